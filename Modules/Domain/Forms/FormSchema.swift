@@ -1,0 +1,9 @@
+/// A booking form described as data (SPEC section 6).
+// TODO(issue 3): sections, fields, rules, expressions, decoding.
+public struct FormSchema: Hashable, Sendable, Codable {
+  /// The schema format's version.
+  public var version: Int
+
+  /// Creates a schema.
+  public init(version: Int) { self.version = version }
+}

@@ -1,0 +1,122 @@
+/// Why a value was rejected: one case per rule of SPEC section 4, each with its own message key.
+///
+/// Domain names the problem; Presentation turns ``key`` and the associated values into a
+/// localised sentence ("Passport expires before the trip ends on 27 September 2027").
+public enum ValidationError: Error, Hashable, Sendable {
+  // MARK: - Generic
+
+  /// The field is required and empty (or white space only).
+  case required
+  /// Shorter than the minimum length (in characters).
+  case tooShort(min: Int)
+  /// Longer than the maximum length (in characters).
+  case tooLong(max: Int)
+  /// Does not match the field's pattern.
+  case patternMismatch
+  /// Not a number.
+  case notANumber
+  /// A number outside `min...max`.
+  case outOfRange(min: Double?, max: Double?)
+
+  // MARK: - Phone
+
+  /// A Russian number with fewer than 10 digits so far.
+  case phoneIncomplete
+  /// Characters other than digits, spaces, `+`, `(`, `)`, `-`.
+  case phoneInvalidCharacter(Character)
+  /// Digits that form neither a Russian number nor an international one.
+  case phoneNotRecognised
+  /// An international number (with `+`) with fewer than 10 or more than 15 digits.
+  case phoneInternationalLength
+
+  // MARK: - Email
+
+  /// No `@`.
+  case emailMissingAt
+  /// More than one `@`.
+  case emailMultipleAt
+  /// Nothing before the `@`.
+  case emailLocalPartEmpty
+  /// More than 64 characters before the `@`.
+  case emailLocalPartTooLong
+  /// A character not allowed in the part before the `@`.
+  case emailLocalPartInvalidCharacter(Character)
+  /// A leading, trailing or double dot before the `@`.
+  case emailLocalPartDots
+  /// The domain is not two or more labels of letters, digits and inner hyphens.
+  case emailDomainInvalid
+  /// The last label of the domain is not all letters or shorter than 2.
+  case emailTopLevelDomainInvalid
+  /// More than 254 characters.
+  case emailTooLong
+  /// Contains white space.
+  case emailContainsSpace
+
+  // MARK: - Names
+
+  /// A character other than letters, spaces, hyphens and apostrophes.
+  case nameInvalidCharacter(Character)
+
+  // MARK: - Dates
+
+  /// Neither `dd.MM.yyyy` nor `yyyy-MM-dd`.
+  case dateFormat
+  /// Well-formed but no such day (31.02, 29.02 of a common year).
+  case dateNotReal
+  /// A birth date that is today or later.
+  case birthDateNotInPast
+  /// A birth date more than `years` years ago.
+  case birthDateTooOld(years: Int)
+  /// A passport that expires on or before the tour's last day.
+  case passportExpiresBeforeTripEnd(tripEnd: CalendarDate)
+
+  // MARK: - Passport
+
+  /// Fewer than `min` or more than `max` letters and digits.
+  case passportLength(min: Int, max: Int)
+  /// A character other than letters, digits and spaces.
+  case passportInvalidCharacter(Character)
+
+  // MARK: - Tourists
+
+  /// Fewer tourists than the offer allows.
+  case tooFewTourists(min: Int)
+  /// More tourists than the offer allows.
+  case tooManyTourists(max: Int)
+
+  /// A stable key naming the rule, for localisation and for scripts (`validation.email.missingAt`).
+  public var key: String {
+    switch self {
+    case .required: "validation.required"
+    case .tooShort: "validation.tooShort"
+    case .tooLong: "validation.tooLong"
+    case .patternMismatch: "validation.pattern"
+    case .notANumber: "validation.notANumber"
+    case .outOfRange: "validation.outOfRange"
+    case .phoneIncomplete: "validation.phone.incomplete"
+    case .phoneInvalidCharacter: "validation.phone.invalidCharacter"
+    case .phoneNotRecognised: "validation.phone.notRecognised"
+    case .phoneInternationalLength: "validation.phone.internationalLength"
+    case .emailMissingAt: "validation.email.missingAt"
+    case .emailMultipleAt: "validation.email.multipleAt"
+    case .emailLocalPartEmpty: "validation.email.localPartEmpty"
+    case .emailLocalPartTooLong: "validation.email.localPartTooLong"
+    case .emailLocalPartInvalidCharacter: "validation.email.localPartInvalidCharacter"
+    case .emailLocalPartDots: "validation.email.localPartDots"
+    case .emailDomainInvalid: "validation.email.domainInvalid"
+    case .emailTopLevelDomainInvalid: "validation.email.topLevelDomainInvalid"
+    case .emailTooLong: "validation.email.tooLong"
+    case .emailContainsSpace: "validation.email.containsSpace"
+    case .nameInvalidCharacter: "validation.name.invalidCharacter"
+    case .dateFormat: "validation.date.format"
+    case .dateNotReal: "validation.date.notReal"
+    case .birthDateNotInPast: "validation.birthDate.notInPast"
+    case .birthDateTooOld: "validation.birthDate.tooOld"
+    case .passportExpiresBeforeTripEnd: "validation.passportExpiry.beforeTripEnd"
+    case .passportLength: "validation.passport.length"
+    case .passportInvalidCharacter: "validation.passport.invalidCharacter"
+    case .tooFewTourists: "validation.tourists.tooFew"
+    case .tooManyTourists: "validation.tourists.tooMany"
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// An amount of money in whole units of one currency (the API's prices are whole roubles).
+///
+/// ```swift
+/// let perTourist = Money(186_600) + Money(9_300)
+/// perTourist * 2 + Money(2_150)  // 392 150 RUB
+/// ```
+public struct Money: Hashable, Comparable, Sendable, Codable {
+  /// The amount in whole units of ``currency``.
+  public var amount: Int
+  /// The ISO 4217 code, `RUB` for every price the API sends.
+  public var currency: String
+
+  /// Creates an amount; the currency defaults to roubles.
+  public init(_ amount: Int, currency: String = "RUB") {
+    self.amount = amount
+    self.currency = currency
+  }
+
+  /// Zero of `currency`.
+  public static func zero(_ currency: String = "RUB") -> Money { Money(0, currency: currency) }
+
+  /// The sum of two amounts of the same currency (the left one's currency is kept).
+  public static func + (lhs: Money, rhs: Money) -> Money {
+    Money(lhs.amount &+ rhs.amount, currency: lhs.currency)
+  }
+
+  /// The amount multiplied by a count (for per-tourist prices).
+  public static func * (lhs: Money, rhs: Int) -> Money {
+    Money(lhs.amount.multipliedReportingOverflow(by: rhs).partialValue, currency: lhs.currency)
+  }
+
+  public static func < (lhs: Money, rhs: Money) -> Bool { lhs.amount < rhs.amount }
+}

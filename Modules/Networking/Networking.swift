@@ -1,0 +1,1 @@
+// Networking: the URLSession client for the booking API (issue 4).

@@ -1,0 +1,1 @@
+// Presentation: view models for the four screens and the coordinator (issue 6).

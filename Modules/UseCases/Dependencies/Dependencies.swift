@@ -1,0 +1,50 @@
+import Domain
+import Foundation
+
+/// Every global the application touches, injected: time, "today", identifiers, randomness and
+/// the language. The app builds ``live(language:today:)``; tests build their own.
+public struct Dependencies: Sendable {
+  /// The clock for waits, timeouts, debouncing and backoff (a test clock in tests).
+  public var clock: any Clock<Duration>
+  /// The current instant (for timestamps on orders and cache entries).
+  public var now: @Sendable () -> Date
+  /// Today's date in the user's calendar (birth dates must be before it).
+  public var today: @Sendable () -> CalendarDate
+  /// A new unique identifier (idempotency keys).
+  public var uuid: @Sendable () -> UUID
+  /// A random number in `0..<1` (retry jitter).
+  public var random: @Sendable () -> Double
+  /// The language of the UI and of the API's content.
+  public var language: Language
+
+  /// Creates dependencies from their parts.
+  public init(
+    clock: any Clock<Duration>, now: @escaping @Sendable () -> Date,
+    today: @escaping @Sendable () -> CalendarDate, uuid: @escaping @Sendable () -> UUID,
+    random: @escaping @Sendable () -> Double, language: Language
+  ) {
+    self.clock = clock
+    self.now = now
+    self.today = today
+    self.uuid = uuid
+    self.random = random
+    self.language = language
+  }
+
+  /// The real clock, time zone and random numbers; `today` fixed when given (`--today`).
+  public static func live(language: Language, today fixedToday: CalendarDate? = nil)
+    -> Dependencies
+  {
+    Dependencies(
+      clock: ContinuousClock(),
+      now: { Date() },
+      today: {
+        if let fixedToday { return fixedToday }
+        return CalendarDate(Date(), in: .current)
+      },
+      uuid: { UUID() },
+      random: { Double.random(in: 0..<1) },
+      language: language
+    )
+  }
+}

@@ -1,0 +1,13 @@
+/// Why a store (orders, draft, cache) could not read or write.
+public enum StoreError: Error, Hashable, Sendable {
+  /// The data directory is missing and cannot be created, or is not writable.
+  case directoryUnavailable(path: String, reason: String)
+  /// A file was written by a newer version of the program and is left untouched.
+  case unsupportedVersion(path: String, version: Int)
+  /// A file could not be decoded; it was moved aside to `movedTo`.
+  case corrupt(path: String, movedTo: String)
+  /// An identifier that cannot be used in a file name.
+  case invalidIdentifier(String)
+  /// A system call failed (`operation` names it, `code` is `errno`).
+  case io(operation: String, path: String, code: Int32)
+}

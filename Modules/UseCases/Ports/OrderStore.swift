@@ -1,0 +1,19 @@
+import Domain
+
+/// Where accepted orders are kept (Persistence implements it with one JSON file per order).
+public struct OrderStore: Sendable {
+  /// Saves `order` durably; returns only once it is on disk.
+  public var save: @Sendable (_ order: Order) async throws(StoreError) -> Void
+  /// Every readable saved order, oldest first. Unreadable files are moved aside and reported,
+  /// never fail the whole listing.
+  public var all: @Sendable () async throws(StoreError) -> [Order]
+
+  /// Creates a store from its operations.
+  public init(
+    save: @escaping @Sendable (Order) async throws(StoreError) -> Void,
+    all: @escaping @Sendable () async throws(StoreError) -> [Order]
+  ) {
+    self.save = save
+    self.all = all
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A saved HTTP response body with its validator, for `If-None-Match` and offline use.
+public struct CachedResponse: Hashable, Sendable, Codable {
+  /// The response's `ETag`, if it had one.
+  public var etag: String?
+  /// The body as received.
+  public var body: Data
+  /// When the response was received (or last revalidated).
+  public var storedAt: Date
+
+  /// Creates an entry.
+  public init(etag: String?, body: Data, storedAt: Date) {
+    self.etag = etag
+    self.body = body
+    self.storedAt = storedAt
+  }
+}
+
+/// The HTTP response cache port: Networking uses it, Persistence implements it.
+///
+/// Keys are opaque strings chosen by Networking (method, path, query and language).
+public struct ResponseCache: Sendable {
+  /// The entry for `key`, or `nil`. A cache that cannot read answers `nil` (a miss).
+  public var entry: @Sendable (_ key: String) async -> CachedResponse?
+  /// Saves `response` under `key`.
+  public var store: @Sendable (_ key: String, _ response: CachedResponse) async throws -> Void
+
+  /// Creates a cache from its operations.
+  public init(
+    entry: @escaping @Sendable (String) async -> CachedResponse?,
+    store: @escaping @Sendable (String, CachedResponse) async throws -> Void
+  ) {
+    self.entry = entry
+    self.store = store
+  }
+}

@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+// The hotel-booking workspace: reusable, host-independent modules and the `hotel` command line.
+// Dependency direction (SPEC section 2):
+//   Domain <- UseCases <- {Networking, Persistence, Presentation} <- HotelCLI
+import PackageDescription
+
+let package = Package(
+  name: "HotelBooking",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "Domain", targets: ["Domain"]),
+    .library(name: "UseCases", targets: ["UseCases"]),
+    .library(name: "Networking", targets: ["Networking"]),
+    .library(name: "Persistence", targets: ["Persistence"]),
+    .library(name: "Presentation", targets: ["Presentation"]),
+    .library(name: "FixtureAPI", targets: ["FixtureAPI"]),
+    .executable(name: "hotel", targets: ["HotelCLI"]),
+  ],
+  targets: [
+    // MARK: - Modules
+
+    .target(name: "Domain", path: "Modules/Domain"),
+    .target(name: "UseCases", dependencies: ["Domain"], path: "Modules/UseCases"),
+    .target(name: "Networking", dependencies: ["Domain", "UseCases"], path: "Modules/Networking"),
+    .target(name: "Persistence", dependencies: ["Domain", "UseCases"], path: "Modules/Persistence"),
+    .target(
+      name: "Presentation", dependencies: ["Domain", "UseCases"], path: "Modules/Presentation"),
+
+    // MARK: - App and tools
+
+    .executableTarget(
+      name: "HotelCLI",
+      dependencies: ["Domain", "UseCases", "Networking", "Persistence", "Presentation", "FixtureAPI"],
+      path: "Apps/HotelCLI"
+    ),
+    .target(name: "FixtureAPI", dependencies: ["Domain"], path: "Tools/FixtureAPI"),
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: [
+        "Domain", "UseCases", "Networking", "Persistence", "Presentation", "FixtureAPI",
+      ],
+      path: "Tools/Benchmarks"
+    ),
+
+    // MARK: - Tests
+
+    .target(name: "TestSupport", dependencies: ["Domain", "UseCases"], path: "Tests/TestSupport"),
+    .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+    .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "TestSupport"]),
+    .testTarget(
+      name: "NetworkingTests", dependencies: ["Networking", "FixtureAPI", "TestSupport"]),
+    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),
+    .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"]),
+    .testTarget(name: "FixtureAPITests", dependencies: ["FixtureAPI", "TestSupport"]),
+    .testTarget(name: "HotelCLITests", dependencies: ["HotelCLI", "TestSupport"]),
+  ]
+)
+
+// Package-wide settings in one place: Swift 6 language mode and upcoming features for every target.
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.swiftLanguageMode(.v6))
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  target.swiftSettings = settings
+}

@@ -1,0 +1,1 @@
+// FixtureAPI: the fixture HTTP API on loopback (issue 4).
