@@ -17,8 +17,11 @@ public final class TestClock: Clock, Sendable {
     /// Creates an instant.
     public init(offset: Duration) { self.offset = offset }
 
+    /// The instant `duration` later.
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    /// The time from this instant to `other`.
     public func duration(to other: Instant) -> Duration { other.offset - offset }
+    /// Earlier instants come first.
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
@@ -55,7 +58,8 @@ public final class TestClock: Clock, Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let resume: Result<Void, any Error>? = state.withLock { state in
           if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
           if deadline <= state.now { return .success(()) }

@@ -102,6 +102,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
     return CalendarDate(year: newYear, month: month, day: newDay) ?? self
   }
 
+  /// Earlier dates come first.
   public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
@@ -113,6 +114,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
 }
 
 extension CalendarDate: CustomStringConvertible {
+  /// The ISO 8601 form, `yyyy-MM-dd`.
   public var description: String { isoString }
 }
 

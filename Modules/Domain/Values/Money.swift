@@ -29,5 +29,6 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
     Money(lhs.amount.multipliedReportingOverflow(by: rhs).partialValue, currency: lhs.currency)
   }
 
+  /// Compares amounts (of the same currency).
   public static func < (lhs: Money, rhs: Money) -> Bool { lhs.amount < rhs.amount }
 }

@@ -32,7 +32,9 @@ public struct Dependencies: Sendable {
   }
 
   /// The real clock, time zone and random numbers; `today` fixed when given (`--today`).
-  public static func live(language: Language, today fixedToday: CalendarDate? = nil)
+  public static func live(
+    language: Language, today fixedToday: CalendarDate? = nil
+  )
     -> Dependencies
   {
     Dependencies(

@@ -7,11 +7,13 @@ import Foundation
 /// ones. Every call throws ``APIError`` only.
 public struct BookingAPI: Sendable {
   /// `GET /hotel`.
-  public var hotel: @Sendable (_ language: Language, _ policy: FetchPolicy) async throws(APIError)
-    -> Loaded<Hotel>
+  public var hotel:
+    @Sendable (_ language: Language, _ policy: FetchPolicy) async throws(APIError)
+      -> Loaded<Hotel>
   /// `GET /rooms`.
-  public var rooms: @Sendable (_ language: Language, _ policy: FetchPolicy) async throws(APIError)
-    -> Loaded<[Room]>
+  public var rooms:
+    @Sendable (_ language: Language, _ policy: FetchPolicy) async throws(APIError)
+      -> Loaded<[Room]>
   /// `GET /booking?room=ID`.
   public var booking:
     @Sendable (_ roomID: Int, _ language: Language, _ policy: FetchPolicy) async throws(APIError)
@@ -30,13 +32,16 @@ public struct BookingAPI: Sendable {
   public init(
     hotel: @escaping @Sendable (Language, FetchPolicy) async throws(APIError) -> Loaded<Hotel>,
     rooms: @escaping @Sendable (Language, FetchPolicy) async throws(APIError) -> Loaded<[Room]>,
-    booking: @escaping @Sendable (Int, Language, FetchPolicy) async throws(APIError) -> Loaded<
-      BookingOffer
-    >,
-    bookingForm: @escaping @Sendable (Language, FetchPolicy) async throws(APIError) -> Loaded<
-      FormSchema
-    >?,
-    submitOrder: @escaping @Sendable (OrderRequest, String, Language) async throws(APIError) ->
+    booking:
+      @escaping @Sendable (Int, Language, FetchPolicy) async throws(APIError) -> Loaded<
+        BookingOffer
+      >,
+    bookingForm:
+      @escaping @Sendable (Language, FetchPolicy) async throws(APIError) -> Loaded<
+        FormSchema
+      >?,
+    submitOrder:
+      @escaping @Sendable (OrderRequest, String, Language) async throws(APIError) ->
       OrderConfirmation
   ) {
     self.hotel = hotel
