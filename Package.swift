@@ -52,7 +52,10 @@ let package = Package(
     .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"]),
     .testTarget(name: "FixtureAPITests", dependencies: ["FixtureAPI", "TestSupport"]),
-    .testTarget(name: "HotelCLITests", dependencies: ["HotelCLI", "TestSupport"]),
+    .testTarget(
+      name: "HotelCLITests", dependencies: ["HotelCLI", "TestSupport"],
+      // Golden transcripts and scripts are read from the source tree by path, not bundled.
+      exclude: ["Golden", "Scripts"]),
   ]
 )
 

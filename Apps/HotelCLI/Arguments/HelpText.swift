@@ -8,16 +8,16 @@ enum HelpText {
     hotel: walk through the hotel-booking flow (Hotel -> Rooms -> Booking -> Paid).
 
     Usage:
-      hotel [run]            interactive walk through the flow (the default)
-      hotel replay FILE|-    run a script; exit 0 when every expectation held
-      hotel serve            run the fixture API in the foreground
-      hotel orders [--json]  list saved orders (personal data masked)
-      hotel help [COMMAND]   show help for a command
+      hotel [run]                 interactive walk through the flow (the default)
+      hotel replay FILE|-         run a script; exit 0 when every expectation held
+      hotel serve                 run the fixture API in the foreground
+      hotel orders [--json]       list saved orders (personal data masked)
+      hotel help [COMMAND]        show help for a command
 
     Options:
     \(options(for: ["run", "replay", "serve", "orders"]))
-      -h, --help             show help (for a command: hotel COMMAND --help)
-      --version              show the version
+      -h, --help                  show help (for a command: hotel COMMAND --help)
+      --version                   show the version
 
     Environment: HOTEL_API_URL, HOTEL_DATA_DIR (else $XDG_DATA_HOME/hotel, else
     ~/.local/share/hotel), NO_COLOR.
@@ -64,14 +64,14 @@ enum HelpText {
       return nil
     }
     return head + "\n\nOptions:\n" + options(for: [name])
-      + "\n  -h, --help             show this help"
+      + "\n  -h, --help                  show this help"
   }
 
   private static func options(for commands: Set<String>) -> String {
     OptionSpec.all.filter { !$0.commands.isDisjoint(with: commands) }
       .map { spec in
         let left = spec.name + (spec.valueName.map { " " + $0 } ?? "")
-        let padded = left.count < 21 ? left + String(repeating: " ", count: 21 - left.count) : left
+        let padded = left.count < 26 ? left + String(repeating: " ", count: 26 - left.count) : left
         return "  " + padded + "  " + spec.summary
       }
       .joined(separator: "\n")

@@ -13,10 +13,10 @@ struct OptionSpec: Sendable {
   static let all: [OptionSpec] = [
     OptionSpec(
       name: "--api", valueName: "URL", commands: ["run", "replay"],
-      summary: "the API's base URL (default: the fixture API in-process; env HOTEL_API_URL)"),
+      summary: "the API's base URL (default: the fixture API, in-process)"),
     OptionSpec(
       name: "--data-dir", valueName: "DIR", commands: ["run", "replay", "orders"],
-      summary: "where orders, the draft and the cache live (env HOTEL_DATA_DIR)"),
+      summary: "where orders, the draft and the cache are kept"),
     OptionSpec(
       name: "--lang", valueName: "en|ru", commands: ["run", "replay", "orders"],
       summary: "the language of the screens and the content (default en)"),
@@ -28,10 +28,10 @@ struct OptionSpec: Sendable {
       summary: "discard the saved unfinished booking"),
     OptionSpec(
       name: "--color", valueName: "auto|always|never", commands: ["run", "replay", "orders"],
-      summary: "colour the output (default auto; NO_COLOR turns auto off)"),
+      summary: "colour (default auto: a terminal without NO_COLOR)"),
     OptionSpec(
       name: "--json", valueName: nil, commands: ["run", "replay", "orders"],
-      summary: "print JSON: one object per command (run, replay) or the order list (orders)"),
+      summary: "JSON output: one object per command, or the orders"),
     OptionSpec(
       name: "--keep-going", valueName: nil, commands: ["replay"],
       summary: "report every failed expectation, not just the first"),
