@@ -41,6 +41,8 @@ let package = Package(
       ],
       path: "Tools/Benchmarks"
     ),
+    // The hello-world baseline the benchmarks compare `hotel` start-up with.
+    .executableTarget(name: "BenchHello", path: "Tools/BenchHello"),
 
     // MARK: - Tests
 
