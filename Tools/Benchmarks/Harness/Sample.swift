@@ -1,3 +1,5 @@
+import Foundation
+
 /// Durations of repeated runs of one piece of work, with the statistics the table reports.
 struct Sample {
   var name: String
