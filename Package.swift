@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The hotel-booking workspace: reusable, host-independent modules and the `hotel` command line.
 // Dependency direction (SPEC section 2):
 //   Domain <- UseCases <- {Networking, Persistence, Presentation} <- HotelCLI
@@ -41,6 +41,8 @@ let package = Package(
       ],
       path: "Tools/Benchmarks"
     ),
+    // The hello-world baseline the benchmarks compare `hotel` start-up with.
+    .executableTarget(name: "BenchHello", path: "Tools/BenchHello"),
 
     // MARK: - Tests
 
@@ -59,11 +61,13 @@ let package = Package(
   ]
 )
 
-// Package-wide settings in one place: Swift 6 language mode and upcoming features for every target.
+// Package-wide settings in one place: Swift 6 language mode, upcoming features, and zero warnings
+// (warnings are errors here; SwiftPM ignores this setting when the package is someone's dependency).
 for target in package.targets {
   var settings = target.swiftSettings ?? []
   settings.append(.swiftLanguageMode(.v6))
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  settings.append(.treatAllWarnings(as: .error))
   target.swiftSettings = settings
 }
