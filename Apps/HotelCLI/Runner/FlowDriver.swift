@@ -8,7 +8,7 @@ protocol FlowDriver: AnyObject {
   var model: ScreenModel { get }
   /// Waits until pending work (loads, submissions) has finished.
   func settle() async
-  /// Presses a button, a carousel control or a section toggle.
+  /// Presses a button, a carousel control or a section toggle, or focuses a field.
   func tap(_ id: String) async
   /// Focuses a field and replaces its text.
   func type(_ id: String, _ text: String) async

@@ -36,8 +36,10 @@ struct StepExecutor {
     switch lookup(id, in: model, for: "tap") {
     case .failure(let failure):
       return .failed(failure.message)
-    case .success(.field):
-      return .failed("tap \(id): that is a field; use: type \(id) TEXT")
+    case .success(.field(let field)):
+      guard !field.isReadOnly else { return .failed("tap \(id): the field is read-only") }
+      await driver.tap(id)
+      return .passed
     case .success(.button(_, _, let isEnabled)):
       guard isEnabled else { return .failed("tap \(id): the button is disabled") }
       await driver.tap(id)

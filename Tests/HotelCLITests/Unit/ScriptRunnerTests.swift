@@ -86,7 +86,7 @@ import Testing
       expect error booking.buyer.email
       expect value booking.buyer.email "ivan@x.ru"
       type booking.tourist.1.firstName Anna
-      tap booking.buyer.email
+      tap booking.total
       type booking.total 5
       expect disabled booking.pay
       expect enabled booking.buyer.email
@@ -97,7 +97,7 @@ import Testing
         "hotel: t.hotel:4: expect valid booking.buyer.email: the field shows the error 'Enter an e-mail address with @'",
         "hotel: t.hotel:6: expect value booking.buyer.email: the field shows 'ivan', not 'ivan@x.ru'",
         "hotel: t.hotel:7: type booking.tourist.1.firstName: it is inside a collapsed section; tap the section first",
-        "hotel: t.hotel:8: tap booking.buyer.email: that is a field; use: type booking.buyer.email TEXT",
+        "hotel: t.hotel:8: tap booking.total: the field is read-only",
         "hotel: t.hotel:9: type booking.total: the field is read-only",
         "hotel: t.hotel:10: expect disabled booking.pay: the button is enabled",
         "hotel: t.hotel:11: expect enabled booking.buyer.email: 'booking.buyer.email' is a field, not a button",
