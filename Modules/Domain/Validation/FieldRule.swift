@@ -4,27 +4,28 @@
 public enum FieldRule: Hashable, Sendable, Codable {
   /// Must not be empty or white space only.
   case required
-  /// At least this many characters.
+  /// At least this many characters (grapheme clusters).
   case minLength(Int)
-  /// At most this many characters.
+  /// At most this many characters (grapheme clusters).
   case maxLength(Int)
-  /// Must match this regular expression in full.
+  /// Must match this regular expression (Swift `Regex` syntax) in full, without anchors.
   case pattern(String)
-  /// A number within the bounds (either may be open).
+  /// A number within the bounds, inclusive (either may be open); `,` is read as a decimal point.
   case range(min: Double?, max: Double?)
-  /// The phone rule.
+  /// The phone rule: a ``PhoneNumber``.
   case phone
-  /// The e-mail rule.
+  /// The e-mail rule: an ``EmailAddress``.
   case email
-  /// The first and last name rule.
+  /// The first and last name rule: a ``PersonName``.
   case personName
-  /// The birth date rule (before today, at most 120 years ago).
+  /// The birth date rule: a real date in either format, before today, at most 120 years ago
+  /// (exactly 120 years ago passes).
   case birthDate
   /// The citizenship rule (required).
   case citizenship
-  /// The passport number rule.
+  /// The passport number rule: a ``PassportNumber``.
   case passportNumber
-  /// The passport expiry rule (after the tour's last day).
+  /// The passport expiry rule: a real date in either format, strictly after the tour's last day.
   case passportExpiry
 }
 
@@ -39,6 +40,11 @@ public struct ValidationContext: Hashable, Sendable {
   public init(today: CalendarDate, tripEnd: CalendarDate? = nil) {
     self.today = today
     self.tripEnd = tripEnd
+  }
+
+  /// Creates the context for booking `offer` (its last day is the trip end).
+  public init(today: CalendarDate, offer: BookingOffer?) {
+    self.init(today: today, tripEnd: offer?.tourDates.stop)
   }
 }
 

@@ -66,6 +66,20 @@ import Testing
     #expect(FieldRule.passportExpiry.validate(text, in: Self.context) == error)
   }
 
+  @Test func theTripEndComesFromTheOffer() {
+    let rule = PriceRule(
+      tourPrice: Money(289_400), fuelCharge: Money(9_300), serviceCharge: Money(2_150))
+    let offer = TourDates(start: .on(2027, 9, 19), stop: Self.tripEnd).map {
+      BookingOffer(
+        id: 2, roomID: 2, hotelName: "Steigenberger Makadi", hotelAddress: "Madinat Makadi",
+        rating: 5, ratingName: "Excellent", departure: "Moscow", arrivalCountry: "Egypt",
+        tourDates: $0, numberOfNights: 7, room: "Suite", nutrition: "All inclusive", prices: rule)
+    }
+    #expect(offer != nil)
+    #expect(ValidationContext(today: Self.today, offer: offer) == Self.context)
+    #expect(ValidationContext(today: Self.today, offer: nil).tripEnd == nil)
+  }
+
   @Test func withoutATripOnlyARealDateIsNeeded() {
     let context = ValidationContext(today: Self.today)
     #expect(FieldRule.passportExpiry.validate("27.09.2027", in: context) == nil)

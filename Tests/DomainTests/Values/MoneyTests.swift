@@ -22,6 +22,14 @@ import Testing
     #expect([Money(3), Money(1), Money(2)].sorted() == [Money(1), Money(2), Money(3)])
   }
 
+  @Test func stopsAtTheLimitsInsteadOfOverflowing() {
+    #expect(Money(Int.max) + Money(1) == Money(Int.max))
+    #expect(Money(Int.min) + Money(-1) == Money(Int.min))
+    #expect(Money(Int.max / 2 + 1) * 2 == Money(Int.max))
+    #expect(Money(Int.max) * -2 == Money(Int.min))
+    #expect(Money(-5) * 3 == Money(-15))
+  }
+
   @Test func roundTripsThroughJSON() throws {
     let money = Money(300_850)
     let data = try JSONEncoder().encode(money)
