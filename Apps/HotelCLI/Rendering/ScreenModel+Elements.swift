@@ -60,7 +60,7 @@ extension ScreenModel {
         elements.append(.field(field))
       case .button(let button):
         elements.append(.button(id: button.id, title: button.title, isEnabled: button.isEnabled))
-      case .rating, .heading, .text, .caption, .detail, .tags, .problem:
+      case .rating, .heading, .text, .caption, .detail, .price, .tags, .problem:
         break
       }
     }

@@ -49,6 +49,8 @@ enum Component: Equatable, Sendable {
   case caption(String)
   /// A label and a value on one row, the value right-aligned.
   case detail(label: String, value: String)
+  /// A price and what it covers ("from 134 268 ₽", "for a tour with flight").
+  case price(amount: String, caption: String)
   /// Tags ("Free Wi-Fi", "1 km to the beach").
   case tags([String])
   /// A boxed section, collapsible when it has an ID.

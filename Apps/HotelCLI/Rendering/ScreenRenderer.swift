@@ -128,7 +128,8 @@ struct ScreenRenderer: Sendable {
       }
       return result
     case .rating(let text):
-      return [plain("★ " + safe(text), style.yellow)]
+      let rating = safe(text)
+      return [plain(rating.hasPrefix("★") ? rating : "★ " + rating, style.yellow)]
     case .heading(let text):
       return TextLayout.wrap(safe(text), to: available).map { plain($0, style.bold) }
     case .text(let text):
@@ -145,6 +146,12 @@ struct ScreenRenderer: Sendable {
         return [StyledLine.spread(left, right, columns: columns)]
       }
       return [left] + TextLayout.wrap(safe(value), to: available - 2).map { plain("  " + $0) }
+    case .price(let amount, let caption):
+      var line = StyledLine()
+      line.add(indent)
+      line.add(safe(amount), style.bold)
+      if !caption.isEmpty { line.add("  " + safe(caption), style.dim) }
+      return [line]
     case .tags(let tags):
       return tagLines(tags.map(safe), columns: available).map { plain($0) }
     case .section(let section):

@@ -8,10 +8,11 @@ protocol FlowDriver: AnyObject {
   var model: ScreenModel { get }
   /// Waits until pending work (loads, submissions) has finished.
   func settle() async
-  /// Presses a button, a carousel control or a section toggle, or focuses a field.
-  func tap(_ id: String) async
-  /// Focuses a field and replaces its text.
-  func type(_ id: String, _ text: String) async
+  /// Presses a button, a carousel control or a section toggle, or focuses a field; returns why
+  /// it could not, or `nil`.
+  func tap(_ id: String) async -> String?
+  /// Focuses a field and replaces its text; returns why it could not, or `nil`.
+  func type(_ id: String, _ text: String) async -> String?
   /// Return: focuses the next field.
   func next() async
   /// Goes back one screen; `false` when there is none.

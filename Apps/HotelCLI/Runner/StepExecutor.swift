@@ -38,12 +38,10 @@ struct StepExecutor {
       return .failed(failure.message)
     case .success(.field(let field)):
       guard !field.isReadOnly else { return .failed("tap \(id): the field is read-only") }
-      await driver.tap(id)
-      return .passed
+      return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
     case .success(.button(_, _, let isEnabled)):
       guard isEnabled else { return .failed("tap \(id): the button is disabled") }
-      await driver.tap(id)
-      return .passed
+      return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
     }
   }
 
@@ -56,8 +54,7 @@ struct StepExecutor {
       return .failed("type \(id): that is a button; use: tap \(id)")
     case .success(.field(let field)):
       guard !field.isReadOnly else { return .failed("type \(id): the field is read-only") }
-      await driver.type(id, text)
-      return .passed
+      return await driver.type(id, text).map { .failed("type \(id): \($0)") } ?? .passed
     }
   }
 

@@ -71,7 +71,7 @@ final class FakeFlow: FlowDriver {
 
   func settle() async {}
 
-  func tap(_ id: String) async {
+  func tap(_ id: String) async -> String? {
     actions.append("tap \(id)")
     switch id {
     case "hotel.photos.next": photo += 1
@@ -79,16 +79,19 @@ final class FakeFlow: FlowDriver {
     case "hotel.chooseRoom": stack.append(.rooms)
     case "rooms.room.1.choose": stack.append(.booking)
     case "booking.tourist.1": touristExpanded.toggle()
+    case "hotel.retry": return "still no connection"
     default: break
     }
+    return nil
   }
 
-  func type(_ id: String, _ text: String) async {
+  func type(_ id: String, _ text: String) async -> String? {
     actions.append("type \(id) \(text)")
     if id == "booking.buyer.email" {
       email = text
       emailError = text.contains("@") ? nil : "Enter an e-mail address with @"
     }
+    return nil
   }
 
   func next() async { actions.append("next") }

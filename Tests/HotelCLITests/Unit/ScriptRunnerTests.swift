@@ -147,6 +147,16 @@ import Testing
       ])
   }
 
+  @Test func driverRefusalIsAFailure() async throws {
+    flow.unreachable = true
+    let code = try await replay("tap hotel.retry")
+    #expect(code == .unreachable)
+    #expect(
+      recorder.stderrLines == [
+        "hotel: t.hotel:1: tap hotel.retry: still no connection (the API could not be reached and no saved data could serve)"
+      ])
+  }
+
   @Test func unreachableScreenCanStillBeChecked() async throws {
     flow.unreachable = true
     let code = try await replay("expect text \"No connection\"\nexpect enabled hotel.retry")
