@@ -41,6 +41,10 @@ let package = Package(
       ],
       path: "Tools/Benchmarks"
     ),
+    // A child process for Persistence's multi-process tests (concurrent writers, kill mid-save).
+    .executableTarget(
+      name: "PersistenceStress", dependencies: ["Domain", "UseCases", "Persistence"],
+      path: "Tools/PersistenceStress"),
     // The hello-world baseline the benchmarks compare `hotel` start-up with.
     .executableTarget(name: "BenchHello", path: "Tools/BenchHello"),
 
@@ -51,7 +55,8 @@ let package = Package(
     .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "TestSupport"]),
     .testTarget(
       name: "NetworkingTests", dependencies: ["Networking", "FixtureAPI", "TestSupport"]),
-    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),
+    .testTarget(
+      name: "PersistenceTests", dependencies: ["Persistence", "PersistenceStress", "TestSupport"]),
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"]),
     .testTarget(name: "FixtureAPITests", dependencies: ["FixtureAPI", "TestSupport"]),
     .testTarget(name: "HotelCLITests", dependencies: ["HotelCLI", "TestSupport"]),

@@ -85,8 +85,12 @@ extension OrderFormat {
 
     /// The same order in today's model; every value is validated as the form would.
     func migrated() throws -> Order {
-      let start = try field("booking.tour_date_start") { try CalendarDate(parsing: booking.tourDateStart) }
-      let stop = try field("booking.tour_date_stop") { try CalendarDate(parsing: booking.tourDateStop) }
+      let start = try field("booking.tour_date_start") {
+        try CalendarDate(parsing: booking.tourDateStart)
+      }
+      let stop = try field("booking.tour_date_stop") {
+        try CalendarDate(parsing: booking.tourDateStop)
+      }
       guard let dates = TourDates(start: start, stop: stop) else {
         throw MigrationError(field: "booking.tour_date_stop", problem: "before the start")
       }

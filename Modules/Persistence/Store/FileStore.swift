@@ -97,7 +97,9 @@ public struct FileStore: Sendable {
         break
       } catch {
         // A leftover of a crashed process with the same name: try the next name.
-        if case .io(_, _, let code) = error, code == FileSystem.alreadyExistsCode, attempt < 2 { continue }
+        if case .io(_, _, let code) = error, code == FileSystem.alreadyExistsCode, attempt < 2 {
+          continue
+        }
         throw unavailable(error, directory: folder)
       }
     }
