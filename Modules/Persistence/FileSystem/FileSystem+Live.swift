@@ -152,6 +152,8 @@ extension FileSystem {
 
   /// `EIO`: the error number of a failing disk (fault injection uses it).
   static let ioErrorCode: Int32 = EIO
+  /// `ENOENT`: no such file or directory.
+  static let noSuchFileCode: Int32 = ENOENT
   /// `EEXIST`: the file to create exclusively is already there.
   static let alreadyExistsCode: Int32 = EEXIST
 }

@@ -27,12 +27,17 @@ struct OrderFiles: Sendable {
     }
     try store.prepare(subdirectory: "orders")
     try store.withLock { () throws(StoreError) in
-      store.removeStaleTemporaries(in: folder)
       for slot in 1...Self.maximumSlots {
         let name = try SafeFileName.validate(
           slot == 1 ? "\(order.number).json" : "\(order.number)-\(slot).json")
         let path = folder + "/" + name
-        guard let existing = try store.fileSystem.read(path, FileStore.maximumFileSize) else {
+        let existing: Data?
+        do {
+          existing = try store.fileSystem.read(path, FileStore.maximumFileSize)
+        } catch {
+          continue  // Something unreadable (a directory, say) holds the name: it is taken.
+        }
+        guard let existing else {
           try store.writeAtomically(data, to: path)
           return
         }
@@ -50,11 +55,15 @@ struct OrderFiles: Sendable {
   /// a newer version and unreadable files are reported and skipped; the rest are listed.
   func all() throws(StoreError) -> [Order] {
     let names: [String]
-    do {
+    do throws(StoreError) {
       guard let listed = try store.fileSystem.list(folder) else { return [] }
       names = listed
     } catch {
-      throw .directoryUnavailable(path: folder, reason: "\(error)")
+      throw store.unavailable(error, directory: folder)
+    }
+    if names.contains(where: { $0.hasPrefix(".") && $0.contains(".tmp-") }) {
+      // Left by a writer that crashed; under the lock no live writer owns one.
+      try? store.withLock { () throws(StoreError) in store.removeStaleTemporaries(in: folder) }
     }
     var found: [(name: String, order: Order)] = []
     for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {

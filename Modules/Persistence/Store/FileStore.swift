@@ -50,10 +50,15 @@ public struct FileStore: Sendable {
   /// unusable directory at startup rather than at the first save.
   /// - Throws: ``StoreError/directoryUnavailable(path:reason:)``.
   public func prepare(subdirectory: String? = nil) throws(StoreError) {
-    try makeDirectories(upTo: directory.path)
-    if let subdirectory {
-      let path = self.path(subdirectory)
-      try makeDirectory(path, parent: directory.path)
+    var path = directory.path
+    do throws(StoreError) {
+      try makeDirectoryAndParents(path)
+      if let subdirectory {
+        path = self.path(subdirectory)
+        try makeDirectoryAndParents(path)
+      }
+    } catch {
+      throw unavailable(error, directory: path)
     }
   }
 
@@ -216,36 +221,23 @@ public struct FileStore: Sendable {
     return movedTo
   }
 
-  /// Creates `path` and any missing parent directories (0700 each).
-  private func makeDirectories(upTo path: String) throws(StoreError) {
-    var parents: [String] = []
-    var current = path
-    while current != "/" && !current.isEmpty {
-      parents.append(current)
-      current = Self.split(current).folder
-    }
-    for (index, directory) in parents.enumerated().reversed() {
-      let parent = index + 1 < parents.count ? parents[index + 1] : "/"
-      try makeDirectory(directory, parent: parent, report: path)
-    }
-  }
-
-  /// Creates one directory (0700) and makes its entry durable in `parent`.
-  private func makeDirectory(
-    _ path: String, parent: String, report reported: String? = nil
-  ) throws(StoreError) {
+  /// Creates the directory `path` (0700) unless it is there, and any missing parents first;
+  /// each new directory is made durable in its parent. One `mkdir` when all is in place.
+  private func makeDirectoryAndParents(_ path: String) throws(StoreError) {
+    let parent = Self.split(path).folder
     do throws(StoreError) {
-      if try fileSystem.makeDirectory(path) {
-        try fileSystem.syncDirectory(parent)
-      }
+      if try fileSystem.makeDirectory(path) { try fileSystem.syncDirectory(parent) }
     } catch {
-      throw unavailable(error, directory: reported ?? path)
+      guard case .io(_, _, let code) = error, code == FileSystem.noSuchFileCode, parent != path
+      else { throw error }
+      try makeDirectoryAndParents(parent)
+      if try fileSystem.makeDirectory(path) { try fileSystem.syncDirectory(parent) }
     }
   }
 
   /// A failure that means the directory cannot be used, as ``StoreError/directoryUnavailable``
   /// naming `directory` and the reason; other failures unchanged.
-  private func unavailable(_ error: StoreError, directory: String) -> StoreError {
+  func unavailable(_ error: StoreError, directory: String) -> StoreError {
     guard case .io(let operation, let path, let code) = error,
       FileSystem.isDirectoryProblem(code)
     else { return error }

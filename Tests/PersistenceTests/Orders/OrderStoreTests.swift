@@ -150,11 +150,41 @@ struct OrderStoreTests {
       let store = FileStore(directory: temp.dataDirectory, report: log.report)
       let orders = OrderStore.files(store)
       try await orders.save(Samples.order(1))
-      for name in ["README.txt", ".1.json.tmp-1-1", "2.json.corrupt"] {
+      for name in ["README.txt", ".hidden.json", "2.json.corrupt"] {
         try Data("junk".utf8).write(to: URL(fileURLWithPath: store.path("orders", name)))
       }
       #expect(try await orders.all().map(\.number) == [1])
       #expect(log.all.isEmpty)
+    }
+  }
+
+  @Test func aNameHeldByADirectoryIsReportedAndSkippedAndTheNumberStillSaves() async throws {
+    try await TemporaryDirectory.with { temp in
+      let log = ReportLog()
+      let store = FileStore(directory: temp.dataDirectory, report: log.report)
+      let orders = OrderStore.files(store)
+      try await orders.save(Samples.order(1, second: 1))
+      try FileManager.default.createDirectory(
+        atPath: store.path("orders", "5.json"), withIntermediateDirectories: false)
+
+      try await orders.save(Samples.order(5, second: 5))
+      #expect(try await orders.all().map(\.number) == [1, 5])
+      #expect(FileManager.default.fileExists(atPath: store.path("orders", "5-2.json")))
+      #expect(log.all.count == 1)
+      #expect(log.all.first?.contains("5.json could not be read") == true)
+    }
+  }
+
+  @Test func listingRemovesWhatACrashedWriterLeft() async throws {
+    try await TemporaryDirectory.with { temp in
+      let store = FileStore(directory: temp.dataDirectory)
+      let orders = OrderStore.files(store)
+      try await orders.save(Samples.order(1))
+      let leftover = store.path("orders", ".2.json.tmp-99999-1")
+      try Data("{\"schema_vers".utf8).write(to: URL(fileURLWithPath: leftover))
+
+      #expect(try await orders.all().map(\.number) == [1])
+      #expect(!FileManager.default.fileExists(atPath: leftover))
     }
   }
 
