@@ -9,7 +9,9 @@ import UseCases
 /// Layout: `orders/<number>.json`, `draft.json`, `cache/<hash>.json` and the lock file `.lock`.
 /// Directories are created 0700 and files 0600. Every write is a temporary file in the same
 /// directory, `fsync`, `rename`, `fsync` of the directory, made while holding an exclusive
-/// `flock` on `.lock`, so several `hotel` processes can write at once.
+/// `flock` on `.lock`, so several `hotel` processes can write at once. Every file starts with
+/// `"schema_version"`; dates are ISO 8601 with millisecond precision. The calls block the calling
+/// thread for the duration of an `fsync` (or while another process holds the lock).
 ///
 /// ```swift
 /// let files = FileStore(directory: directory)
