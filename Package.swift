@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "Domain", path: "Modules/Domain"),
     .target(name: "UseCases", dependencies: ["Domain"], path: "Modules/UseCases"),
     .target(name: "Networking", dependencies: ["Domain", "UseCases"], path: "Modules/Networking"),
-    .target(name: "Persistence", dependencies: ["Domain", "UseCases"], path: "Modules/Persistence"),
+    .target(
+      name: "Persistence", dependencies: ["Domain", "UseCases"], path: "Modules/Persistence"),
     .target(
       name: "Presentation", dependencies: ["Domain", "UseCases"], path: "Modules/Presentation"),
 
@@ -30,7 +31,9 @@ let package = Package(
 
     .executableTarget(
       name: "HotelCLI",
-      dependencies: ["Domain", "UseCases", "Networking", "Persistence", "Presentation", "FixtureAPI"],
+      dependencies: [
+        "Domain", "UseCases", "Networking", "Persistence", "Presentation", "FixtureAPI",
+      ],
       path: "Apps/HotelCLI"
     ),
     .target(name: "FixtureAPI", dependencies: ["Domain"], path: "Tools/FixtureAPI"),
