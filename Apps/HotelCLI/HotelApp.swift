@@ -43,7 +43,9 @@ enum HotelApp {
       _ = lines
       console.error("replay is not built yet")
       return .failure
-    case .run, .serve, .orders:
+    case .orders:
+      return await OrdersCommand.run(invocation.options, console: console)
+    case .run, .serve:
       console.error("'\(invocation.command.name)' is not built yet")
       return .failure
     }

@@ -15,6 +15,7 @@ enum OrderListing {
 
   /// The orders as a JSON array (keys sorted, masked like the text).
   static func json(_ orders: [Order]) -> String {
+    guard !orders.isEmpty else { return "[]" }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
     guard let data = try? encoder.encode(orders.map(MaskedOrder.init)) else { return "[]" }

@@ -102,3 +102,17 @@ import Testing
     #expect(result.stderrLines == ["hotel: cannot read the script 'no-such.hotel': no such file"])
   }
 }
+
+/// `hotel orders` on its own data directory.
+@Suite struct OrdersEndToEndTests {
+  @Test func noOrdersYet() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(["orders"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout == "No saved orders in \(hotel.dataDirectory.path).\n")
+    let json = try hotel.run(["orders", "--json"])
+    #expect(json.status == 0, "\(json)")
+    #expect(json.stdout == "[]\n")
+  }
+}

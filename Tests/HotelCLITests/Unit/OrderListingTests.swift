@@ -56,7 +56,7 @@ import Testing
 
   @Test func noOrders() {
     #expect(OrderListing.text([], dataDirectory: "/d") == "No saved orders in /d.")
-    #expect(OrderListing.json([]) == "[\n\n]")
+    #expect(OrderListing.json([]) == "[]")
   }
 
   @Test func hostileHotelNameIsNeutralised() throws {
