@@ -174,6 +174,10 @@ struct ScreenRenderer: Sendable {
   }
 
   private func fieldLines(_ field: Field, columns: Int, indent: String) -> [StyledLine] {
+    if field.isReadOnly, field.error == nil {
+      return lines(
+        .detail(label: field.label, value: field.value), columns: columns, indent: indent)
+    }
     let invalid = field.error != nil
     let style = self.style
     let labelStyle: (String) -> String
@@ -188,7 +192,6 @@ struct ScreenRenderer: Sendable {
     label.add(indent)
     label.add(field.isFocused ? "› " : "  ", style.cyan)
     label.add(safe(field.label), labelStyle)
-    if field.isReadOnly { label.add(" (read-only)", style.dim) }
     var id = StyledLine()
     id.add(field.id, style.dim)
     var result = [StyledLine.spread(label, id, columns: columns)]
