@@ -118,7 +118,7 @@ struct ScreenRenderer: Sendable {
     case .carousel(let carousel):
       var left = StyledLine()
       left.add(indent + "◀ ")
-      left.add("Photo \(carousel.position) / \(carousel.count)", style.bold)
+      left.add("\(carousel.position) / \(carousel.count)", style.bold)
       left.add(" ▶")
       var right = StyledLine()
       right.add(carousel.id + ".previous / .next", style.dim)

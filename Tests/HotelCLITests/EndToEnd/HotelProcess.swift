@@ -47,7 +47,16 @@ struct HotelProcess {
     _ arguments: [String], stdin: String = "", environment extra: [String: String] = [:],
     timeLimit: Double = 60
   ) throws -> Result {
-    let binary = try Self.binary()
+    try run(
+      executable: try Self.binary(), arguments, stdin: stdin, environment: extra,
+      timeLimit: timeLimit)
+  }
+
+  /// Runs any executable the same way (tmux in the interactive test).
+  func run(
+    executable binary: URL, _ arguments: [String], stdin: String = "",
+    environment extra: [String: String] = [:], timeLimit: Double = 60
+  ) throws -> Result {
     let scratch = dataDirectory.appendingPathComponent(".io-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }

@@ -22,7 +22,7 @@ import Testing
       """
       expect screen hotel
       tap hotel.photos.next
-      expect text "Photo 2 / 3"
+      expect text "◀ 2 / 3 ▶"
       tap hotel.chooseRoom
       expect screen rooms
       back

@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a program with `posix_spawn` and `waitpid`, for tools that leave a daemon behind (tmux
+/// starts its server from the first command). Foundation's `Process` on Linux waits until every
+/// inheritor of its internal pipe has gone, so it would wait for the tmux server too.
+enum Spawn {
+  /// Runs `executable` with `arguments` and `environment`; returns the exit status and the
+  /// standard output. Killed after `timeLimit` seconds (then the status is -1).
+  static func run(
+    _ executable: String, _ arguments: [String], environment: [String: String],
+    timeLimit: Double = 60
+  ) throws -> (status: Int32, stdout: String) {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("spawn-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    guard spawned == 0 else {
+      throw HarnessError("posix_spawn \(executable) failed: \(String(cString: strerror(spawned)))")
+    }
+    let done = DispatchSemaphore(value: 0)
+    let childPID = pid
+    DispatchQueue.global().async {
+      if done.wait(timeout: .now() + timeLimit) == .timedOut { kill(childPID, SIGKILL) }
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    done.signal()
+    let exited = (status & 0x7f) == 0
+    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    return (exited ? (status >> 8) & 0xff : -1, text)
+  }
+}
