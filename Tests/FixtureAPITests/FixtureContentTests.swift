@@ -25,7 +25,9 @@ struct FixtureContentTests {
     }
   }
 
-  @Test("Accept-Language ru chooses the test-task API's Russian content", arguments: ["ru", "ru-RU,ru;q=0.9"])
+  @Test(
+    "Accept-Language ru chooses the test-task API's Russian content",
+    arguments: ["ru", "ru-RU,ru;q=0.9"])
   func hotelInRussian(header: String) async throws {
     try await withFixture { _, port in
       let exchange = await RawHTTPClient.exchange(
@@ -74,7 +76,8 @@ struct FixtureContentTests {
       #expect(booking["tour_date_stop"] as? String == "27.09.2027")
       #expect(booking["number_of_nights"] as? Int == 7)
       #expect(booking["horating"] as? Int == 5)
-      #expect(booking["hotel_adress"] as? String == "Madinat Makadi, Safaga Road, Makadi Bay, Egypt")
+      #expect(
+        booking["hotel_adress"] as? String == "Madinat Makadi, Safaga Road, Makadi Bay, Egypt")
       #expect(booking["departure"] as? String == "Moscow")
       #expect(booking["arrival_country"] as? String == "Egypt, Hurghada")
       #expect(booking["nutrition"] as? String == "All inclusive")

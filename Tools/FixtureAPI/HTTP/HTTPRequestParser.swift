@@ -77,7 +77,9 @@ struct HTTPRequestParser {
     return nil
   }
 
-  private func parseHead(_ bytes: ArraySlice<UInt8>) -> Result<
+  private func parseHead(
+    _ bytes: ArraySlice<UInt8>
+  ) -> Result<
     (request: HTTPRequest, bodyLength: Int), Refusal
   > {
     let text = String(decoding: bytes, as: UTF8.self)

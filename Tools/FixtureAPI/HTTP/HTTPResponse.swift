@@ -28,7 +28,9 @@ struct HTTPResponse: Sendable {
   }
 
   /// A JSON answer.
-  static func json(_ status: Int, _ body: [UInt8], headers: [(name: String, value: String)] = [])
+  static func json(
+    _ status: Int, _ body: [UInt8], headers: [(name: String, value: String)] = []
+  )
     -> HTTPResponse
   {
     HTTPResponse(

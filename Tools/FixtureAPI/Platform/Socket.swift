@@ -11,7 +11,9 @@
 /// Blocking TCP sockets on IPv4 loopback, as thin as the server needs.
 enum Socket {
   /// A listening socket bound to `127.0.0.1:port` (`0` picks a free port) and the bound port.
-  static func listenOnLoopback(port: UInt16, backlog: Int32) throws(FixtureServerError) -> (
+  static func listenOnLoopback(
+    port: UInt16, backlog: Int32
+  ) throws(FixtureServerError) -> (
     descriptor: Int32, port: UInt16
   ) {
     #if canImport(Darwin)

@@ -22,6 +22,8 @@ final class FixtureRouter: Sendable {
     var orderKeys: [String] = []
     var nextOrderNumber: Int
     var createdOrders = 0
+    var totalRequests = 0
+    var requestWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
   private let options: FixtureOptions
@@ -42,19 +44,39 @@ final class FixtureRouter: Sendable {
   /// How many orders `POST /orders` has created (replays of a key not counted).
   var createdOrderCount: Int { state.withLock { $0.createdOrders } }
 
+  /// Returns once `count` requests have been received in all.
+  func waitForRequests(_ count: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let done = state.withLock { state -> Bool in
+        guard state.totalRequests < count else { return true }
+        state.requestWaiters.append((count, continuation))
+        return false
+      }
+      if done { continuation.resume() }
+    }
+  }
+
   /// The answer to `request`; a ``HTTPResponse/Delivery/drop`` answer when the task is cancelled
   /// (the server is stopping).
   func respond(to request: HTTPRequest) async -> HTTPResponse {
-    let (fault, count) = state.withLock { state -> (FixtureFault?, Int) in
+    let (fault, count, waiters) = state.withLock {
+      state -> (FixtureFault?, Int, [CheckedContinuation<Void, Never>]) in
+      state.totalRequests += 1
+      let total = state.totalRequests
+      let waiters = state.requestWaiters.filter { $0.count <= total }.map(\.continuation)
+      state.requestWaiters.removeAll { $0.count <= total }
       state.log.append(Self.record(request))
       if state.log.count > Self.maxLoggedRequests { state.log.removeFirst() }
       state.requestCounts[request.path, default: 0] += 1
       let count = state.requestCounts[request.path, default: 0]
-      guard var queue = state.script[request.path], !queue.isEmpty else { return (nil, count) }
+      guard var queue = state.script[request.path], !queue.isEmpty else {
+        return (nil, count, waiters)
+      }
       let fault = queue.removeFirst()
       state.script[request.path] = queue
-      return (fault, count)
+      return (fault, count, waiters)
     }
+    for waiter in waiters { waiter.resume() }
 
     if options.latency > .zero {
       do {
@@ -129,7 +151,8 @@ final class FixtureRouter: Sendable {
     case ("/hotel", "GET"):
       return cacheable(encode(FixtureContent.hotel(language)), language, request)
     case ("/rooms", "GET"):
-      return cacheable(encode(RoomsPayload(rooms: FixtureContent.rooms(language))), language, request)
+      return cacheable(
+        encode(RoomsPayload(rooms: FixtureContent.rooms(language))), language, request)
     case ("/booking", "GET"):
       guard let text = request.query["room"] else {
         return .error(400, "the room query parameter is required")
@@ -191,7 +214,9 @@ final class FixtureRouter: Sendable {
 
   // MARK: - Helpers
 
-  private func cacheable(_ body: [UInt8], _ language: Language, _ request: HTTPRequest)
+  private func cacheable(
+    _ body: [UInt8], _ language: Language, _ request: HTTPRequest
+  )
     -> HTTPResponse
   {
     let etag = "\"\(String(Self.digest(body), radix: 16))\""

@@ -126,6 +126,10 @@ public final class FixtureServer: Sendable {
   /// The requests received so far, oldest first (at most the latest 1 000).
   public var receivedRequests: [FixtureRequestRecord] { router.receivedRequests }
 
+  /// Returns once the server has received `count` requests in all (since it started), so a
+  /// test can act when a request is known to be in progress.
+  public func waitForRequests(_ count: Int) async { await router.waitForRequests(count) }
+
   /// How many orders `POST /orders` has created; replays of an idempotency key do not count.
   public var createdOrderCount: Int { router.createdOrderCount }
 
@@ -181,8 +185,7 @@ public final class FixtureServer: Sendable {
     while served < 1_000 {
       switch parser.parse(buffer) {
       case .needMore:
-        if let started = requestStarted, started.duration(to: clock.now) > options.idleTimeout * 3
-        {
+        if let started = requestStarted, started.duration(to: clock.now) > options.idleTimeout * 3 {
           send(.error(408, "the request took too long to arrive"), to: descriptor)
           return
         }
