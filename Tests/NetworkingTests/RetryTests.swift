@@ -55,7 +55,8 @@ struct RetryTests {
   func noRetries() async throws {
     var options = FixtureOptions()
     options.failFirst = 1
-    try await withAPI(options, configure: { $0.maxRetries = 0 }) { harness in
+    let once: (inout APIConfiguration) -> Void = { $0.maxRetries = 0 }
+    try await withAPI(options, configure: once) { harness in
       let error = await apiError { () async throws(APIError) in
         try await harness.api.hotel(.en, .network)
       }
