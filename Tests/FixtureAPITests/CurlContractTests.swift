@@ -27,7 +27,8 @@ struct CurlContractTests {
     try await withFixture { server, port in
       let base = "http://127.0.0.1:\(port)"
       let output = try await Curl.run(["-sv", "\(base)/rooms", "\(base)/booking?room=1"])
-      #expect(output.contains("Re-using existing connection") || output.contains("Reusing existing"))
+      #expect(
+        output.contains("Re-using existing connection") || output.contains("Reusing existing"))
       #expect(server.receivedRequests.map(\.path) == ["/rooms", "/booking"])
     }
   }

@@ -126,3 +126,49 @@ struct FixtureFaultTests {
     #expect(!RawHTTPClient.canConnect(port: port))
   }
 }
+
+@Suite("Options and errors")
+struct FixtureOptionTests {
+  @Test("Fault paths match without a leading slash or a query")
+  func normalisedPaths() async throws {
+    var options = FixtureOptions()
+    options.dropPaths = ["booking?room=1"]
+    try await withFixture(options) { _, port in
+      let exchange = await RawHTTPClient.exchange(port: port, getRequest("/booking?room=2"))
+      #expect(exchange.received.isEmpty)
+    }
+  }
+
+  @Test("A port in use is a one-line bind error; a second start is refused")
+  func startErrors() async throws {
+    try await withFixture { server, port in
+      #expect(throws: FixtureServerError.alreadyStarted) { try server.start() }
+      let other = FixtureServer()
+      do throws(FixtureServerError) {
+        try other.start(port: port)
+        Issue.record("bound a port already in use")
+        await other.stop()
+      } catch {
+        guard case .socket(let operation, _) = error else {
+          Issue.record("unexpected \(error)")
+          return
+        }
+        #expect(operation == "bind")
+        #expect(error.description.hasPrefix("bind failed: "))
+        #expect(!error.description.contains("\n"))
+      }
+    }
+  }
+
+  @Test("stop() is idempotent, and waitUntilStopped() returns after it")
+  func stopTwice() async throws {
+    let server = FixtureServer()
+    try server.start()
+    let waiter = Task { await server.waitUntilStopped() }
+    await server.stop()
+    await server.stop()
+    await waiter.value
+    #expect(server.port != nil)
+    #expect(throws: FixtureServerError.alreadyStarted) { try server.start() }
+  }
+}

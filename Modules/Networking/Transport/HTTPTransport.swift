@@ -51,7 +51,7 @@ final class HTTPTransport: Sendable {
     let completion = TransferCompletion()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        completion.install(continuation)
+        guard completion.install(continuation) else { return }
         let task = session.dataTask(with: request)
         delegate.register(task, limit: maxResponseBytes, completion: completion)
         task.resume()

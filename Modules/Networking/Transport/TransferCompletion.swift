@@ -15,14 +15,18 @@ final class TransferCompletion: Sendable {
 
   private let state = Mutex(State())
 
-  /// Installs the continuation that receives the outcome (at once if it is already known).
-  func install(_ continuation: CheckedContinuation<Outcome, Never>) {
+  /// Installs the continuation that receives the outcome (at once if it is already known);
+  /// returns whether the outcome is still pending, that is, whether to start the transfer.
+  @discardableResult
+  func install(_ continuation: CheckedContinuation<Outcome, Never>) -> Bool {
     let early = state.withLock { state -> Outcome? in
       if let early = state.early { return early }
       state.continuation = continuation
       return nil
     }
-    if let early { continuation.resume(returning: early) }
+    guard let early else { return true }
+    continuation.resume(returning: early)
+    return false
   }
 
   /// Keeps the deadline's task, to cancel it when the outcome is known first.

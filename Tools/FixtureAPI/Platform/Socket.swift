@@ -170,6 +170,12 @@ enum Socket {
     close(fd)
   }
 
+  /// The system's text for `errno` value `code`.
+  static func errorMessage(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+  }
+
   // MARK: - Private
 
   private static func loopbackAddress(port: UInt16) -> sockaddr_in {

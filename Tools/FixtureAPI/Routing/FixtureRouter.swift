@@ -27,12 +27,18 @@ final class FixtureRouter: Sendable {
   }
 
   private let options: FixtureOptions
+  private let malformedPaths: Set<String>
+  private let dropPaths: Set<String>
   private let state: Mutex<State>
   private let encoder: JSONEncoder
 
   init(options: FixtureOptions) {
     self.options = options
-    state = Mutex(State(script: options.script, nextOrderNumber: options.firstOrderNumber))
+    malformedPaths = Set(options.malformedPaths.map(Self.normalized))
+    dropPaths = Set(options.dropPaths.map(Self.normalized))
+    var script: [String: [FixtureFault]] = [:]
+    for (path, faults) in options.script { script[Self.normalized(path), default: []] += faults }
+    state = Mutex(State(script: script, nextOrderNumber: options.firstOrderNumber))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     self.encoder = encoder
@@ -89,11 +95,11 @@ final class FixtureRouter: Sendable {
     if count <= options.failFirst {
       return .error(503, "injected failure \(count) of \(options.failFirst) for \(request.path)")
     }
-    if options.dropPaths.contains(request.path) {
+    if dropPaths.contains(request.path) {
       return HTTPResponse(status: 503, delivery: .drop)
     }
     let response = route(request)
-    if options.malformedPaths.contains(request.path) { return Self.cutInHalf(response) }
+    if malformedPaths.contains(request.path) { return Self.cutInHalf(response) }
     return response
   }
 
@@ -231,6 +237,12 @@ final class FixtureRouter: Sendable {
 
   private func encode(_ value: some Encodable) -> [UInt8] {
     (try? Array(encoder.encode(value))) ?? Array("{}".utf8)
+  }
+
+  /// A path as requests carry it: with a leading `/`, without a query (`rooms?x` -> `/rooms`).
+  static func normalized(_ path: String) -> String {
+    let bare = String(path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
+    return bare.hasPrefix("/") ? bare : "/" + bare
   }
 
   /// `ru` (any region) chooses Russian; anything else English.

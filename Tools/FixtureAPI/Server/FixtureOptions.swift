@@ -12,8 +12,9 @@ public struct FixtureOptions: Sendable {
   public var latency: Duration
   /// The first `failFirst` requests to each path answer `503` (`--fail-first`).
   public var failFirst: Int
-  /// Paths (without query) whose answers carry their JSON cut in half (`--malformed`), in a
-  /// correctly framed response.
+  /// Paths whose answers carry their JSON cut in half (`--malformed`), in a correctly framed
+  /// response. Paths here and in ``dropPaths`` and ``script`` match without the query, and a
+  /// missing leading `/` is added (`rooms` is `/rooms`).
   public var malformedPaths: Set<String>
   /// Paths (without query) whose connections are closed before any response (`--drop`).
   public var dropPaths: Set<String>
