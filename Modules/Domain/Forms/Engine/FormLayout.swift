@@ -127,7 +127,9 @@ final class FormLayout: Sendable {
     var enabledSlot = [Int](repeating: -1, count: instanceCount)
     for instance in 0..<instanceCount {
       let field = program.fields[instanceField[instance]]
-      for (condition, isVisibility) in [(field.visibleIf, true), (field.enabledIf, false)] {
+      // A read-only field is never enabled, so its `enabled_if` is not evaluated.
+      let enabledIf = field.definition.isInput ? field.enabledIf : nil
+      for (condition, isVisibility) in [(field.visibleIf, true), (enabledIf, false)] {
         guard let condition else { continue }
         let slot = slotOwner.count
         let bound = bind(condition, repeatIndex: instanceRepeat[instance])

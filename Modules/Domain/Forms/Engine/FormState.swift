@@ -266,10 +266,17 @@ public struct FormState: Hashable, Sendable {
     if slot >= layout.paths.count, error == nil, !(value == .bool(true) || value == .bool(false)) {
       error = .typeMismatch(operator: "condition", found: value.kindName)
     }
-    if slot >= layout.paths.count, error != nil { value = .bool(false) }
-    guard values[slot] != value || errors[slot] != error else { return false }
-    values[slot] = value
+    guard slot >= layout.paths.count else {
+      guard values[slot] != value || errors[slot] != error else { return false }
+      values[slot] = value
+      errors[slot] = error
+      return true
+    }
+    // A condition: only whether it holds is seen (nothing reads a condition's slot).
+    if error != nil { value = .bool(false) }
     errors[slot] = error
+    guard values[slot] != value else { return false }
+    values[slot] = value
     return true
   }
 
