@@ -40,6 +40,10 @@ public enum FormValue: Hashable, Sendable {
     }
     switch inputType {
     case .numeric:
+      if let number = Double(text), number.isFinite {
+        self = .number(number)
+        return
+      }
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(
         of: ",", with: ".")
       if trimmed.isEmpty {
