@@ -102,6 +102,26 @@ import Testing
     #expect(errors.values.allSatisfy { $0 == .required })
   }
 
+  @Test func fieldsAreCheckedByTheirRules() throws {
+    var state = try engine().makeState()
+    let offer = try Self.offer(limits: 1...4)
+    let context = ValidationContext(
+      today: try #require(CalendarDate(year: 2026, month: 1, day: 1)), offer: offer)
+    _ = state.setText("+7 (916) 123-45-67", at: "buyer.phone")
+    _ = state.setText("ivan@", at: "buyer.email")
+    _ = state.setText("27.09.2027", at: "tourist.1.passportExpiry")
+    _ = state.setText("Ivan3", at: "tourist.1.firstName")
+    #expect(state.validate("buyer.phone", in: context) == nil)
+    #expect(state.validate("buyer.email", in: context) != nil)
+    #expect(state.validate("tourist.1.firstName", in: context) == .nameInvalidCharacter("3"))
+    #expect(
+      state.validate("tourist.1.passportExpiry", in: context)
+        == .passportExpiresBeforeTripEnd(tripEnd: offer.tourDates.stop))
+    _ = state.setText("28.09.2027", at: "tourist.1.passportExpiry")
+    #expect(state.validate("tourist.1.passportExpiry", in: context) == nil)
+    #expect(state.validate("price.total", in: context) == nil)
+  }
+
   @Test func constantsComeFromTheOffer() throws {
     let constants = FormSchema.bookingConstants(for: try Self.offer(limits: 1...4))
     #expect(constants["offer.tour_price"] == .number(289_400))

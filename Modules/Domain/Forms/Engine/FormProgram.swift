@@ -1,5 +1,3 @@
-import Foundation
-
 /// A schema compiled at schema level: sections and fields indexed, expressions resolved, the
 /// dependency graph checked, and the evaluation order of computed fields fixed. Immutable and
 /// shared by every ``FormState`` of an engine.
@@ -139,7 +137,7 @@ final class FormProgram: Sendable {
 
   private static func checkPatterns(_ field: FormField, path: String) throws(FormSchemaError) {
     for case .pattern(let pattern) in field.rules {
-      guard (try? NSRegularExpression(pattern: pattern)) != nil else {
+      guard FieldRule.isValidPattern(pattern) else {
         throw .invalidPattern(field: path, pattern: pattern)
       }
     }
