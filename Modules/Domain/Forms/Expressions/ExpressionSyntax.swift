@@ -9,18 +9,3 @@ indirect enum ExpressionSyntax: Equatable, Sendable {
   case and(ExpressionSyntax, ExpressionSyntax)
   case or(ExpressionSyntax, ExpressionSyntax)
 }
-
-/// The binary operators of the expression language.
-enum BinaryOperator: String, Sendable, CaseIterable {
-  case add = "+"
-  case subtract = "-"
-  case multiply = "*"
-  case divide = "/"
-  case remainder = "%"
-  case equal = "=="
-  case notEqual = "!="
-  case less = "<"
-  case lessOrEqual = "<="
-  case greater = ">"
-  case greaterOrEqual = ">="
-}
