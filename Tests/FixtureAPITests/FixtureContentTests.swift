@@ -111,9 +111,27 @@ struct FixtureContentTests {
     }
   }
 
-  @Test("GET /booking/form answers 404 until a schema is wired, so clients use the built-in one")
+  @Test("GET /booking/form serves the built-in form schema in the asked language")
   func bookingForm() async throws {
     try await withFixture { _, port in
+      let english = await RawHTTPClient.exchange(port: port, getRequest("/booking/form"))
+      let russian = await RawHTTPClient.exchange(
+        port: port, getRequest("/booking/form", headers: ["Accept-Language": "ru"]))
+      #expect(english.statuses == [200])
+      #expect(english.header("ETag") != nil)
+      let schema = try jsonObject(english)
+      #expect(schema["version"] as? Int == 1)
+      let sections = try #require(schema["sections"] as? [[String: Any]])
+      #expect(sections.compactMap { $0["id"] as? String }.contains("buyer"))
+      #expect(russian.body != english.body)
+    }
+  }
+
+  @Test("GET /booking/form answers 404 when the fixture serves no form")
+  func bookingFormNotServed() async throws {
+    var options = FixtureOptions()
+    options.servesBookingForm = false
+    try await withFixture(options) { _, port in
       let exchange = await RawHTTPClient.exchange(port: port, getRequest("/booking/form"))
       #expect(exchange.statuses == [404])
     }

@@ -76,12 +76,50 @@ struct APIClientContentTests {
     }
   }
 
+  @Test("GET /booking/form decodes the server's schema, in the asked language")
+  func bookingForm() async throws {
+    try await withAPI { harness in
+      let form = try #require(try await harness.api.bookingForm(.ru, .network))
+      #expect(form.value == FormSchema.booking(language: .ru))
+      #expect(form.origin == .network)
+      let cached = try #require(try await harness.api.bookingForm(.ru, .cacheOnly))
+      #expect(cached.value == form.value)
+    }
+  }
+
   @Test("GET /booking/form answering 404 means the built-in schema: nil")
   func bookingFormNotFound() async throws {
-    try await withAPI { harness in
+    var options = FixtureOptions()
+    options.servesBookingForm = false
+    try await withAPI(options) { harness in
       let form = try await harness.api.bookingForm(.en, .network)
       #expect(form == nil)
       #expect(harness.paths == ["/booking/form"])
+    }
+  }
+
+  @Test(
+    "A schema the Domain refuses is undecodable, naming where",
+    arguments: [
+      (
+        #"{"version": 2, "sections": []}"#, "version",
+        "Unsupported form schema version 2 (this app reads version 1)"
+      ),
+      (#"{"version": 1}"#, "sections", nil),
+    ])
+  func badBookingForm(body: String, path: String, reason: String?) async throws {
+    var options = FixtureOptions()
+    options.script["/booking/form"] = [.content(type: "application/json", body: body)]
+    try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.bookingForm(.en, .network)
+      }
+      guard case .undecodable(let actualPath, let actualReason) = error else {
+        Issue.record("expected undecodable, got \(String(describing: error))")
+        return
+      }
+      #expect(actualPath == path)
+      if let reason { #expect(actualReason == reason) }
     }
   }
 

@@ -53,10 +53,14 @@ extension Endpoint where Value == BookingOffer {
 }
 
 extension Endpoint where Value == FormSchema {
-  /// `GET /booking/form`, decoded with the schema's own `Codable` keys.
+  /// `GET /booking/form`, decoded by the schema's own decoder (its snake_case keys).
   static var bookingForm: Endpoint {
     Endpoint(method: "GET", path: "/booking/form") { data throws(APIError) in
-      try PayloadDecoder.decode(FormSchema.self, from: data)
+      do throws(FormSchemaError) {
+        return try FormSchema.decode(from: data)
+      } catch {
+        throw DomainMapping.formSchemaError(error)
+      }
     }
   }
 }

@@ -75,6 +75,24 @@ enum DomainMapping {
     return OrderConfirmation(orderNumber: dto.orderNumber)
   }
 
+  /// A schema the Domain refuses, as an undecodable body naming where
+  /// (`buyer.phone`, or `(root)` for the whole schema).
+  static func formSchemaError(_ error: FormSchemaError) -> APIError {
+    let path: String
+    switch error {
+    case .invalidJSON(let at, let message):
+      return .undecodable(path: at.isEmpty ? PayloadDecoder.rootPath : at, reason: message)
+    case .unknownRule(let field, _), .invalidPattern(let field, _): path = field
+    case .invalidID(let at), .duplicateID(let at): path = at
+    case .invalidRepeatBounds(let section, _, _): path = section
+    case .syntax(let field, let property, _, _), .unknownReference(let field, let property, _, _):
+      path = "\(field).\(property)"
+    case .cycle(let fields): path = fields.first ?? PayloadDecoder.rootPath
+    case .unsupportedVersion: path = "version"
+    }
+    return .undecodable(path: path, reason: error.description)
+  }
+
   // MARK: - From Domain
 
   /// The body of `POST /orders` for `request`.

@@ -1,13 +1,14 @@
 import Domain
+import Foundation
 
 extension FixtureContent {
-  /// The body of `GET /booking/form` in `language`, or `nil` to answer `404` (clients then use
-  /// their built-in schema, SPEC section 3).
-  ///
-  /// WIRE-FORM-SCHEMA: the single place to serve the form. Once Domain has
-  /// `FormSchema.booking(language:)`, return `JSONEncoder` output of it here (with
-  /// `.sortedKeys`, so the `ETag` is stable), keeping the schema's own `Codable` keys.
+  /// The body of `GET /booking/form` in `language`: the built-in booking form
+  /// (`FormSchema.booking(language:)`) in the schema's own JSON (snake_case keys), with sorted
+  /// keys so its `ETag` is stable. `nil` (a `404`, so clients use their built-in schema) only
+  /// if it cannot be encoded.
   static func bookingForm(_ language: Language) -> [UInt8]? {
-    nil
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return try? Array(encoder.encode(FormSchema.booking(language: language)))
   }
 }

@@ -169,7 +169,7 @@ final class FixtureRouter: Sendable {
       }
       return cacheable(encode(booking), language, request)
     case ("/booking/form", "GET"):
-      guard let form = FixtureContent.bookingForm(language) else {
+      guard options.servesBookingForm, let form = FixtureContent.bookingForm(language) else {
         return .error(404, "no form schema; use the built-in one")
       }
       return cacheable(form, language, request)

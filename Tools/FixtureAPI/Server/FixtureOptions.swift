@@ -21,6 +21,9 @@ public struct FixtureOptions: Sendable {
   /// Faults per path (without query), used up in order by that path's first requests; after
   /// them the path answers normally. Checked before every other flag. For tests.
   public var script: [String: [FixtureFault]]
+  /// Whether `GET /booking/form` serves the built-in form schema; when `false` it answers `404`,
+  /// as a server without a form does (clients then use their built-in schema).
+  public var servesBookingForm: Bool
   /// The clock that ``latency`` waits on (a test clock in tests).
   public var clock: any Clock<Duration>
   /// How long a connection may stay silent, mid-request or between keep-alive requests.
@@ -34,7 +37,8 @@ public struct FixtureOptions: Sendable {
   public init(
     latency: Duration = .zero, failFirst: Int = 0, malformedPaths: Set<String> = [],
     dropPaths: Set<String> = [], script: [String: [FixtureFault]] = [:],
-    clock: any Clock<Duration> = ContinuousClock(), idleTimeout: Duration = .seconds(10),
+    servesBookingForm: Bool = true, clock: any Clock<Duration> = ContinuousClock(),
+    idleTimeout: Duration = .seconds(10),
     maxConnections: Int = 64, firstOrderNumber: Int = 104_893
   ) {
     self.latency = latency
@@ -42,6 +46,7 @@ public struct FixtureOptions: Sendable {
     self.malformedPaths = malformedPaths
     self.dropPaths = dropPaths
     self.script = script
+    self.servesBookingForm = servesBookingForm
     self.clock = clock
     self.idleTimeout = idleTimeout
     self.maxConnections = maxConnections
