@@ -45,7 +45,9 @@ enum HotelApp {
       return .failure
     case .orders:
       return await OrdersCommand.run(invocation.options, console: console)
-    case .run, .serve:
+    case .serve:
+      return await ServeCommand.run(invocation.options.serve, console: console)
+    case .run:
       console.error("'\(invocation.command.name)' is not built yet")
       return .failure
     }

@@ -51,3 +51,91 @@ enum Spawn {
     return (exited ? (status >> 8) & 0xff : -1, text)
   }
 }
+
+/// A child process left running (`hotel serve`), its standard output read line by line through
+/// a pipe (a blocking read, no polling), killed by the time limit if a test forgets it.
+final class BackgroundProcess {
+  /// The child's process ID.
+  let pid: pid_t
+  private let output: Int32
+  private let guardDone = DispatchSemaphore(value: 0)
+  private var status: Int32?
+
+  /// Starts `executable` with `arguments` and `environment`; standard error goes to `errorPath`.
+  init(
+    _ executable: String, _ arguments: [String], environment: [String: String],
+    errorPath: String, timeLimit: Double = 60
+  ) throws {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { throw HarnessError("pipe failed") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, fds[0])
+    posix_spawn_file_actions_addclose(&actions, fds[1])
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var child: pid_t = 0
+    let spawned = posix_spawn(&child, executable, &actions, nil, argv, envp)
+    close(fds[1])
+    guard spawned == 0 else {
+      close(fds[0])
+      throw HarnessError("posix_spawn \(executable) failed: \(String(cString: strerror(spawned)))")
+    }
+    pid = child
+    output = fds[0]
+    let done = guardDone
+    let childPID = child
+    DispatchQueue.global().async {
+      if done.wait(timeout: .now() + timeLimit) == .timedOut { kill(childPID, SIGKILL) }
+    }
+  }
+
+  deinit {
+    if status == nil {
+      kill(pid, SIGKILL)
+      _ = wait()
+    }
+    close(output)
+  }
+
+  /// The next line of standard output (blocks until it is written), or `nil` at its end.
+  func readLine() -> String? {
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = read(output, &byte, 1)
+      if count == 1 {
+        if byte == UInt8(ascii: "\n") { break }
+        bytes.append(byte)
+      } else if count == 0 || errno != EINTR {
+        if bytes.isEmpty { return nil }
+        break
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Sends `signal` and waits for the exit; returns the exit status (-1 when killed).
+  func stop(_ signal: Int32 = SIGTERM) -> Int32 {
+    kill(pid, signal)
+    return wait()
+  }
+
+  private func wait() -> Int32 {
+    if let status { return status }
+    var raw: Int32 = 0
+    while waitpid(pid, &raw, 0) == -1, errno == EINTR {}
+    guardDone.signal()
+    let result = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : -1
+    status = result
+    return result
+  }
+}
