@@ -8,4 +8,6 @@ public enum Toast: Hashable, Sendable {
   case paymentFailed(APIError)
   /// The order was accepted but could not be saved on this device.
   case orderNotSaved
+  /// The form (a server's schema) lacks a field an order needs (the path named).
+  case formCannotPlaceOrder(String)
 }

@@ -15,4 +15,8 @@
   func nextTapped()
   /// Waits for the screen's loads and submissions in flight.
   func settle() async
+  /// Whether nothing is in flight.
+  var isIdle: Bool { get }
+  /// Shows a lasting notice (the coordinator's "Restored your unfinished booking").
+  func show(_ notice: Notice)
 }

@@ -226,6 +226,10 @@ public struct Localizer: Sendable {
       ru
         ? "Заказ принят, но не сохранён на этом устройстве"
         : "The order is accepted but could not be saved on this device"
+    case .formCannotPlaceOrder(let path):
+      ru
+        ? "Эта форма не позволяет оформить заказ (нет поля \(path))"
+        : "This form cannot place an order (no field \(path))"
     }
   }
 

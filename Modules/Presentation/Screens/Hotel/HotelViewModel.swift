@@ -180,6 +180,10 @@ extension HotelViewModel: ScreenModel {
     }
   }
 
+  var isIdle: Bool { tasks.isIdle }
+
+  func show(_ notice: Notice) { state.status.show(notice) }
+
   func focused(_ id: String?) {}
   func typed(_ text: String, into id: String) {}
   func nextTapped() {}

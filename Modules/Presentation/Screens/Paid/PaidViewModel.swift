@@ -94,4 +94,6 @@ extension PaidViewModel: ScreenModel {
   func typed(_ text: String, into id: String) {}
   func nextTapped() {}
   func settle() async {}
+  var isIdle: Bool { true }
+  func show(_ notice: Notice) { state.status.show(notice) }
 }

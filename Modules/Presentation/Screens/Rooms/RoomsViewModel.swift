@@ -183,6 +183,10 @@ extension RoomsViewModel: ScreenModel {
     }
   }
 
+  var isIdle: Bool { tasks.isIdle }
+
+  func show(_ notice: Notice) { state.status.show(notice) }
+
   func focused(_ id: String?) {}
   func typed(_ text: String, into id: String) {}
   func nextTapped() {}
