@@ -1,0 +1,78 @@
+import Domain
+import Presentation
+import TestSupport
+import UseCases
+
+/// A coordinator over in-memory ports, a test clock and fixed dependencies, with helpers that
+/// send an action and settle.
+@MainActor final class FlowHarness {
+  let clock = TestClock()
+  let server: InMemoryBookingAPI
+  let orders = OrderStore.inMemory()
+  let drafts: DraftStore
+  let coordinator: AppCoordinator
+
+  init(language: Language = .en, draft: BookingDraft? = nil) {
+    server = InMemoryBookingAPI(clock: clock)
+    drafts = DraftStore.inMemory(draft)
+    coordinator = AppCoordinator(
+      api: server.api, orders: orders, drafts: drafts,
+      dependencies: .test(clock: clock, language: language))
+  }
+
+  var snapshot: ScreenSnapshot { coordinator.snapshot }
+
+  /// Starts the flow and waits for the first loads.
+  func start(fresh: Bool = false) async {
+    await coordinator.start(fresh: fresh)
+    await coordinator.settle()
+  }
+
+  /// Sends `action` and waits for what it started.
+  func send(_ action: UserAction) async throws {
+    try await coordinator.send(action)
+    await coordinator.settle()
+  }
+
+  func tap(_ id: String) async throws { try await send(.tap(id)) }
+
+  func type(_ id: String, _ text: String) async throws { try await send(.type(id, text)) }
+
+  /// Hotel -> Rooms -> Booking for `roomID`.
+  func openBooking(roomID: Int = 2) async throws {
+    await start()
+    try await tap("hotel.chooseRoom")
+    try await tap("rooms.room.\(roomID).choose")
+  }
+
+  /// Types a valid buyer and `tourists` valid tourists (adding tourist sections as needed).
+  func fillValidForm(tourists: Int = 1) async throws {
+    try await type("booking.buyer.phone", Samples.buyerInput.phone)
+    try await type("booking.buyer.email", Samples.buyerInput.email)
+    for index in 1...tourists {
+      if snapshot.field("booking.tourist.\(index).firstName") == nil {
+        try await tap("booking.addTourist")
+      }
+      for (field, text) in Samples.touristInput {
+        try await type("booking.tourist.\(index).\(field)", text)
+      }
+    }
+  }
+
+  func value(_ id: String) -> String? { snapshot.field(id)?.value }
+
+  func error(_ id: String) -> String? { snapshot.field(id)?.error }
+
+  func section(_ id: String) -> SectionModel? {
+    func find(_ blocks: [Block]) -> SectionModel? {
+      for block in blocks {
+        if case .section(let section) = block {
+          if section.id == id { return section }
+          if let inner = find(section.content) { return inner }
+        }
+      }
+      return nil
+    }
+    return find(snapshot.blocks)
+  }
+}
