@@ -26,7 +26,7 @@ public indirect enum Block: Hashable, Sendable {
   var fields: [FieldModel] {
     switch self {
     case .field(let field): [field]
-    case .section(let section): section.content.flatMap(\.fields)
+    case .section(let section): section.content.flatMap { $0.fields }
     default: []
     }
   }
@@ -37,7 +37,7 @@ public indirect enum Block: Hashable, Sendable {
     case .button(let button): [button]
     case .carousel(let carousel): [carousel.previous, carousel.next]
     case .section(let section):
-      (section.toggle.map { [$0] } ?? []) + section.content.flatMap(\.buttons)
+      (section.toggle.map { [$0] } ?? []) + section.content.flatMap { $0.buttons }
     default: []
     }
   }

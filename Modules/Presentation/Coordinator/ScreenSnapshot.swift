@@ -36,10 +36,10 @@ public struct ScreenSnapshot: Hashable, Sendable {
   }
 
   /// Every text field, in screen order (fields of collapsed sections included).
-  public var fields: [FieldModel] { blocks.flatMap(\.fields) }
+  public var fields: [FieldModel] { blocks.flatMap { $0.fields } }
 
   /// Every button and section toggle, in screen order.
-  public var buttons: [ButtonModel] { blocks.flatMap(\.buttons) }
+  public var buttons: [ButtonModel] { blocks.flatMap { $0.buttons } }
 
   /// The field with `id`, or `nil`.
   public func field(_ id: String) -> FieldModel? { fields.first { $0.id == id } }

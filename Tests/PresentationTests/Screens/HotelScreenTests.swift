@@ -50,10 +50,10 @@ import UseCases
   @Test func aSlowLoadShowsLoadingUntilTheAnswerArrives() async {
     flow.server.setLatency(.seconds(2), for: .hotel)
     await flow.coordinator.start()
-    await flow.clock.advance(by: .seconds(1))
+    await flow.advance(by: .seconds(1))
     #expect(flow.snapshot.isLoading)
     #expect(flow.snapshot.blocks.isEmpty)
-    await flow.clock.advance(by: .seconds(1))
+    await flow.advance(by: .seconds(1))
     await flow.coordinator.settle()
     #expect(flow.snapshot == Self.expectedHotel())
   }

@@ -88,12 +88,12 @@ import UseCases
   @Test func aSlowPrefetchStillInFlightIsAwaitedNotRepeated() async throws {
     flow.server.setLatency(.seconds(1), for: .rooms)
     await flow.coordinator.start()
-    await flow.clock.advance(by: .zero)  // the hotel arrives; the prefetch still sleeps
+    await flow.yield { flow.snapshot.button("hotel.chooseRoom") != nil }
     #expect(flow.server.networkCalls(to: .rooms).count == 1)
     try await flow.coordinator.send(.tap("hotel.chooseRoom"))
     #expect(flow.snapshot.screen == .rooms)
     #expect(flow.snapshot.isLoading)
-    await flow.clock.advance(by: .seconds(1))
+    await flow.advance(by: .seconds(1))
     await flow.coordinator.settle()
     #expect(!flow.snapshot.isLoading)
     #expect(flow.snapshot.blocks.count == 2)

@@ -1,6 +1,7 @@
 import Domain
 import Presentation
 import TestSupport
+import Testing
 import UseCases
 
 /// A coordinator over in-memory ports, a test clock and fixed dependencies, with helpers that
@@ -33,6 +34,25 @@ import UseCases
     try await coordinator.send(action)
     await coordinator.settle()
   }
+
+  /// Waits for a task to sleep on the clock, then advances it by `duration`.
+  func advance(by duration: Duration, sleepers: Int = 1) async {
+    let slept = await clock.waitForSleepers(sleepers)
+    #expect(slept, "nothing slept on the test clock")
+    await clock.advance(by: duration)
+  }
+
+  /// Yields until `condition` holds (for tasks that have no clock to wait on).
+  func yield(until condition: () -> Bool) async {
+    var yields = 0
+    while !condition(), yields < 100_000 {
+      yields += 1
+      await Self.yieldOffMain()
+    }
+    #expect(condition(), "the condition never held")
+  }
+
+  nonisolated private static func yieldOffMain() async { await Task.yield() }
 
   func tap(_ id: String) async throws { try await send(.tap(id)) }
 

@@ -97,6 +97,7 @@ import UseCases
     server.setLatency(.seconds(1), for: .rooms)
     service.prefetchRooms()
     let load = Task { try await service.loadRooms() }
+    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(1))
     #expect(try await load.value.value.count == 2)
     #expect(server.networkCalls(to: .rooms).count == 1)
