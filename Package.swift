@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The hotel-booking workspace: reusable, host-independent modules and the `hotel` command line.
 // Dependency direction (SPEC section 2):
 //   Domain <- UseCases <- {Networking, Persistence, Presentation} <- HotelCLI
@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "Domain", path: "Modules/Domain"),
     .target(name: "UseCases", dependencies: ["Domain"], path: "Modules/UseCases"),
     .target(name: "Networking", dependencies: ["Domain", "UseCases"], path: "Modules/Networking"),
-    .target(name: "Persistence", dependencies: ["Domain", "UseCases"], path: "Modules/Persistence"),
+    .target(
+      name: "Persistence", dependencies: ["Domain", "UseCases"], path: "Modules/Persistence"),
     .target(
       name: "Presentation", dependencies: ["Domain", "UseCases"], path: "Modules/Presentation"),
 
@@ -30,7 +31,9 @@ let package = Package(
 
     .executableTarget(
       name: "HotelCLI",
-      dependencies: ["Domain", "UseCases", "Networking", "Persistence", "Presentation", "FixtureAPI"],
+      dependencies: [
+        "Domain", "UseCases", "Networking", "Persistence", "Presentation", "FixtureAPI",
+      ],
       path: "Apps/HotelCLI"
     ),
     .target(name: "FixtureAPI", dependencies: ["Domain"], path: "Tools/FixtureAPI"),
@@ -41,6 +44,12 @@ let package = Package(
       ],
       path: "Tools/Benchmarks"
     ),
+    // A child process for Persistence's multi-process tests (concurrent writers, kill mid-save).
+    .executableTarget(
+      name: "PersistenceStress", dependencies: ["Domain", "UseCases", "Persistence"],
+      path: "Tools/PersistenceStress"),
+    // The hello-world baseline the benchmarks compare `hotel` start-up with.
+    .executableTarget(name: "BenchHello", path: "Tools/BenchHello"),
 
     // MARK: - Tests
 
@@ -49,18 +58,21 @@ let package = Package(
     .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "TestSupport"]),
     .testTarget(
       name: "NetworkingTests", dependencies: ["Networking", "FixtureAPI", "TestSupport"]),
-    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),
+    .testTarget(
+      name: "PersistenceTests", dependencies: ["Persistence", "PersistenceStress", "TestSupport"]),
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"]),
     .testTarget(name: "FixtureAPITests", dependencies: ["FixtureAPI", "TestSupport"]),
     .testTarget(name: "HotelCLITests", dependencies: ["HotelCLI", "TestSupport"]),
   ]
 )
 
-// Package-wide settings in one place: Swift 6 language mode and upcoming features for every target.
+// Package-wide settings in one place: Swift 6 language mode, upcoming features, and zero warnings
+// (warnings are errors here; SwiftPM ignores this setting when the package is someone's dependency).
 for target in package.targets {
   var settings = target.swiftSettings ?? []
   settings.append(.swiftLanguageMode(.v6))
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  settings.append(.treatAllWarnings(as: .error))
   target.swiftSettings = settings
 }

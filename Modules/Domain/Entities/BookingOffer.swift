@@ -52,18 +52,3 @@ public struct BookingOffer: Hashable, Sendable, Codable {
     self.touristLimits = touristLimits
   }
 }
-
-/// The first and last day of a tour; the start is never after the stop.
-public struct TourDates: Hashable, Sendable, Codable {
-  /// The first day.
-  public let start: CalendarDate
-  /// The last day (passports must be valid after it).
-  public let stop: CalendarDate
-
-  /// Creates tour dates, or returns `nil` when `stop` is before `start`.
-  public init?(start: CalendarDate, stop: CalendarDate) {
-    guard start <= stop else { return nil }
-    self.start = start
-    self.stop = stop
-  }
-}

@@ -4,27 +4,28 @@
 public enum FieldRule: Hashable, Sendable, Codable {
   /// Must not be empty or white space only.
   case required
-  /// At least this many characters.
+  /// At least this many characters (grapheme clusters).
   case minLength(Int)
-  /// At most this many characters.
+  /// At most this many characters (grapheme clusters).
   case maxLength(Int)
-  /// Must match this regular expression in full.
+  /// Must match this regular expression (Swift `Regex` syntax) in full, without anchors.
   case pattern(String)
-  /// A number within the bounds (either may be open).
+  /// A number within the bounds, inclusive (either may be open); `,` is read as a decimal point.
   case range(min: Double?, max: Double?)
-  /// The phone rule.
+  /// The phone rule: a ``PhoneNumber``.
   case phone
-  /// The e-mail rule.
+  /// The e-mail rule: an ``EmailAddress``.
   case email
-  /// The first and last name rule.
+  /// The first and last name rule: a ``PersonName``.
   case personName
-  /// The birth date rule (before today, at most 120 years ago).
+  /// The birth date rule: a real date in either format, before today, at most 120 years ago
+  /// (exactly 120 years ago passes).
   case birthDate
   /// The citizenship rule (required).
   case citizenship
-  /// The passport number rule.
+  /// The passport number rule: a ``PassportNumber``.
   case passportNumber
-  /// The passport expiry rule (after the tour's last day).
+  /// The passport expiry rule: a real date in either format, strictly after the tour's last day.
   case passportExpiry
 }
 
@@ -40,20 +41,116 @@ public struct ValidationContext: Hashable, Sendable {
     self.today = today
     self.tripEnd = tripEnd
   }
+
+  /// Creates the context for booking `offer` (its last day is the trip end).
+  public init(today: CalendarDate, offer: BookingOffer?) {
+    self.init(today: today, tripEnd: offer?.tourDates.stop)
+  }
 }
 
 extension FieldRule {
   /// The first problem with `text` under this rule, or `nil` when it passes.
   ///
-  /// Empty text passes every rule but ``required`` (and the rules that imply it): whether an
-  /// empty field is an error is the `required` rule's business.
+  /// Every rule looks at the text without surrounding white space, so white space only counts
+  /// as empty. Empty text passes the generic rules (``minLength(_:)``, ``maxLength(_:)``,
+  /// ``pattern(_:)``, ``range(min:max:)``): whether an empty field is an error is the
+  /// ``required`` rule's business. The named rules of SPEC section 4 (``phone``, ``email``,
+  /// ``personName``, ``birthDate``, ``citizenship``, ``passportNumber``, ``passportExpiry``)
+  /// are for fields the booking needs, so they report ``ValidationError/required`` when empty.
+  ///
+  /// ```swift
+  /// let context = ValidationContext(today: today, tripEnd: tourDates.stop)
+  /// FieldRule.passportExpiry.validate("27.09.2027", in: context)
+  /// // .passportExpiresBeforeTripEnd(tripEnd: 2027-09-27)
+  /// FieldRule.maxLength(3).validate("", in: context)  // nil
+  /// ```
   public func validate(_ text: String, in context: ValidationContext) -> ValidationError? {
-    // TODO(issue 2): every rule of SPEC section 4, exhaustively tested.
+    let trimmed = text.trimmingWhitespace()
     switch self {
     case .required, .citizenship:
-      return text.trimmingWhitespace().isEmpty ? .required : nil
-    default:
-      return nil
+      return trimmed.isEmpty ? .required : nil
+    case .minLength(let minimum):
+      return !trimmed.isEmpty && trimmed.count < minimum ? .tooShort(min: minimum) : nil
+    case .maxLength(let maximum):
+      return trimmed.count > maximum ? .tooLong(max: maximum) : nil
+    case .pattern(let pattern):
+      return trimmed.isEmpty || Self.matches(trimmed, pattern: pattern) ? nil : .patternMismatch
+    case .range(let minimum, let maximum):
+      return trimmed.isEmpty ? nil : Self.checkRange(trimmed, min: minimum, max: maximum)
+    case .phone:
+      return Self.failure { () throws(ValidationError) in _ = try PhoneNumber(trimmed) }
+    case .email:
+      return Self.failure { () throws(ValidationError) in _ = try EmailAddress(trimmed) }
+    case .personName:
+      return Self.failure { () throws(ValidationError) in _ = try PersonName(trimmed) }
+    case .passportNumber:
+      return Self.failure { () throws(ValidationError) in _ = try PassportNumber(trimmed) }
+    case .birthDate:
+      return Self.failure { () throws(ValidationError) in
+        try Self.checkBirthDate(trimmed, today: context.today)
+      }
+    case .passportExpiry:
+      return Self.failure { () throws(ValidationError) in
+        try Self.checkPassportExpiry(trimmed, tripEnd: context.tripEnd)
+      }
     }
+  }
+
+  /// Whether `pattern` is a regular expression ``pattern(_:)`` can use; a form schema with one
+  /// that is not should be refused when it loads (``validate(_:in:)`` reports every text as
+  /// ``ValidationError/patternMismatch`` under a broken pattern).
+  public static func isValidPattern(_ pattern: String) -> Bool {
+    (try? Regex(pattern)) != nil
+  }
+
+  /// The oldest a tourist can be, in years (SPEC section 4).
+  public static let maximumAge = 120
+
+  // MARK: - Private
+
+  private static func failure(_ check: () throws(ValidationError) -> Void) -> ValidationError? {
+    do {
+      try check()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  private static func matches(_ text: String, pattern: String) -> Bool {
+    guard let regex = try? Regex(pattern) else { return false }
+    return (try? regex.wholeMatch(in: text)) != nil
+  }
+
+  private static func checkRange(
+    _ text: String, min minimum: Double?, max maximum: Double?
+  )
+    -> ValidationError?
+  {
+    let normalised = String(text.filter { !$0.isWhitespace }.map { $0 == "," ? "." : $0 })
+    guard normalised.allSatisfy({ $0.isASCII }), let value = Double(normalised), value.isFinite
+    else { return .notANumber }
+    if let minimum, value < minimum { return .outOfRange(min: minimum, max: maximum) }
+    if let maximum, value > maximum { return .outOfRange(min: minimum, max: maximum) }
+    return nil
+  }
+
+  private static func checkBirthDate(_ text: String, today: CalendarDate) throws(ValidationError) {
+    guard !text.isEmpty else { throw .required }
+    let date = try CalendarDate(parsing: text)
+    guard date < today else { throw .birthDateNotInPast }
+    guard date >= today.adding(years: -maximumAge) else {
+      throw .birthDateTooOld(years: maximumAge)
+    }
+  }
+
+  private static func checkPassportExpiry(
+    _ text: String, tripEnd: CalendarDate?
+  )
+    throws(ValidationError)
+  {
+    guard !text.isEmpty else { throw .required }
+    let date = try CalendarDate(parsing: text)
+    if let tripEnd, date <= tripEnd { throw .passportExpiresBeforeTripEnd(tripEnd: tripEnd) }
   }
 }

@@ -56,6 +56,8 @@ public enum ValidationError: Error, Hashable, Sendable {
 
   /// A character other than letters, spaces, hyphens and apostrophes.
   case nameInvalidCharacter(Character)
+  /// Only spaces, hyphens and apostrophes, without a single letter.
+  case nameWithoutLetter
 
   // MARK: - Dates
 
@@ -108,6 +110,7 @@ public enum ValidationError: Error, Hashable, Sendable {
     case .emailTooLong: "validation.email.tooLong"
     case .emailContainsSpace: "validation.email.containsSpace"
     case .nameInvalidCharacter: "validation.name.invalidCharacter"
+    case .nameWithoutLetter: "validation.name.withoutLetter"
     case .dateFormat: "validation.date.format"
     case .dateNotReal: "validation.date.notReal"
     case .birthDateNotInPast: "validation.birthDate.notInPast"

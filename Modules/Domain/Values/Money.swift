@@ -19,16 +19,23 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
   /// Zero of `currency`.
   public static func zero(_ currency: String = "RUB") -> Money { Money(0, currency: currency) }
 
-  /// The sum of two amounts of the same currency (the left one's currency is kept).
+  /// The sum of two amounts of the same currency (the left one's currency is kept); it stops
+  /// at the largest or smallest amount rather than overflowing.
   public static func + (lhs: Money, rhs: Money) -> Money {
-    Money(lhs.amount &+ rhs.amount, currency: lhs.currency)
+    let (sum, overflow) = lhs.amount.addingReportingOverflow(rhs.amount)
+    return Money(overflow ? saturated(negative: rhs.amount < 0) : sum, currency: lhs.currency)
   }
 
-  /// The amount multiplied by a count (for per-tourist prices).
+  /// The amount multiplied by a count (for per-tourist prices); it stops at the largest or
+  /// smallest amount rather than overflowing.
   public static func * (lhs: Money, rhs: Int) -> Money {
-    Money(lhs.amount.multipliedReportingOverflow(by: rhs).partialValue, currency: lhs.currency)
+    let (product, overflow) = lhs.amount.multipliedReportingOverflow(by: rhs)
+    let negative = (lhs.amount < 0) != (rhs < 0)
+    return Money(overflow ? saturated(negative: negative) : product, currency: lhs.currency)
   }
 
   /// Compares amounts (of the same currency).
   public static func < (lhs: Money, rhs: Money) -> Bool { lhs.amount < rhs.amount }
+
+  private static func saturated(negative: Bool) -> Int { negative ? Int.min : Int.max }
 }

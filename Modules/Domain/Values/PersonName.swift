@@ -1,14 +1,76 @@
-/// A first or last name: letters of any script, spaces, hyphens and apostrophes, 1 to 50 characters.
-public struct PersonName: Hashable, Sendable, Codable {
+/// A first or last name: letters of any script (with their combining marks), spaces, hyphens and
+/// apostrophes (`'` and `’`), at least one letter, 50 characters at most.
+///
+/// ```swift
+/// try PersonName("  Анна-Мария ").rawValue  // "Анна-Мария"
+/// try PersonName("O’Brien")                 // passes
+/// try PersonName("R2-D2")                   // throws .nameInvalidCharacter("2")
+/// ```
+public struct PersonName: Hashable, Sendable {
   /// The name without surrounding white space.
   public let rawValue: String
 
+  /// The longest name accepted, in characters.
+  public static let maximumLength = 50
+
   /// Validates `text`.
-  /// - Throws: the specific ``ValidationError`` of the name rule.
+  /// - Throws: ``ValidationError/required`` when empty or white space only,
+  ///   ``ValidationError/nameInvalidCharacter(_:)`` naming the first character that is not a
+  ///   letter, a space, a hyphen or an apostrophe, ``ValidationError/nameWithoutLetter`` when
+  ///   there is no letter at all, and ``ValidationError/tooLong(max:)`` beyond 50 characters.
   public init(_ text: String) throws(ValidationError) {
-    // TODO(issue 2): full rule and messages.
     let trimmed = text.trimmingWhitespace()
     guard !trimmed.isEmpty else { throw .required }
+    if let bad = trimmed.first(where: { !Self.isLetter($0) && !Self.isPunctuation($0) }) {
+      throw .nameInvalidCharacter(bad)
+    }
+    guard trimmed.contains(where: Self.isLetter) else { throw .nameWithoutLetter }
+    guard trimmed.count <= Self.maximumLength else { throw .tooLong(max: Self.maximumLength) }
     rawValue = trimmed
+  }
+
+  // MARK: - Private
+
+  private static func isPunctuation(_ character: Character) -> Bool {
+    character == " " || character == "-" || character == "'" || character == "’"
+  }
+
+  /// A letter of any script, followed only by combining marks or zero-width joiners.
+  private static func isLetter(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, first.isLetter else { return false }
+    return scalars.dropFirst().allSatisfy { $0.isMark || $0 == "\u{200C}" || $0 == "\u{200D}" }
+  }
+}
+
+extension PersonName: Codable {
+  /// Decodes the name from a string, refusing one the name rule refuses.
+  public init(from decoder: any Decoder) throws {
+    self = try decoder.singleValueContainer().decodeValidated(Self.self, Self.init)
+  }
+
+  /// Encodes the name as its string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}
+
+extension Unicode.Scalar {
+  /// A letter of any script (general category L).
+  var isLetter: Bool {
+    switch properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+      true
+    default: false
+    }
+  }
+
+  /// A combining mark (general category M).
+  var isMark: Bool {
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: true
+    default: false
+    }
   }
 }

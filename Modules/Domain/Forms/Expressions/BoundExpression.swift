@@ -1,0 +1,166 @@
+/// An expression bound to one field instance: references are slots of the form state's value
+/// array. Evaluation never traps; every failure is a ``FormEvaluationError``.
+indirect enum BoundExpression: Sendable {
+  case literal(FormValue)
+  case slot(Int, name: String)
+  case slots([Int], name: String)
+  case negate(BoundExpression)
+  case not(BoundExpression)
+  case binary(BinaryOperator, BoundExpression, BoundExpression)
+  case and(BoundExpression, BoundExpression)
+  case or(BoundExpression, BoundExpression)
+  case sum([BoundExpression])
+
+  /// The slots this expression reads.
+  var slotReferences: [Int] {
+    switch self {
+    case .literal: []
+    case .slot(let slot, _): [slot]
+    case .slots(let slots, _): slots
+    case .negate(let operand), .not(let operand): operand.slotReferences
+    case .binary(_, let left, let right), .and(let left, let right), .or(let left, let right):
+      left.slotReferences + right.slotReferences
+    case .sum(let terms): terms.flatMap(\.slotReferences)
+    }
+  }
+
+  // MARK: - Evaluation
+
+  /// The value of the expression over `values`.
+  func evaluate(_ values: [FormValue]) throws(FormEvaluationError) -> FormValue {
+    switch self {
+    case .literal(let value):
+      return value
+    case .slot(let slot, _):
+      return values[slot]
+    case .slots(let slots, let name):
+      var total = 0.0
+      for slot in slots {
+        total += try BoundExpression.number(values[slot], name: name, operation: "sum")
+      }
+      return try BoundExpression.finite(total)
+    case .negate(let operand):
+      let number = try BoundExpression.number(
+        operand.evaluate(values), name: operand.name, operation: "-")
+      return .number(-number)
+    case .not(let operand):
+      return .bool(
+        !(try BoundExpression.flag(operand.evaluate(values), name: operand.name, operation: "not")))
+    case .and(let left, let right):
+      guard try BoundExpression.flag(left.evaluate(values), name: left.name, operation: "and")
+      else { return .bool(false) }
+      return .bool(
+        try BoundExpression.flag(right.evaluate(values), name: right.name, operation: "and"))
+    case .or(let left, let right):
+      if try BoundExpression.flag(left.evaluate(values), name: left.name, operation: "or") {
+        return .bool(true)
+      }
+      return .bool(
+        try BoundExpression.flag(right.evaluate(values), name: right.name, operation: "or"))
+    case .sum(let terms):
+      var total = 0.0
+      for term in terms {
+        total += try BoundExpression.number(
+          term.evaluate(values), name: term.name, operation: "sum")
+      }
+      return try BoundExpression.finite(total)
+    case .binary(let operation, let left, let right):
+      return try BoundExpression.apply(
+        operation, left.evaluate(values), right.evaluate(values), names: (left.name, right.name))
+    }
+  }
+
+  /// What to call this operand in a missing-value error.
+  private var name: String {
+    switch self {
+    case .slot(_, let name), .slots(_, let name): name
+    default: "a value"
+    }
+  }
+
+  private static func apply(
+    _ operation: BinaryOperator, _ left: FormValue, _ right: FormValue,
+    names: (String, String)
+  ) throws(FormEvaluationError) -> FormValue {
+    switch operation {
+    case .equal: return .bool(left == right)
+    case .notEqual: return .bool(left != right)
+    default: break
+    }
+    if left == .empty { throw .missingValue(names.0) }
+    if right == .empty { throw .missingValue(names.1) }
+    switch (left, right) {
+    case (.number(let a), .number(let b)):
+      switch operation {
+      case .add: return try finite(a + b)
+      case .subtract: return try finite(a - b)
+      case .multiply: return try finite(a * b)
+      case .divide:
+        guard b != 0 else { throw .divisionByZero }
+        return try finite(a / b)
+      case .remainder:
+        guard b != 0 else { throw .divisionByZero }
+        return try finite(a.truncatingRemainder(dividingBy: b))
+      case .less: return .bool(a < b)
+      case .lessOrEqual: return .bool(a <= b)
+      case .greater: return .bool(a > b)
+      case .greaterOrEqual: return .bool(a >= b)
+      case .equal, .notEqual: return .bool(false)
+      }
+    case (.text(let a), .text(let b)):
+      switch operation {
+      case .add: return .text(a + b)
+      case .less: return .bool(a < b)
+      case .lessOrEqual: return .bool(a <= b)
+      case .greater: return .bool(a > b)
+      case .greaterOrEqual: return .bool(a >= b)
+      default: break
+      }
+    default:
+      break
+    }
+    throw .typeMismatch(
+      operator: operation.rawValue, found: "\(left.kindName) and \(right.kindName)")
+  }
+
+  private static func number(
+    _ value: FormValue, name: String, operation: String
+  )
+    throws(FormEvaluationError) -> Double
+  {
+    switch value {
+    case .number(let number): return number
+    case .empty: throw .missingValue(name)
+    default: throw .typeMismatch(operator: operation, found: value.kindName)
+    }
+  }
+
+  private static func flag(
+    _ value: FormValue, name: String, operation: String
+  )
+    throws(FormEvaluationError) -> Bool
+  {
+    switch value {
+    case .bool(let flag): return flag
+    case .empty: throw .missingValue(name)
+    default: throw .typeMismatch(operator: operation, found: value.kindName)
+    }
+  }
+
+  private static func finite(_ number: Double) throws(FormEvaluationError) -> FormValue {
+    guard number.isFinite else { throw .numberOutOfRange }
+    return .number(number)
+  }
+}
+
+extension FormValue {
+  /// The value's kind, for error messages.
+  var kindName: String {
+    switch self {
+    case .empty: "nothing"
+    case .text: "text"
+    case .number: "number"
+    case .bool: "boolean"
+    }
+  }
+}

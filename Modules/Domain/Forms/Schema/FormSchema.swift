@@ -1,0 +1,67 @@
+import Foundation
+
+/// A booking form described as data (SPEC section 6): sections of fields with rules,
+/// dependencies, computed values and conditions.
+///
+/// Decode a server's schema with ``decode(from:)``, which names the failing section and field;
+/// compile it with ``FormEngine``. The built-in form is ``booking(language:)``.
+///
+/// ```json
+/// {"version": 1, "sections": [{"id": "buyer", "title": "Buyer", "fields": [
+///   {"id": "phone", "label": "Phone number", "input_type": "phone", "rules": ["required", "phone"]}
+/// ]}]}
+/// ```
+public struct FormSchema: Hashable, Sendable, Codable {
+  /// The schema format version this build reads.
+  public static let supportedVersion = 1
+
+  /// The schema format's version; only ``supportedVersion`` is accepted.
+  public var version: Int
+  /// The sections, in screen order.
+  public var sections: [FormSection]
+
+  /// Creates a schema.
+  public init(version: Int = FormSchema.supportedVersion, sections: [FormSection] = []) {
+    self.version = version
+    self.sections = sections
+  }
+
+  /// Decodes the JSON form, checking the version first; errors are ``FormSchemaError`` values.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: SchemaKey.self)
+    do {
+      self.version = try container.require(Int.self, "version")
+    } catch {
+      throw FormSchemaError.invalidJSON(path: "version", message: FormSchemaError.describe(error))
+    }
+    guard version == FormSchema.supportedVersion else {
+      throw FormSchemaError.unsupportedVersion(
+        found: version, supported: FormSchema.supportedVersion)
+    }
+    do {
+      self.sections = try container.require([FormSection].self, "sections")
+    } catch let error as FormSchemaError {
+      throw error
+    } catch {
+      throw FormSchemaError.invalidJSON(path: "sections", message: FormSchemaError.describe(error))
+    }
+  }
+
+  /// Encodes the JSON form with snake_case keys.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: SchemaKey.self)
+    try container.encode(version, forKey: SchemaKey("version"))
+    try container.encode(sections, forKey: SchemaKey("sections"))
+  }
+
+  /// Decodes a schema from JSON; every failure is a ``FormSchemaError`` naming where it is.
+  public static func decode(from data: Data) throws(FormSchemaError) -> FormSchema {
+    do {
+      return try JSONDecoder().decode(FormSchema.self, from: data)
+    } catch let error as FormSchemaError {
+      throw error
+    } catch {
+      throw FormSchemaError.invalidJSON(path: "", message: FormSchemaError.describe(error))
+    }
+  }
+}

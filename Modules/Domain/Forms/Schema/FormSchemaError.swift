@@ -1,0 +1,92 @@
+/// Why a form schema was rejected, when it is decoded or compiled; every case names where.
+///
+/// Paths are `section.field` (schema level, without instance numbers); expression positions
+/// count characters from 1.
+public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The schema's version is not one this build reads.
+  case unsupportedVersion(found: Int, supported: Int)
+  /// The JSON does not have the schema's shape at `path` (`"buyer.phone"`, `"tourist"`).
+  case invalidJSON(path: String, message: String)
+  /// A rule name this build does not know.
+  case unknownRule(field: String, name: String)
+  /// An identifier that is empty or not letters, digits and `_` (not starting with a digit).
+  case invalidID(path: String)
+  /// Two sections, or two fields of a section, with the same identifier.
+  case duplicateID(path: String)
+  /// Repeat bounds that are negative, reversed or too large (after constants are applied).
+  case invalidRepeatBounds(section: String, min: Int, max: Int)
+  /// A `pattern` rule that is not a valid regular expression.
+  case invalidPattern(field: String, pattern: String)
+  /// An expression (`compute`, `visible_if`, `enabled_if`) that does not parse or misuses a
+  /// name, at a character position (from 1).
+  case syntax(field: String, property: String, position: Int, message: String)
+  /// A name that is neither a field nor a constant, in an expression or in `depends_on`
+  /// (position 0 for `depends_on`).
+  case unknownReference(field: String, property: String, name: String, position: Int)
+  /// Fields that depend on each other in a circle, each named once, in dependency order.
+  case cycle([String])
+
+  /// One readable sentence naming the problem and where it is.
+  public var description: String {
+    switch self {
+    case .unsupportedVersion(let found, let supported):
+      "Unsupported form schema version \(found) (this app reads version \(supported))"
+    case .invalidJSON(let path, let message):
+      path.isEmpty
+        ? "Invalid form schema: \(message)" : "Invalid form schema at \(path): \(message)"
+    case .unknownRule(let field, let name):
+      "Unknown validation rule '\(name)' in field \(field)"
+    case .invalidID(let path):
+      "Invalid identifier at \(path): use letters, digits and _, not starting with a digit"
+    case .duplicateID(let path):
+      "Duplicate identifier \(path)"
+    case .invalidRepeatBounds(let section, let min, let max):
+      "Invalid repeat bounds \(min)...\(max) in section \(section)"
+    case .invalidPattern(let field, let pattern):
+      "Invalid pattern '\(pattern)' in field \(field)"
+    case .syntax(let field, let property, let position, let message):
+      "\(field).\(property), position \(position): \(message)"
+    case .unknownReference(let field, let property, let name, let position):
+      position > 0
+        ? "\(field).\(property), position \(position): unknown field or constant '\(name)'"
+        : "\(field).\(property): unknown field '\(name)'"
+    case .cycle(let fields):
+      "Fields depend on each other in a cycle: \((fields + fields.prefix(1)).joined(separator: " -> "))"
+    }
+  }
+
+  /// The same error with `prefix` put in front of the path it names (a section's identifier
+  /// in front of a field's).
+  func prefixed(by prefix: String) -> FormSchemaError {
+    func join(_ path: String) -> String { path.isEmpty ? prefix : "\(prefix).\(path)" }
+    switch self {
+    case .invalidJSON(let path, let message):
+      return .invalidJSON(path: join(path), message: message)
+    case .unknownRule(let field, let name): return .unknownRule(field: join(field), name: name)
+    default: return self
+    }
+  }
+
+  /// A short message for a decoding failure, naming the key.
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    func key(_ context: DecodingError.Context) -> String {
+      let names = context.codingPath.filter { $0.intValue == nil }.map(\.stringValue)
+      return names.last.map { "'\($0)'" } ?? "the value"
+    }
+    switch error {
+    case .keyNotFound(let missing, _):
+      return "missing key '\(missing.stringValue)'"
+    case .typeMismatch(let type, let context):
+      return "\(key(context)) is not of type \(type)"
+    case .valueNotFound(let type, let context):
+      return "\(key(context)) is null, expected \(type)"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty
+        ? "not valid JSON (\(context.debugDescription))"
+        : "\(key(context)): \(context.debugDescription)"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// The JSON form of a ``FieldRule`` in a schema: a name (`"phone"`) or a one-key object
+/// (`{"max_length": 50}`, `{"range": {"min": 1, "max": 9}}`).
+///
+/// ``FieldRule`` keeps its own synthesised `Codable`; schemas code rules through this type.
+struct RuleCoding: Codable {
+  var rule: FieldRule
+
+  init(_ rule: FieldRule) { self.rule = rule }
+
+  /// The rules written as a bare name.
+  static let named: [String: FieldRule] = [
+    "required": .required, "phone": .phone, "email": .email, "person_name": .personName,
+    "birth_date": .birthDate, "citizenship": .citizenship, "passport_number": .passportNumber,
+    "passport_expiry": .passportExpiry,
+  ]
+
+  init(from decoder: any Decoder) throws {
+    if let name = try? decoder.singleValueContainer().decode(String.self) {
+      let snake = SchemaKey.snakeCase(name)
+      guard let rule = RuleCoding.named[snake] else {
+        throw FormSchemaError.unknownRule(field: "", name: name)
+      }
+      self.rule = rule
+      return
+    }
+    let container = try decoder.container(keyedBy: SchemaKey.self)
+    guard container.allKeys.count == 1, let key = container.allKeys.first else {
+      throw FormSchemaError.invalidJSON(
+        path: "",
+        message: "a rule object must have exactly one key, found \(container.allKeys.count)"
+      )
+    }
+    switch SchemaKey.snakeCase(key.stringValue) {
+    case "min_length": self.rule = .minLength(try container.decode(Int.self, forKey: key))
+    case "max_length": self.rule = .maxLength(try container.decode(Int.self, forKey: key))
+    case "pattern": self.rule = .pattern(try container.decode(String.self, forKey: key))
+    case "range":
+      let bounds = try container.nestedContainer(keyedBy: SchemaKey.self, forKey: key)
+      self.rule = .range(
+        min: try bounds.optional(Double.self, "min"), max: try bounds.optional(Double.self, "max"))
+    default:
+      throw FormSchemaError.unknownRule(field: "", name: key.stringValue)
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    if let name = RuleCoding.named.first(where: { $0.value == rule })?.key {
+      var container = encoder.singleValueContainer()
+      try container.encode(name)
+      return
+    }
+    var container = encoder.container(keyedBy: SchemaKey.self)
+    switch rule {
+    case .minLength(let length): try container.encode(length, forKey: SchemaKey("min_length"))
+    case .maxLength(let length): try container.encode(length, forKey: SchemaKey("max_length"))
+    case .pattern(let pattern): try container.encode(pattern, forKey: SchemaKey("pattern"))
+    case .range(let min, let max):
+      var bounds = container.nestedContainer(keyedBy: SchemaKey.self, forKey: SchemaKey("range"))
+      try bounds.encodeIfPresent(min, forKey: SchemaKey("min"))
+      try bounds.encodeIfPresent(max, forKey: SchemaKey("max"))
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/// The phone field's input mask: formats a phone number while it is being typed.
+///
+/// Russian numbers become `+7 (916) 123-45-67` as far as they are typed; a leading `7` or `8`
+/// is read as the country or trunk prefix (as Russian users type), any other first digit starts
+/// the 10-digit national number. Text starting with `+` and a digit other than 7 is an
+/// international number and is kept as `+` and its digits (15 at most). Characters other than
+/// digits are dropped, digits beyond a complete number are ignored, and no separator is added
+/// after the last digit, so deleting from the end always removes a digit. Formatting formatted
+/// text changes nothing.
+///
+/// ```swift
+/// PhoneMask.format("9161")                // "+7 (916) 1"
+/// PhoneMask.format("89161234567")         // "+7 (916) 123-45-67"
+/// PhoneMask.format("+7 (916) 123-45-6")   // "+7 (916) 123-45-6"
+/// PhoneMask.format("+44 20 7946 0958")    // "+442079460958"
+/// ```
+public enum PhoneMask {
+  /// The most digits an international number (E.164) has.
+  public static let maximumInternationalDigits = 15
+
+  /// The text to show for `text` as typed.
+  public static func format(_ text: String) -> String {
+    let trimmed = text.trimmingWhitespace()
+    let hasPlus = trimmed.first == "+"
+    let digits = trimmed.filter(\.isASCIIDigit)
+    guard let first = digits.first else { return hasPlus ? "+" : "" }
+    if hasPlus, first != "7" {
+      return "+" + digits.prefix(maximumInternationalDigits)
+    }
+    let national = hasPlus || first == "7" || first == "8" ? digits.dropFirst() : digits[...]
+    return russian(Array(national.prefix(10)))
+  }
+
+  // MARK: - Private
+
+  /// `+7 (XXX) XXX-XX-XX`, cut after the last digit given.
+  private static func russian(_ digits: [Character]) -> String {
+    let groups: [(prefix: String, range: Range<Int>)] = [
+      (" (", 0..<3), (") ", 3..<6), ("-", 6..<8), ("-", 8..<10),
+    ]
+    var result = "+7"
+    for group in groups where digits.count > group.range.lowerBound {
+      let end = min(group.range.upperBound, digits.count)
+      result += group.prefix + String(digits[group.range.lowerBound..<end])
+    }
+    return result
+  }
+}

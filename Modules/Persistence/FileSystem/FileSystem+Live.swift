@@ -1,0 +1,183 @@
+// The only file in Persistence that talks to the C library: every platform difference is here.
+import Foundation
+import UseCases
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension FileSystem {
+  /// The real file system, through POSIX calls.
+  public static let live = FileSystem(
+    createExclusive: { path throws(StoreError) in
+      let descriptor = try retryingEINTR("open", path) {
+        open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600))
+      }
+      // The umask may have cleared bits of 0600, never added any; fchmod makes it exact.
+      if fchmod(descriptor, mode_t(0o600)) != 0 {
+        let code = errno
+        _ = cClose(descriptor)
+        throw .io(operation: "fchmod", path: path, code: code)
+      }
+      return descriptor
+    },
+    write: { descriptor, bytes, path throws(StoreError) in
+      let code = bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32 in
+        guard let base = buffer.baseAddress else { return 0 }
+        var offset = 0
+        while offset < buffer.count {
+          let written = cWrite(descriptor, base + offset, buffer.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            return errno
+          }
+          if written == 0 { return EIO }
+          offset += written
+        }
+        return 0
+      }
+      if code != 0 { throw .io(operation: "write", path: path, code: code) }
+    },
+    sync: { descriptor, path throws(StoreError) in
+      _ = try retryingEINTR("fsync", path) { fsync(descriptor) }
+    },
+    close: { descriptor, path throws(StoreError) in
+      // close must not be retried on EINTR (the descriptor is gone either way on Linux).
+      if cClose(descriptor) != 0, errno != EINTR {
+        throw .io(operation: "close", path: path, code: errno)
+      }
+    },
+    rename: { from, to throws(StoreError) in
+      if cRename(from, to) != 0 { throw .io(operation: "rename", path: to, code: errno) }
+    },
+    syncDirectory: { path throws(StoreError) in
+      let descriptor = try retryingEINTR("open", path) {
+        open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      }
+      defer { _ = cClose(descriptor) }
+      _ = try retryingEINTR("fsync", path) { fsync(descriptor) }
+    },
+    remove: { path throws(StoreError) in
+      if unlink(path) != 0, errno != ENOENT {
+        throw .io(operation: "unlink", path: path, code: errno)
+      }
+    },
+    makeDirectory: { path throws(StoreError) in
+      if mkdir(path, mode_t(0o700)) == 0 {
+        if chmod(path, mode_t(0o700)) != 0 {
+          throw .io(operation: "chmod", path: path, code: errno)
+        }
+        return true
+      }
+      let code = errno
+      guard code == EEXIST else { throw .io(operation: "mkdir", path: path, code: code) }
+      var status = stat()
+      guard stat(path, &status) == 0 else { throw .io(operation: "stat", path: path, code: errno) }
+      guard (status.st_mode & S_IFMT) == S_IFDIR else {
+        throw .io(operation: "mkdir", path: path, code: ENOTDIR)
+      }
+      return false
+    },
+    read: { path, limit throws(StoreError) in
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      if descriptor < 0 {
+        if errno == ENOENT { return nil }
+        throw .io(operation: "open", path: path, code: errno)
+      }
+      defer { _ = cClose(descriptor) }
+      var data = Data()
+      var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+      while data.count <= limit {
+        let count = chunk.withUnsafeMutableBytes { buffer in
+          cRead(descriptor, buffer.baseAddress, buffer.count)
+        }
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw .io(operation: "read", path: path, code: errno)
+        }
+        if count == 0 { break }
+        data.append(contentsOf: chunk[0..<count])
+      }
+      return data
+    },
+    list: { path throws(StoreError) in
+      guard let directory = opendir(path) else {
+        if errno == ENOENT { return nil }
+        throw .io(operation: "opendir", path: path, code: errno)
+      }
+      defer { closedir(directory) }
+      var names: [String] = []
+      while let entry = readdir(directory) {
+        let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+          pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer)) {
+            String(cString: $0)
+          }
+        }
+        if name != "." && name != ".." { names.append(name) }
+      }
+      return names
+    },
+    lock: { path throws(StoreError) in
+      let descriptor = try retryingEINTR("open", path) {
+        open(path, O_RDWR | O_CREAT | O_CLOEXEC, mode_t(0o600))
+      }
+      do throws(StoreError) {
+        _ = try retryingEINTR("flock", path) { flock(descriptor, LOCK_EX) }
+      } catch {
+        _ = cClose(descriptor)
+        throw error
+      }
+      return descriptor
+    },
+    unlock: { descriptor in
+      _ = flock(descriptor, LOCK_UN)
+      _ = cClose(descriptor)
+    }
+  )
+
+  /// The C library's description of `errno` `code` ("No such file or directory").
+  static func describe(code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+  }
+
+  /// The error numbers that mean "this directory cannot be used", as opposed to a failing disk.
+  static func isDirectoryProblem(_ code: Int32) -> Bool {
+    [EACCES, EPERM, EROFS, ENOENT, ENOTDIR, EEXIST, ELOOP, ENAMETOOLONG].contains(code)
+  }
+
+  /// `EIO`: the error number of a failing disk (fault injection uses it).
+  static let ioErrorCode: Int32 = EIO
+  /// `ENOENT`: no such file or directory.
+  static let noSuchFileCode: Int32 = ENOENT
+  /// `EEXIST`: the file to create exclusively is already there.
+  static let alreadyExistsCode: Int32 = EEXIST
+}
+
+/// Runs a call that returns -1 and sets `errno`, again while it is interrupted by a signal.
+private func retryingEINTR(
+  _ operation: String, _ path: String, _ call: () -> Int32
+) throws(StoreError) -> Int32 {
+  while true {
+    let result = call()
+    if result >= 0 { return result }
+    if errno == EINTR { continue }
+    throw .io(operation: operation, path: path, code: errno)
+  }
+}
+
+// The C functions whose names the closures above shadow (`write`, `close`, `rename`, `read`).
+private func cWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}
+private func cRead(
+  _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
+) -> Int {
+  read(descriptor, buffer, count)
+}
+private func cClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func cRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }

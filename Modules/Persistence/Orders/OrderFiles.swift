@@ -1,0 +1,89 @@
+import Domain
+import Foundation
+import UseCases
+
+/// Orders as one JSON file each in `orders/`.
+///
+/// No order is ever lost or overwritten: saving an order whose number is already taken by the
+/// same submission (same number and idempotency key) does nothing; a different order with the
+/// same number (a server that numbers from 1 again, such as the embedded fixture) is kept beside
+/// it as `<number>-2.json`, `<number>-3.json`, ... A slot holding a corrupt file or one from a
+/// newer version counts as taken.
+struct OrderFiles: Sendable {
+  let store: FileStore
+
+  /// The most files with one order number.
+  static let maximumSlots = 1000
+
+  var folder: String { store.path("orders") }
+
+  /// Saves `order` durably (see the type's notes on numbers already taken).
+  func save(_ order: Order) throws(StoreError) {
+    let data: Data
+    do {
+      data = try OrderFormat.encode(order)
+    } catch {
+      throw .invalidIdentifier("order \(order.number) cannot be encoded: \(error)")
+    }
+    try store.prepare(subdirectory: "orders")
+    try store.withLock { () throws(StoreError) in
+      for slot in 1...Self.maximumSlots {
+        let name = try SafeFileName.validate(
+          slot == 1 ? "\(order.number).json" : "\(order.number)-\(slot).json")
+        let path = folder + "/" + name
+        let existing: Data?
+        do {
+          existing = try store.fileSystem.read(path, FileStore.maximumFileSize)
+        } catch {
+          continue  // Something unreadable (a directory, say) holds the name: it is taken.
+        }
+        guard let existing else {
+          try store.writeAtomically(data, to: path)
+          return
+        }
+        if case .success(let saved) = FileStore.decode(OrderFormat.self, existing),
+          saved.idempotencyKey == order.idempotencyKey
+        {
+          return
+        }
+      }
+      throw .invalidIdentifier("order \(order.number): every file name is taken")
+    }
+  }
+
+  /// Every readable order, oldest first. Corrupt files are moved aside and reported, files from
+  /// a newer version and unreadable files are reported and skipped; the rest are listed.
+  func all() throws(StoreError) -> [Order] {
+    let names: [String]
+    do throws(StoreError) {
+      guard let listed = try store.fileSystem.list(folder) else { return [] }
+      names = listed
+    } catch {
+      throw store.unavailable(error, directory: folder)
+    }
+    if names.contains(where: { $0.hasPrefix(".") && $0.contains(".tmp-") }) {
+      // Left by a writer that crashed; under the lock no live writer owns one.
+      try? store.withLock { () throws(StoreError) in store.removeStaleTemporaries(in: folder) }
+    }
+    var found: [(name: String, order: Order)] = []
+    for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+      let path = folder + "/" + name
+      do {
+        switch try store.read(OrderFormat.self, at: path) {
+        case .value(let order): found.append((name, order))
+        case .newerVersion(let version):
+          store.report(
+            "\(path) was written by a newer version of hotel (schema version \(version)); "
+              + "it is left as it is and not listed")
+        case .missing, .movedAside: continue
+        }
+      } catch {
+        store.report("\(path) could not be read: \(error)")
+      }
+    }
+    return found.sorted { lhs, rhs in
+      (lhs.order.placedAt, lhs.order.number, lhs.name)
+        < (rhs.order.placedAt, rhs.order.number, rhs.name)
+    }.map(\.order)
+  }
+}

@@ -1,1 +1,0 @@
-// Persistence: JSON-file stores for orders, the draft and the response cache (issue 5).

@@ -1,0 +1,291 @@
+import Foundation
+import Synchronization
+import UseCases
+
+/// The data directory as a store of JSON files: the engine behind the order, draft and cache
+/// stores, with the atomic write recipe, the cross-process lock and the quarantine of corrupt
+/// files.
+///
+/// Layout: `orders/<number>.json`, `draft.json`, `cache/<hash>.json` and the lock file `.lock`.
+/// Directories are created 0700 and files 0600. Every write is a temporary file in the same
+/// directory, `fsync`, `rename`, `fsync` of the directory, made while holding an exclusive
+/// `flock` on `.lock`, so several `hotel` processes can write at once. Every file starts with
+/// `"schema_version"`; dates are ISO 8601 with millisecond precision. The calls block the calling
+/// thread for the duration of an `fsync` (or while another process holds the lock).
+///
+/// ```swift
+/// let files = FileStore(directory: directory)
+/// let orders = OrderStore.files(files)
+/// let draft = DraftStore.files(files, clock: dependencies.clock)
+/// let cache = ResponseCache.files(files)
+/// ```
+public struct FileStore: Sendable {
+  /// The data directory.
+  public let directory: DataDirectory
+  /// The file-system calls (``FileSystem/live`` outside tests).
+  let fileSystem: FileSystem
+  /// Where problems that do not stop the store are told (a corrupt file moved aside).
+  let report: @Sendable (String) -> Void
+  private let temporaryNames = TemporaryNames()
+
+  /// The largest file read, 16 MiB; a larger file is treated as corrupt.
+  static let maximumFileSize = 16 * 1024 * 1024
+
+  /// Creates a store in `directory` (nothing is touched until the first read or write).
+  /// - Parameter report: receives one line per problem that does not stop the store, such as a
+  ///   corrupt file moved aside; by default written to standard error.
+  public init(
+    directory: DataDirectory, fileSystem: FileSystem = .live,
+    report: @escaping @Sendable (String) -> Void = FileStore.standardErrorReport
+  ) {
+    self.directory = directory
+    self.fileSystem = fileSystem
+    self.report = report
+  }
+
+  /// Writes a report as one line on standard error, with control characters neutralised.
+  public static let standardErrorReport: @Sendable (String) -> Void = { line in
+    FileHandle.standardError.write(Data(("hotel: " + sanitized(line) + "\n").utf8))
+  }
+
+  /// Creates the data directory (and `subdirectory` in it) now, so a caller can report an
+  /// unusable directory at startup rather than at the first save.
+  /// - Throws: ``StoreError/directoryUnavailable(path:reason:)``.
+  public func prepare(subdirectory: String? = nil) throws(StoreError) {
+    var path = directory.path
+    do throws(StoreError) {
+      try makeDirectoryAndParents(path)
+      if let subdirectory {
+        path = self.path(subdirectory)
+        try makeDirectoryAndParents(path)
+      }
+    } catch {
+      throw unavailable(error, directory: path)
+    }
+  }
+
+  // MARK: - Paths
+
+  /// The absolute path of `components` inside the data directory.
+  func path(_ components: String...) -> String {
+    ([directory.path] + components).joined(separator: "/")
+  }
+
+  // MARK: - Locking
+
+  /// Runs `body` while holding the exclusive lock of the data directory (creating the directory
+  /// first). `body` must not take the lock again: `flock` locks are per open file, so a nested
+  /// lock would wait for itself.
+  func withLock<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    try prepare()
+    let lockPath = path(".lock")
+    let descriptor: Int32
+    do throws(StoreError) {
+      descriptor = try fileSystem.lock(lockPath)
+    } catch {
+      throw unavailable(error, directory: directory.path)
+    }
+    defer { fileSystem.unlock(descriptor) }
+    return try body()
+  }
+
+  // MARK: - Writing (call with the lock held)
+
+  /// Replaces the file at `path` with `data` atomically and durably: whatever happens, the file
+  /// holds either its old content or `data`. Call with the lock held.
+  func writeAtomically(_ data: Data, to path: String) throws(StoreError) {
+    let (folder, name) = Self.split(path)
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for attempt in 0..<3 {
+      temporary = folder + "/." + name + ".tmp-" + temporaryNames.next()
+      do throws(StoreError) {
+        descriptor = try fileSystem.createExclusive(temporary)
+        break
+      } catch {
+        // A leftover of a crashed process with the same name: try the next name.
+        if case .io(_, _, let code) = error, code == FileSystem.alreadyExistsCode, attempt < 2 {
+          continue
+        }
+        throw unavailable(error, directory: folder)
+      }
+    }
+    do throws(StoreError) {
+      try fileSystem.write(descriptor, data, temporary)
+      try fileSystem.sync(descriptor, temporary)
+    } catch {
+      try? fileSystem.close(descriptor, temporary)
+      try? fileSystem.remove(temporary)
+      throw error
+    }
+    do throws(StoreError) {
+      try fileSystem.close(descriptor, temporary)
+      try fileSystem.rename(temporary, path)
+    } catch {
+      try? fileSystem.remove(temporary)
+      throw error
+    }
+    try fileSystem.syncDirectory(folder)
+  }
+
+  /// Removes the file at `path` durably. Call with the lock held.
+  func removeFile(at path: String) throws(StoreError) {
+    try fileSystem.remove(path)
+    try fileSystem.syncDirectory(Self.split(path).folder)
+  }
+
+  /// Removes temporary files left by writers that crashed. Call with the lock held: every
+  /// writer holds it, so no temporary file in the folder belongs to a live write.
+  func removeStaleTemporaries(in folder: String) {
+    guard let names = try? fileSystem.list(folder) else { return }
+    for name in names where name.hasPrefix(".") && name.contains(".tmp-") {
+      try? fileSystem.remove(folder + "/" + name)
+    }
+  }
+
+  // MARK: - Reading
+
+  /// Reads and decodes the file at `path`. A file that cannot be decoded is moved aside and
+  /// reported (taking the lock unless `locked`); a file from a newer version is left alone.
+  func read<Format: FileFormat>(
+    _ format: Format.Type, at path: String, locked: Bool = false
+  ) throws(StoreError) -> ReadOutcome<Format.Value> {
+    guard let data = try fileSystem.read(path, Self.maximumFileSize) else { return .missing }
+    switch Self.decode(format, data) {
+    case .success(let value): return .value(value)
+    case .failure(.newer(let version)): return .newerVersion(version)
+    case .failure(.undecodable(let reason)):
+      let movedTo =
+        locked
+        ? try quarantine(path, ifStill: data, reason: reason)
+        : try withLock { () throws(StoreError) in
+          try quarantine(path, ifStill: data, reason: reason)
+        }
+      // Another process replaced the file meanwhile: read its new content.
+      guard let movedTo else { return try read(format, at: path, locked: locked) }
+      return .movedAside(movedTo: movedTo)
+    }
+  }
+
+  /// Why bytes did not decode.
+  enum DecodeFailure: Error {
+    /// Written by a newer version of the program.
+    case newer(Int)
+    /// Not a file of this format (truncated, garbage, missing fields), with a short reason.
+    case undecodable(String)
+  }
+
+  /// Decodes `data` as `format`, checking the schema version first.
+  static func decode<Format: FileFormat>(
+    _ format: Format.Type, _ data: Data
+  ) -> Result<Format.Value, DecodeFailure> {
+    guard data.count <= maximumFileSize else {
+      return .failure(.undecodable("larger than \(maximumFileSize) bytes"))
+    }
+    let version: Int
+    do {
+      version = try JSONCoding.decoder().decode(VersionProbe.self, from: data).schemaVersion
+    } catch {
+      return .failure(.undecodable(describe(error)))
+    }
+    if version > format.currentVersion { return .failure(.newer(version)) }
+    guard version >= 1 else { return .failure(.undecodable("schema version \(version)")) }
+    do {
+      return .success(try format.decode(data, version: version))
+    } catch {
+      return .failure(.undecodable(describe(error)))
+    }
+  }
+
+  // MARK: - Private
+
+  /// Moves the file at `path` aside to `<path>.corrupt` (or `.corrupt-2`, ...; nothing is ever
+  /// deleted) if it still holds `data`, and reports it. Returns where it went, or `nil` when
+  /// the file changed meanwhile. Call with the lock held.
+  private func quarantine(
+    _ path: String, ifStill data: Data, reason: String
+  ) throws(StoreError) -> String? {
+    guard let current = try fileSystem.read(path, Self.maximumFileSize), current == data else {
+      return nil
+    }
+    let (folder, name) = Self.split(path)
+    let existing = Set((try? fileSystem.list(folder)) ?? [])
+    var target = name + ".corrupt"
+    var counter = 2
+    while existing.contains(target) {
+      target = name + ".corrupt-\(counter)"
+      counter += 1
+    }
+    let movedTo = folder + "/" + target
+    try fileSystem.rename(path, movedTo)
+    try fileSystem.syncDirectory(folder)
+    report("\(path) could not be read (\(reason)); it was moved to \(movedTo)")
+    return movedTo
+  }
+
+  /// Creates the directory `path` (0700) unless it is there, and any missing parents first;
+  /// each new directory is made durable in its parent. One `mkdir` when all is in place.
+  private func makeDirectoryAndParents(_ path: String) throws(StoreError) {
+    let parent = Self.split(path).folder
+    do throws(StoreError) {
+      if try fileSystem.makeDirectory(path) { try fileSystem.syncDirectory(parent) }
+    } catch {
+      guard case .io(_, _, let code) = error, code == FileSystem.noSuchFileCode, parent != path
+      else { throw error }
+      try makeDirectoryAndParents(parent)
+      if try fileSystem.makeDirectory(path) { try fileSystem.syncDirectory(parent) }
+    }
+  }
+
+  /// A failure that means the directory cannot be used, as ``StoreError/directoryUnavailable``
+  /// naming `directory` and the reason; other failures unchanged.
+  func unavailable(_ error: StoreError, directory: String) -> StoreError {
+    guard case .io(let operation, let path, let code) = error,
+      FileSystem.isDirectoryProblem(code)
+    else { return error }
+    let detail = path == directory ? "" : " (\(path))"
+    return .directoryUnavailable(
+      path: directory,
+      reason: "\(operation): \(FileSystem.describe(code: code))\(detail)")
+  }
+
+  /// The folder and the last component of `path`.
+  static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let folder = String(path[..<slash])
+    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+  }
+
+  /// A short, single-line description of a decoding error.
+  private static func describe(_ error: any Error) -> String {
+    guard let decoding = error as? DecodingError else { return String(describing: error) }
+    let context: DecodingError.Context
+    switch decoding {
+    case .dataCorrupted(let value): context = value
+    case .keyNotFound(_, let value): context = value
+    case .typeMismatch(_, let value): context = value
+    case .valueNotFound(_, let value): context = value
+    @unknown default: return "undecodable JSON"
+    }
+    let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+    return (field.isEmpty ? "" : field + ": ") + context.debugDescription
+  }
+
+  /// `text` with control characters (terminal escapes included) replaced by `?`.
+  static func sanitized(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { SafeFileName.isControl($0) ? "?" : $0 }))
+  }
+}
+
+/// Unique names for temporary files: the process ID and a counter.
+private final class TemporaryNames: Sendable {
+  private let counter = Atomic<UInt64>(0)
+  private let processID = ProcessInfo.processInfo.processIdentifier
+
+  func next() -> String {
+    let value = counter.add(1, ordering: .relaxed).newValue
+    return "\(processID)-\(value)"
+  }
+}

@@ -1,0 +1,140 @@
+import Domain
+import Testing
+
+@Suite struct ExpressionTests {
+  /// The value of `expression` with `s.a` = 7, `s.b` = 2, `s.t` = "ab", `s.flag` = true typed in.
+  func evaluate(_ expression: String) throws -> (FormValue, FormEvaluationError?) {
+    let schema = singleSection([
+      numberInput("a"), numberInput("b"), numberInput("empty"),
+      FormField(id: "t", label: "t", inputType: .string),
+      FormField(id: "flag", label: "flag", inputType: .bool),
+      computed("r", expression),
+    ])
+    let engine = try FormEngine(schema: schema, constants: ["k.ten": .number(10)])
+    let state = engine.makeState(texts: ["s.a": "7", "s.b": "2", "s.t": "ab", "s.flag": "true"])
+    return (state.value("s.r"), state.evaluationError("s.r"))
+  }
+
+  @Test(arguments: [
+    ("1 + 2", FormValue.number(3)),
+    ("a - b", .number(5)),
+    ("a * b", .number(14)),
+    ("a / b", .number(3.5)),
+    ("a % b", .number(1)),
+    ("-a", .number(-7)),
+    ("- -a", .number(7)),
+    ("1 + 2 * 3", .number(7)),
+    ("(1 + 2) * 3", .number(9)),
+    ("10 - 4 - 3", .number(3)),
+    ("k.ten / b", .number(5)),
+    ("2.5 * 2", .number(5)),
+    ("a == 7", .bool(true)),
+    ("a != 7", .bool(false)),
+    ("a < b", .bool(false)),
+    ("a <= 7", .bool(true)),
+    ("a > b", .bool(true)),
+    ("a >= 8", .bool(false)),
+    ("t == 'ab'", .bool(true)),
+    ("t < \"b\"", .bool(true)),
+    ("t + \"c\"", .text("abc")),
+    ("t == 1", .bool(false)),
+    ("empty == ''", .bool(true)),
+    ("true and false", .bool(false)),
+    ("true or false", .bool(true)),
+    ("not flag", .bool(false)),
+    ("not not flag", .bool(true)),
+    ("a > 1 and b > 1 or false", .bool(true)),
+    ("not a > 100", .bool(true)),
+    ("false and empty > 1", .bool(false)),
+    ("true or empty > 1", .bool(true)),
+    ("count(s)", .number(1)),
+    ("sum(a, b, 1)", .number(10)),
+    ("'it\\'s'", .text("it's")),
+  ])
+  func operators(expression: String, expected: FormValue) throws {
+    let (value, error) = try evaluate(expression)
+    #expect(error == nil)
+    #expect(value == expected)
+  }
+
+  @Test(arguments: [
+    ("a / 0", FormEvaluationError.divisionByZero),
+    ("a % (b - 2)", .divisionByZero),
+    ("t * 2", .typeMismatch(operator: "*", found: "text and number")),
+    ("flag + 1", .typeMismatch(operator: "+", found: "boolean and number")),
+    ("not a", .typeMismatch(operator: "not", found: "number")),
+    ("a and true", .typeMismatch(operator: "and", found: "number")),
+    ("-t", .typeMismatch(operator: "-", found: "text")),
+    ("sum(t)", .typeMismatch(operator: "sum", found: "text")),
+    ("empty + 1", .missingValue("s.empty")),
+    ("1 - empty", .missingValue("s.empty")),
+    ("-empty", .missingValue("s.empty")),
+    ("empty < 3", .missingValue("s.empty")),
+    ("sum(a, empty)", .missingValue("s.empty")),
+    ("not empty", .missingValue("s.empty")),
+    (
+      "99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999 * 99999999999",
+      .numberOutOfRange
+    ),
+  ])
+  func evaluationErrorsAreTyped(expression: String, expected: FormEvaluationError) throws {
+    let (value, error) = try evaluate(expression)
+    #expect(error == expected)
+    #expect(value == .empty)
+  }
+
+  @Test(arguments: [
+    ("1 +", 4, "expected a value, found the end"),
+    ("(1 + 2", 7, "expected ')', found the end"),
+    ("1 2", 3, "expected end of expression, found 2"),
+    ("a = 1", 3, "'=' is not an operator; use '=='"),
+    ("a # 1", 3, "unexpected character '#'"),
+    ("'open", 1, "unterminated string"),
+    ("1 < 2 < 3", 7, "comparisons cannot be chained; use 'and'"),
+    ("", 1, "empty expression"),
+    ("1.", 3, "expected digits after '.'"),
+    ("12abc", 3, "unexpected character 'a' in a number"),
+    ("max(a, b)", 1, "unknown function 'max' (known: count, sum)"),
+    ("count(1)", 1, "count(...) takes one section name"),
+    ("sum()", 1, "sum(...) takes at least one value"),
+    ("a + and", 5, "expected a value, found 'and'"),
+  ])
+  func syntaxErrorsNameFieldAndPosition(source: String, position: Int, message: String) {
+    let schema = singleSection([numberInput("a"), numberInput("b"), computed("r", source)])
+    #expect(
+      compileError(schema)
+        == .syntax(field: "s.r", property: "compute", position: position, message: message))
+  }
+
+  @Test func deepNestingIsRefusedNotACrash() {
+    let deep = String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+    let error = compileError(singleSection([computed("r", deep)]))
+    guard case .syntax(let field, _, _, let message) = error else {
+      Issue.record("expected a syntax error, got \(String(describing: error))")
+      return
+    }
+    #expect(field == "s.r")
+    #expect(message.contains("nested"))
+    let chain = Array(repeating: "1", count: 300).joined(separator: " + ")
+    #expect(compileError(singleSection([computed("r", chain)])) != nil)
+    let long = String(repeating: "1+", count: 3_000) + "1"
+    #expect(compileError(singleSection([computed("r", long)])) != nil)
+  }
+
+  @Test func conditionPropertiesReportTheirName() {
+    let schema = singleSection([
+      FormField(id: "a", label: "a", inputType: .string, visibleIf: "a ==")
+    ])
+    #expect(
+      compileError(schema)
+        == .syntax(
+          field: "s.a", property: "visible_if", position: 5,
+          message: "expected a value, found the end"))
+    let enabled = singleSection([
+      FormField(id: "a", label: "a", inputType: .string, enabledIf: "nope")
+    ])
+    #expect(
+      compileError(enabled)
+        == .unknownReference(field: "s.a", property: "enabled_if", name: "nope", position: 1))
+  }
+}

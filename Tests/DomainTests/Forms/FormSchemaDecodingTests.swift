@@ -1,0 +1,153 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite struct FormSchemaDecodingTests {
+  static let good = """
+    {"version": 1, "extra": "ignored", "sections": [
+      {"id": "buyer", "title": "Buyer", "unknown_key": 3, "fields": [
+        {"id": "phone", "label": "Phone", "input_type": "phone", "placeholder": "+7",
+         "rules": ["required", "phone", {"max_length": 50}, {"min_length": 2},
+                   {"pattern": "^[0-9+ ]+$"}, {"range": {"min": 1, "max": 9}}, {"range": {"min": 0}}]},
+        {"id": "color", "label": "Colour", "input_type": "colour_picker"},
+        {"id": "note", "label": "Note"},
+        {"id": "score", "label": "Score", "compute": "1 + 2", "depends_on": ["phone"],
+         "visible_if": "true", "enabled_if": "false", "action_url": null}
+      ]},
+      {"id": "tourist", "title": "Tourist", "collapsible": true,
+       "repeatable": {"min": 1, "max": 4, "max_constant": "offer.max_tourists"},
+       "fields": [{"id": "firstName", "label": "First name", "input_type": "string",
+                   "rules": ["person_name", "birth_date", "citizenship", "passport_number",
+                             "passport_expiry", "email"]}]}
+    ]}
+    """
+
+  @Test func decodesEveryPropertyWithSnakeCaseKeys() throws {
+    let schema = try FormSchema.decode(from: Data(Self.good.utf8))
+    #expect(schema.version == 1)
+    #expect(schema.sections.map(\.id) == ["buyer", "tourist"])
+    let phone = schema.sections[0].fields[0]
+    #expect(phone.inputType == .phone)
+    #expect(phone.placeholder == "+7")
+    #expect(
+      phone.rules == [
+        .required, .phone, .maxLength(50), .minLength(2), .pattern("^[0-9+ ]+$"),
+        .range(min: 1, max: 9), .range(min: 0, max: nil),
+      ])
+    let score = schema.sections[0].fields[3]
+    #expect(score.compute == "1 + 2")
+    #expect(score.dependsOn == ["phone"])
+    #expect(score.visibleIf == "true")
+    #expect(score.enabledIf == "false")
+    #expect(score.inputType == InputType.none)
+    let tourists = schema.sections[1]
+    #expect(tourists.collapsible)
+    #expect(tourists.repeatable == RepeatBounds(min: 1, max: 4, maxConstant: "offer.max_tourists"))
+    #expect(
+      tourists.fields[0].rules == [
+        .personName, .birthDate, .citizenship, .passportNumber, .passportExpiry, .email,
+      ])
+  }
+
+  @Test func unknownInputTypeIsUnsupportedAndReadOnly() throws {
+    let schema = try FormSchema.decode(from: Data(Self.good.utf8))
+    let color = schema.sections[0].fields[1]
+    #expect(color.inputType == .unsupported)
+    #expect(!color.isInput)
+    #expect(schema.sections[0].fields[2].inputType == .string)
+    let state = try FormEngine(schema: schema).makeState()
+    #expect(!state.isEnabled("buyer.color"))
+  }
+
+  @Test func roundTripsThroughJSON() throws {
+    for schema in [
+      try FormSchema.decode(from: Data(Self.good.utf8)), FormSchema.booking(language: .en),
+      FormSchema.booking(language: .ru), FormSchema.synthetic(fieldCount: 30, fanOut: 3),
+    ] {
+      let data = try JSONEncoder().encode(schema)
+      #expect(try FormSchema.decode(from: data) == schema)
+    }
+  }
+
+  @Test func encodesSnakeCaseKeysAndRuleNames() throws {
+    let data = try JSONEncoder().encode(FormSchema.booking(language: .en))
+    let json = try #require(String(data: data, encoding: .utf8))
+    #expect(json.contains("\"input_type\""))
+    #expect(json.contains("\"min_constant\""))
+    #expect(json.contains("\"person_name\""))
+    #expect(!json.contains("inputType"))
+  }
+
+  @Test func decodesWithConvertFromSnakeCase() throws {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    let schema = try decoder.decode(FormSchema.self, from: Data(Self.good.utf8))
+    #expect(schema == (try FormSchema.decode(from: Data(Self.good.utf8))))
+  }
+
+  @Test(arguments: [
+    (
+      #"{"version": 2, "sections": []}"#,
+      FormSchemaError.unsupportedVersion(found: 2, supported: 1)
+    ),
+    (
+      #"{"sections": []}"#,
+      FormSchemaError.invalidJSON(path: "version", message: "missing key 'version'")
+    ),
+    (
+      #"{"version": 1}"#,
+      FormSchemaError.invalidJSON(path: "sections", message: "missing key 'sections'")
+    ),
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "phone", "input_type": 7}]}]}"#,
+      FormSchemaError.invalidJSON(
+        path: "buyer.phone", message: "'input_type' is not of type String")
+    ),
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "phone", "rules": ["telepathy"]}]}]}"#,
+      FormSchemaError.unknownRule(field: "buyer.phone", name: "telepathy")
+    ),
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"max_length": 1, "min_length": 0}]}]}]}"#,
+      FormSchemaError.invalidJSON(
+        path: "buyer.a", message: "a rule object must have exactly one key, found 2")
+    ),
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"shout": 1}]}]}]}"#,
+      FormSchemaError.unknownRule(field: "buyer.a", name: "shout")
+    ),
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"label": "no id"}]}]}"#,
+      FormSchemaError.invalidJSON(path: "buyer", message: "missing key 'id'")
+    ),
+    (
+      #"{"version": 1, "sections": [{"id": "tourist", "repeatable": {"min": 1}, "fields": []}]}"#,
+      FormSchemaError.invalidJSON(path: "tourist", message: "missing key 'max'")
+    ),
+  ])
+  func brokenSchemaNamesWhere(json: String, expected: FormSchemaError) {
+    #expect(decodeError(json) == expected)
+  }
+
+  @Test func invalidJSONIsAnErrorNotACrash() throws {
+    let error = try #require(decodeError(#"{"version": 1, "sections": [{"#))
+    guard case .invalidJSON(let path, _) = error else {
+      Issue.record("expected invalidJSON, got \(error)")
+      return
+    }
+    #expect(path == "sections" || path.isEmpty)
+    #expect(error.description.contains("Invalid form schema"))
+  }
+
+  @Test func errorDescriptionsNameTheField() {
+    #expect(
+      FormSchemaError.unknownRule(field: "buyer.phone", name: "x").description.contains(
+        "buyer.phone"))
+    #expect(
+      FormSchemaError.cycle(["s.a", "s.b"]).description
+        == "Fields depend on each other in a cycle: s.a -> s.b -> s.a")
+    #expect(
+      FormSchemaError.syntax(field: "s.a", property: "compute", position: 3, message: "m")
+        .description == "s.a.compute, position 3: m")
+  }
+}

@@ -1,0 +1,29 @@
+import Domain
+import Testing
+
+@Suite struct ValidationErrorTests {
+  static let everyCase: [ValidationError] = [
+    .required, .tooShort(min: 1), .tooLong(max: 1), .patternMismatch, .notANumber,
+    .outOfRange(min: nil, max: nil), .phoneIncomplete, .phoneInvalidCharacter("x"),
+    .phoneNotRecognised, .phoneInternationalLength, .emailMissingAt, .emailMultipleAt,
+    .emailLocalPartEmpty, .emailLocalPartTooLong, .emailLocalPartInvalidCharacter("x"),
+    .emailLocalPartDots, .emailDomainInvalid, .emailTopLevelDomainInvalid, .emailTooLong,
+    .emailContainsSpace, .nameInvalidCharacter("x"), .nameWithoutLetter, .dateFormat,
+    .dateNotReal, .birthDateNotInPast, .birthDateTooOld(years: 1),
+    .passportExpiresBeforeTripEnd(tripEnd: .on(2027, 9, 27)),
+    .passportLength(min: 1, max: 2), .passportInvalidCharacter("x"), .tooFewTourists(min: 1),
+    .tooManyTourists(max: 1),
+  ]
+
+  @Test func everyRuleHasItsOwnKey() {
+    let keys = Self.everyCase.map(\.key)
+    #expect(Set(keys).count == keys.count)
+    #expect(keys.allSatisfy { $0.hasPrefix("validation.") })
+  }
+
+  @Test func keysAreStable() {
+    #expect(ValidationError.emailMissingAt.key == "validation.email.missingAt")
+    #expect(ValidationError.nameWithoutLetter.key == "validation.name.withoutLetter")
+    #expect(ValidationError.dateNotReal.key == "validation.date.notReal")
+  }
+}

@@ -1,0 +1,87 @@
+import Domain
+import Testing
+
+@Suite struct EmailAddressTests {
+  static let local64 = String(repeating: "a", count: 64)
+  /// `a@` + labels of 63 `b` and dots + `.ru`, exactly `length` characters long.
+  static func address(length: Int) -> String {
+    let domainLength = length - 2 - 3
+    var labels: [String] = []
+    var remaining = domainLength
+    while remaining > 0 {
+      let label = min(63, remaining)
+      labels.append(String(repeating: "b", count: label))
+      remaining -= label + 1
+    }
+    return "a@" + labels.joined(separator: ".") + ".ru"
+  }
+
+  static let accepted: [String] = [
+    "anna@mail.ru",
+    "Anna.Ivanova@Example.COM",
+    "a@b.cd",
+    "first.last+trip@sub.mail-server.example.org",
+    "!#$%&'*+/=?^_`{|}~-@example.com",
+    "user123@123.example.info",
+    "\(local64)@example.com",
+  ]
+
+  @Test(arguments: accepted)
+  func accepts(text: String) throws {
+    #expect(try EmailAddress(text).rawValue == text)
+  }
+
+  @Test func trimsSurroundingWhiteSpace() throws {
+    #expect(try EmailAddress("  anna@mail.ru\t").rawValue == "anna@mail.ru")
+  }
+
+  @Test func acceptsExactly254Characters() throws {
+    let text = Self.address(length: 254)
+    #expect(text.count == 254)
+    #expect(try EmailAddress(text).rawValue == text)
+  }
+
+  static let refused: [(text: String, error: ValidationError)] = [
+    ("", .required),
+    ("  \t ", .required),
+    ("anna ivanova@mail.ru", .emailContainsSpace),
+    ("anna@mail .ru", .emailContainsSpace),
+    ("anna@mail.ru\u{00A0}x", .emailContainsSpace),
+    ("anna.mail.ru", .emailMissingAt),
+    ("anna@@mail.ru", .emailMultipleAt),
+    ("a@b@mail.ru", .emailMultipleAt),
+    ("@mail.ru", .emailLocalPartEmpty),
+    ("\(local64)a@example.com", .emailLocalPartTooLong),
+    ("анна@mail.ru", .emailLocalPartInvalidCharacter("а")),
+    ("anna(x)@mail.ru", .emailLocalPartInvalidCharacter("(")),
+    ("an\"na@mail.ru", .emailLocalPartInvalidCharacter("\"")),
+    ("anna😀@mail.ru", .emailLocalPartInvalidCharacter("😀")),
+    (".anna@mail.ru", .emailLocalPartDots),
+    ("anna.@mail.ru", .emailLocalPartDots),
+    ("an..na@mail.ru", .emailLocalPartDots),
+    ("anna@", .emailDomainInvalid),
+    ("anna@localhost", .emailDomainInvalid),
+    ("anna@mail..ru", .emailDomainInvalid),
+    ("anna@.mail.ru", .emailDomainInvalid),
+    ("anna@mail.ru.", .emailDomainInvalid),
+    ("anna@-mail.ru", .emailDomainInvalid),
+    ("anna@mail-.ru", .emailDomainInvalid),
+    ("anna@ma_il.ru", .emailDomainInvalid),
+    ("anna@почта.рф", .emailDomainInvalid),
+    ("anna@mail.r", .emailTopLevelDomainInvalid),
+    ("anna@mail.r2", .emailTopLevelDomainInvalid),
+    ("anna@mail.123", .emailTopLevelDomainInvalid),
+    ("anna@mail.xn--p1ai", .emailTopLevelDomainInvalid),
+  ]
+
+  @Test(arguments: refused)
+  func refusesWithTheSpecificError(text: String, error: ValidationError) {
+    #expect(throws: error) { try EmailAddress(text) }
+  }
+
+  @Test func refuses255Characters() {
+    let text = Self.address(length: 255)
+    #expect(text.count == 255)
+    #expect(throws: ValidationError.emailTooLong) { try EmailAddress(text) }
+  }
+}

@@ -1,0 +1,42 @@
+import Domain
+import Testing
+
+@Suite struct PassportNumberTests {
+  static let accepted: [(text: String, rawValue: String)] = [
+    ("12345", "12345"),
+    ("45 06 123456", "4506123456"),
+    ("ab1234567", "AB1234567"),
+    ("АБ 123456", "АБ123456"),
+    (" 7 5 1 2 3 ", "75123"),
+    (String(repeating: "9", count: 20), String(repeating: "9", count: 20)),
+    (String(repeating: "9 ", count: 20), String(repeating: "9", count: 20)),
+  ]
+
+  @Test(arguments: accepted)
+  func acceptsAndDropsSpaces(text: String, rawValue: String) throws {
+    #expect(try PassportNumber(text).rawValue == rawValue)
+  }
+
+  static let refused: [(text: String, error: ValidationError)] = [
+    ("", .required),
+    ("    ", .required),
+    ("1234", .passportLength(min: 5, max: 20)),
+    ("12 34", .passportLength(min: 5, max: 20)),
+    (String(repeating: "9", count: 21), .passportLength(min: 5, max: 20)),
+    (String(repeating: "A1", count: 40), .passportLength(min: 5, max: 20)),
+    ("45-06-123456", .passportInvalidCharacter("-")),
+    ("4506/123456", .passportInvalidCharacter("/")),
+    ("4506№123456", .passportInvalidCharacter("№")),
+    ("450612345٦", .passportInvalidCharacter("٦")),
+    ("4506😀123456", .passportInvalidCharacter("😀")),
+  ]
+
+  @Test(arguments: refused)
+  func refusesWithTheSpecificError(text: String, error: ValidationError) {
+    #expect(throws: error) { try PassportNumber(text) }
+  }
+
+  @Test func masksAllButTheLastFourCharacters() throws {
+    #expect(try PassportNumber("45 06 123456").masked == "•••• 3456")
+  }
+}

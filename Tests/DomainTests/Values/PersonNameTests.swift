@@ -1,0 +1,64 @@
+import Domain
+import Testing
+
+@Suite struct PersonNameTests {
+  static let accepted: [String] = [
+    "Anna",
+    "Анна",
+    "Ёлкина",
+    "Ελένη",
+    "王小明",
+    "محمد",
+    "יוסף",
+    "สมชาย",
+    "देवनागरी",
+    "Jean-Luc",
+    "O'Brien",
+    "O’Brien",
+    "Mary Ann",
+    "Zoe\u{0308}",
+    "Łukasz",
+    "Nguyễn",
+    String(repeating: "я", count: 50),
+  ]
+
+  @Test(arguments: accepted)
+  func acceptsLettersOfAnyScript(text: String) throws {
+    #expect(try PersonName(text).rawValue == text)
+  }
+
+  @Test func trimsSurroundingWhiteSpace() throws {
+    #expect(try PersonName("  Анна-Мария \n").rawValue == "Анна-Мария")
+  }
+
+  @Test func countsCharactersNotScalars() throws {
+    let decomposed = String(repeating: "e\u{0301}", count: 50)
+    #expect(decomposed.unicodeScalars.count == 100)
+    #expect(try PersonName(decomposed).rawValue == decomposed)
+  }
+
+  static let refused: [(text: String, error: ValidationError)] = [
+    ("", .required),
+    ("   ", .required),
+    ("\t\n", .required),
+    (String(repeating: "я", count: 51), .tooLong(max: 50)),
+    (String(repeating: "Anna ", count: 20), .tooLong(max: 50)),
+    ("R2-D2", .nameInvalidCharacter("2")),
+    ("Anna3", .nameInvalidCharacter("3")),
+    ("Анна٣", .nameInvalidCharacter("٣")),
+    ("Anna😀", .nameInvalidCharacter("😀")),
+    ("Anna.", .nameInvalidCharacter(".")),
+    ("Anna_Maria", .nameInvalidCharacter("_")),
+    ("Anna\tMaria", .nameInvalidCharacter("\t")),
+    ("Anna\"", .nameInvalidCharacter("\"")),
+    ("<script>", .nameInvalidCharacter("<")),
+    ("Ⅻ", .nameInvalidCharacter("Ⅻ")),
+    ("-", .nameWithoutLetter),
+    ("' -’", .nameWithoutLetter),
+  ]
+
+  @Test(arguments: refused)
+  func refusesWithTheSpecificError(text: String, error: ValidationError) {
+    #expect(throws: error) { try PersonName(text) }
+  }
+}

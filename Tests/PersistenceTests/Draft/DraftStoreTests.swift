@@ -1,0 +1,174 @@
+import Foundation
+import TestSupport
+import Testing
+import UseCases
+
+@testable import Persistence
+
+@Suite("Draft store")
+struct DraftStoreTests {
+  /// A draft store on a counting file system and a test clock.
+  struct Harness {
+    let clock = TestClock()
+    let faulty = FaultyFileSystem()
+    let log = ReportLog()
+    let store: FileStore
+    let writer: DraftWriter
+    let drafts: DraftStore
+
+    init(_ temp: TemporaryDirectory) {
+      store = FileStore(
+        directory: temp.dataDirectory, fileSystem: faulty.fileSystem, report: log.report)
+      writer = DraftWriter(
+        files: DraftFiles(store: store), clock: clock, delay: .milliseconds(200))
+      drafts = DraftStore.files(writer: writer)
+    }
+
+    /// How many times the draft file was replaced.
+    var writes: Int { faulty.steps.filter { $0 == "rename" }.count }
+
+    /// What a fresh process would load.
+    func onDisk() throws -> BookingDraft? {
+      try DraftFiles(store: FileStore(directory: store.directory)).load()
+    }
+
+    /// Lets the scheduled write start sleeping on the clock.
+    func waitForSleeper() async {
+      for _ in 0..<1000 where clock.sleeperCount == 0 { await Task.yield() }
+    }
+  }
+
+  @Test func aDraftRoundTripsThroughTheDisk() async throws {
+    try await TemporaryDirectory.with { temp in
+      let harness = Harness(temp)
+      let draft = BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 2), .paid(orderNumber: 104_893)],
+        fields: [
+          "tourist.1.firstName": "Иван", "tourist.2.firstName": "O'Brien-Smith",
+          "buyer.email": "\"quoted\"@example.com", "note": "line\nbreak \u{1B}[31m",
+        ],
+        touristCount: 2, pendingIdempotencyKey: "key-1")
+      try await harness.drafts.save(draft)
+      try await harness.drafts.flush()
+
+      let reopened = DraftStore.files(
+        FileStore(directory: temp.dataDirectory), clock: TestClock())
+      #expect(try await reopened.load() == draft)
+    }
+  }
+
+  @Test func fiftyQuickSavesMakeOneWriteOfTheLastState() async throws {
+    try await TemporaryDirectory.with { temp in
+      let harness = Harness(temp)
+      var text = ""
+      for letter in "Konstantin Konstantinopolsky-Vasilievich, the 3rd of his name".prefix(50) {
+        text.append(letter)
+        try await harness.drafts.save(Samples.draft(text))
+      }
+      await harness.waitForSleeper()
+      #expect(harness.writes == 0)
+      #expect(try await harness.drafts.load() == Samples.draft(text))
+
+      await harness.clock.advance(by: .milliseconds(199))
+      #expect(harness.writes == 0)
+      await harness.clock.advance(by: .milliseconds(1))
+      await harness.writer.waitForScheduledWrite()
+      #expect(harness.writes == 1)
+      #expect(try harness.onDisk() == Samples.draft(text))
+
+      // Nothing pending: more time and a flush write nothing more.
+      await harness.clock.advance(by: .seconds(5))
+      try await harness.drafts.flush()
+      #expect(harness.writes == 1)
+    }
+  }
+
+  @Test func flushWritesAtOnceWithoutWaitingForTheClock() async throws {
+    try await TemporaryDirectory.with { temp in
+      let harness = Harness(temp)
+      try await harness.drafts.save(Samples.draft("I"))
+      try await harness.drafts.save(Samples.draft("Iv"))
+      try await harness.drafts.flush()
+      #expect(harness.writes == 1)
+      #expect(try harness.onDisk() == Samples.draft("Iv"))
+
+      // The cancelled timer does not write again; a later save schedules a new write.
+      await harness.clock.advance(by: .seconds(1))
+      #expect(harness.writes == 1)
+      try await harness.drafts.save(Samples.draft("Iva"))
+      await harness.waitForSleeper()
+      await harness.clock.advance(by: .milliseconds(200))
+      await harness.writer.waitForScheduledWrite()
+      #expect(harness.writes == 2)
+      #expect(try harness.onDisk() == Samples.draft("Iva"))
+    }
+  }
+
+  @Test func clearForgetsThePendingDraftAndRemovesTheFile() async throws {
+    try await TemporaryDirectory.with { temp in
+      let harness = Harness(temp)
+      try await harness.drafts.save(Samples.draft("saved"))
+      try await harness.drafts.flush()
+      try await harness.drafts.save(Samples.draft("pending"))
+      try await harness.drafts.clear()
+
+      #expect(try await harness.drafts.load() == nil)
+      #expect(try harness.onDisk() == nil)
+      await harness.clock.advance(by: .seconds(1))
+      try await harness.drafts.flush()
+      #expect(try harness.onDisk() == nil)
+      try await harness.drafts.clear()  // Clearing nothing is fine.
+    }
+  }
+
+  @Test func aFailedScheduledWriteIsReportedAndFlushRetries() async throws {
+    try await TemporaryDirectory.with { temp in
+      let harness = Harness(temp)
+      harness.faulty.arm(failAt: 3, crash: false)  // The fsync of the first write fails.
+      try await harness.drafts.save(Samples.draft("keep me"))
+      await harness.waitForSleeper()
+      await harness.clock.advance(by: .milliseconds(200))
+      await harness.writer.waitForScheduledWrite()
+      #expect(harness.log.all.count == 1)
+      #expect(harness.log.all.first?.contains("could not be saved") == true)
+      #expect(try harness.onDisk() == nil)
+
+      try await harness.drafts.flush()
+      #expect(try harness.onDisk() == Samples.draft("keep me"))
+    }
+  }
+
+  @Test func aCorruptDraftIsMovedAsideAndTheStoreKeepsWorking() async throws {
+    try await TemporaryDirectory.with { temp in
+      let harness = Harness(temp)
+      try harness.store.prepare()
+      let path = harness.store.path("draft.json")
+      let truncated = Data(#"{"schema_version": 1, "draft": {"stack": [{"hotel""#.utf8)
+      try truncated.write(to: URL(fileURLWithPath: path))
+
+      #expect(try await harness.drafts.load() == nil)
+      #expect(try FileSystem.live.read(path + ".corrupt", 1 << 20) == truncated)
+      #expect(harness.log.all.count == 1)
+      try await harness.drafts.save(Samples.draft("fresh"))
+      try await harness.drafts.flush()
+      #expect(try harness.onDisk() == Samples.draft("fresh"))
+    }
+  }
+
+  @Test func aDraftFromANewerVersionIsRefusedAndLeftAsItIs() async throws {
+    try await TemporaryDirectory.with { temp in
+      let harness = Harness(temp)
+      try harness.store.prepare()
+      let path = harness.store.path("draft.json")
+      let future = Data(#"{"schema_version": 2, "draft": {"screens": []}}"#.utf8)
+      try future.write(to: URL(fileURLWithPath: path))
+      let refused = StoreError.unsupportedVersion(path: path, version: 2)
+
+      await #expect(throws: refused) { try await harness.drafts.load() }
+      try await harness.drafts.save(Samples.draft("mine"))
+      await #expect(throws: refused) { try await harness.drafts.flush() }
+      await #expect(throws: refused) { try await harness.drafts.clear() }
+      #expect(try FileSystem.live.read(path, 1 << 20) == future)
+    }
+  }
+}

@@ -1,0 +1,200 @@
+import Domain
+import Foundation
+import Testing
+import UseCases
+
+@testable import Persistence
+
+@Suite("Order store")
+struct OrderStoreTests {
+  @Test func savedOrdersAreListedOldestFirst() async throws {
+    try await TemporaryDirectory.with { temp in
+      let orders = OrderStore.files(FileStore(directory: temp.dataDirectory))
+      let late = try Samples.order(3, second: 30)
+      let early = try Samples.order(12, second: 10)
+      let middle = try Samples.order(7, second: 20)
+      for order in [late, early, middle] { try await orders.save(order) }
+
+      let reopened = OrderStore.files(FileStore(directory: temp.dataDirectory))
+      #expect(try await reopened.all() == [early, middle, late])
+    }
+  }
+
+  @Test func savingTheSameSubmissionTwiceKeepsOneOrder() async throws {
+    try await TemporaryDirectory.with { temp in
+      let store = FileStore(directory: temp.dataDirectory)
+      let orders = OrderStore.files(store)
+      try await orders.save(Samples.order(5))
+      try await orders.save(Samples.order(5))
+      #expect(try await orders.all() == [try Samples.order(5)])
+      #expect(try FileSystem.live.list(store.path("orders")) == ["5.json"])
+    }
+  }
+
+  @Test func aDifferentOrderWithATakenNumberIsKeptBesideIt() async throws {
+    try await TemporaryDirectory.with { temp in
+      let store = FileStore(directory: temp.dataDirectory)
+      let orders = OrderStore.files(store)
+      let first = try Samples.order(1, key: "run-1", second: 1)
+      let second = try Samples.order(1, key: "run-2", second: 2)
+      let third = try Samples.order(1, key: "run-3", second: 3)
+      for order in [first, second, third, second] { try await orders.save(order) }
+
+      #expect(try await orders.all() == [first, second, third])
+      let names = try #require(try FileSystem.live.list(store.path("orders")))
+      #expect(Set(names) == ["1.json", "1-2.json", "1-3.json"])
+    }
+  }
+
+  static let damaged: [(name: String, bytes: @Sendable (Data) -> Data)] = [
+    ("garbage", { _ in Data("this is not JSON".utf8) }),
+    ("truncated", { valid in valid.prefix(valid.count / 2) }),
+    ("empty", { _ in Data() }),
+    ("binary", { _ in Data([0xFF, 0x00, 0x1B, 0x5B]) }),
+    ("no version", { _ in Data(#"{"order": {}}"#.utf8) }),
+    ("version zero", { _ in Data(#"{"schema_version": 0, "order": {}}"#.utf8) }),
+    ("version as text", { _ in Data(#"{"schema_version": "2"}"#.utf8) }),
+    ("wrong shape", { _ in Data(#"{"schema_version": 2, "order": {"number": "five"}}"#.utf8) }),
+    ("a JSON array", { _ in Data("[1, 2, 3]".utf8) }),
+  ]
+
+  @Test(arguments: damaged.indices)
+  func aDamagedFileIsMovedAsideReportedAndTheRestListed(index: Int) async throws {
+    let (kind, damage) = Self.damaged[index]
+    try await TemporaryDirectory.with { temp in
+      let log = ReportLog()
+      let store = FileStore(directory: temp.dataDirectory, report: log.report)
+      let orders = OrderStore.files(store)
+      try await orders.save(Samples.order(1, second: 1))
+      try await orders.save(Samples.order(2, second: 2))
+      try await orders.save(Samples.order(3, second: 3))
+      let path = store.path("orders", "2.json")
+      let bad = damage(try #require(try FileSystem.live.read(path, 1 << 20)))
+      try bad.write(to: URL(fileURLWithPath: path))
+
+      #expect(try await orders.all().map(\.number) == [1, 3], "\(kind)")
+      #expect(try FileSystem.live.read(path + ".corrupt", 1 << 20) == bad)
+      #expect(try FileSystem.live.read(path, 1 << 20) == nil)
+      #expect(log.all.count == 1)
+      #expect(log.all.first?.contains(path) == true)
+      #expect(log.all.first?.contains(path + ".corrupt") == true)
+
+      // Once moved aside it is not reported again, and the number can be used again.
+      #expect(try await orders.all().map(\.number) == [1, 3])
+      #expect(log.all.count == 1)
+    }
+  }
+
+  @Test func aSecondCorruptFileWithTheSameNameGetsACounterNeverOverwrites() async throws {
+    try await TemporaryDirectory.with { temp in
+      let log = ReportLog()
+      let store = FileStore(directory: temp.dataDirectory, report: log.report)
+      let orders = OrderStore.files(store)
+      try store.prepare(subdirectory: "orders")
+      let path = store.path("orders", "9.json")
+      for content in ["first bad", "second bad", "third bad"] {
+        try Data(content.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try await orders.all().isEmpty)
+      }
+      #expect(try FileSystem.live.read(path + ".corrupt", 100) == Data("first bad".utf8))
+      #expect(try FileSystem.live.read(path + ".corrupt-2", 100) == Data("second bad".utf8))
+      #expect(try FileSystem.live.read(path + ".corrupt-3", 100) == Data("third bad".utf8))
+      #expect(log.all.count == 3)
+    }
+  }
+
+  @Test func aFileTooLargeToBeAnOrderIsMovedAside() async throws {
+    try await TemporaryDirectory.with { temp in
+      let log = ReportLog()
+      let store = FileStore(directory: temp.dataDirectory, report: log.report)
+      try store.prepare(subdirectory: "orders")
+      let path = store.path("orders", "4.json")
+      #expect(FileManager.default.createFile(atPath: path, contents: nil))
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+      try handle.truncate(atOffset: UInt64(FileStore.maximumFileSize + 1))
+      try handle.close()
+
+      #expect(try await OrderStore.files(store).all().isEmpty)
+      #expect(log.all.first?.contains("larger than") == true)
+      #expect(FileManager.default.fileExists(atPath: path + ".corrupt"))
+    }
+  }
+
+  @Test func aFileFromANewerVersionIsSkippedReportedAndNeverOverwritten() async throws {
+    try await TemporaryDirectory.with { temp in
+      let log = ReportLog()
+      let store = FileStore(directory: temp.dataDirectory, report: log.report)
+      let orders = OrderStore.files(store)
+      try await orders.save(Samples.order(1, second: 1))
+      let path = store.path("orders", "7.json")
+      let future = Data(
+        #"{"schema_version": 99, "order": {"number": 7, "loyalty": {"tier": "gold"}}}"#.utf8)
+      try future.write(to: URL(fileURLWithPath: path))
+
+      #expect(try await orders.all().map(\.number) == [1])
+      #expect(log.all.count == 1)
+      #expect(log.all.first?.contains("schema version 99") == true)
+
+      // Saving an order with that number goes beside it; the newer file stays byte for byte.
+      try await orders.save(Samples.order(7, second: 7))
+      #expect(try FileSystem.live.read(path, 1 << 20) == future)
+      #expect(try await orders.all().map(\.number) == [1, 7])
+      #expect(FileManager.default.fileExists(atPath: store.path("orders", "7-2.json")))
+      #expect(!FileManager.default.fileExists(atPath: path + ".corrupt"))
+    }
+  }
+
+  @Test func otherFilesInTheFolderAreIgnored() async throws {
+    try await TemporaryDirectory.with { temp in
+      let log = ReportLog()
+      let store = FileStore(directory: temp.dataDirectory, report: log.report)
+      let orders = OrderStore.files(store)
+      try await orders.save(Samples.order(1))
+      for name in ["README.txt", ".hidden.json", "2.json.corrupt"] {
+        try Data("junk".utf8).write(to: URL(fileURLWithPath: store.path("orders", name)))
+      }
+      #expect(try await orders.all().map(\.number) == [1])
+      #expect(log.all.isEmpty)
+    }
+  }
+
+  @Test func aNameHeldByADirectoryIsReportedAndSkippedAndTheNumberStillSaves() async throws {
+    try await TemporaryDirectory.with { temp in
+      let log = ReportLog()
+      let store = FileStore(directory: temp.dataDirectory, report: log.report)
+      let orders = OrderStore.files(store)
+      try await orders.save(Samples.order(1, second: 1))
+      try FileManager.default.createDirectory(
+        atPath: store.path("orders", "5.json"), withIntermediateDirectories: false)
+
+      try await orders.save(Samples.order(5, second: 5))
+      #expect(try await orders.all().map(\.number) == [1, 5])
+      #expect(FileManager.default.fileExists(atPath: store.path("orders", "5-2.json")))
+      #expect(log.all.count == 1)
+      #expect(log.all.first?.contains("5.json could not be read") == true)
+    }
+  }
+
+  @Test func listingRemovesWhatACrashedWriterLeft() async throws {
+    try await TemporaryDirectory.with { temp in
+      let store = FileStore(directory: temp.dataDirectory)
+      let orders = OrderStore.files(store)
+      try await orders.save(Samples.order(1))
+      let leftover = store.path("orders", ".2.json.tmp-99999-1")
+      try Data("{\"schema_vers".utf8).write(to: URL(fileURLWithPath: leftover))
+
+      #expect(try await orders.all().map(\.number) == [1])
+      #expect(!FileManager.default.fileExists(atPath: leftover))
+    }
+  }
+
+  @Test func aNegativeOrderNumberIsStillASafeFileName() async throws {
+    try await TemporaryDirectory.with { temp in
+      let store = FileStore(directory: temp.dataDirectory)
+      let orders = OrderStore.files(store)
+      try await orders.save(Samples.order(-3))
+      #expect(try await orders.all().map(\.number) == [-3])
+      #expect(try FileSystem.live.list(store.path("orders")) == ["-3.json"])
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Testing
+import UseCases
+
+@testable import Persistence
+
+@Suite("Safe file names")
+struct SafeFileNameTests {
+  @Test(
+    arguments: [
+      "", ".", "..", "../orders", "a/b", "/etc/passwd", "a\\b", "nul\0byte", "new\nline",
+      "\u{1B}[31mred", ".hidden", String(repeating: "x", count: 201),
+    ].map(Text.init))
+  func refuses(_ name: Text) {
+    #expect(throws: StoreError.invalidIdentifier(name.value)) {
+      try SafeFileName.validate(name.value)
+    }
+  }
+
+  @Test(arguments: ["1.json", "104893-2.json", "0123456789abcdef0123456789abcdef.json", "заказ"])
+  func accepts(_ name: String) throws {
+    #expect(try SafeFileName.validate(name) == name)
+  }
+
+  @Test func reportsNeutraliseTerminalEscapes() {
+    let line = FileStore.sanitized("orders/\u{1B}[2J\u{9B}x.json\nmore")
+    #expect(line == "orders/?[2J?x.json?more")
+  }
+}
