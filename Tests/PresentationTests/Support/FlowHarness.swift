@@ -79,6 +79,23 @@ import UseCases
     }
   }
 
+  /// The Booking screen's view model, when Booking is shown.
+  var booking: BookingViewModel? {
+    if case .booking(let model) = coordinator.current { return model }
+    return nil
+  }
+
+  /// Every field as `id`, value, error and whether it shows valid, in screen order.
+  var fieldRows: [FieldRow] {
+    snapshot.fields.map { FieldRow($0.id, $0.value, $0.error, valid: $0.isValid) }
+  }
+
+  /// The draft as saved.
+  func savedDraft() async throws -> BookingDraft? {
+    await coordinator.settle()
+    return try await drafts.load()
+  }
+
   func value(_ id: String) -> String? { snapshot.field(id)?.value }
 
   func error(_ id: String) -> String? { snapshot.field(id)?.error }
@@ -95,4 +112,21 @@ import UseCases
     }
     return find(snapshot.blocks)
   }
+}
+
+/// A field's visible state, for comparing every field at once.
+struct FieldRow: Hashable, CustomStringConvertible {
+  var id: String
+  var value: String
+  var error: String?
+  var valid: Bool
+
+  init(_ id: String, _ value: String = "", _ error: String? = nil, valid: Bool = false) {
+    self.id = id
+    self.value = value
+    self.error = error
+    self.valid = valid
+  }
+
+  var description: String { "\(id)=\(value) \(error ?? "-")\(valid ? " ✓" : "")" }
 }
