@@ -98,7 +98,7 @@ extension Localizer {
       return ru ? "Введите число не меньше \(low)" : "Enter a number of at least \(low)"
     case (nil, let high?):
       return ru ? "Введите число не больше \(high)" : "Enter a number of at most \(high)"
-    case (nil, nil): return ru ? "Введите число" : "Enter a number"
+    case (nil, nil): return ru ? "Число вне допустимого диапазона" : "The number is out of range"
     }
   }
 
