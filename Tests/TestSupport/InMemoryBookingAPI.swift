@@ -93,6 +93,7 @@ public final class InMemoryBookingAPI: Sendable {
     var nextOrderNumber: Int
     var formSchema: FormSchema?
     var rooms: [Room]?
+    var touristLimits: ClosedRange<Int>?
   }
 
   private let state: Mutex<State>
@@ -166,6 +167,11 @@ public final class InMemoryBookingAPI: Sendable {
     state.withLock { $0.rooms = rooms }
   }
 
+  /// Makes every offer allow `limits` tourists (`nil`: the samples' 1...4).
+  public func setTouristLimits(_ limits: ClosedRange<Int>?) {
+    state.withLock { $0.touristLimits = limits }
+  }
+
   /// Replaces what `GET /booking/form` answers (`nil`: 404).
   public func setFormSchema(_ schema: FormSchema?) {
     state.withLock { $0.formSchema = schema }
@@ -207,7 +213,9 @@ public final class InMemoryBookingAPI: Sendable {
       },
       booking: { roomID, language, policy throws(APIError) in
         try await self.get(.booking, roomID: roomID, language: language, policy: policy) {
-          Samples.offer(roomID: roomID, language: language)
+          var offer = Samples.offer(roomID: roomID, language: language)
+          if let limits = self.state.withLock({ $0.touristLimits }) { offer.touristLimits = limits }
+          return offer
         }
       },
       bookingForm: { language, policy throws(APIError) -> Loaded<FormSchema>? in

@@ -335,6 +335,23 @@ import UseCases
     #expect(flow.snapshot.button("booking.tourist.2.remove") == nil)
   }
 
+  @Test func theOffersTouristLimitsBoundAddingAndRemoving() async throws {
+    flow.server.setTouristLimits(2...3)
+    try await flow.openBooking()
+    #expect(flow.section("booking.tourist.2")?.title == "Second tourist", "starts at the minimum")
+    #expect(flow.snapshot.button("booking.tourist.2.remove")?.isEnabled == false)
+    await #expect(throws: ActionError.disabled("booking.tourist.2.remove")) {
+      try await flow.tap("booking.tourist.2.remove")
+    }
+    try await flow.tap("booking.addTourist")
+    #expect(flow.snapshot.button("booking.addTourist")?.isEnabled == false)
+    #expect(flow.snapshot.button("booking.tourist.3.remove")?.isEnabled == true)
+    #expect(flow.snapshot.button("booking.pay")?.title == "Pay 898 250 ₽")
+    try await flow.tap("booking.tourist.3.remove")
+    #expect(flow.fieldRows == Self.emptyRows(tourists: 2, total: "599 550 ₽"))
+    #expect(flow.snapshot.button("booking.addTourist")?.isEnabled == true)
+  }
+
   // MARK: - Price details
 
   @Test func priceDetailsToggleAndShowTheTotalWhenCollapsed() async throws {

@@ -58,12 +58,12 @@ import UseCases
   public var summary: [InfoRow] {
     var rows = [InfoRow(label: strings.orderNumber, value: "\(state.orderNumber)")]
     guard let order = state.order else { return rows }
-    rows.append(InfoRow(label: strings.phone, value: Masking.mask(order.request.buyer.phone.e164)))
+    rows.append(InfoRow(label: strings.phone, value: order.request.buyer.phone.masked))
     for (index, tourist) in order.request.tourists.enumerated() {
       rows.append(
         InfoRow(
           label: strings.passport(ofTourist: index + 1),
-          value: Masking.mask(tourist.passportNumber.rawValue)))
+          value: tourist.passportNumber.masked))
     }
     return rows
   }
