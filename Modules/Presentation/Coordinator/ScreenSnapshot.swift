@@ -1,3 +1,5 @@
+import UseCases
+
 /// Everything the current screen shows, as one `Equatable`, `Sendable` value: what the CLI
 /// renders and prints as JSON, and what tests and scripts assert on.
 public struct ScreenSnapshot: Hashable, Sendable {
@@ -14,6 +16,9 @@ public struct ScreenSnapshot: Hashable, Sendable {
   /// Why the content could not be loaded ("No connection to the server"); the screen then
   /// offers `SCREEN.retry`.
   public var failure: String?
+  /// The error behind ``failure``; ``APIError/isConnectivityProblem`` tells the no-connection
+  /// state (the API could not be reached and no saved data could serve) from a bad answer.
+  public var loadError: APIError?
   /// The lasting notices, joined with " · " ("Showing saved data"), or `nil`.
   public var notice: String?
   /// The message about the last intent ("Please correct the highlighted fields"), or `nil`.
@@ -22,8 +27,8 @@ public struct ScreenSnapshot: Hashable, Sendable {
   /// Creates a snapshot.
   public init(
     screen: ScreenKind, title: String, blocks: [Block], focus: String? = nil,
-    isLoading: Bool = false, failure: String? = nil, notice: String? = nil,
-    toast: String? = nil
+    isLoading: Bool = false, failure: String? = nil, loadError: APIError? = nil,
+    notice: String? = nil, toast: String? = nil
   ) {
     self.screen = screen
     self.title = title
@@ -31,6 +36,7 @@ public struct ScreenSnapshot: Hashable, Sendable {
     self.focus = focus
     self.isLoading = isLoading
     self.failure = failure
+    self.loadError = loadError
     self.notice = notice
     self.toast = toast
   }

@@ -187,6 +187,7 @@ import UseCases
     if screen == "booking" { try await flow.tap("rooms.room.2.choose") }
     #expect(flow.snapshot.screen.rawValue == screen)
     #expect(flow.snapshot.failure == "No connection to the server")
+    #expect(flow.snapshot.loadError?.isConnectivityProblem == true)
     #expect(flow.snapshot.availableIDs == ["\(screen).retry"])
     try await flow.tap("\(screen).retry")
     #expect(flow.snapshot.failure == "No connection to the server", "still offline")

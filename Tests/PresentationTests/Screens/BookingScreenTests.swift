@@ -133,7 +133,7 @@ import UseCases
             .text("The server answered with error 503"),
             .button(ButtonModel(id: "booking.retry", title: "Retry")),
           ],
-          failure: "The server answered with error 503"))
+          failure: "The server answered with error 503", loadError: .httpStatus(503)))
     try await flow.tap("booking.retry")
     #expect(flow.snapshot == Self.initialSnapshot)
   }

@@ -69,7 +69,7 @@ import UseCases
             .text("No connection to the server"),
             .button(ButtonModel(id: "hotel.retry", title: "Retry")),
           ],
-          failure: "No connection to the server"))
+          failure: "No connection to the server", loadError: .noConnection))
     flow.server.recover(.hotel)
     try await flow.tap("hotel.retry")
     #expect(flow.snapshot == Self.expectedHotel())

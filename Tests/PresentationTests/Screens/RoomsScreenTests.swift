@@ -79,7 +79,7 @@ import UseCases
             .text("No connection to the server"),
             .button(ButtonModel(id: "rooms.retry", title: "Retry")),
           ],
-          failure: "No connection to the server"))
+          failure: "No connection to the server", loadError: .noConnection))
     flow.server.recover(.rooms)
     try await flow.tap("rooms.retry")
     #expect(flow.snapshot.blocks == Samples.rooms().map { Self.card($0) })

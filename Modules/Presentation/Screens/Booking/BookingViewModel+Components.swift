@@ -149,6 +149,7 @@ extension BookingViewModel: ScreenModel {
       focus: state.ui.focus.map { Self.elementPrefix + $0.rawValue },
       isLoading: state.ui.status.isLoading || state.ui.isSubmitting,
       failure: state.ui.status.failure.map(strings.apiError),
+      loadError: state.ui.status.failure,
       notice: strings.noticeText(state.ui.status.notices),
       toast: state.ui.status.toast.map(strings.toast))
   }

@@ -147,6 +147,7 @@ extension HotelViewModel: ScreenModel {
       screen: .hotel, title: strings.title(.hotel), blocks: blocks,
       isLoading: state.status.isLoading,
       failure: state.status.failure.map(strings.apiError),
+      loadError: state.status.failure,
       notice: strings.noticeText(state.status.notices),
       toast: state.status.toast.map(strings.toast))
   }

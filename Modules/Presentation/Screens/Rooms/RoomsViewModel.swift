@@ -151,6 +151,7 @@ extension RoomsViewModel: ScreenModel {
       screen: .rooms, title: strings.title(.rooms), blocks: blocks,
       isLoading: state.status.isLoading,
       failure: state.status.failure.map(strings.apiError),
+      loadError: state.status.failure,
       notice: strings.noticeText(state.status.notices),
       toast: state.status.toast.map(strings.toast))
   }
