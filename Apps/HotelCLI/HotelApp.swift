@@ -29,7 +29,12 @@ enum HotelApp {
   private static func run(
     _ invocation: Invocation, environment: [String: String], console: Console
   ) async -> ExitCode {
+    let options = invocation.options
     switch invocation.command {
+    case .serve:
+      return await ServeCommand.run(options.serve, console: console)
+    case .orders:
+      return await OrdersCommand.run(options, console: console)
     case .replay(let source):
       let lines: [ScriptLine]
       do {
@@ -40,16 +45,11 @@ enum HotelApp {
         console.error(error.message)
         return .usage
       }
-      _ = lines
-      console.error("replay is not built yet")
-      return .failure
-    case .orders:
-      return await OrdersCommand.run(invocation.options, console: console)
-    case .serve:
-      return await ServeCommand.run(invocation.options.serve, console: console)
+      return await FlowCommand.replay(
+        lines, source: source, options: options, environment: environment, console: console)
     case .run:
-      console.error("'\(invocation.command.name)' is not built yet")
-      return .failure
+      return await FlowCommand.interactive(
+        options: options, environment: environment, console: console)
     }
   }
 }
