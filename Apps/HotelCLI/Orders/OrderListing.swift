@@ -19,7 +19,7 @@ enum OrderListing {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
     guard let data = try? encoder.encode(orders.map(MaskedOrder.init)) else { return "[]" }
-    return String(decoding: data, as: UTF8.self)
+    return JSONText.terminalSafe(String(decoding: data, as: UTF8.self))
   }
 
   private static func entry(_ order: Order) -> String {

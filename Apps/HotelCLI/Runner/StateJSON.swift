@@ -66,6 +66,6 @@ struct StateJSON: Encodable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(self) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    return JSONText.terminalSafe(String(decoding: data, as: UTF8.self))
   }
 }

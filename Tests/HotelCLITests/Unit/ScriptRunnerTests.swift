@@ -196,12 +196,15 @@ import Testing
     #expect(lines[3].contains(#""failure":"expect screen paid: the screen is booking""#))
   }
 
-  @Test func jsonEscapesControlCharacters() {
+  @Test func jsonEscapesControlCharacters() throws {
     let line = ScriptLine(number: 1, text: "show", command: .show)
     var model = flow.model
-    model.notice = "\u{1B}[2J"
+    model.notice = "\u{1B}[2J\u{9B}\u{202E}"
     let json = StateJSON(line: line, model: model, failure: nil).encodedLine()
-    #expect(!json.contains("\u{1B}"))
-    #expect(json.contains(#""notice":"\u001b[2J""#))
+    #expect(!json.unicodeScalars.contains(where: TerminalText.needsNeutralizing))
+    #expect(json.contains(#""notice":"\u001b[2J\u009b\u202e""#))
+    let data = try #require(json.data(using: .utf8))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["notice"] as? String == "\u{1B}[2J\u{9B}\u{202E}")
   }
 }
