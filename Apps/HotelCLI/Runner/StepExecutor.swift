@@ -134,10 +134,11 @@ struct StepExecutor {
   }
 
   private func missing(_ id: String, in model: ScreenModel) -> String {
-    var message = "there is no '\(id)' on the \(model.screen.rawValue) screen"
     if model.isUnreachable {
-      message += " (the API could not be reached and no saved data could serve)"
+      return "the API could not be reached and no saved data could serve"
+        + " ('tap \(model.screen.rawValue).retry' tries again)"
     }
+    let message = "there is no '\(id)' on the \(model.screen.rawValue) screen"
     let ids = model.reachableElements.map(\.id)
     let hint = ArgumentParser.suggestion(id, ids)
     return message + (hint.isEmpty ? "; 'help' lists the IDs" : hint)

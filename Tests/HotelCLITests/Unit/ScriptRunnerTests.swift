@@ -143,7 +143,7 @@ import Testing
     #expect(code == .unreachable)
     #expect(
       recorder.stderrLines == [
-        "hotel: t.hotel:2: tap hotel.chooseRoom: there is no 'hotel.chooseRoom' on the hotel screen (the API could not be reached and no saved data could serve); 'help' lists the IDs"
+        "hotel: t.hotel:2: tap hotel.chooseRoom: the API could not be reached and no saved data could serve ('tap hotel.retry' tries again)"
       ])
   }
 
