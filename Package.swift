@@ -63,7 +63,8 @@ let package = Package(
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"]),
     .testTarget(name: "FixtureAPITests", dependencies: ["FixtureAPI", "TestSupport"]),
     .testTarget(
-      name: "HotelCLITests", dependencies: ["HotelCLI", "FixtureAPI", "Presentation", "UseCases", "TestSupport"],
+      name: "HotelCLITests",
+      dependencies: ["HotelCLI", "FixtureAPI", "Presentation", "UseCases", "TestSupport"],
       // Golden transcripts and scripts are read from the source tree by path, not bundled.
       exclude: ["Golden", "Scripts"]),
   ]
