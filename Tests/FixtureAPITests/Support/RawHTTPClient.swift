@@ -118,7 +118,7 @@ enum RawHTTPClient {
     #if canImport(Darwin)
       socket(AF_INET, SOCK_STREAM, 0)
     #else
-      socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     #endif
   }
 

@@ -46,16 +46,26 @@ struct HotelProcess {
   func run(
     _ arguments: [String], stdin: String = "", environment extra: [String: String] = [:],
     timeLimit: Double = 60
-  ) throws -> Result {
-    try run(
+  ) async throws -> Result {
+    try await run(
       executable: try Self.binary(), arguments, stdin: stdin, environment: extra,
       timeLimit: timeLimit)
   }
 
-  /// Runs any executable the same way (tmux in the interactive test).
+  /// Runs any executable the same way, waiting for it off the cooperative pool.
   func run(
     executable binary: URL, _ arguments: [String], stdin: String = "",
     environment extra: [String: String] = [:], timeLimit: Double = 60
+  ) async throws -> Result {
+    try await offThePool {
+      try runBlocking(
+        executable: binary, arguments, stdin: stdin, environment: extra, timeLimit: timeLimit)
+    }
+  }
+
+  private func runBlocking(
+    executable binary: URL, _ arguments: [String], stdin: String,
+    environment extra: [String: String], timeLimit: Double
   ) throws -> Result {
     let scratch = dataDirectory.appendingPathComponent(".io-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

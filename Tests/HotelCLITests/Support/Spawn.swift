@@ -15,6 +15,15 @@ enum Spawn {
   static func run(
     _ executable: String, _ arguments: [String], environment: [String: String],
     timeLimit: Double = 60
+  ) async throws -> (status: Int32, stdout: String) {
+    try await offThePool {
+      try runBlocking(executable, arguments, environment: environment, timeLimit: timeLimit)
+    }
+  }
+
+  static func runBlocking(
+    _ executable: String, _ arguments: [String], environment: [String: String],
+    timeLimit: Double
   ) throws -> (status: Int32, stdout: String) {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("spawn-\(UUID().uuidString)")
@@ -34,7 +43,9 @@ enum Spawn {
       for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    var attributes = Self.cleanSignalAttributes()
+    defer { posix_spawnattr_destroy(&attributes) }
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard spawned == 0 else {
       throw HarnessError("posix_spawn \(executable) failed: \(String(cString: strerror(spawned)))")
     }
@@ -52,9 +63,29 @@ enum Spawn {
   }
 }
 
+extension Spawn {
+  /// Spawn attributes that give the child an empty signal mask and default signal actions.
+  /// Without them the child inherits the spawning thread's mask: a tmux server started from a
+  /// test thread that blocks SIGCHLD never reaps its panes and never exits on `kill-server`.
+  static func cleanSignalAttributes() -> posix_spawnattr_t {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    return attributes
+  }
+}
+
 /// A child process left running (`hotel serve`), its standard output read line by line through
-/// a pipe (a blocking read, no polling), killed by the time limit if a test forgets it.
-final class BackgroundProcess {
+/// a pipe (a blocking read, no polling, done off the cooperative pool), killed by the time limit
+/// if a test forgets it. One test owns it and calls it from one task at a time.
+final class BackgroundProcess: @unchecked Sendable {
   /// The child's process ID.
   let pid: pid_t
   private let output: Int32
@@ -83,7 +114,9 @@ final class BackgroundProcess {
       for pointer in envp { free(pointer) }
     }
     var child: pid_t = 0
-    let spawned = posix_spawn(&child, executable, &actions, nil, argv, envp)
+    var attributes = Spawn.cleanSignalAttributes()
+    defer { posix_spawnattr_destroy(&attributes) }
+    let spawned = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
     close(fds[1])
     guard spawned == 0 else {
       close(fds[0])
@@ -107,7 +140,11 @@ final class BackgroundProcess {
   }
 
   /// The next line of standard output (blocks until it is written), or `nil` at its end.
-  func readLine() -> String? {
+  func readLine() async -> String? {
+    (try? await offThePool { self.readLineBlocking() }) ?? nil
+  }
+
+  private func readLineBlocking() -> String? {
     var bytes: [UInt8] = []
     var byte: UInt8 = 0
     while true {
@@ -124,9 +161,9 @@ final class BackgroundProcess {
   }
 
   /// Sends `signal` and waits for the exit; returns the exit status (-1 when killed).
-  func stop(_ signal: Int32 = SIGTERM) -> Int32 {
+  func stop(_ signal: Int32 = SIGTERM) async -> Int32 {
     kill(pid, signal)
-    return wait()
+    return (try? await offThePool { self.wait() }) ?? -1
   }
 
   private func wait() -> Int32 {

@@ -16,10 +16,12 @@ enum Socket {
   ) throws(FixtureServerError) -> (
     descriptor: Int32, port: UInt16
   ) {
+    // Close-on-exec, so a child process (a test's `hotel` or tmux) never inherits the socket.
     #if canImport(Darwin)
       let fd = socket(AF_INET, SOCK_STREAM, 0)
+      if fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
     #else
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     #endif
     guard fd >= 0 else { throw .socket(operation: "socket", code: errno) }
     var yes: Int32 = 1
@@ -76,6 +78,8 @@ enum Socket {
       #else
         let fd = Glibc.accept(listener, nil, nil)
       #endif
+      // Close-on-exec (accept4 is not in the Glibc module): children never inherit it.
+      if fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
       if fd >= 0 {
         configure(connection: fd)
         return .connection(fd)
@@ -158,7 +162,7 @@ enum Socket {
     #if canImport(Darwin)
       let fd = socket(AF_INET, SOCK_STREAM, 0)
     #else
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     #endif
     guard fd >= 0 else { return }
     var address = loopbackAddress(port: port)
