@@ -9,13 +9,12 @@ import UseCases
 enum OrderSaveBenchmark {
   static let name = "order-save"
 
-  static func run(_ options: Options, runner: Runner) async throws -> [ResultRow] {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("hotel-bench-\(ProcessInfo.processInfo.processIdentifier)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    let files = FileStore(directory: DataDirectory(path: root.path))
+  static func run(
+    _ options: Options, runner: Runner, workspace: Workspace
+  ) async throws -> [ResultRow] {
+    let files = FileStore(directory: DataDirectory(path: workspace.path("order-save")))
     let orders = OrderStore.files(files)
-    let folder = root.path + "/orders"
+    let folder = files.directory.path + "/orders"
 
     // The bytes the store writes for one order, read back from its first file.
     try await orders.save(try Samples.order(number: 1))
