@@ -146,7 +146,9 @@ public struct FormState: Hashable, Sendable {
     let definition = layout.field(instance).definition
     guard definition.isInput, texts[instance] != text else { return [] }
     texts[instance] = text
-    var changed: Set<FieldPath> = [path]
+    // Room for a typical fan-out, so the set does not grow (and rehash) while propagating.
+    var changed = Set<FieldPath>(minimumCapacity: 16)
+    changed.insert(path)
     let value = FormValue(typed: text, as: definition.inputType)
     if values[instance] != value {
       values[instance] = value
@@ -282,7 +284,7 @@ public struct FormState: Hashable, Sendable {
 
   /// Re-evaluates the slots reachable from `source` in rank order, following only changes.
   private mutating func propagate(from source: Int, into changed: inout Set<FieldPath>) {
-    var heap = RankHeap()
+    var heap = RankHeap(capacity: 16)
     for position in layout.dependentStart[source]..<layout.dependentStart[source + 1] {
       heap.push(layout.rank[layout.dependents[position]])
     }
