@@ -1,0 +1,189 @@
+import Domain
+import Foundation
+import UseCases
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The HTTP client for the booking API: one `URLSession`, typed endpoints, retries, the
+/// response cache and typed errors. Hosts use it through ``UseCases/BookingAPI/live(client:)``.
+///
+/// - `GET`s are tried again up to ``APIConfiguration/maxRetries`` times on a connection error,
+///   a 5xx or a 429, after exponential backoff with jitter or the server's `Retry-After`.
+///   A timeout is not tried again (the user has already waited the whole timeout).
+/// - `POST /orders` always carries its `Idempotency-Key` and is tried again only with that same
+///   key; a `POST` without one is never repeated.
+/// - `GET` bodies are cached with their `ETag` under method, path, query and language, and
+///   revalidated with `If-None-Match`; ``UseCases/FetchPolicy/cacheOnly`` answers from the cache
+///   alone.
+///
+/// ```swift
+/// let client = APIClient(configuration: configuration, dependencies: .live(language: .en),
+///                        cache: responseCache)
+/// let api = BookingAPI.live(client: client)
+/// ```
+public final class APIClient: Sendable {
+  private let configuration: APIConfiguration
+  private let dependencies: Dependencies
+  private let cache: ResponseCache
+  private let transport: HTTPTransport
+  private let retry: RetryPolicy
+
+  /// Creates a client. `dependencies` provides the clock (deadlines and backoff), `now` (cache
+  /// timestamps and `Retry-After` dates) and `random` (jitter).
+  public init(configuration: APIConfiguration, dependencies: Dependencies, cache: ResponseCache) {
+    self.configuration = configuration
+    self.dependencies = dependencies
+    self.cache = cache
+    transport = HTTPTransport(
+      timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes)
+    retry = RetryPolicy(
+      maxRetries: configuration.maxRetries, backoffBase: configuration.backoffBase,
+      backoffCap: configuration.backoffCap, maxRetryAfter: configuration.maxRetryAfter)
+  }
+
+  // MARK: - Endpoints
+
+  /// `GET` `endpoint` under `policy`.
+  func get<Value: Sendable>(
+    _ endpoint: Endpoint<Value>, language: Language, policy: FetchPolicy
+  ) async throws(APIError) -> Loaded<Value> {
+    let key = endpoint.cacheKey(language: language)
+    switch policy {
+    case .cacheOnly:
+      guard let cached = await cache.entry(key) else { throw .noConnection }
+      return Loaded(try endpoint.decode(cached.body), origin: .cache(savedAt: cached.storedAt))
+    case .network:
+      let cached = await cache.entry(key)
+      if let cached, cached.etag != nil {
+        let response = try await perform(endpoint, language: language, etag: cached.etag)
+        if response.status == 304 {
+          // A cached body that no longer decodes is fetched again in full.
+          if let value = try? endpoint.decode(cached.body) {
+            try? await cache.store(
+              key,
+              CachedResponse(
+                etag: response.header("ETag") ?? cached.etag, body: cached.body,
+                storedAt: dependencies.now()))
+            return Loaded(value, origin: .network)
+          }
+        } else {
+          return try await accept(response, for: endpoint, key: key)
+        }
+      }
+      let response = try await perform(endpoint, language: language, etag: nil)
+      return try await accept(response, for: endpoint, key: key)
+    }
+  }
+
+  /// `POST` `endpoint` with `idempotencyKey`, tried again only with that same key.
+  func post<Value: Sendable>(
+    _ endpoint: Endpoint<Value>, idempotencyKey: String, language: Language
+  ) async throws(APIError) -> Value {
+    let response = try await perform(
+      endpoint, language: language, etag: nil, idempotencyKey: idempotencyKey)
+    guard (200..<300).contains(response.status) else { throw .httpStatus(response.status) }
+    try Self.checkContentType(response)
+    return try endpoint.decode(response.body)
+  }
+
+  // MARK: - Requests
+
+  private func accept<Value: Sendable>(
+    _ response: HTTPResponseData, for endpoint: Endpoint<Value>, key: String
+  ) async throws(APIError) -> Loaded<Value> {
+    guard (200..<300).contains(response.status) else { throw .httpStatus(response.status) }
+    try Self.checkContentType(response)
+    let value = try endpoint.decode(response.body)
+    // The cache is best effort: a failed save does not fail a good answer.
+    try? await cache.store(
+      key,
+      CachedResponse(
+        etag: response.header("ETag"), body: response.body, storedAt: dependencies.now()))
+    return Loaded(value, origin: .network)
+  }
+
+  /// Sends `endpoint`, trying again as the retry rules allow; returns the last response
+  /// (whatever its status) or throws the transport's error.
+  private func perform<Value: Sendable>(
+    _ endpoint: Endpoint<Value>, language: Language, etag: String?,
+    idempotencyKey: String? = nil
+  ) async throws(APIError) -> HTTPResponseData {
+    let request = try makeRequest(
+      endpoint, language: language, etag: etag, idempotencyKey: idempotencyKey)
+    // Repeating a request is safe for a GET, and for a POST only because its key is the same.
+    let key = request.value(forHTTPHeaderField: "Idempotency-Key") ?? ""
+    let repeatable =
+      request.httpMethod == "GET" || !key.trimmingCharacters(in: .whitespaces).isEmpty
+    var retries = 0
+    while true {
+      let result = await transport.send(
+        request, timeout: configuration.timeout, clock: dependencies.clock)
+      let delay: Duration
+      switch result {
+      case .success(let response):
+        guard repeatable, retries < retry.maxRetries,
+          RetryPolicy.isRetryable(status: response.status)
+        else { return response }
+        if let asked = RetryPolicy.retryAfter(
+          response.header("Retry-After"), now: dependencies.now())
+        {
+          guard asked <= retry.maxRetryAfter else { return response }
+          delay = asked
+        } else {
+          delay = retry.backoff(retry: retries + 1, random: dependencies.random())
+        }
+      case .failure(.noConnection) where repeatable && retries < retry.maxRetries:
+        delay = retry.backoff(retry: retries + 1, random: dependencies.random())
+      case .failure(let error):
+        throw error
+      }
+      retries += 1
+      do {
+        try await dependencies.clock.sleep(for: delay)
+      } catch {
+        throw .cancelled
+      }
+    }
+  }
+
+  private func makeRequest<Value: Sendable>(
+    _ endpoint: Endpoint<Value>, language: Language, etag: String?, idempotencyKey: String?
+  ) throws(APIError) -> URLRequest {
+    try APIConfiguration.validate(baseURL: configuration.baseURL)
+    guard var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false)
+    else { throw .insecureURL(configuration.baseURL.absoluteString) }
+    var basePath = components.path
+    while basePath.hasSuffix("/") { basePath.removeLast() }
+    components.path = basePath + endpoint.path
+    components.queryItems =
+      endpoint.query.isEmpty
+      ? nil : endpoint.query.map { URLQueryItem(name: $0.name, value: $0.value) }
+    guard let url = components.url else { throw .insecureURL(configuration.baseURL.absoluteString) }
+    var request = URLRequest(url: url)
+    request.httpMethod = endpoint.method
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    request.setValue(language.rawValue, forHTTPHeaderField: "Accept-Language")
+    if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+    if let body = endpoint.body {
+      request.httpBody = body
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    }
+    if let idempotencyKey {
+      request.setValue(idempotencyKey, forHTTPHeaderField: "Idempotency-Key")
+    }
+    return request
+  }
+
+  /// JSON only: `application/json` or any `+json` type.
+  private static func checkContentType(_ response: HTTPResponseData) throws(APIError) {
+    let value = response.header("Content-Type") ?? ""
+    let mediaType = value.split(separator: ";", maxSplits: 1).first.map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    guard let mediaType, mediaType == "application/json" || mediaType.hasSuffix("+json") else {
+      throw .wrongContentType(value.isEmpty ? "(none)" : value)
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// Networking: the URLSession client for the booking API (issue 4).

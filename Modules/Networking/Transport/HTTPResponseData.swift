@@ -1,0 +1,14 @@
+import Foundation
+
+/// A complete HTTP response as the transport received it, whatever its status.
+struct HTTPResponseData: Sendable {
+  /// The status code.
+  var status: Int
+  /// The headers by lowercased name.
+  var headers: [String: String]
+  /// The body (within the size limit).
+  var body: Data
+
+  /// The header `name` (case-insensitive).
+  func header(_ name: String) -> String? { headers[name.lowercased()] }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import UseCases
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One `URLSession` (so connections are kept alive and reused) and the rules Linux needs:
+/// an overall deadline raced against the injected clock, never cancelling an in-flight
+/// transfer (swift-corelibs-foundation issue 5412), and the size limit as bytes arrive.
+final class HTTPTransport: Sendable {
+  private let session: URLSession
+  private let delegate: SessionDelegate
+  private let maxResponseBytes: Int
+
+  init(timeout: Duration, maxResponseBytes: Int) {
+    let configuration = URLSessionConfiguration.ephemeral
+    // URLSession's own timeout is whole seconds and reset by every byte on Linux: only a
+    // backstop behind the deadline raced in `send`.
+    let seconds = Double(timeout.components.seconds) + 2
+    configuration.timeoutIntervalForRequest = seconds
+    configuration.timeoutIntervalForResource = seconds
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.httpCookieStorage = nil
+    configuration.httpShouldSetCookies = false
+    configuration.httpMaximumConnectionsPerHost = 6
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = 1
+    queue.name = "Networking.HTTPTransport"
+    let delegate = SessionDelegate()
+    self.delegate = delegate
+    self.maxResponseBytes = maxResponseBytes
+    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+  }
+
+  deinit {
+    session.finishTasksAndInvalidate()
+  }
+
+  /// Sends `request` and returns its response, or the first of: a transport error, the deadline
+  /// `timeout` on `clock` passing (``APIError/timeout``), the body exceeding the size limit, or
+  /// the calling task being cancelled (``APIError/cancelled``). A transfer that loses the race
+  /// runs to its end in the background and its result is dropped.
+  func send(
+    _ request: URLRequest, timeout: Duration, clock: any Clock<Duration>
+  ) async -> Result<
+    HTTPResponseData, APIError
+  > {
+    if Task.isCancelled { return .failure(.cancelled) }
+    let completion = TransferCompletion()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        guard completion.install(continuation) else { return }
+        let task = session.dataTask(with: request)
+        delegate.register(task, limit: maxResponseBytes, completion: completion)
+        task.resume()
+        completion.setDeadline(
+          Task {
+            do {
+              try await clock.sleep(for: timeout)
+              completion.finish(.failure(.timeout))
+            } catch {
+              // Cancelled: the transfer finished first.
+            }
+          })
+      }
+    } onCancel: {
+      completion.finish(.failure(.cancelled))
+    }
+  }
+}

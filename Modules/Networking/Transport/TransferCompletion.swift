@@ -1,0 +1,58 @@
+import Synchronization
+import UseCases
+
+/// The single outcome of one transfer: whichever of the response, the deadline or the caller's
+/// cancellation comes first wins; later ones are dropped.
+final class TransferCompletion: Sendable {
+  typealias Outcome = Result<HTTPResponseData, APIError>
+
+  private struct State {
+    var continuation: CheckedContinuation<Outcome, Never>?
+    var early: Outcome?
+    var finished = false
+    var deadline: Task<Void, Never>?
+  }
+
+  private let state = Mutex(State())
+
+  /// Installs the continuation that receives the outcome (at once if it is already known);
+  /// returns whether the outcome is still pending, that is, whether to start the transfer.
+  @discardableResult
+  func install(_ continuation: CheckedContinuation<Outcome, Never>) -> Bool {
+    let early = state.withLock { state -> Outcome? in
+      if let early = state.early { return early }
+      state.continuation = continuation
+      return nil
+    }
+    guard let early else { return true }
+    continuation.resume(returning: early)
+    return false
+  }
+
+  /// Keeps the deadline's task, to cancel it when the outcome is known first.
+  func setDeadline(_ task: Task<Void, Never>) {
+    let alreadyFinished = state.withLock { state -> Bool in
+      if state.finished { return true }
+      state.deadline = task
+      return false
+    }
+    if alreadyFinished { task.cancel() }
+  }
+
+  /// Delivers `outcome` unless another one came first.
+  func finish(_ outcome: Outcome) {
+    let (continuation, deadline) = state.withLock {
+      state -> (CheckedContinuation<Outcome, Never>?, Task<Void, Never>?) in
+      guard !state.finished else { return (nil, nil) }
+      state.finished = true
+      defer {
+        state.continuation = nil
+        state.deadline = nil
+      }
+      if state.continuation == nil { state.early = outcome }
+      return (state.continuation, state.deadline)
+    }
+    deadline?.cancel()
+    continuation?.resume(returning: outcome)
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import TestSupport
+import Testing
+import UseCases
+
+@testable import Networking
+
+@Suite("http:// only for loopback hosts")
+struct BaseURLRuleTests {
+  @Test(
+    "Accepted base URLs",
+    arguments: [
+      "http://127.0.0.1:8080", "http://localhost", "http://LOCALHOST:1234/api",
+      "http://[::1]:8080", "http://127.1.2.3", "https://example.com", "https://api.example.com/v1",
+      " http://127.0.0.1:8080 ",
+    ])
+  func accepted(text: String) throws {
+    let url = try APIConfiguration.baseURL(parsing: text)
+    #expect(try APIConfiguration(baseURL: url).baseURL == url)
+  }
+
+  @Test(
+    "Refused base URLs name the URL",
+    arguments: [
+      "http://example.com", "http://127.0.0.1.evil.com", "http://10.0.0.1", "http://128.0.0.1",
+      "http://localhost.evil.com", "http://127.0.0.256", "ftp://127.0.0.1", "not a url",
+      "127.0.0.1:8080", "http://", "file:///etc/passwd",
+    ])
+  func refused(text: String) {
+    #expect(throws: APIError.insecureURL(text)) { try APIConfiguration.baseURL(parsing: text) }
+  }
+
+  @Test("The configuration itself refuses an insecure URL")
+  func configurationRefuses() throws {
+    let url = try #require(URL(string: "http://example.com"))
+    #expect(throws: APIError.insecureURL("http://example.com")) {
+      try APIConfiguration(baseURL: url)
+    }
+  }
+}

@@ -1,0 +1,221 @@
+import Domain
+import Foundation
+import Testing
+import UseCases
+
+@testable import Networking
+
+@Suite("DTOs: the public test-task payloads decode; broken ones name the field")
+struct DTOMappingTests {
+  /// A payload for one of the GET endpoints.
+  enum Payload: Sendable, CustomTestStringConvertible {
+    case hotel(String)
+    case rooms(String)
+    case booking(String)
+
+    var testDescription: String {
+      switch self {
+      case .hotel(let text), .rooms(let text), .booking(let text): String(text.prefix(60))
+      }
+    }
+
+    func decodeError() -> APIError? {
+      let data = Data(
+        {
+          switch self {
+          case .hotel(let text), .rooms(let text), .booking(let text): text
+          }
+        }().utf8)
+      do {
+        switch self {
+        case .hotel: _ = try Endpoint<Hotel>.hotel.decode(data)
+        case .rooms: _ = try Endpoint<[Room]>.rooms.decode(data)
+        case .booking: _ = try Endpoint<BookingOffer>.booking(roomID: 2).decode(data)
+        }
+        return nil
+      } catch {
+        return error
+      }
+    }
+  }
+
+  @Test("The hotel payload decodes")
+  func hotel() throws {
+    let hotel = try Endpoint<Hotel>.hotel.decode(Data(SamplePayloads.hotel.utf8))
+    #expect(hotel.address == "Madinat Makadi, Safaga Road, Makadi Bay, Египет")
+    #expect(hotel.minimalPrice == Money(134_268, currency: "RUB"))
+    #expect(hotel.ratingName == "Превосходно")
+    #expect(hotel.imageURLs.count == 3)
+    #expect(hotel.peculiarities.first == "Бесплатный Wifi на всей территории отеля")
+    #expect(hotel.description.hasSuffix("Отель принимает гостей от 18 лет!"))
+  }
+
+  @Test("The rooms payload decodes")
+  func rooms() throws {
+    let rooms = try Endpoint<[Room]>.rooms.decode(Data(SamplePayloads.rooms.utf8))
+    #expect(rooms.map(\.id) == [1, 2])
+    #expect(rooms.map(\.price.amount) == [186_600, 289_400])
+    #expect(rooms.allSatisfy { $0.price.currency == "RUB" })
+    #expect(rooms[0].pricePer == "За 7 ночей с перелётом")
+    #expect(rooms[1].imageURLs.count == 2)
+  }
+
+  @Test("The booking payload decodes, with 1...4 tourists when the API does not say")
+  func booking() throws {
+    let offer = try Endpoint<BookingOffer>.booking(roomID: 2).decode(
+      Data(SamplePayloads.booking.utf8))
+    #expect(offer.id == 1)
+    #expect(offer.roomID == 2)
+    #expect(offer.hotelAddress == "Madinat Makadi, Safaga Road, Makadi Bay, Египет")
+    #expect(offer.rating == 5)
+    #expect(offer.tourDates.start.dottedString == "19.09.2027")
+    #expect(offer.tourDates.stop.dottedString == "27.09.2027")
+    #expect(offer.touristLimits == 1...4)
+    #expect(
+      offer.prices
+        == PriceRule(
+          tourPrice: Money(289_400), fuelCharge: Money(9_300), serviceCharge: Money(2_150)))
+  }
+
+  @Test("min_tourists and max_tourists are used when present")
+  func touristLimits() throws {
+    let text = SamplePayloads.booking.replacingOccurrences(
+      of: #""service_charge": 2150"#,
+      with: #""service_charge": 2150, "min_tourists": 2, "max_tourists": 6"#)
+    let offer = try Endpoint<BookingOffer>.booking(roomID: 1).decode(Data(text.utf8))
+    #expect(offer.touristLimits == 2...6)
+  }
+
+  /// A broken payload and the error it must produce.
+  struct Broken: Sendable, CustomTestStringConvertible {
+    var payload: Payload
+    var path: String
+    var reason: String
+
+    var testDescription: String { "\(path): \(reason)" }
+
+    static func hotel(
+      _ target: String, _ replacement: String, _ path: String, _ reason: String
+    )
+      -> Broken
+    {
+      let text = SamplePayloads.hotel.replacingOccurrences(of: target, with: replacement)
+      return Broken(payload: .hotel(text), path: path, reason: reason)
+    }
+
+    static func rooms(
+      _ target: String, _ replacement: String, _ path: String, _ reason: String
+    )
+      -> Broken
+    {
+      let text = SamplePayloads.rooms.replacingOccurrences(of: target, with: replacement)
+      return Broken(payload: .rooms(text), path: path, reason: reason)
+    }
+
+    static func booking(
+      _ target: String, _ replacement: String, _ path: String, _ reason: String
+    )
+      -> Broken
+    {
+      let text = SamplePayloads.booking.replacingOccurrences(of: target, with: replacement)
+      return Broken(payload: .booking(text), path: path, reason: reason)
+    }
+  }
+
+  static let brokenPayloads: [Broken] = [
+    .hotel(#""adress""#, #""address""#, "adress", "missing"),
+    .hotel("134268", #""134 268""#, "minimal_price", "not a whole number"),
+    .hotel(#""name": "Лучшая"#, ##""name": null, "x": ""##, "name", "null where text was expected"),
+    .hotel(#""rating": 5"#, #""rating": 7"#, "rating", "7 is not a rating from 1 to 5"),
+    Broken(
+      payload: .hotel(replacingPeculiarities(in: SamplePayloads.hotel)),
+      path: "about_the_hotel.peculiarities", reason: "not a list"),
+    .rooms("289400", #""289400""#, "rooms[1].price", "not a whole number"),
+    .rooms("186600", "-1", "rooms[0].price", "-1 is negative"),
+    .rooms(#""Кондиционер"]"#, "7]", "rooms[0].peculiarities[1]", "not text"),
+    Broken(payload: .rooms("[]"), path: "(root)", reason: "not an object"),
+    .booking(
+      "19.09.2027", "2027/09/19", "tour_date_start", "'2027/09/19' is not a dd.MM.yyyy date"),
+    .booking("27.09.2027", "31.02.2027", "tour_date_stop", "'31.02.2027' is not a real date"),
+    .booking("27.09.2027", "18.09.2027", "tour_date_stop", "18.09.2027 is before 19.09.2027"),
+    .booking("2150", #"2150, "min_tourists": 0"#, "min_tourists", "0 is less than 1"),
+    .booking(
+      "2150", #"2150, "min_tourists": 3, "max_tourists": 2"#, "max_tourists",
+      "2 is less than min_tourists 3"),
+    .booking(#""horating": 5"#, #""horating": "5""#, "horating", "not a whole number"),
+    .booking(#""fuel_charge": 9300,"#, "", "fuel_charge", "missing"),
+    Broken(payload: .booking("<html>"), path: "(root)", reason: "not valid JSON"),
+    Broken(payload: .booking(""), path: "(root)", reason: "not valid JSON"),
+  ]
+
+  @Test("Broken payloads name the failing field", arguments: brokenPayloads)
+  func broken(_ broken: Broken) {
+    #expect(
+      broken.payload.decodeError() == .undecodable(path: broken.path, reason: broken.reason))
+  }
+
+  @Test("The order body carries the booking, the buyer, the tourists and the price")
+  func orderBody() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data = try encoder.encode(DomainMapping.orderBody(try sampleOrder()))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["booking_id"] as? Int == 2)
+    #expect(object["room_id"] as? Int == 2)
+    let buyer = try #require(object["buyer"] as? [String: Any])
+    #expect(buyer["phone"] as? String == "+79161234567")
+    #expect(buyer["email"] as? String == "ivan@example.com")
+    let tourist = try #require((object["tourists"] as? [[String: Any]])?.first)
+    #expect(tourist["first_name"] as? String == "Ivan")
+    #expect(tourist["birth_date"] as? String == "01.02.1990")
+    #expect(tourist["passport_number"] as? String == "123456789")
+    #expect(tourist["passport_expiry"] as? String == "01.02.2030")
+    let price = try #require(object["price"] as? [String: Any])
+    #expect(price["total"] as? Int == 300_850)
+    #expect(price["currency"] as? String == "RUB")
+  }
+
+  @Test(
+    "The order answer needs a positive order_number",
+    arguments: [
+      (#"{"order_number": 104893}"#, APIError?.none),
+      (#"{"order_number": 0}"#, .undecodable(path: "order_number", reason: "0 is not positive")),
+      (#"{"number": 1}"#, .undecodable(path: "order_number", reason: "missing")),
+    ])
+  func orderAnswer(text: String, expected: APIError?) throws {
+    let endpoint = try Endpoint<OrderConfirmation>.submitOrder(try sampleOrder())
+    do {
+      let confirmation = try endpoint.decode(Data(text.utf8))
+      #expect(expected == nil)
+      #expect(confirmation.orderNumber == 104_893)
+    } catch {
+      #expect(error == expected)
+    }
+  }
+
+  @Test("A coding path prints as the API's field path")
+  func pathFormat() {
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int?
+      init(_ string: String) { stringValue = string }
+      init(_ int: Int) {
+        stringValue = "Index \(int)"
+        intValue = int
+      }
+      init?(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { self.init(intValue) }
+    }
+    #expect(PayloadDecoder.path([Key("rooms"), Key(1), Key("price")]) == "rooms[1].price")
+    #expect(PayloadDecoder.path([Key(0)]) == "[0]")
+    #expect(PayloadDecoder.path([]) == "(root)")
+  }
+}
+
+private func replacingPeculiarities(in text: String) -> String {
+  guard let start = text.range(of: #""peculiarities": ["#),
+    let end = text.range(of: "]", range: start.upperBound..<text.endIndex)
+  else { return text }
+  return text.replacingCharacters(
+    in: start.lowerBound..<end.upperBound, with: #""peculiarities": "wifi""#)
+}

@@ -1,0 +1,83 @@
+import Domain
+import FixtureAPI
+import Foundation
+import Networking
+import Synchronization
+import TestSupport
+import Testing
+import UseCases
+
+/// A fixture server on an ephemeral port and a real client talking to it through URLSession,
+/// with a clock on which backoff ends at once (recorded) and deadlines hold until advanced.
+struct NetworkHarness: Sendable {
+  /// The timeout the harness's client uses; sleeps this long hold on ``clock``.
+  static let timeout: Duration = .seconds(10)
+  /// The instant the first cache entry is stored at; each call of `now` adds a second.
+  static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+  let server: FixtureServer
+  let client: APIClient
+  let api: BookingAPI
+  let clock: HoldingClock
+  let cache: InMemoryResponseCache
+  let baseURL: URL
+
+  /// The paths the server has seen, in order.
+  var paths: [String] { server.receivedRequests.map(\.path) }
+}
+
+/// Runs `body` with a harness whose server has `options`; stops the server afterwards.
+func withAPI<T>(
+  _ options: FixtureOptions = FixtureOptions(),
+  cache: InMemoryResponseCache = InMemoryResponseCache(),
+  configure: (inout APIConfiguration) -> Void = { _ in },
+  _ body: (NetworkHarness) async throws -> T
+) async throws -> T {
+  let server = FixtureServer(options: options)
+  let baseURL = try server.start()
+  do {
+    let result = try await body(makeHarness(server, baseURL, cache, configure))
+    await server.stop()
+    return result
+  } catch {
+    await server.stop()
+    throw error
+  }
+}
+
+/// A harness for `baseURL` (which may have nothing listening).
+func makeHarness(
+  _ server: FixtureServer, _ baseURL: URL, _ cache: InMemoryResponseCache = InMemoryResponseCache(),
+  _ configure: (inout APIConfiguration) -> Void = { _ in }
+) throws -> NetworkHarness {
+  let clock = HoldingClock(holdFrom: NetworkHarness.timeout)
+  let ticks = Mutex(0)
+  let dependencies = Dependencies(
+    clock: clock,
+    now: {
+      let tick = ticks.withLock { value -> Int in
+        defer { value += 1 }
+        return value
+      }
+      return NetworkHarness.start.addingTimeInterval(TimeInterval(tick))
+    },
+    today: { CalendarDate(year: 2027, month: 1, day: 15) ?? CalendarDate(Date(), in: .current) },
+    uuid: { UUID() }, random: { 0.5 }, language: .en)
+  var configuration = try APIConfiguration(baseURL: baseURL, timeout: NetworkHarness.timeout)
+  configure(&configuration)
+  let client = APIClient(
+    configuration: configuration, dependencies: dependencies, cache: cache.port)
+  return NetworkHarness(
+    server: server, client: client, api: .live(client: client), clock: clock, cache: cache,
+    baseURL: baseURL)
+}
+
+/// The error `operation` throws, or `nil` when it succeeds.
+func apiError<T>(_ operation: () async throws(APIError) -> T) async -> APIError? {
+  do {
+    _ = try await operation()
+    return nil
+  } catch {
+    return error
+  }
+}

@@ -1,1 +1,0 @@
-// FixtureAPI: the fixture HTTP API on loopback (issue 4).

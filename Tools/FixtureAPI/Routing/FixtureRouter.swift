@@ -1,0 +1,279 @@
+import Domain
+import Foundation
+import Synchronization
+
+/// Answers requests: the API's routes, `ETag`s, idempotent orders and the injected faults.
+final class FixtureRouter: Sendable {
+  /// The most requests kept for ``FixtureServer/receivedRequests``.
+  static let maxLoggedRequests = 1_000
+  /// The most idempotency keys remembered; the oldest is forgotten beyond it.
+  static let maxRememberedOrders = 10_000
+
+  private struct StoredOrder {
+    var number: Int
+    var bodyDigest: UInt64
+  }
+
+  private struct State {
+    var requestCounts: [String: Int] = [:]
+    var script: [String: [FixtureFault]]
+    var log: [FixtureRequestRecord] = []
+    var orders: [String: StoredOrder] = [:]
+    var orderKeys: [String] = []
+    var nextOrderNumber: Int
+    var createdOrders = 0
+    var totalRequests = 0
+    var requestWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  }
+
+  private let options: FixtureOptions
+  private let malformedPaths: Set<String>
+  private let dropPaths: Set<String>
+  private let state: Mutex<State>
+  private let encoder: JSONEncoder
+
+  init(options: FixtureOptions) {
+    self.options = options
+    malformedPaths = Set(options.malformedPaths.map(Self.normalized))
+    dropPaths = Set(options.dropPaths.map(Self.normalized))
+    var script: [String: [FixtureFault]] = [:]
+    for (path, faults) in options.script { script[Self.normalized(path), default: []] += faults }
+    state = Mutex(State(script: script, nextOrderNumber: options.firstOrderNumber))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    self.encoder = encoder
+  }
+
+  /// The requests received so far (the latest ``maxLoggedRequests``).
+  var receivedRequests: [FixtureRequestRecord] { state.withLock { $0.log } }
+
+  /// How many orders `POST /orders` has created (replays of a key not counted).
+  var createdOrderCount: Int { state.withLock { $0.createdOrders } }
+
+  /// Returns once `count` requests have been received in all.
+  func waitForRequests(_ count: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let done = state.withLock { state -> Bool in
+        guard state.totalRequests < count else { return true }
+        state.requestWaiters.append((count, continuation))
+        return false
+      }
+      if done { continuation.resume() }
+    }
+  }
+
+  /// The answer to `request`; a ``HTTPResponse/Delivery/drop`` answer when the task is cancelled
+  /// (the server is stopping).
+  func respond(to request: HTTPRequest) async -> HTTPResponse {
+    let (fault, count, waiters) = state.withLock {
+      state -> (FixtureFault?, Int, [CheckedContinuation<Void, Never>]) in
+      state.totalRequests += 1
+      let total = state.totalRequests
+      let waiters = state.requestWaiters.filter { $0.count <= total }.map(\.continuation)
+      state.requestWaiters.removeAll { $0.count <= total }
+      state.log.append(Self.record(request))
+      if state.log.count > Self.maxLoggedRequests { state.log.removeFirst() }
+      state.requestCounts[request.path, default: 0] += 1
+      let count = state.requestCounts[request.path, default: 0]
+      guard var queue = state.script[request.path], !queue.isEmpty else {
+        return (nil, count, waiters)
+      }
+      let fault = queue.removeFirst()
+      state.script[request.path] = queue
+      return (fault, count, waiters)
+    }
+    for waiter in waiters { waiter.resume() }
+
+    if options.latency > .zero {
+      do {
+        try await options.clock.sleep(for: options.latency)
+      } catch {
+        return HTTPResponse(status: 503, delivery: .drop)
+      }
+    }
+    if let fault { return await apply(fault, to: request) }
+    if count <= options.failFirst {
+      return .error(503, "injected failure \(count) of \(options.failFirst) for \(request.path)")
+    }
+    if dropPaths.contains(request.path) {
+      return HTTPResponse(status: 503, delivery: .drop)
+    }
+    let response = route(request)
+    if malformedPaths.contains(request.path) { return Self.cutInHalf(response) }
+    return response
+  }
+
+  // MARK: - Faults
+
+  private func apply(_ fault: FixtureFault, to request: HTTPRequest) async -> HTTPResponse {
+    switch fault {
+    case .status(let status, let retryAfter):
+      var response = HTTPResponse.error(status, "injected status \(status)")
+      if let retryAfter { response.headers.append(("Retry-After", retryAfter)) }
+      return response
+    case .drop:
+      return HTTPResponse(status: 503, delivery: .drop)
+    case .handleThenDrop:
+      var response = route(request)
+      response.delivery = .drop
+      return response
+    case .truncateBody:
+      var response = route(request)
+      response.delivery = .truncate
+      return response
+    case .malformed:
+      return Self.cutInHalf(route(request))
+    case .oversized(let bytes, let declaresLength):
+      var body = Array(#"{"padding":""#.utf8)
+      let closing = Array(#""}"#.utf8)
+      body += [UInt8](repeating: UInt8(ascii: "x"), count: max(0, bytes - body.count - 2))
+      body += closing
+      var response = HTTPResponse.json(200, body)
+      response.delivery = declaresLength ? .normal : .closeDelimited
+      return response
+    case .content(let type, let body):
+      return HTTPResponse(status: 200, headers: [("Content-Type", type)], body: Array(body.utf8))
+    case .redirect(let location):
+      return HTTPResponse(status: 302, headers: [("Location", location)])
+    case .stall:
+      let (stream, continuation) = AsyncStream<Never>.makeStream()
+      for await _ in stream {}
+      continuation.finish()
+      return HTTPResponse(status: 503, delivery: .drop)
+    }
+  }
+
+  private static func cutInHalf(_ response: HTTPResponse) -> HTTPResponse {
+    var cut = response
+    cut.body = Array(response.body.prefix(response.body.count / 2))
+    return cut
+  }
+
+  // MARK: - Routes
+
+  private func route(_ request: HTTPRequest) -> HTTPResponse {
+    let language = Self.language(of: request)
+    switch (request.path, request.method) {
+    case ("/hotel", "GET"):
+      return cacheable(encode(FixtureContent.hotel(language)), language, request)
+    case ("/rooms", "GET"):
+      return cacheable(
+        encode(RoomsPayload(rooms: FixtureContent.rooms(language))), language, request)
+    case ("/booking", "GET"):
+      guard let text = request.query["room"] else {
+        return .error(400, "the room query parameter is required")
+      }
+      guard let roomID = Int(text) else { return .error(400, "room must be a whole number") }
+      guard let booking = FixtureContent.booking(roomID: roomID, language) else {
+        return .error(404, "no room \(roomID)")
+      }
+      return cacheable(encode(booking), language, request)
+    case ("/booking/form", "GET"):
+      guard options.servesBookingForm, let form = FixtureContent.bookingForm(language) else {
+        return .error(404, "no form schema; use the built-in one")
+      }
+      return cacheable(form, language, request)
+    case ("/orders", "POST"):
+      return createOrder(request)
+    case ("/hotel", _), ("/rooms", _), ("/booking", _), ("/booking/form", _):
+      var response = HTTPResponse.error(405, "\(request.method) is not allowed here")
+      response.headers.append(("Allow", "GET"))
+      return response
+    case ("/orders", _):
+      var response = HTTPResponse.error(405, "\(request.method) is not allowed here")
+      response.headers.append(("Allow", "POST"))
+      return response
+    default:
+      return .error(404, "no such path")
+    }
+  }
+
+  private func createOrder(_ request: HTTPRequest) -> HTTPResponse {
+    let key = (request.header("Idempotency-Key") ?? "").trimmingCharacters(in: .whitespaces)
+    guard !key.isEmpty else { return .error(400, "the Idempotency-Key header is required") }
+    guard key.utf8.count <= 255 else { return .error(400, "the Idempotency-Key is too long") }
+    guard (try? JSONSerialization.jsonObject(with: Data(request.body))) is [String: Any] else {
+      return .error(400, "the body must be a JSON object")
+    }
+    let digest = Self.digest(request.body)
+    let outcome = state.withLock { state -> (number: Int, replayed: Bool)? in
+      if let existing = state.orders[key] {
+        return existing.bodyDigest == digest ? (existing.number, true) : nil
+      }
+      let number = state.nextOrderNumber
+      state.nextOrderNumber += 1
+      state.createdOrders += 1
+      state.orders[key] = StoredOrder(number: number, bodyDigest: digest)
+      state.orderKeys.append(key)
+      if state.orderKeys.count > Self.maxRememberedOrders {
+        state.orders[state.orderKeys.removeFirst()] = nil
+      }
+      return (number, false)
+    }
+    guard let outcome else {
+      return .error(422, "this Idempotency-Key was used with a different order")
+    }
+    let body = encode(OrderAcceptedPayload(orderNumber: outcome.number, status: "accepted"))
+    return .json(
+      201, body, headers: [("Idempotent-Replayed", outcome.replayed ? "true" : "false")])
+  }
+
+  // MARK: - Helpers
+
+  private func cacheable(
+    _ body: [UInt8], _ language: Language, _ request: HTTPRequest
+  )
+    -> HTTPResponse
+  {
+    let etag = "\"\(String(Self.digest(body), radix: 16))\""
+    let common: [(name: String, value: String)] = [
+      ("ETag", etag), ("Vary", "Accept-Language"), ("Content-Language", language.rawValue),
+    ]
+    if let condition = request.header("If-None-Match"), Self.matches(condition, etag) {
+      return HTTPResponse(status: 304, headers: common)
+    }
+    return .json(200, body, headers: common)
+  }
+
+  private func encode(_ value: some Encodable) -> [UInt8] {
+    (try? Array(encoder.encode(value))) ?? Array("{}".utf8)
+  }
+
+  /// A path as requests carry it: with a leading `/`, without a query (`rooms?x` -> `/rooms`).
+  static func normalized(_ path: String) -> String {
+    let bare = String(path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
+    return bare.hasPrefix("/") ? bare : "/" + bare
+  }
+
+  /// `ru` (any region) chooses Russian; anything else English.
+  static func language(of request: HTTPRequest) -> Language {
+    let header = (request.header("Accept-Language") ?? "").trimmingCharacters(in: .whitespaces)
+    return header.lowercased().hasPrefix("ru") ? .ru : .en
+  }
+
+  private static func matches(_ condition: String, _ etag: String) -> Bool {
+    condition.split(separator: ",").contains { candidate in
+      var tag = candidate.trimmingCharacters(in: .whitespaces)
+      if tag == "*" { return true }
+      if tag.hasPrefix("W/") { tag.removeFirst(2) }
+      return tag == etag
+    }
+  }
+
+  /// FNV-1a, 64 bits: a stable digest for `ETag`s and order bodies.
+  private static func digest(_ bytes: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01B3
+    }
+    return hash
+  }
+
+  private static func record(_ request: HTTPRequest) -> FixtureRequestRecord {
+    var headers: [String: String] = [:]
+    for (name, value) in request.headers { headers[name.lowercased()] = value }
+    return FixtureRequestRecord(
+      method: request.method, path: request.path, query: request.query, headers: headers)
+  }
+}

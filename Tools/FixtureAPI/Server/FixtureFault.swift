@@ -1,0 +1,23 @@
+/// One scripted misbehaviour of the fixture server, for tests (``FixtureOptions/script``).
+public enum FixtureFault: Hashable, Sendable {
+  /// Answers `status` with a small JSON error body and, when given, a `Retry-After` header.
+  case status(Int, retryAfter: String? = nil)
+  /// Closes the connection before any response, without handling the request.
+  case drop
+  /// Handles the request (a `POST /orders` creates its order), then closes the connection
+  /// before any response: the answer is lost on the way.
+  case handleThenDrop
+  /// Sends the head with the full `Content-Length`, then half the body, then closes.
+  case truncateBody
+  /// Answers with the JSON cut in half, correctly framed (as ``FixtureOptions/malformedPaths``).
+  case malformed
+  /// Answers `200` with a JSON body of `bytes` bytes; with `declaresLength` false the body has
+  /// no `Content-Length` and ends when the connection closes.
+  case oversized(bytes: Int, declaresLength: Bool)
+  /// Answers `200` with this content type and body (for example an HTML error page).
+  case content(type: String, body: String)
+  /// Answers `302` to `location`.
+  case redirect(location: String)
+  /// Reads the request and never answers, until the client goes away or the server stops.
+  case stall
+}

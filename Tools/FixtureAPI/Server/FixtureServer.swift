@@ -1,0 +1,237 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The fixture booking API (SPEC section 3): a small HTTP/1.1 server on `127.0.0.1`.
+///
+/// It serves `GET /hotel`, `GET /rooms`, `GET /booking?room=ID`, `GET /booking/form` and
+/// `POST /orders` in English or Russian (by `Accept-Language`), with `ETag`s and `304`,
+/// idempotent orders and the faults of ``FixtureOptions``. Each connection has its own thread
+/// with read and write timeouts; heads are limited to 64 KiB, bodies to 1 MiB and connections
+/// to ``FixtureOptions/maxConnections``, so misbehaving clients cost bounded memory.
+///
+/// ```swift
+/// let server = FixtureServer(options: FixtureOptions())
+/// let baseURL = try server.start()        // http://127.0.0.1:<ephemeral port>
+/// // ... talk HTTP to baseURL ...
+/// await server.stop()
+/// ```
+public final class FixtureServer: Sendable {
+  private struct State {
+    var started = false
+    var stopping = false
+    var stopped = false
+    var listener: Int32?
+    var port: UInt16?
+    var nextConnectionID = 0
+    var connections: [Int: Int32] = [:]
+    var handlers: [Int: Task<Void, Never>] = [:]
+    var stopWaiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private final class ResponseBox: Sendable {
+    let response = Mutex<HTTPResponse?>(nil)
+  }
+
+  private let options: FixtureOptions
+  private let router: FixtureRouter
+  private let state = Mutex(State())
+  private let threads = DispatchGroup()
+
+  /// Creates a server; nothing listens until ``start(port:)``.
+  public init(options: FixtureOptions = FixtureOptions()) {
+    self.options = options
+    router = FixtureRouter(options: options)
+  }
+
+  // MARK: - Lifecycle
+
+  /// Starts listening on `127.0.0.1:port` (`0`, the default, picks a free port) and returns the
+  /// base URL, for example `http://127.0.0.1:8080`.
+  /// - Throws: ``FixtureServerError/socket(operation:code:)`` when the port cannot be bound,
+  ///   ``FixtureServerError/alreadyStarted`` on a second call.
+  @discardableResult
+  public func start(port: UInt16 = 0) throws(FixtureServerError) -> URL {
+    let canStart = state.withLock { state -> Bool in
+      guard !state.started, !state.stopping else { return false }
+      state.started = true
+      return true
+    }
+    guard canStart else { throw .alreadyStarted }
+    let (listener, boundPort) = try Socket.listenOnLoopback(port: port, backlog: 128)
+    guard let url = URL(string: "http://127.0.0.1:\(boundPort)") else {
+      Socket.close(listener)
+      throw .socket(operation: "url", code: 0)
+    }
+    state.withLock { state in
+      state.listener = listener
+      state.port = boundPort
+    }
+    threads.enter()
+    Thread { [self] in
+      acceptConnections(on: listener)
+      threads.leave()
+    }.start()
+    return url
+  }
+
+  /// The port the server listens on, once started.
+  public var port: UInt16? { state.withLock { $0.port } }
+
+  /// The base URL (`http://127.0.0.1:PORT`), once started.
+  public var baseURL: URL? {
+    guard let port else { return nil }
+    return URL(string: "http://127.0.0.1:\(port)")
+  }
+
+  /// Stops listening, closes every connection, ends pending answers (a stalled or delayed answer
+  /// ends without a response) and returns once every server thread has finished. Safe to call
+  /// more than once.
+  public func stop() async {
+    let (listener, port) = state.withLock { state -> (Int32?, UInt16?) in
+      state.stopping = true
+      for descriptor in state.connections.values { Socket.shutdownBoth(descriptor) }
+      for handler in state.handlers.values { handler.cancel() }
+      return (state.listener, state.port)
+    }
+    if let listener {
+      Socket.shutdownBoth(listener)
+      if let port { Socket.wake(port: port) }
+    }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      threads.notify(queue: .global()) { continuation.resume() }
+    }
+    let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.stopped = true
+      defer { state.stopWaiters = [] }
+      return state.stopWaiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Returns once ``stop()`` has finished (for `hotel serve`, which runs until interrupted).
+  public func waitUntilStopped() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let done = state.withLock { state -> Bool in
+        if state.stopped { return true }
+        state.stopWaiters.append(continuation)
+        return false
+      }
+      if done { continuation.resume() }
+    }
+  }
+
+  // MARK: - What tests inspect
+
+  /// The requests received so far, oldest first (at most the latest 1 000).
+  public var receivedRequests: [FixtureRequestRecord] { router.receivedRequests }
+
+  /// Returns once the server has received `count` requests in all (since it started), so a
+  /// test can act when a request is known to be in progress.
+  public func waitForRequests(_ count: Int) async { await router.waitForRequests(count) }
+
+  /// How many orders `POST /orders` has created; replays of an idempotency key do not count.
+  public var createdOrderCount: Int { router.createdOrderCount }
+
+  // MARK: - Connections
+
+  private func acceptConnections(on listener: Int32) {
+    defer { Socket.close(listener) }
+    while true {
+      switch Socket.accept(listener) {
+      case .connection(let descriptor):
+        let id = state.withLock { state -> Int? in
+          guard !state.stopping, state.connections.count < options.maxConnections else {
+            return nil
+          }
+          state.nextConnectionID += 1
+          state.connections[state.nextConnectionID] = descriptor
+          return state.nextConnectionID
+        }
+        guard let id else {
+          if let busy = HTTPResponse.error(503, "too many connections").serialized(
+            keepAlive: false)
+          {
+            _ = Socket.sendAll(descriptor, busy)
+          }
+          Socket.close(descriptor)
+          if state.withLock({ $0.stopping }) { return }
+          continue
+        }
+        threads.enter()
+        Thread { [self] in
+          serve(descriptor, id: id)
+          threads.leave()
+        }.start()
+      case .transientFailure:
+        Thread.sleep(forTimeInterval: 0.05)
+      case .closed:
+        return
+      }
+    }
+  }
+
+  private func serve(_ descriptor: Int32, id: Int) {
+    defer {
+      state.withLock { state in state.connections[id] = nil }
+      Socket.close(descriptor)
+    }
+    Socket.setTimeouts(descriptor, read: options.idleTimeout, write: options.idleTimeout)
+    var buffer: [UInt8] = []
+    var parser = HTTPRequestParser()
+    var served = 0
+    let clock = ContinuousClock()
+    var requestStarted: ContinuousClock.Instant?
+    while served < 1_000 {
+      switch parser.parse(buffer) {
+      case .needMore:
+        if let started = requestStarted, started.duration(to: clock.now) > options.idleTimeout * 3 {
+          send(.error(408, "the request took too long to arrive"), to: descriptor)
+          return
+        }
+        guard let count = Socket.receive(descriptor, appendingTo: &buffer, capacity: 16_384),
+          count > 0
+        else { return }
+        if requestStarted == nil { requestStarted = clock.now }
+      case .invalid(let response):
+        send(response, to: descriptor)
+        return
+      case .request(let request, let consumed):
+        buffer.removeFirst(consumed)
+        parser.reset()
+        requestStarted = buffer.isEmpty ? nil : clock.now
+        served += 1
+        guard let response = answer(request, connectionID: id),
+          let bytes = response.serialized(keepAlive: request.keepAlive),
+          Socket.sendAll(descriptor, bytes),
+          request.keepAlive, !response.closesConnection
+        else { return }
+      }
+    }
+  }
+
+  /// Runs the router's async answer on the cooperative pool while this connection's own thread
+  /// waits; `nil` when the server is stopping.
+  private func answer(_ request: HTTPRequest, connectionID: Int) -> HTTPResponse? {
+    let box = ResponseBox()
+    let done = DispatchSemaphore(value: 0)
+    let task = Task { [router] in
+      let response = await router.respond(to: request)
+      box.response.withLock { $0 = response }
+      done.signal()
+    }
+    let admitted = state.withLock { state -> Bool in
+      guard !state.stopping else { return false }
+      state.handlers[connectionID] = task
+      return true
+    }
+    if !admitted { task.cancel() }
+    done.wait()
+    state.withLock { state in state.handlers[connectionID] = nil }
+    return admitted ? box.response.withLock { $0 } : nil
+  }
+
+  private func send(_ response: HTTPResponse, to descriptor: Int32) {
+    if let bytes = response.serialized(keepAlive: false) { _ = Socket.sendAll(descriptor, bytes) }
+  }
+}
