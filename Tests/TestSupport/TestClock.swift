@@ -102,6 +102,19 @@ public final class TestClock: Clock, Sendable {
     await Self.yieldMany()
   }
 
+  /// Returns once at least `count` tasks are sleeping on the clock, so a following
+  /// ``advance(by:)`` is measured from the moment they went to sleep (a task that has not
+  /// reached its sleep yet would otherwise start counting after the advance). Gives up, with
+  /// `false`, after `maxYields` yields.
+  @discardableResult
+  public func waitForSleepers(_ count: Int = 1, maxYields: Int = 100_000) async -> Bool {
+    for _ in 0..<maxYields {
+      if sleeperCount >= count { return true }
+      await Task.yield()
+    }
+    return sleeperCount >= count
+  }
+
   /// Advances until no task is sleeping on the clock.
   public func run() async {
     while true {

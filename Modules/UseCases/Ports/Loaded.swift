@@ -31,3 +31,17 @@ public struct Loaded<Value: Sendable>: Sendable {
 }
 
 extension Loaded: Equatable where Value: Equatable {}
+
+extension Loaded {
+  /// Whether the value is a saved copy the server did not confirm (show "showing saved data").
+  public var isFromCache: Bool {
+    if case .cache = origin { return true }
+    return false
+  }
+
+  /// When the saved copy was stored, or `nil` for a fresh answer.
+  public var savedAt: Date? {
+    if case .cache(let savedAt) = origin { return savedAt }
+    return nil
+  }
+}

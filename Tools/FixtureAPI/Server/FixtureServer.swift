@@ -88,16 +88,17 @@ public final class FixtureServer: Sendable {
   /// ends without a response) and returns once every server thread has finished. Safe to call
   /// more than once.
   public func stop() async {
-    let (listener, port) = state.withLock { state -> (Int32?, UInt16?) in
+    // Descriptors are shut down only while the lock proves they are still open: once closed,
+    // their numbers can be reused at once by another server or client in the same process.
+    let listening = state.withLock { state -> UInt16? in
       state.stopping = true
       for descriptor in state.connections.values { Socket.shutdownBoth(descriptor) }
       for handler in state.handlers.values { handler.cancel() }
-      return (state.listener, state.port)
-    }
-    if let listener {
+      guard let listener = state.listener else { return nil }
       Socket.shutdownBoth(listener)
-      if let port { Socket.wake(port: port) }
+      return state.port
     }
+    if let listening { Socket.wake(port: listening) }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       threads.notify(queue: .global()) { continuation.resume() }
     }
@@ -136,7 +137,12 @@ public final class FixtureServer: Sendable {
   // MARK: - Connections
 
   private func acceptConnections(on listener: Int32) {
-    defer { Socket.close(listener) }
+    defer {
+      state.withLock { state in
+        Socket.close(listener)
+        state.listener = nil
+      }
+    }
     while true {
       switch Socket.accept(listener) {
       case .connection(let descriptor):

@@ -1,0 +1,13 @@
+/// The kind of keyboard a text field wants.
+public enum FieldKeyboard: String, Hashable, Sendable {
+  /// Any text.
+  case text
+  /// A phone number.
+  case phone
+  /// An e-mail address.
+  case email
+  /// Digits (dates are typed as digits and masked).
+  case number
+  /// A date typed as digits, masked as `dd.MM.yyyy`.
+  case date
+}

@@ -1,0 +1,7 @@
+/// A lasting message about the data on a screen.
+public enum Notice: Hashable, Sendable {
+  /// The server could not be reached; the screen shows its saved copy.
+  case showingSavedData
+  /// The booking in progress was restored from the draft.
+  case restoredDraft
+}

@@ -1,0 +1,34 @@
+import UseCases
+
+/// The UI state every screen shares: loading, a load failure with Retry, notices, a toast.
+public struct ScreenStatus: Hashable, Sendable {
+  /// Whether the screen's content is loading (nothing to show yet).
+  public var isLoading: Bool
+  /// Why the content could not be loaded (the screen shows it with `SCREEN.retry`).
+  public var failure: APIError?
+  /// Lasting messages ("Showing saved data").
+  public var notices: [Notice]
+  /// The message about the last intent, if any.
+  public var toast: Toast?
+
+  /// Creates a status.
+  public init(
+    isLoading: Bool = false, failure: APIError? = nil, notices: [Notice] = [],
+    toast: Toast? = nil
+  ) {
+    self.isLoading = isLoading
+    self.failure = failure
+    self.notices = notices
+    self.toast = toast
+  }
+
+  /// Adds `notice` unless it is shown already.
+  mutating func show(_ notice: Notice) {
+    if !notices.contains(notice) { notices.append(notice) }
+  }
+
+  /// Removes `notice`.
+  mutating func hide(_ notice: Notice) {
+    notices.removeAll { $0 == notice }
+  }
+}

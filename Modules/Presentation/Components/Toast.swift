@@ -1,0 +1,13 @@
+import UseCases
+
+/// A short message about what just happened; it goes away with the next intent.
+public enum Toast: Hashable, Sendable {
+  /// Pay found invalid fields.
+  case correctHighlightedFields
+  /// Submitting the order failed; tapping Pay again retries with the same idempotency key.
+  case paymentFailed(APIError)
+  /// The order was accepted but could not be saved on this device.
+  case orderNotSaved
+  /// The form (a server's schema) lacks a field an order needs (the path named).
+  case formCannotPlaceOrder(String)
+}

@@ -1,0 +1,22 @@
+/// What the coordinator needs from every screen's view model: a snapshot, element intents by
+/// ID, and quiescence. The IDs are checked against the snapshot before they reach the screen.
+@MainActor protocol ScreenModel: AnyObject {
+  /// Which screen.
+  var kind: ScreenKind { get }
+  /// The current state for renderers and scripts.
+  var snapshot: ScreenSnapshot { get }
+  /// A button or section toggle with `id` (present and enabled) was tapped.
+  func tapped(_ id: String)
+  /// A field with `id` (present and enabled) was focused (`nil`: editing ended).
+  func focused(_ id: String?)
+  /// The focused field's text was replaced with `text`.
+  func typed(_ text: String, into id: String)
+  /// The Return key.
+  func nextTapped()
+  /// Waits for the screen's loads and submissions in flight.
+  func settle() async
+  /// Whether nothing is in flight.
+  var isIdle: Bool { get }
+  /// Shows a lasting notice (the coordinator's "Restored your unfinished booking").
+  func show(_ notice: Notice)
+}

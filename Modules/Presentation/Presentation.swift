@@ -1,1 +1,0 @@
-// Presentation: view models for the four screens and the coordinator (issue 6).

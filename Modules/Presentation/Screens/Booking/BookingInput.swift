@@ -1,0 +1,19 @@
+/// What was typed into the booking form, kept when going back to choose another room, saved in
+/// the draft and restored on the next start.
+public struct BookingInput: Hashable, Sendable {
+  /// The text of every non-empty input field by path (`tourist.2.firstName`), as shown.
+  public var fields: [String: String]
+  /// How many tourist sections the form shows.
+  public var touristCount: Int
+  /// The idempotency key of a submission not yet confirmed (reused by the next Pay).
+  public var pendingIdempotencyKey: String?
+
+  /// Creates an input.
+  public init(
+    fields: [String: String] = [:], touristCount: Int = 1, pendingIdempotencyKey: String? = nil
+  ) {
+    self.fields = fields
+    self.touristCount = touristCount
+    self.pendingIdempotencyKey = pendingIdempotencyKey
+  }
+}

@@ -1,0 +1,402 @@
+import Domain
+import Observation
+import UseCases
+
+/// The Booking screen: the offer's summary and details, the form built from the form engine's
+/// schema (buyer, tourists 1...N, price details), and Pay.
+///
+/// Validation timing (SPEC section 4): a non-empty field is checked when focus leaves it; a
+/// field showing an error is re-checked on every change; Pay checks every field, expands the
+/// sections holding errors and focuses the first. The price details expand by themselves once
+/// the form is complete. Pay submits the order with one idempotency key per attempt series
+/// (a retry after a failure reuses it); a second tap while submitting does nothing.
+@MainActor @Observable public final class BookingViewModel {
+  /// The offer and the form's values.
+  public struct FormData: Hashable, Sendable {
+    /// The offer, once loaded.
+    public var offer: BookingOffer?
+    /// The form's live values, once the offer is loaded.
+    public var form: FormState?
+    /// What was typed before the form existed (carried from another room or the draft).
+    public var initialInput: BookingInput
+    /// The key of a submission not yet confirmed.
+    public var pendingIdempotencyKey: String?
+  }
+
+  /// The validation state.
+  public struct Validation: Hashable, Sendable {
+    /// The current problem of every input field that has one (shown or not).
+    public var problems: [FieldPath: ValidationError]
+    /// What each checked field shows; fields not in it show nothing.
+    public var checks: [FieldPath: FieldCheck]
+
+    /// Whether every field is valid.
+    public var isComplete: Bool { problems.isEmpty }
+
+    /// The message-bearing problem a field shows, or `nil`.
+    public func shownError(_ path: FieldPath) -> ValidationError? {
+      checks[path] == .invalid ? problems[path] : nil
+    }
+  }
+
+  /// Focus, sections, progress and messages.
+  public struct UIState: Hashable, Sendable {
+    /// The focused field.
+    public var focus: FieldPath?
+    /// The collapsed section instances (`tourist.2`, `price`).
+    public var collapsed: Set<String>
+    /// Whether an order submission is in flight.
+    public var isSubmitting: Bool
+    /// Loading, failure, notices, toast.
+    public var status: ScreenStatus
+  }
+
+  /// Everything the screen shows, grouped.
+  public struct State: Hashable, Sendable {
+    /// The room being booked.
+    public var roomID: Int
+    /// The offer and the form's values.
+    public var data: FormData
+    /// Problems and what is shown of them.
+    public var validation: Validation
+    /// Focus, sections, progress and messages.
+    public var ui: UIState
+  }
+
+  /// The current state.
+  public internal(set) var state: State
+  /// The texts and formats.
+  public let strings: Localizer
+
+  private let service: BookingService
+  private let onRoute: @MainActor (FlowRoute) -> Void
+  private let onInputChange: @MainActor (BookingInput) -> Void
+  let tasks = TaskTracker()
+  @ObservationIgnored private var engine: FormEngine?
+  @ObservationIgnored private var context: ValidationContext
+
+  /// Creates the screen for `roomID` with what was typed so far.
+  /// - Parameters:
+  ///   - input: the form's text carried from another room or restored from the draft.
+  ///   - restored: shows "Restored your unfinished booking".
+  ///   - onRoute: receives ``FlowRoute/paid(_:savedLocally:)``.
+  ///   - onInputChange: receives the form's input after every change (for the draft).
+  public init(
+    roomID: Int, service: BookingService, strings: Localizer, input: BookingInput = BookingInput(),
+    restored: Bool = false, onRoute: @escaping @MainActor (FlowRoute) -> Void,
+    onInputChange: @escaping @MainActor (BookingInput) -> Void = { _ in }
+  ) {
+    self.service = service
+    self.strings = strings
+    self.onRoute = onRoute
+    self.onInputChange = onInputChange
+    context = ValidationContext(today: service.dependencies.today())
+    state = State(
+      roomID: roomID,
+      data: FormData(
+        offer: nil, form: nil, initialInput: input,
+        pendingIdempotencyKey: input.pendingIdempotencyKey),
+      validation: Validation(problems: [:], checks: [:]),
+      ui: UIState(
+        focus: nil, collapsed: [], isSubmitting: false,
+        status: ScreenStatus(notices: restored ? [.restoredDraft] : [])))
+  }
+
+  /// What is typed now (the form's non-empty inputs, the tourist count, the pending key).
+  public var input: BookingInput {
+    guard let form = state.data.form else {
+      var input = state.data.initialInput
+      input.pendingIdempotencyKey = state.data.pendingIdempotencyKey
+      return input
+    }
+    var fields: [String: String] = [:]
+    for (path, text) in form.inputTexts { fields[path.rawValue] = text }
+    return BookingInput(
+      fields: fields, touristCount: form.repeatCount(Self.touristSection),
+      pendingIdempotencyKey: state.data.pendingIdempotencyKey)
+  }
+
+  // MARK: - Intents
+
+  /// Loads the offer and the form schema (concurrently) and builds the form.
+  public func load() {
+    state.ui.status.failure = nil
+    state.ui.status.isLoading = state.data.form == nil
+    tasks.start { [weak self] in await self?.fetch() }
+  }
+
+  /// `booking.retry`.
+  public func retryTapped() {
+    state.ui.status.toast = nil
+    load()
+  }
+
+  /// A field was focused (`nil`: editing ended); the field that loses focus is checked if it
+  /// is not empty.
+  public func fieldFocused(_ path: FieldPath?) {
+    state.ui.status.toast = nil
+    moveFocus(to: path)
+  }
+
+  /// The text of the field at `path` was replaced by `text` (masked as typed).
+  public func fieldChanged(_ path: FieldPath, to text: String) {
+    guard var form = state.data.form, let field = form.field(path), form.isEnabled(path) else {
+      return
+    }
+    state.ui.status.toast = nil
+    if state.ui.focus != path { moveFocus(to: path) }
+    let changed = form.setText(InputMask.apply(text, for: field.inputType), at: path)
+    guard !changed.isEmpty else { return }
+    state.data.form = form
+    for changedPath in changed { recheck(changedPath, in: form) }
+    if let check = state.validation.checks[path] {
+      let problem = state.validation.problems[path]
+      if check == .invalid {
+        state.validation.checks[path] = problem == nil ? .valid : .invalid
+      } else if problem != nil {
+        state.validation.checks[path] = nil
+      }
+    }
+    formDidChange()
+  }
+
+  /// The Return key: focus moves to the next input field in screen order; the last ends
+  /// editing.
+  public func nextTapped() {
+    state.ui.status.toast = nil
+    guard let form = state.data.form else { return }
+    let inputs = form.inputFieldPaths.filter { form.isVisible($0) && form.isEnabled($0) }
+    guard let focus = state.ui.focus, let index = inputs.firstIndex(of: focus) else {
+      return moveFocus(to: inputs.first)
+    }
+    moveFocus(to: inputs.indices.contains(index + 1) ? inputs[index + 1] : nil)
+  }
+
+  /// A collapsible section (`tourist.2`, `price`) was tapped: it collapses or expands.
+  public func sectionToggled(_ instanceID: String) {
+    state.ui.status.toast = nil
+    if state.ui.collapsed.contains(instanceID) {
+      state.ui.collapsed.remove(instanceID)
+    } else {
+      state.ui.collapsed.insert(instanceID)
+    }
+  }
+
+  /// `booking.addTourist`: adds a tourist, up to the offer's maximum.
+  public func addTouristTapped() {
+    state.ui.status.toast = nil
+    guard var form = state.data.form,
+      (try? form.appendRepeat(Self.touristSection)) != nil
+    else { return }
+    state.data.form = form
+    revalidateAll()
+    formDidChange()
+  }
+
+  /// `booking.tourist.K.remove`: removes tourist `ordinal` (from 1), down to the offer's
+  /// minimum; later tourists are renumbered, with what they show.
+  public func removeTouristTapped(_ ordinal: Int) {
+    state.ui.status.toast = nil
+    guard var form = state.data.form,
+      (try? form.removeRepeat(Self.touristSection, at: ordinal)) != nil
+    else { return }
+    state.data.form = form
+    let renumber = { (path: FieldPath) in Self.renumbered(path, removing: ordinal) }
+    state.validation.checks = Dictionary(
+      uniqueKeysWithValues: state.validation.checks.compactMap { path, check in
+        renumber(path).map { ($0, check) }
+      })
+    state.ui.focus = state.ui.focus.flatMap(renumber)
+    state.ui.collapsed = Set(
+      state.ui.collapsed.compactMap { id in
+        renumber(FieldPath(id + ".x")).map { String($0.rawValue.dropLast(2)) }
+      })
+    revalidateAll()
+    formDidChange()
+  }
+
+  /// `booking.pay`: checks every field; with problems it marks them, expands their sections,
+  /// focuses the first and says so; without, it submits the order and moves to Paid.
+  public func payTapped() {
+    state.ui.status.toast = nil
+    guard !state.ui.isSubmitting, let form = state.data.form, let offer = state.data.offer else {
+      return
+    }
+    revalidateAll()
+    let inputs = form.inputFieldPaths
+    for path in inputs where form.isVisible(path) && form.isEnabled(path) {
+      state.validation.checks[path] = state.validation.problems[path] == nil ? .valid : .invalid
+    }
+    if let first = inputs.first(where: { state.validation.problems[$0] != nil }) {
+      for path in state.validation.problems.keys {
+        state.ui.collapsed.remove(Self.instanceID(of: path))
+      }
+      state.ui.focus = first
+      state.ui.status.toast = .correctHighlightedFields
+      return
+    }
+    let request: OrderRequest
+    do throws(OrderRequestError) {
+      request = try OrderRequestBuilder.request(from: form, offer: offer)
+    } catch {
+      state.ui.status.toast = .formCannotPlaceOrder(error.path)
+      return
+    }
+    state.ui.focus = nil
+    let key = service.idempotencyKey(continuing: state.data.pendingIdempotencyKey)
+    state.data.pendingIdempotencyKey = key
+    state.ui.isSubmitting = true
+    onInputChange(input)
+    tasks.start { [weak self] in await self?.submit(request, key: key) }
+  }
+
+  /// Waits for the loads and the submission in flight.
+  public func settle() async { await tasks.settle() }
+
+  // MARK: - Private
+
+  static let touristSection = "tourist"
+
+  private func fetch() async {
+    let roomID = state.roomID
+    async let offerResult = Self.result { () async throws(APIError) in
+      try await self.service.loadOffer(roomID: roomID)
+    }
+    async let serverSchema = service.loadFormSchema()
+    let (loadedOffer, schema) = await (offerResult, serverSchema)
+    switch loadedOffer {
+    case .success(let loaded):
+      if loaded.isFromCache {
+        state.ui.status.show(.showingSavedData)
+      } else {
+        state.ui.status.hide(.showingSavedData)
+      }
+      if state.data.form == nil || state.data.offer != loaded.value {
+        build(offer: loaded.value, schema: schema)
+      }
+    case .failure(let error):
+      if state.data.form == nil {
+        state.ui.status.failure = error
+      } else {
+        state.ui.status.show(.showingSavedData)
+      }
+    }
+    state.ui.status.isLoading = false
+  }
+
+  private func build(offer: BookingOffer, schema: FormSchema?) {
+    let constants = FormSchema.bookingConstants(for: offer)
+    let builtIn = FormSchema.booking(language: strings.language)
+    let engine =
+      schema.flatMap { try? FormEngine(schema: $0, constants: constants) }
+      ?? (try? FormEngine(schema: builtIn, constants: constants))
+    guard let engine else { return }
+    let input = self.input
+    var texts: [FieldPath: String] = [:]
+    for (path, text) in input.fields { texts[FieldPath(path)] = text }
+    self.engine = engine
+    context = ValidationContext(today: service.dependencies.today(), tripEnd: offer.tourDates.stop)
+    state.data.offer = offer
+    state.data.form = engine.makeState(
+      repeatCounts: [Self.touristSection: input.touristCount], texts: texts)
+    state.ui.collapsed = Set(
+      engine.schema.sections.filter { Self.isComputedOnly($0) && $0.collapsible }.map(\.id))
+    revalidateAll()
+    state.validation.checks = [:]
+    for (path, _) in texts where state.data.form?.field(path) != nil {
+      let problem = state.validation.problems[path]
+      state.validation.checks[path] = problem == nil ? .valid : .invalid
+    }
+    expandComputedSectionsIfComplete()
+  }
+
+  private func submit(_ request: OrderRequest, key: String) async {
+    do throws(OrderSubmissionError) {
+      let order = try await service.submitOrder(request, idempotencyKey: key)
+      finishSubmission(order, savedLocally: true)
+    } catch {
+      state.ui.isSubmitting = false
+      switch error {
+      case .api(let apiError): state.ui.status.toast = .paymentFailed(apiError)
+      case .notSaved(let order, _): finishSubmission(order, savedLocally: false)
+      }
+    }
+  }
+
+  private func finishSubmission(_ order: Order, savedLocally: Bool) {
+    state.ui.isSubmitting = false
+    state.data.pendingIdempotencyKey = nil
+    onRoute(.paid(order, savedLocally: savedLocally))
+  }
+
+  private func moveFocus(to path: FieldPath?) {
+    guard state.ui.focus != path else { return }
+    if let left = state.ui.focus, let form = state.data.form, !form.text(left).isEmpty,
+      form.field(left)?.isInput == true
+    {
+      recheck(left, in: form)
+      state.validation.checks[left] = state.validation.problems[left] == nil ? .valid : .invalid
+    }
+    if let path { state.ui.collapsed.remove(Self.instanceID(of: path)) }
+    state.ui.focus = path
+  }
+
+  private func recheck(_ path: FieldPath, in form: FormState) {
+    guard form.field(path)?.isInput == true else { return }
+    state.validation.problems[path] = form.validate(path, in: context)
+  }
+
+  private func revalidateAll() {
+    guard let form = state.data.form else { return }
+    var problems: [FieldPath: ValidationError] = [:]
+    for path in form.inputFieldPaths {
+      if let problem = form.validate(path, in: context) { problems[path] = problem }
+    }
+    state.validation.problems = problems
+    state.validation.checks = state.validation.checks.filter { form.field($0.key) != nil }
+  }
+
+  private func formDidChange() {
+    expandComputedSectionsIfComplete()
+    onInputChange(input)
+  }
+
+  @ObservationIgnored private var wasComplete = false
+
+  /// Expands the price details when the form becomes complete (once per completion).
+  private func expandComputedSectionsIfComplete() {
+    let complete = state.validation.isComplete && state.data.form != nil
+    defer { wasComplete = complete }
+    guard complete, !wasComplete, let engine else { return }
+    for section in engine.schema.sections where Self.isComputedOnly(section) {
+      state.ui.collapsed.remove(section.id)
+    }
+  }
+
+  private static func isComputedOnly(_ section: FormSection) -> Bool {
+    !section.fields.isEmpty && section.fields.allSatisfy { !$0.isInput }
+  }
+
+  /// `tourist.2` for `tourist.2.firstName`, `buyer` for `buyer.phone`.
+  static func instanceID(of path: FieldPath) -> String {
+    path.repeatIndex.map { "\(path.sectionID).\($0)" } ?? path.sectionID
+  }
+
+  /// The path after removing tourist `ordinal`: later tourists move up, its own go away.
+  static func renumbered(_ path: FieldPath, removing ordinal: Int) -> FieldPath? {
+    guard path.sectionID == touristSection, let index = path.repeatIndex else { return path }
+    if index == ordinal { return nil }
+    return index < ordinal
+      ? path : FieldPath(section: touristSection, index: index - 1, field: path.fieldID)
+  }
+
+  private static func result<Value>(
+    _ operation: () async throws(APIError) -> Value
+  ) async -> Result<Value, APIError> {
+    do throws(APIError) {
+      return .success(try await operation())
+    } catch {
+      return .failure(error)
+    }
+  }
+}

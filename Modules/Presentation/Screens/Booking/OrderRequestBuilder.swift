@@ -1,0 +1,56 @@
+import Domain
+import Foundation
+
+/// Why a valid form could not be turned into an order (a server schema without a field an
+/// order needs).
+struct OrderRequestError: Error, Hashable {
+  /// The path of the missing or unusable field.
+  var path: String
+}
+
+/// Turns the booking form's text into an ``OrderRequest`` (the paths of the built-in schema:
+/// `buyer.phone`, `buyer.email`, `tourist.K.firstName` ...).
+enum OrderRequestBuilder {
+  /// The request for `form` and `offer`.
+  /// - Throws: the path of the first field that is missing or does not validate.
+  static func request(
+    from form: FormState, offer: BookingOffer
+  ) throws(OrderRequestError)
+    -> OrderRequest
+  {
+    let buyer = Buyer(
+      phone: try value("buyer.phone", in: form, PhoneNumber.init),
+      email: try value("buyer.email", in: form, EmailAddress.init))
+    let count = form.repeatCount("tourist")
+    guard count > 0 else { throw OrderRequestError(path: "tourist") }
+    var tourists: [Tourist] = []
+    for index in 1...count {
+      let prefix = "tourist.\(index)."
+      let citizenship = form.text(FieldPath(prefix + "citizenship"))
+      guard form.field(FieldPath(prefix + "citizenship")) != nil else {
+        throw OrderRequestError(path: prefix + "citizenship")
+      }
+      tourists.append(
+        Tourist(
+          firstName: try value(prefix + "firstName", in: form, PersonName.init),
+          lastName: try value(prefix + "lastName", in: form, PersonName.init),
+          birthDate: try value(prefix + "birthDate", in: form, CalendarDate.init(parsing:)),
+          citizenship: citizenship.trimmingCharacters(in: .whitespaces),
+          passportNumber: try value(prefix + "passportNumber", in: form, PassportNumber.init),
+          passportExpiry: try value(
+            prefix + "passportExpiry", in: form, CalendarDate.init(parsing:))))
+    }
+    return OrderRequest(offer: offer, buyer: buyer, tourists: tourists)
+  }
+
+  private static func value<Value>(
+    _ path: String, in form: FormState, _ make: (String) throws(ValidationError) -> Value
+  ) throws(OrderRequestError) -> Value {
+    guard form.field(FieldPath(path)) != nil else { throw OrderRequestError(path: path) }
+    do {
+      return try make(form.text(FieldPath(path)))
+    } catch {
+      throw OrderRequestError(path: path)
+    }
+  }
+}

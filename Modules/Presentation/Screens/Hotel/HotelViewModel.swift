@@ -1,0 +1,191 @@
+import Domain
+import Observation
+import UseCases
+
+/// The Hotel screen: photo carousel, rating, name, address, minimal price, description and
+/// tags, and "Choose a room". Showing it starts prefetching the rooms.
+@MainActor @Observable public final class HotelViewModel {
+  /// Everything the screen shows, grouped.
+  public struct State: Hashable, Sendable {
+    /// The hotel, once loaded.
+    public var hotel: Hotel?
+    /// The index of the photo shown.
+    public var photoIndex: Int
+    /// Loading, failure, notices, toast.
+    public var status: ScreenStatus
+
+    /// Creates a state.
+    public init(hotel: Hotel? = nil, photoIndex: Int = 0, status: ScreenStatus = ScreenStatus()) {
+      self.hotel = hotel
+      self.photoIndex = photoIndex
+      self.status = status
+    }
+  }
+
+  /// The current state.
+  public private(set) var state: State
+  /// The texts and formats.
+  public let strings: Localizer
+
+  private let service: BookingService
+  private let onRoute: @MainActor (FlowRoute) -> Void
+  private let tasks = TaskTracker()
+
+  /// Creates the screen; `hotel` shows content at once (a restart), `onRoute` receives
+  /// ``FlowRoute/rooms``. Call ``load(_:)`` to fetch.
+  public init(
+    service: BookingService, strings: Localizer, hotel: Hotel? = nil,
+    onRoute: @escaping @MainActor (FlowRoute) -> Void
+  ) {
+    self.service = service
+    self.strings = strings
+    self.onRoute = onRoute
+    state = State(hotel: hotel)
+  }
+
+  // MARK: - Intents
+
+  /// Loads the hotel (and starts prefetching the rooms, concurrently).
+  public func load(_ strategy: LoadStrategy = .networkFirst) {
+    service.prefetchRooms()
+    state.status.failure = nil
+    state.status.isLoading = state.hotel == nil
+    tasks.start { [weak self] in await self?.fetch(strategy) }
+  }
+
+  /// `hotel.retry`.
+  public func retryTapped() {
+    state.status.toast = nil
+    load(.networkFirst)
+  }
+
+  /// `hotel.photos.previous`.
+  public func previousPhotoTapped() {
+    state.status.toast = nil
+    state.photoIndex = max(state.photoIndex - 1, 0)
+  }
+
+  /// `hotel.photos.next`.
+  public func nextPhotoTapped() {
+    state.status.toast = nil
+    let count = state.hotel?.imageURLs.count ?? 0
+    state.photoIndex = min(state.photoIndex + 1, max(count - 1, 0))
+  }
+
+  /// `hotel.chooseRoom`.
+  public func chooseRoomTapped() {
+    guard state.hotel != nil else { return }
+    state.status.toast = nil
+    onRoute(.rooms)
+  }
+
+  /// Waits for the loads in flight.
+  public func settle() async { await tasks.settle() }
+
+  // MARK: - Component models
+
+  /// The photo carousel (`hotel.photos.previous`, `hotel.photos.next`), once loaded.
+  public var carousel: CarouselModel? {
+    state.hotel.map {
+      CarouselModel.make(
+        id: "hotel.photos", imageURLs: $0.imageURLs, index: state.photoIndex, strings: strings)
+    }
+  }
+
+  /// "★ 5 Excellent".
+  public var ratingText: String? {
+    state.hotel.map { strings.rating($0.rating, name: $0.ratingName) }
+  }
+
+  /// "from 134 268 ₽".
+  public var priceText: String? { state.hotel.map { strings.fromPrice($0.minimalPrice) } }
+
+  /// `hotel.chooseRoom`.
+  public var chooseRoomButton: ButtonModel {
+    ButtonModel(id: "hotel.chooseRoom", title: strings.chooseRoom, isEnabled: state.hotel != nil)
+  }
+
+  /// `hotel.retry`, in the failed state.
+  public var retryButton: ButtonModel? {
+    state.status.failure == nil ? nil : ButtonModel(id: "hotel.retry", title: strings.retry)
+  }
+
+  // MARK: - Private
+
+  private func fetch(_ strategy: LoadStrategy) async {
+    if strategy == .cacheThenRevalidate, state.hotel == nil,
+      let cached = await service.cachedHotel()
+    {
+      state.hotel = cached.value
+      state.status.isLoading = false
+    }
+    do {
+      let loaded = try await service.loadHotel()
+      if loaded.value != state.hotel { state.photoIndex = 0 }
+      state.hotel = loaded.value
+      if loaded.isFromCache {
+        state.status.show(.showingSavedData)
+      } else {
+        state.status.hide(.showingSavedData)
+      }
+    } catch {
+      if state.hotel == nil {
+        state.status.failure = error
+      } else {
+        state.status.show(.showingSavedData)
+      }
+    }
+    state.status.isLoading = false
+  }
+}
+
+extension HotelViewModel: ScreenModel {
+  var kind: ScreenKind { .hotel }
+
+  var snapshot: ScreenSnapshot {
+    ScreenSnapshot(
+      screen: .hotel, title: strings.title(.hotel), blocks: blocks,
+      isLoading: state.status.isLoading,
+      failure: state.status.failure.map(strings.apiError),
+      loadError: state.status.failure,
+      notice: strings.noticeText(state.status.notices),
+      toast: state.status.toast.map(strings.toast))
+  }
+
+  private var blocks: [Block] {
+    if let retryButton, let failure = state.status.failure {
+      return [.text(strings.apiError(failure)), .button(retryButton)]
+    }
+    guard let hotel = state.hotel, let carousel, let ratingText, let priceText else { return [] }
+    return [
+      .carousel(carousel),
+      .rating(ratingText),
+      .heading(hotel.name),
+      .text(hotel.address),
+      .price(amount: priceText, caption: hotel.priceForIt),
+      .section(
+        SectionModel(
+          id: "hotel.about", title: strings.aboutTheHotel,
+          content: [.tags(hotel.peculiarities), .text(hotel.description)])),
+      .button(chooseRoomButton),
+    ]
+  }
+
+  func tapped(_ id: String) {
+    switch id {
+    case "hotel.photos.previous": previousPhotoTapped()
+    case "hotel.photos.next": nextPhotoTapped()
+    case "hotel.chooseRoom": chooseRoomTapped()
+    case "hotel.retry": retryTapped()
+    default: break
+    }
+  }
+
+  var isIdle: Bool { tasks.isIdle }
+
+  func show(_ notice: Notice) { state.status.show(notice) }
+
+  func focused(_ id: String?) {}
+  func typed(_ text: String, into id: String) {}
+  func nextTapped() {}
+}

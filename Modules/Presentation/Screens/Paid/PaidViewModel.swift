@@ -1,0 +1,99 @@
+import Domain
+import Observation
+import UseCases
+
+/// The Paid screen: "Your order is accepted", the server's order number, a summary with the
+/// phone and passports masked (`•••• 3456`), and "Done", which restarts the flow.
+@MainActor @Observable public final class PaidViewModel {
+  /// Everything the screen shows, grouped.
+  public struct State: Hashable, Sendable {
+    /// The server's order number.
+    public var orderNumber: Int
+    /// The order, when known (not after a restart that finds no saved copy).
+    public var order: Order?
+    /// Notices and toast.
+    public var status: ScreenStatus
+
+    /// Creates a state.
+    public init(orderNumber: Int, order: Order? = nil, status: ScreenStatus = ScreenStatus()) {
+      self.orderNumber = orderNumber
+      self.order = order
+      self.status = status
+    }
+  }
+
+  /// The current state.
+  public private(set) var state: State
+  /// The texts and formats.
+  public let strings: Localizer
+
+  private let onRoute: @MainActor (FlowRoute) -> Void
+
+  /// Creates the screen for an accepted order; `onRoute` receives ``FlowRoute/restart``.
+  public init(
+    orderNumber: Int, order: Order?, savedLocally: Bool = true, strings: Localizer,
+    onRoute: @escaping @MainActor (FlowRoute) -> Void
+  ) {
+    self.strings = strings
+    self.onRoute = onRoute
+    state = State(
+      orderNumber: orderNumber, order: order,
+      status: ScreenStatus(toast: savedLocally ? nil : .orderNotSaved))
+  }
+
+  // MARK: - Intents
+
+  /// `paid.done`: start over.
+  public func doneTapped() {
+    state.status.toast = nil
+    onRoute(.restart)
+  }
+
+  // MARK: - Component models
+
+  /// "Confirmation of order No. 104893 may take some time...".
+  public var confirmationText: String { strings.orderConfirmation(number: state.orderNumber) }
+
+  /// The order number, the phone and every passport, masked (SPEC section 8).
+  public var summary: [InfoRow] {
+    var rows = [InfoRow(label: strings.orderNumber, value: "\(state.orderNumber)")]
+    guard let order = state.order else { return rows }
+    rows.append(InfoRow(label: strings.phone, value: order.request.buyer.phone.masked))
+    for (index, tourist) in order.request.tourists.enumerated() {
+      rows.append(
+        InfoRow(
+          label: strings.passport(ofTourist: index + 1),
+          value: tourist.passportNumber.masked))
+    }
+    return rows
+  }
+
+  /// `paid.done`.
+  public var doneButton: ButtonModel { ButtonModel(id: "paid.done", title: strings.done) }
+}
+
+extension PaidViewModel: ScreenModel {
+  var kind: ScreenKind { .paid }
+
+  var snapshot: ScreenSnapshot {
+    ScreenSnapshot(
+      screen: .paid, title: strings.title(.paid),
+      blocks: [
+        .heading(strings.orderAccepted), .text(confirmationText), .rows(summary),
+        .button(doneButton),
+      ],
+      notice: strings.noticeText(state.status.notices),
+      toast: state.status.toast.map(strings.toast))
+  }
+
+  func tapped(_ id: String) {
+    if id == "paid.done" { doneTapped() }
+  }
+
+  func focused(_ id: String?) {}
+  func typed(_ text: String, into id: String) {}
+  func nextTapped() {}
+  func settle() async {}
+  var isIdle: Bool { true }
+  func show(_ notice: Notice) { state.status.show(notice) }
+}

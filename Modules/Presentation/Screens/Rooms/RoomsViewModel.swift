@@ -1,0 +1,194 @@
+import Domain
+import Observation
+import UseCases
+
+/// The Rooms screen: a card per room with its carousel, name, tags, price and "Choose this
+/// room". It takes the rooms the Hotel screen prefetched.
+@MainActor @Observable public final class RoomsViewModel {
+  /// Everything the screen shows, grouped.
+  public struct State: Hashable, Sendable {
+    /// The rooms, once loaded.
+    public var rooms: [Room]?
+    /// The photo shown in each room's carousel, by room ID (absent: the first).
+    public var photoIndex: [Int: Int]
+    /// Loading, failure, notices, toast.
+    public var status: ScreenStatus
+
+    /// Creates a state.
+    public init(
+      rooms: [Room]? = nil, photoIndex: [Int: Int] = [:], status: ScreenStatus = ScreenStatus()
+    ) {
+      self.rooms = rooms
+      self.photoIndex = photoIndex
+      self.status = status
+    }
+  }
+
+  /// One room's card, as a view shows it.
+  public struct Card: Hashable, Sendable, Identifiable {
+    /// The room's ID.
+    public var id: Int
+    /// The room's name.
+    public var name: String
+    /// The carousel (`rooms.room.ID.photos.previous`, `.next`).
+    public var carousel: CarouselModel
+    /// The feature tags.
+    public var peculiarities: [String]
+    /// "289 400 ₽".
+    public var price: String
+    /// "For 7 nights with flight".
+    public var pricePer: String
+    /// `rooms.room.ID.choose`.
+    public var chooseButton: ButtonModel
+  }
+
+  /// The current state.
+  public private(set) var state = State()
+  /// The texts and formats.
+  public let strings: Localizer
+
+  private let service: BookingService
+  private let onRoute: @MainActor (FlowRoute) -> Void
+  private let tasks = TaskTracker()
+
+  /// Creates the screen; `onRoute` receives ``FlowRoute/booking(roomID:)``. Call ``load()``.
+  public init(
+    service: BookingService, strings: Localizer,
+    onRoute: @escaping @MainActor (FlowRoute) -> Void
+  ) {
+    self.service = service
+    self.strings = strings
+    self.onRoute = onRoute
+  }
+
+  // MARK: - Intents
+
+  /// Loads the rooms (the prefetched answer when there is one).
+  public func load() {
+    state.status.failure = nil
+    state.status.isLoading = state.rooms == nil
+    tasks.start { [weak self] in await self?.fetch() }
+  }
+
+  /// `rooms.retry`.
+  public func retryTapped() {
+    state.status.toast = nil
+    load()
+  }
+
+  /// `rooms.room.ID.photos.previous`.
+  public func previousPhotoTapped(roomID: Int) {
+    state.status.toast = nil
+    state.photoIndex[roomID] = max((state.photoIndex[roomID] ?? 0) - 1, 0)
+  }
+
+  /// `rooms.room.ID.photos.next`.
+  public func nextPhotoTapped(roomID: Int) {
+    state.status.toast = nil
+    let count = state.rooms?.first { $0.id == roomID }?.imageURLs.count ?? 0
+    state.photoIndex[roomID] = min((state.photoIndex[roomID] ?? 0) + 1, max(count - 1, 0))
+  }
+
+  /// `rooms.room.ID.choose`.
+  public func chooseTapped(roomID: Int) {
+    guard state.rooms?.contains(where: { $0.id == roomID }) == true else { return }
+    state.status.toast = nil
+    onRoute(.booking(roomID: roomID))
+  }
+
+  /// Waits for the loads in flight.
+  public func settle() async { await tasks.settle() }
+
+  // MARK: - Component models
+
+  /// The cards, in the API's order.
+  public var cards: [Card] {
+    (state.rooms ?? []).map { room in
+      let prefix = "rooms.room.\(room.id)"
+      return Card(
+        id: room.id, name: room.name,
+        carousel: CarouselModel.make(
+          id: prefix + ".photos", imageURLs: room.imageURLs,
+          index: state.photoIndex[room.id] ?? 0, strings: strings),
+        peculiarities: room.peculiarities, price: strings.money(room.price),
+        pricePer: room.pricePer,
+        chooseButton: ButtonModel(id: prefix + ".choose", title: strings.chooseThisRoom))
+    }
+  }
+
+  /// `rooms.retry`, in the failed state.
+  public var retryButton: ButtonModel? {
+    state.status.failure == nil ? nil : ButtonModel(id: "rooms.retry", title: strings.retry)
+  }
+
+  // MARK: - Private
+
+  private func fetch() async {
+    do {
+      let loaded = try await service.loadRooms()
+      state.rooms = loaded.value
+      if loaded.isFromCache {
+        state.status.show(.showingSavedData)
+      } else {
+        state.status.hide(.showingSavedData)
+      }
+    } catch {
+      if state.rooms == nil {
+        state.status.failure = error
+      } else {
+        state.status.show(.showingSavedData)
+      }
+    }
+    state.status.isLoading = false
+  }
+}
+
+extension RoomsViewModel: ScreenModel {
+  var kind: ScreenKind { .rooms }
+
+  var snapshot: ScreenSnapshot {
+    ScreenSnapshot(
+      screen: .rooms, title: strings.title(.rooms), blocks: blocks,
+      isLoading: state.status.isLoading,
+      failure: state.status.failure.map(strings.apiError),
+      loadError: state.status.failure,
+      notice: strings.noticeText(state.status.notices),
+      toast: state.status.toast.map(strings.toast))
+  }
+
+  private var blocks: [Block] {
+    if let retryButton, let failure = state.status.failure {
+      return [.text(strings.apiError(failure)), .button(retryButton)]
+    }
+    return cards.map { card in
+      .section(
+        SectionModel(
+          id: "rooms.room.\(card.id)", title: card.name,
+          content: [
+            .carousel(card.carousel), .tags(card.peculiarities),
+            .price(amount: card.price, caption: card.pricePer), .button(card.chooseButton),
+          ]))
+    }
+  }
+
+  func tapped(_ id: String) {
+    if id == "rooms.retry" { return retryTapped() }
+    let parts = id.split(separator: ".")
+    guard parts.count >= 4, parts[0] == "rooms", parts[1] == "room", let roomID = Int(parts[2])
+    else { return }
+    switch parts.dropFirst(3).joined(separator: ".") {
+    case "photos.previous": previousPhotoTapped(roomID: roomID)
+    case "photos.next": nextPhotoTapped(roomID: roomID)
+    case "choose": chooseTapped(roomID: roomID)
+    default: break
+    }
+  }
+
+  var isIdle: Bool { tasks.isIdle }
+
+  func show(_ notice: Notice) { state.status.show(notice) }
+
+  func focused(_ id: String?) {}
+  func typed(_ text: String, into id: String) {}
+  func nextTapped() {}
+}

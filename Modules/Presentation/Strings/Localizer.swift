@@ -1,0 +1,264 @@
+import Domain
+import Foundation
+import UseCases
+
+/// Every user-visible text of the flow in English and Russian, and the formatting of money
+/// and dates.
+///
+/// Formatters are created once per localizer. Money is always grouped in threes with a plain
+/// space (`289 400 ₽`) in both languages: Foundation's Russian grouping separator (a no-break
+/// space, U+00A0, or a narrow one, U+202F, depending on the ICU data) is normalised to U+0020 so
+/// terminals, scripts and tests see one kind of space. Dates use the injected locale
+/// (`en_GB` and `ru_RU` by default): "27 September 2027", "27 сентября 2027 г.".
+///
+/// ```swift
+/// let strings = Localizer(language: .ru)
+/// strings.money(Money(300_850))            // "300 850 ₽"
+/// strings.payButton(total: Money(300_850))  // "Оплатить 300 850 ₽"
+/// strings.touristTitle(2)                   // "Второй турист"
+/// ```
+public struct Localizer: Sendable {
+  /// The language of the texts.
+  public let language: Language
+  /// The locale dates are formatted with.
+  public let locale: Locale
+
+  private let moneyStyle: IntegerFormatStyle<Int>
+  private let longDateStyle: Date.FormatStyle
+  private let calendar: Calendar
+
+  /// Creates a localizer for `language`; `locale` (for dates) defaults to `en_GB` or `ru_RU`.
+  public init(language: Language, locale: Locale? = nil) {
+    self.language = language
+    let locale = locale ?? Locale(identifier: language == .ru ? "ru_RU" : "en_GB")
+    self.locale = locale
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+    calendar.locale = locale
+    self.calendar = calendar
+    moneyStyle = IntegerFormatStyle<Int>(locale: Locale(identifier: "ru_RU")).grouping(.automatic)
+    longDateStyle = Date.FormatStyle(
+      date: .long, time: .omitted, locale: locale, calendar: calendar,
+      timeZone: calendar.timeZone)
+  }
+
+  private var ru: Bool { language == .ru }
+
+  // MARK: - Formatting
+
+  /// An amount as `289 400 ₽` (other currencies: `1 000 USD`).
+  public func money(_ money: Money) -> String {
+    let digits = Self.plainSpaces(money.amount.formatted(moneyStyle))
+    return digits + " " + (money.currency == "RUB" ? "₽" : money.currency)
+  }
+
+  /// A date in words: "27 September 2027", "27 сентября 2027 г.".
+  public func longDate(_ date: CalendarDate) -> String {
+    let components = DateComponents(year: date.year, month: date.month, day: date.day)
+    guard let instant = calendar.date(from: components) else { return date.dottedString }
+    return Self.plainSpaces(instant.formatted(longDateStyle))
+  }
+
+  /// A date as `19.09.2027`.
+  public func shortDate(_ date: CalendarDate) -> String { date.dottedString }
+
+  /// Replaces no-break, narrow no-break and thin spaces with plain spaces.
+  static func plainSpaces(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          switch scalar.value {
+          case 0x00A0, 0x2007, 0x2009, 0x202F: " "
+          default: scalar
+          }
+        }))
+  }
+
+  // MARK: - Titles
+
+  /// The title of a screen.
+  public func title(_ screen: ScreenKind) -> String {
+    switch screen {
+    case .hotel: ru ? "Отель" : "Hotel"
+    case .rooms: ru ? "Номера" : "Rooms"
+    case .booking: ru ? "Бронирование" : "Booking"
+    case .paid: ru ? "Заказ оплачен" : "Order paid"
+    }
+  }
+
+  /// "First tourist" ... "Tenth tourist", then "Tourist 11" (Russian: "Первый турист" ...).
+  public func touristTitle(_ ordinal: Int) -> String {
+    let english = [
+      "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth",
+      "Tenth",
+    ]
+    let russian = [
+      "Первый", "Второй", "Третий", "Четвёртый", "Пятый", "Шестой", "Седьмой", "Восьмой",
+      "Девятый", "Десятый",
+    ]
+    guard (1...10).contains(ordinal) else { return ru ? "Турист \(ordinal)" : "Tourist \(ordinal)" }
+    return ru ? "\(russian[ordinal - 1]) турист" : "\(english[ordinal - 1]) tourist"
+  }
+
+  // MARK: - Buttons
+
+  /// `hotel.chooseRoom`.
+  public var chooseRoom: String { ru ? "К выбору номера" : "Choose a room" }
+  /// `rooms.room.ID.choose`.
+  public var chooseThisRoom: String { ru ? "Выбрать номер" : "Choose this room" }
+  /// `booking.pay`: "Pay 300 850 ₽".
+  public func payButton(total: Money) -> String {
+    (ru ? "Оплатить " : "Pay ") + money(total)
+  }
+  /// `booking.pay` while the order is being submitted.
+  public var paying: String { ru ? "Оплата…" : "Paying…" }
+  /// `booking.addTourist`.
+  public var addTourist: String { ru ? "Добавить туриста" : "Add tourist" }
+  /// `booking.tourist.K.remove`.
+  public var removeTourist: String { ru ? "Удалить туриста" : "Remove tourist" }
+  /// `paid.done`.
+  public var done: String { ru ? "Супер!" : "Done" }
+  /// `SCREEN.retry`.
+  public var retry: String { ru ? "Повторить" : "Retry" }
+  /// A carousel's previous button.
+  public var previousPhoto: String { ru ? "Предыдущее фото" : "Previous photo" }
+  /// A carousel's next button.
+  public var nextPhoto: String { ru ? "Следующее фото" : "Next photo" }
+
+  // MARK: - Content
+
+  /// A carousel's position, "2 / 3" ("No photos" when empty).
+  public func photoPosition(_ index: Int, of count: Int) -> String {
+    count == 0 ? (ru ? "Нет фото" : "No photos") : "\(index + 1) / \(count)"
+  }
+  /// "5 Excellent".
+  public func rating(_ rating: Int, name: String) -> String { "★ \(rating) \(name)" }
+  /// "from 134 268 ₽".
+  public func fromPrice(_ price: Money) -> String { (ru ? "от " : "from ") + money(price) }
+  /// The hotel's description heading.
+  public var aboutTheHotel: String { ru ? "Об отеле" : "About the hotel" }
+  /// "Loading…".
+  public var loading: String { ru ? "Загрузка…" : "Loading…" }
+  /// "7 nights" / "7 ночей".
+  public func nights(_ count: Int) -> String {
+    guard ru else { return count == 1 ? "1 night" : "\(count) nights" }
+    let lastTwo = count % 100
+    let last = count % 10
+    if (11...14).contains(lastTwo) { return "\(count) ночей" }
+    switch last {
+    case 1: return "\(count) ночь"
+    case 2, 3, 4: return "\(count) ночи"
+    default: return "\(count) ночей"
+    }
+  }
+
+  // MARK: - Booking
+
+  /// The booking details section.
+  public var bookingDetails: String { ru ? "Детали бронирования" : "Booking details" }
+  /// A booking detail's label.
+  public func detail(_ detail: BookingDetail) -> String {
+    switch detail {
+    case .departure: ru ? "Вылет из" : "Departure"
+    case .arrivalCountry: ru ? "Страна, город" : "Arrival country"
+    case .dates: ru ? "Даты" : "Dates"
+    case .nights: ru ? "Кол-во ночей" : "Nights"
+    case .hotel: ru ? "Отель" : "Hotel"
+    case .room: ru ? "Номер" : "Room"
+    case .nutrition: ru ? "Питание" : "Nutrition"
+    }
+  }
+  /// The buyer section's title.
+  public var buyerSection: String { ru ? "Информация о покупателе" : "Buyer" }
+  /// The price section's title.
+  public var priceSection: String { ru ? "Стоимость" : "Price details" }
+  /// A price line's label.
+  public func priceLine(_ line: PriceLineKind) -> String {
+    switch line {
+    case .tour: ru ? "Тур" : "Tour"
+    case .fuelCharge: ru ? "Топливный сбор" : "Fuel charge"
+    case .serviceCharge: ru ? "Сервисный сбор" : "Service charge"
+    case .total: ru ? "К оплате" : "Total to pay"
+    }
+  }
+
+  // MARK: - Paid
+
+  /// The Paid screen's heading.
+  public var orderAccepted: String { ru ? "Ваш заказ принят в работу" : "Your order is accepted" }
+  /// The Paid screen's explanation with the server's order number.
+  public func orderConfirmation(number: Int) -> String {
+    ru
+      ? "Подтверждение заказа №\(number) может занять некоторое время (от 1 часа до суток). "
+        + "Как только мы получим ответ от туроператора, вам на почту придёт уведомление."
+      : "Confirmation of order No. \(number) may take some time (from 1 hour to a day). "
+        + "As soon as the tour operator answers, you will get an e-mail."
+  }
+  /// The Paid summary's order number label.
+  public var orderNumber: String { ru ? "Номер заказа" : "Order number" }
+  /// The Paid summary's phone label.
+  public var phone: String { ru ? "Телефон" : "Phone" }
+  /// The Paid summary's passport label for tourist `ordinal`.
+  public func passport(ofTourist ordinal: Int) -> String {
+    "\(touristTitle(ordinal)): " + (ru ? "паспорт" : "passport")
+  }
+
+  // MARK: - Notices and toasts
+
+  /// A notice's text.
+  public func notice(_ notice: Notice) -> String {
+    switch notice {
+    case .showingSavedData: ru ? "Показаны сохранённые данные" : "Showing saved data"
+    case .restoredDraft:
+      ru ? "Восстановлено незавершённое бронирование" : "Restored your unfinished booking"
+    }
+  }
+
+  /// A toast's text.
+  public func toast(_ toast: Toast) -> String {
+    switch toast {
+    case .correctHighlightedFields:
+      ru ? "Исправьте выделенные поля" : "Please correct the highlighted fields"
+    case .paymentFailed(let error):
+      (ru ? "Оплата не прошла: " : "Payment failed: ") + apiError(error)
+        + (ru ? ". Нажмите «Оплатить», чтобы повторить" : ". Tap Pay to try again")
+    case .orderNotSaved:
+      ru
+        ? "Заказ принят, но не сохранён на этом устройстве"
+        : "The order is accepted but could not be saved on this device"
+    case .formCannotPlaceOrder(let path):
+      ru
+        ? "Эта форма не позволяет оформить заказ (нет поля \(path))"
+        : "This form cannot place an order (no field \(path))"
+    }
+  }
+
+  /// Why a request failed, in one sentence.
+  public func apiError(_ error: APIError) -> String {
+    switch error {
+    case .noConnection: ru ? "Нет соединения с сервером" : "No connection to the server"
+    case .timeout: ru ? "Сервер слишком долго не отвечает" : "The server took too long to answer"
+    case .httpStatus(let status):
+      ru ? "Сервер ответил ошибкой \(status)" : "The server answered with error \(status)"
+    case .tooLarge: ru ? "Ответ сервера слишком большой" : "The server's answer is too large"
+    case .wrongContentType(let type):
+      ru
+        ? "Сервер прислал ответ неожиданного типа (\(type))"
+        : "The server sent an unexpected kind of answer (\(type))"
+    case .undecodable(let path, _):
+      ru
+        ? "Не удалось прочитать ответ сервера (\(path))"
+        : "The server's answer could not be read (\(path))"
+    case .cancelled: ru ? "Запрос отменён" : "The request was cancelled"
+    case .insecureURL(let url):
+      ru ? "Небезопасный адрес сервера: \(url)" : "Refused an insecure server address: \(url)"
+    }
+  }
+}
+
+extension Localizer {
+  /// The notices joined with " · ", or `nil` when there are none.
+  func noticeText(_ notices: [Notice]) -> String? {
+    notices.isEmpty ? nil : notices.map(notice).joined(separator: " · ")
+  }
+}

@@ -1,0 +1,225 @@
+import Domain
+import Foundation
+import Synchronization
+
+/// The application logic of the booking flow, host-independent: loading with the cache
+/// fallback, the Rooms prefetch, order submission with idempotency keys, and the draft.
+///
+/// Every effect comes through the injected ports and ``Dependencies``; one service serves the
+/// whole flow (the coordinator creates it and hands it to every screen).
+///
+/// ```swift
+/// let service = BookingService(api: api, orders: orders, drafts: drafts, dependencies: deps)
+/// let hotel = try await service.loadHotel()   // network, or the cache when offline
+/// if hotel.isFromCache { /* show "Showing saved data" */ }
+/// service.prefetchRooms()                     // while Hotel is shown
+/// let key = service.idempotencyKey(continuing: nil)
+/// let order = try await service.submitOrder(request, idempotencyKey: key)
+/// ```
+public final class BookingService: Sendable {
+  /// Every global the flow uses (clock, today, UUIDs, language).
+  public let dependencies: Dependencies
+
+  private let api: BookingAPI
+  private let orders: OrderStore
+  private let drafts: DraftStore
+  private let autosaver: DraftAutosaver
+  private let roomsPrefetch = Mutex<Task<Result<Loaded<[Room]>, APIError>, Never>?>(nil)
+
+  /// Creates the service from its ports.
+  public init(
+    api: BookingAPI, orders: OrderStore, drafts: DraftStore, dependencies: Dependencies
+  ) {
+    self.api = api
+    self.orders = orders
+    self.drafts = drafts
+    self.dependencies = dependencies
+    autosaver = DraftAutosaver(store: drafts)
+  }
+
+  /// The language of the content asked for.
+  public var language: Language { dependencies.language }
+
+  // MARK: - Loading
+
+  /// The hotel from the server; when it cannot be reached (``APIError/isConnectivityProblem``),
+  /// the cached copy (``Loaded/isFromCache``). Throws the network's error when neither works.
+  public func loadHotel() async throws(APIError) -> Loaded<Hotel> {
+    let api = api
+    let language = language
+    return try await networkFirst { policy throws(APIError) in
+      try await api.hotel(language, policy)
+    }
+  }
+
+  /// The cached hotel without any network traffic, or `nil` (for showing something at once).
+  public func cachedHotel() async -> Loaded<Hotel>? {
+    try? await api.hotel(language, .cacheOnly)
+  }
+
+  /// Starts loading the rooms in the background (while Hotel is shown), unless a prefetch is
+  /// already waiting to be used. ``loadRooms()`` takes its result.
+  public func prefetchRooms() {
+    let api = api
+    let language = language
+    roomsPrefetch.withLock { task in
+      guard task == nil else { return }
+      task = Task {
+        do throws(APIError) {
+          return .success(
+            try await Self.networkFirst { policy throws(APIError) in
+              try await api.rooms(language, policy)
+            })
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+  }
+
+  /// The rooms: the prefetched answer if one is pending or ready and succeeded, else a new
+  /// load (network first, cache fallback).
+  public func loadRooms() async throws(APIError) -> Loaded<[Room]> {
+    let prefetched = roomsPrefetch.withLock { task in
+      defer { task = nil }
+      return task
+    }
+    if let prefetched, case .success(let rooms) = await prefetched.value {
+      return rooms
+    }
+    let api = api
+    let language = language
+    return try await networkFirst { policy throws(APIError) in
+      try await api.rooms(language, policy)
+    }
+  }
+
+  /// The cached rooms without any network traffic, or `nil`.
+  public func cachedRooms() async -> Loaded<[Room]>? {
+    try? await api.rooms(language, .cacheOnly)
+  }
+
+  /// The booking offer for `roomID` (network first, cache fallback).
+  public func loadOffer(roomID: Int) async throws(APIError) -> Loaded<BookingOffer> {
+    let api = api
+    let language = language
+    return try await networkFirst { policy throws(APIError) in
+      try await api.booking(roomID, language, policy)
+    }
+  }
+
+  /// The cached offer for `roomID` without any network traffic, or `nil`.
+  public func cachedOffer(roomID: Int) async -> Loaded<BookingOffer>? {
+    try? await api.booking(roomID, language, .cacheOnly)
+  }
+
+  /// The server's booking form schema, or `nil` when it has none or it cannot be had (the
+  /// built-in schema applies then).
+  public func loadFormSchema() async -> FormSchema? {
+    let api = api
+    let language = language
+    let loaded = try? await networkFirst { policy throws(APIError) -> Loaded<FormSchema?> in
+      let schema = try await api.bookingForm(language, policy)
+      return Loaded(schema?.value, origin: .network)
+    }
+    return loaded?.value
+  }
+
+  // MARK: - Orders
+
+  /// The idempotency key for the next submission attempt: `pending` (the key of an attempt
+  /// that did not end with a confirmation) when there is one, so a retry can never create a
+  /// second order; otherwise a new key. Keep the returned key (in the draft) until the order
+  /// is confirmed; drop it after success or a restart.
+  public func idempotencyKey(continuing pending: String?) -> String {
+    pending ?? dependencies.uuid().uuidString.lowercased()
+  }
+
+  /// Submits `request` with `idempotencyKey` and saves the accepted order on this device.
+  /// - Throws: ``OrderSubmissionError/api(_:)`` when the server did not confirm the order;
+  ///   ``OrderSubmissionError/notSaved(_:_:)`` when it did but saving it failed.
+  public func submitOrder(
+    _ request: OrderRequest, idempotencyKey: String
+  ) async throws(OrderSubmissionError) -> Order {
+    let confirmation: OrderConfirmation
+    do {
+      confirmation = try await api.submitOrder(request, idempotencyKey, language)
+    } catch {
+      throw .api(error)
+    }
+    let order = Order(
+      number: confirmation.orderNumber, idempotencyKey: idempotencyKey,
+      placedAt: dependencies.now(), request: request)
+    do {
+      try await orders.save(order)
+    } catch {
+      throw .notSaved(order, error)
+    }
+    return order
+  }
+
+  /// Every order saved on this device, oldest first.
+  public func savedOrders() async throws(StoreError) -> [Order] {
+    try await orders.all()
+  }
+
+  // MARK: - Draft
+
+  /// The saved draft, or `nil` when there is none.
+  public func restoreDraft() async throws(StoreError) -> BookingDraft? {
+    await autosaver.idle()
+    return try await drafts.load()
+  }
+
+  /// Saves `draft` in the background: returns at once; writes stay in order and only the
+  /// newest waiting one is written.
+  public func saveDraft(_ draft: BookingDraft) {
+    autosaver.record(.save(draft))
+  }
+
+  /// Removes the draft in the background, after any save recorded before.
+  public func clearDraft() {
+    autosaver.record(.clear)
+  }
+
+  /// The error of the most recent draft write, or `nil` when it succeeded.
+  public var lastDraftError: StoreError? { autosaver.lastError }
+
+  /// Waits for every recorded draft write, then makes the store write any coalesced save
+  /// (call before the process exits).
+  public func flushDraft() async throws(StoreError) {
+    await autosaver.idle()
+    try await drafts.flush()
+  }
+
+  // MARK: - Quiescence
+
+  /// Returns once the background work started so far is done: the Rooms prefetch and the
+  /// draft writes (so tests and scripts observe a settled state).
+  public func settle() async {
+    if let prefetch = roomsPrefetch.withLock({ $0 }) {
+      _ = await prefetch.value
+    }
+    await autosaver.idle()
+  }
+
+  // MARK: - Private
+
+  private func networkFirst<Value: Sendable>(
+    _ fetch: (FetchPolicy) async throws(APIError) -> Loaded<Value>
+  ) async throws(APIError) -> Loaded<Value> {
+    try await Self.networkFirst(fetch)
+  }
+
+  private static func networkFirst<Value: Sendable>(
+    _ fetch: (FetchPolicy) async throws(APIError) -> Loaded<Value>
+  ) async throws(APIError) -> Loaded<Value> {
+    do {
+      return try await fetch(.network)
+    } catch {
+      guard error.isConnectivityProblem else { throw error }
+      if let cached = try? await fetch(.cacheOnly) { return cached }
+      throw error
+    }
+  }
+}

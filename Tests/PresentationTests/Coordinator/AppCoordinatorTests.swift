@@ -1,0 +1,200 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+import UseCases
+
+@MainActor @Suite struct AppCoordinatorTests {
+  let flow = FlowHarness()
+
+  func payValidBooking(_ flow: FlowHarness) async throws {
+    try await flow.openBooking()
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+  }
+
+  // MARK: - Stack
+
+  @Test func theStackFollowsTheFlow() async throws {
+    await flow.start()
+    #expect(flow.coordinator.stack.map(\.kind) == [.hotel])
+    try await flow.tap("hotel.chooseRoom")
+    try await flow.tap("rooms.room.1.choose")
+    #expect(flow.coordinator.stack.map(\.kind) == [.hotel, .rooms, .booking])
+    try await flow.send(.back)
+    try await flow.send(.back)
+    #expect(flow.coordinator.stack.map(\.kind) == [.hotel])
+    #expect(flow.snapshot == HotelScreenTests.expectedHotel())
+  }
+
+  // MARK: - Restart
+
+  @Test func doneRestartsAtHotelClearsTheDraftAndTheNextOrderGetsANewKey() async throws {
+    try await payValidBooking(flow)
+    #expect(flow.snapshot.screen == .paid)
+    #expect(try await flow.savedDraft()?.stack.last == .paid(orderNumber: 104_893))
+    try await flow.tap("paid.done")
+    #expect(flow.coordinator.stack.map(\.kind) == [.hotel])
+    #expect(flow.snapshot == HotelScreenTests.expectedHotel())
+    #expect(try await flow.savedDraft() == nil)
+    try await flow.tap("hotel.chooseRoom")
+    try await flow.tap("rooms.room.2.choose")
+    #expect(flow.value("booking.buyer.email") == "", "the restart starts a new form")
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.screen == .paid)
+    let keys = flow.server.idempotencyKeys
+    #expect(keys.count == 2)
+    #expect(Set(keys).count == 2)
+    #expect(flow.server.acceptedOrders.map(\.number) == [104_893, 104_894])
+  }
+
+  @Test func theRestartShowsTheHotelAtOnceAndRevalidatesBehindIt() async throws {
+    try await payValidBooking(flow)
+    flow.server.setLatency(.seconds(1), for: .hotel)
+    let hotelCalls = flow.server.networkCalls(to: .hotel).count
+    try await flow.coordinator.send(.tap("paid.done"))
+    #expect(flow.snapshot == HotelScreenTests.expectedHotel(), "no loading state")
+    await flow.advance(by: .seconds(1))
+    await flow.coordinator.settle()
+    #expect(flow.server.networkCalls(to: .hotel).count == hotelCalls + 1)
+    #expect(flow.snapshot == HotelScreenTests.expectedHotel())
+  }
+
+  @Test func aRestartOfflineKeepsShowingTheHotelWithTheSavedDataNotice() async throws {
+    try await payValidBooking(flow)
+    flow.server.fail(.hotel)
+    try await flow.tap("paid.done")
+    #expect(flow.snapshot == HotelScreenTests.expectedHotel(notice: "Showing saved data"))
+  }
+
+  // MARK: - Draft
+
+  @Test func theDraftIsSavedOnEveryChange() async throws {
+    try await flow.openBooking()
+    #expect(
+      try await flow.savedDraft()
+        == BookingDraft(stack: [.hotel, .rooms, .booking(roomID: 2)], touristCount: 1))
+    try await flow.type("booking.buyer.phone", "9161234567")
+    try await flow.tap("booking.addTourist")
+    #expect(
+      try await flow.savedDraft()
+        == BookingDraft(
+          stack: [.hotel, .rooms, .booking(roomID: 2)],
+          fields: ["buyer.phone": "+7 (916) 123-45-67"], touristCount: 2))
+    try await flow.send(.back)
+    #expect(try await flow.savedDraft()?.stack == [.hotel, .rooms])
+    #expect(try await flow.savedDraft()?.fields == ["buyer.phone": "+7 (916) 123-45-67"])
+  }
+
+  @Test func theNextStartRestoresTheBookingInProgressWithANotice() async throws {
+    let flow = FlowHarness(
+      draft: BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 2)],
+        fields: ["buyer.email": "ivan@example", "tourist.2.firstName": "Anna"], touristCount: 2))
+    await flow.start()
+    #expect(flow.coordinator.stack.map(\.kind) == [.hotel, .rooms, .booking])
+    #expect(flow.snapshot.notice == "Restored your unfinished booking")
+    #expect(flow.value("booking.tourist.2.firstName") == "Anna")
+    #expect(
+      flow.error("booking.buyer.email") == "Enter a domain such as example.com after the @",
+      "restored text shows its check")
+    try await flow.send(.back)
+    #expect(flow.snapshot.screen == .rooms)
+    #expect(flow.snapshot.blocks.count == 2, "the screens below were loaded too")
+  }
+
+  @Test func aRestoredPendingKeyIsReusedSoACrashDuringPayCreatesOneOrder() async throws {
+    let flow = FlowHarness(
+      draft: BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 2)], touristCount: 1,
+        pendingIdempotencyKey: "key-before-the-crash"))
+    await flow.start()
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.screen == .paid)
+    #expect(flow.server.idempotencyKeys == ["key-before-the-crash"])
+  }
+
+  @Test func freshDiscardsTheDraft() async throws {
+    let flow = FlowHarness(
+      draft: BookingDraft(stack: [.hotel, .rooms], fields: ["buyer.email": "a@b.cd"]))
+    await flow.start(fresh: true)
+    #expect(flow.coordinator.stack.map(\.kind) == [.hotel])
+    #expect(flow.snapshot.notice == nil)
+    #expect(try await flow.savedDraft() == nil)
+  }
+
+  @Test func aBareHotelDraftIsNotAnnounced() async {
+    let flow = FlowHarness(draft: BookingDraft(stack: [.hotel]))
+    await flow.start()
+    #expect(flow.snapshot == HotelScreenTests.expectedHotel())
+  }
+
+  @Test(arguments: [
+    ([FlowStep.booking(roomID: 1)], [ScreenKind.hotel, .rooms, .booking]),
+    ([.rooms, .hotel, .rooms], [.hotel, .rooms]),
+    ([.paid(orderNumber: 7), .rooms], [.hotel, .paid]),
+  ])
+  func aDamagedDraftStackIsRepaired(steps: [FlowStep], kinds: [ScreenKind]) async {
+    let flow = FlowHarness(draft: BookingDraft(stack: steps, fields: ["buyer.email": "x"]))
+    await flow.start()
+    #expect(flow.coordinator.stack.map(\.kind) == kinds)
+  }
+
+  @Test func aRestoredPaidScreenShowsTheSavedOrder() async throws {
+    try await payValidBooking(flow)
+    let restarted = AppCoordinator(
+      api: flow.server.api, orders: flow.orders, drafts: flow.drafts,
+      dependencies: .test(clock: flow.clock))
+    await restarted.start()
+    await restarted.settle()
+    #expect(restarted.snapshot.screen == .paid)
+    #expect(restarted.snapshot.notice == "Restored your unfinished booking")
+    #expect(
+      restarted.snapshot.blocks.contains(
+        .rows([
+          InfoRow(label: "Order number", value: "104893"),
+          InfoRow(label: "Phone", value: "•••• 4567"),
+          InfoRow(label: "First tourist: passport", value: "•••• 3456"),
+        ])))
+  }
+
+  @Test func anUnreadableDraftStartsAtHotel() async {
+    let coordinator = AppCoordinator(
+      api: InMemoryBookingAPI().api, orders: .inMemory(),
+      drafts: .throwing(.corrupt(path: "draft.json", movedTo: "draft.json.corrupt")),
+      dependencies: .test())
+    await coordinator.start()
+    await coordinator.settle()
+    #expect(coordinator.snapshot == HotelScreenTests.expectedHotel())
+  }
+
+  // MARK: - No connection on every screen
+
+  @Test(arguments: [
+    (InMemoryBookingAPI.Endpoint.hotel, "hotel"), (.rooms, "rooms"), (.booking, "booking"),
+  ])
+  func everyScreenShowsNoConnectionWithRetry(
+    endpoint: InMemoryBookingAPI.Endpoint, screen: String
+  )
+    async throws
+  {
+    flow.server.fail(endpoint, with: .noConnection)
+    await flow.start()
+    if screen != "hotel" { try await flow.tap("hotel.chooseRoom") }
+    if screen == "booking" { try await flow.tap("rooms.room.2.choose") }
+    #expect(flow.snapshot.screen.rawValue == screen)
+    #expect(flow.snapshot.failure == "No connection to the server")
+    #expect(flow.snapshot.loadError?.isConnectivityProblem == true)
+    #expect(flow.snapshot.availableIDs == ["\(screen).retry"])
+    try await flow.tap("\(screen).retry")
+    #expect(flow.snapshot.failure == "No connection to the server", "still offline")
+    flow.server.recover(endpoint)
+    try await flow.tap("\(screen).retry")
+    #expect(flow.snapshot.failure == nil)
+    #expect(!flow.snapshot.blocks.isEmpty)
+    #expect(flow.snapshot.availableIDs.contains("\(screen).retry") == false)
+  }
+}

@@ -1,0 +1,142 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+import UseCases
+
+@Suite struct LocalizerTests {
+  let english = Localizer(language: .en)
+  let russian = Localizer(language: .ru)
+
+  @Test(arguments: [
+    (0, "0 ₽"), (950, "950 ₽"), (9_300, "9 300 ₽"), (289_400, "289 400 ₽"),
+    (1_196_950, "1 196 950 ₽"), (-2_150, "-2 150 ₽"),
+  ])
+  func moneyIsGroupedWithPlainSpacesInBothLanguages(amount: Int, text: String) {
+    #expect(english.money(Money(amount)) == text)
+    #expect(russian.money(Money(amount)) == text)
+    #expect(!english.money(Money(amount)).unicodeScalars.contains { $0.value == 0xA0 })
+  }
+
+  @Test func otherCurrenciesShowTheirCode() {
+    #expect(english.money(Money(1_000, currency: "USD")) == "1 000 USD")
+  }
+
+  @Test func datesInWordsFollowTheLocale() {
+    #expect(english.longDate(Samples.tourStop) == "27 September 2027")
+    #expect(russian.longDate(Samples.tourStop) == "27 сентября 2027 г.")
+    #expect(english.shortDate(Samples.tourStop) == "27.09.2027")
+    let american = Localizer(language: .en, locale: Locale(identifier: "en_US"))
+    #expect(american.longDate(Samples.tourStop) == "September 27, 2027")
+  }
+
+  @Test(
+    arguments: zip(
+      1...11,
+      [
+        ("First tourist", "Первый турист"), ("Second tourist", "Второй турист"),
+        ("Third tourist", "Третий турист"), ("Fourth tourist", "Четвёртый турист"),
+        ("Fifth tourist", "Пятый турист"), ("Sixth tourist", "Шестой турист"),
+        ("Seventh tourist", "Седьмой турист"), ("Eighth tourist", "Восьмой турист"),
+        ("Ninth tourist", "Девятый турист"), ("Tenth tourist", "Десятый турист"),
+        ("Tourist 11", "Турист 11"),
+      ]))
+  func touristOrdinals(ordinal: Int, titles: (String, String)) {
+    #expect(english.touristTitle(ordinal) == titles.0)
+    #expect(russian.touristTitle(ordinal) == titles.1)
+  }
+
+  @Test func screenTitlesAndButtons() {
+    #expect(ScreenKind.allCases.map(english.title) == ["Hotel", "Rooms", "Booking", "Order paid"])
+    #expect(
+      ScreenKind.allCases.map(russian.title) == [
+        "Отель", "Номера", "Бронирование", "Заказ оплачен",
+      ])
+    #expect(english.payButton(total: Money(300_850)) == "Pay 300 850 ₽")
+    #expect(russian.payButton(total: Money(300_850)) == "Оплатить 300 850 ₽")
+    #expect([english.chooseRoom, russian.chooseRoom] == ["Choose a room", "К выбору номера"])
+    #expect(
+      [english.chooseThisRoom, russian.chooseThisRoom] == ["Choose this room", "Выбрать номер"])
+    #expect([english.done, russian.done] == ["Done", "Супер!"])
+    #expect([english.retry, russian.retry] == ["Retry", "Повторить"])
+    #expect(
+      [english.orderAccepted, russian.orderAccepted] == [
+        "Your order is accepted", "Ваш заказ принят в работу",
+      ])
+  }
+
+  @Test func noticesAndToasts() {
+    #expect(english.notice(.showingSavedData) == "Showing saved data")
+    #expect(russian.notice(.showingSavedData) == "Показаны сохранённые данные")
+    #expect(english.notice(.restoredDraft) == "Restored your unfinished booking")
+    #expect(russian.notice(.restoredDraft) == "Восстановлено незавершённое бронирование")
+    #expect(english.toast(.correctHighlightedFields) == "Please correct the highlighted fields")
+    #expect(russian.toast(.correctHighlightedFields) == "Исправьте выделенные поля")
+  }
+
+  @Test(arguments: [
+    (1, "1 ночь"), (2, "2 ночи"), (5, "5 ночей"), (7, "7 ночей"), (11, "11 ночей"),
+    (21, "21 ночь"), (22, "22 ночи"), (112, "112 ночей"),
+  ])
+  func russianNightsAgree(count: Int, text: String) {
+    #expect(russian.nights(count) == text)
+  }
+
+  @Test func theExpiryMessageNamesTheTripsLastDay() {
+    let error = ValidationError.passportExpiresBeforeTripEnd(tripEnd: Samples.tourStop)
+    #expect(
+      english.message(for: error) == "Passport expires before the trip ends on 27 September 2027")
+    #expect(
+      russian.message(for: error) == "Паспорт истекает до окончания поездки 27 сентября 2027 г.")
+  }
+
+  static let everyError: [ValidationError] = [
+    .required, .tooShort(min: 2), .tooLong(max: 50), .patternMismatch, .notANumber,
+    .outOfRange(min: 1, max: 4), .outOfRange(min: 1, max: nil), .outOfRange(min: nil, max: 4),
+    .outOfRange(min: nil, max: nil), .phoneIncomplete, .phoneInvalidCharacter("x"),
+    .phoneNotRecognised, .phoneInternationalLength, .emailMissingAt, .emailMultipleAt,
+    .emailLocalPartEmpty, .emailLocalPartTooLong, .emailLocalPartInvalidCharacter("("),
+    .emailLocalPartDots, .emailDomainInvalid, .emailTopLevelDomainInvalid, .emailTooLong,
+    .emailContainsSpace, .nameInvalidCharacter("1"), .nameWithoutLetter, .dateFormat,
+    .dateNotReal, .birthDateNotInPast, .birthDateTooOld(years: 120),
+    .passportExpiresBeforeTripEnd(tripEnd: Samples.tourStop), .passportLength(min: 5, max: 20),
+    .passportInvalidCharacter("#"), .tooFewTourists(min: 1), .tooManyTourists(max: 4),
+  ]
+
+  @Test(arguments: everyError)
+  func everyProblemHasItsOwnMessageInBothLanguages(error: ValidationError) {
+    let en = english.message(for: error)
+    let ru = russian.message(for: error)
+    #expect(!en.isEmpty && !ru.isEmpty)
+    #expect(en != ru)
+    #expect(!en.contains("Invalid"))
+    let others = Self.everyError.filter { $0 != error }.map(english.message(for:))
+    #expect(!others.contains(en), "\(en) is shared with another problem")
+  }
+
+  @Test func invisibleCharactersAreNamedByCodePoint() {
+    #expect(
+      english.message(for: .nameInvalidCharacter("\u{7}"))
+        == "Use letters, spaces, hyphens and apostrophes, not U+7")
+    #expect(
+      english.message(for: .phoneInvalidCharacter("x")) == "A phone number cannot contain “x”")
+    #expect(
+      russian.message(for: .phoneInvalidCharacter("x")) == "Номер телефона не может содержать «x»")
+  }
+
+  @Test(arguments: [
+    APIError.noConnection, .timeout, .httpStatus(500), .tooLarge(limit: 1), .wrongContentType("a"),
+    .undecodable(path: "rooms[1].price", reason: "r"), .cancelled, .insecureURL("http://x"),
+  ])
+  func everyAPIErrorHasAMessage(error: APIError) {
+    #expect(!english.apiError(error).isEmpty)
+    #expect(english.apiError(error) != russian.apiError(error))
+  }
+
+  @Test func undecodableAnswersNameTheField() {
+    #expect(
+      english.apiError(.undecodable(path: "rooms[1].price", reason: "not a number"))
+        == "The server's answer could not be read (rooms[1].price)")
+  }
+}

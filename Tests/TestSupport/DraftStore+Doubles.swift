@@ -1,0 +1,49 @@
+import Synchronization
+import Testing
+import UseCases
+
+extension DraftStore {
+  /// A store that keeps the draft in memory, starting with `draft`.
+  public static func inMemory(_ draft: BookingDraft? = nil) -> DraftStore {
+    let saved = Mutex(draft)
+    return DraftStore(
+      load: { () throws(StoreError) in saved.withLock { $0 } },
+      save: { draft throws(StoreError) in saved.withLock { $0 = draft } },
+      clear: { () throws(StoreError) in saved.withLock { $0 = nil } },
+      flush: { () throws(StoreError) in }
+    )
+  }
+
+  /// A store whose every operation records a test issue and throws: for tests that must not
+  /// touch the draft.
+  public static var failing: DraftStore {
+    DraftStore(
+      load: { () throws(StoreError) in
+        Issue.record("DraftStore.load was called unexpectedly")
+        throw .io(operation: "load", path: "failing", code: 5)
+      },
+      save: { _ throws(StoreError) in
+        Issue.record("DraftStore.save was called unexpectedly")
+        throw .io(operation: "save", path: "failing", code: 5)
+      },
+      clear: { () throws(StoreError) in
+        Issue.record("DraftStore.clear was called unexpectedly")
+        throw .io(operation: "clear", path: "failing", code: 5)
+      },
+      flush: { () throws(StoreError) in
+        Issue.record("DraftStore.flush was called unexpectedly")
+        throw .io(operation: "flush", path: "failing", code: 5)
+      }
+    )
+  }
+
+  /// A store whose every operation throws `error`, silently (a broken disk).
+  public static func throwing(_ error: StoreError) -> DraftStore {
+    DraftStore(
+      load: { () throws(StoreError) in throw error },
+      save: { _ throws(StoreError) in throw error },
+      clear: { () throws(StoreError) in throw error },
+      flush: { () throws(StoreError) in throw error }
+    )
+  }
+}
