@@ -11,6 +11,27 @@ enum Samples {
     return dates
   }()
 
+  static let hotel = Hotel(
+    id: 1, name: "Steigenberger Makadi", address: "Madinat Makadi, Safaga Road, Makadi Bay, Egypt",
+    minimalPrice: Money(134_268), priceForIt: "for a tour with flight", rating: 5,
+    ratingName: "Excellent",
+    imageURLs: [
+      "https://example.com/1.jpg", "https://example.com/2.jpg", "https://example.com/3.jpg",
+    ],
+    description: "The hotel is in a quiet bay by the sea.",
+    peculiarities: ["Free Wi-Fi throughout the hotel", "1 km to the beach", "Free fitness club"])
+
+  static let rooms = [
+    Room(
+      id: 1, name: "Standard room with view", price: Money(186_600),
+      pricePer: "For 7 nights with flight", peculiarities: ["All inclusive", "Air conditioning"],
+      imageURLs: ["https://example.com/r1.jpg"]),
+    Room(
+      id: 2, name: "Deluxe room with sea view", price: Money(289_400),
+      pricePer: "For 7 nights with flight", peculiarities: ["All inclusive", "Air conditioning"],
+      imageURLs: ["https://example.com/r2.jpg"]),
+  ]
+
   static let offer = BookingOffer(
     id: 2, roomID: 2, hotelName: "Steigenberger Makadi",
     hotelAddress: "Madinat Makadi, Safaga Road",
