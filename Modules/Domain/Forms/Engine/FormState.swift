@@ -92,6 +92,18 @@ public struct FormState: Hashable, Sendable {
     return layout.field(instance).definition.isInput && condition(layout.enabledSlot[instance])
   }
 
+  /// The field's definition, text, value, visibility and enablement together (one lookup), or
+  /// `nil` for an unknown path.
+  public func display(_ path: FieldPath) -> FormFieldDisplay? {
+    guard let instance = layout.indexByPath[path] else { return nil }
+    let definition = layout.field(instance).definition
+    return FormFieldDisplay(
+      definition: definition,
+      text: definition.isInput ? texts[instance] : values[instance].displayText,
+      value: values[instance], isVisible: condition(layout.visibleSlot[instance]),
+      isEnabled: definition.isInput && condition(layout.enabledSlot[instance]))
+  }
+
   /// The number of instances of a section: 1 for a plain one, 0 for an unknown one.
   public func repeatCount(_ sectionID: String) -> Int {
     layout.program.sectionIndex[sectionID].map { layout.repeatCounts[$0] } ?? 0
