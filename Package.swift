@@ -62,7 +62,11 @@ let package = Package(
       name: "PersistenceTests", dependencies: ["Persistence", "PersistenceStress", "TestSupport"]),
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"]),
     .testTarget(name: "FixtureAPITests", dependencies: ["FixtureAPI", "TestSupport"]),
-    .testTarget(name: "HotelCLITests", dependencies: ["HotelCLI", "TestSupport"]),
+    .testTarget(
+      name: "HotelCLITests",
+      dependencies: ["HotelCLI", "FixtureAPI", "Presentation", "UseCases", "TestSupport"],
+      // Golden transcripts and scripts are read from the source tree by path, not bundled.
+      exclude: ["Golden", "Scripts"]),
   ]
 )
 

@@ -1,2 +1,7 @@
-// The `hotel` command line (issue 7).
-print("hotel: the command line is not built yet.")
+// The `hotel` command line: everything lives in `HotelApp`; this file only starts it.
+import Foundation
+
+let code = await HotelApp.main(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: ProcessInfo.processInfo.environment)
+exit(code.rawValue)

@@ -31,4 +31,16 @@ public struct ScreenStatus: Hashable, Sendable {
   mutating func hide(_ notice: Notice) {
     notices.removeAll { $0 == notice }
   }
+
+  /// Records a successful load: "Showing saved data" is shown exactly while the content came
+  /// from the cache.
+  mutating func loaded(fromCache: Bool) {
+    if fromCache { show(.showingSavedData) } else { hide(.showingSavedData) }
+  }
+
+  /// Records a failed load: with content already on screen it stays, marked as saved data;
+  /// with nothing to show, the screen shows the failure with Retry.
+  mutating func loadFailed(_ error: APIError, hasContent: Bool) {
+    if hasContent { show(.showingSavedData) } else { failure = error }
+  }
 }

@@ -41,6 +41,18 @@ public struct ScreenSnapshot: Hashable, Sendable {
     self.toast = toast
   }
 
+  /// A snapshot whose loading, failure, notice and toast come from a screen's `status`.
+  init(
+    screen: ScreenKind, blocks: [Block], status: ScreenStatus, strings: Localizer,
+    focus: String? = nil, isBusy: Bool = false
+  ) {
+    self.init(
+      screen: screen, title: strings.title(screen), blocks: blocks, focus: focus,
+      isLoading: status.isLoading || isBusy, failure: status.failure.map(strings.apiError),
+      loadError: status.failure, notice: strings.noticeText(status.notices),
+      toast: status.toast.map(strings.toast))
+  }
+
   /// Every text field, in screen order (fields of collapsed sections included).
   public var fields: [FieldModel] { blocks.flatMap { $0.fields } }
 

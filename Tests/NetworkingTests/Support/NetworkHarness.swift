@@ -18,7 +18,7 @@ struct NetworkHarness: Sendable {
   let server: FixtureServer
   let client: APIClient
   let api: BookingAPI
-  let clock: HoldingClock
+  let clock: TestClock
   let cache: InMemoryResponseCache
   let baseURL: URL
 
@@ -50,7 +50,7 @@ func makeHarness(
   _ server: FixtureServer, _ baseURL: URL, _ cache: InMemoryResponseCache = InMemoryResponseCache(),
   _ configure: (inout APIConfiguration) -> Void = { _ in }
 ) throws -> NetworkHarness {
-  let clock = HoldingClock(holdFrom: NetworkHarness.timeout)
+  let clock = TestClock(holdFrom: NetworkHarness.timeout)
   let ticks = Mutex(0)
   let dependencies = Dependencies(
     clock: clock,

@@ -47,14 +47,10 @@ extension BookingViewModel: ScreenModel {
   var snapshot: ScreenSnapshot {
     let state = state
     return ScreenSnapshot(
-      screen: .booking, title: strings.title(.booking),
-      blocks: BookingComponents(state: state, strings: strings).blocks,
+      screen: .booking, blocks: BookingComponents(state: state, strings: strings).blocks,
+      status: state.ui.status, strings: strings,
       focus: state.ui.focus.map { Self.elementPrefix + $0.rawValue },
-      isLoading: state.ui.status.isLoading || state.ui.isSubmitting,
-      failure: state.ui.status.failure.map(strings.apiError),
-      loadError: state.ui.status.failure,
-      notice: strings.noticeText(state.ui.status.notices),
-      toast: state.ui.status.toast.map(strings.toast))
+      isBusy: state.ui.isSubmitting)
   }
 
   func tapped(_ id: String) {

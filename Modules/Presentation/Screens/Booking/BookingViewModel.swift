@@ -266,20 +266,12 @@ import UseCases
     let (loadedOffer, schema) = await (offerResult, serverSchema)
     switch loadedOffer {
     case .success(let loaded):
-      if loaded.isFromCache {
-        state.ui.status.show(.showingSavedData)
-      } else {
-        state.ui.status.hide(.showingSavedData)
-      }
+      state.ui.status.loaded(fromCache: loaded.isFromCache)
       if state.data.form == nil || state.data.offer != loaded.value {
         build(offer: loaded.value, schema: schema)
       }
     case .failure(let error):
-      if state.data.form == nil {
-        state.ui.status.failure = error
-      } else {
-        state.ui.status.show(.showingSavedData)
-      }
+      state.ui.status.loadFailed(error, hasContent: state.data.form != nil)
     }
     state.ui.status.isLoading = false
   }

@@ -123,17 +123,9 @@ import UseCases
       let loaded = try await service.loadHotel()
       if loaded.value != state.hotel { state.photoIndex = 0 }
       state.hotel = loaded.value
-      if loaded.isFromCache {
-        state.status.show(.showingSavedData)
-      } else {
-        state.status.hide(.showingSavedData)
-      }
+      state.status.loaded(fromCache: loaded.isFromCache)
     } catch {
-      if state.hotel == nil {
-        state.status.failure = error
-      } else {
-        state.status.show(.showingSavedData)
-      }
+      state.status.loadFailed(error, hasContent: state.hotel != nil)
     }
     state.status.isLoading = false
   }
@@ -143,13 +135,7 @@ extension HotelViewModel: ScreenModel {
   var kind: ScreenKind { .hotel }
 
   var snapshot: ScreenSnapshot {
-    ScreenSnapshot(
-      screen: .hotel, title: strings.title(.hotel), blocks: blocks,
-      isLoading: state.status.isLoading,
-      failure: state.status.failure.map(strings.apiError),
-      loadError: state.status.failure,
-      notice: strings.noticeText(state.status.notices),
-      toast: state.status.toast.map(strings.toast))
+    ScreenSnapshot(screen: .hotel, blocks: blocks, status: state.status, strings: strings)
   }
 
   private var blocks: [Block] {

@@ -77,13 +77,12 @@ extension PaidViewModel: ScreenModel {
 
   var snapshot: ScreenSnapshot {
     ScreenSnapshot(
-      screen: .paid, title: strings.title(.paid),
+      screen: .paid,
       blocks: [
         .heading(strings.orderAccepted), .text(confirmationText), .rows(summary),
         .button(doneButton),
       ],
-      notice: strings.noticeText(state.status.notices),
-      toast: state.status.toast.map(strings.toast))
+      status: state.status, strings: strings)
   }
 
   func tapped(_ id: String) {

@@ -127,17 +127,9 @@ import UseCases
     do {
       let loaded = try await service.loadRooms()
       state.rooms = loaded.value
-      if loaded.isFromCache {
-        state.status.show(.showingSavedData)
-      } else {
-        state.status.hide(.showingSavedData)
-      }
+      state.status.loaded(fromCache: loaded.isFromCache)
     } catch {
-      if state.rooms == nil {
-        state.status.failure = error
-      } else {
-        state.status.show(.showingSavedData)
-      }
+      state.status.loadFailed(error, hasContent: state.rooms != nil)
     }
     state.status.isLoading = false
   }
@@ -147,13 +139,7 @@ extension RoomsViewModel: ScreenModel {
   var kind: ScreenKind { .rooms }
 
   var snapshot: ScreenSnapshot {
-    ScreenSnapshot(
-      screen: .rooms, title: strings.title(.rooms), blocks: blocks,
-      isLoading: state.status.isLoading,
-      failure: state.status.failure.map(strings.apiError),
-      loadError: state.status.failure,
-      notice: strings.noticeText(state.status.notices),
-      toast: state.status.toast.map(strings.toast))
+    ScreenSnapshot(screen: .rooms, blocks: blocks, status: state.status, strings: strings)
   }
 
   private var blocks: [Block] {

@@ -1,0 +1,79 @@
+/// The `--help` texts of the tool and each command.
+enum HelpText {
+  /// The version `--version` prints.
+  static let version = "hotel 1.0.0"
+
+  /// `hotel --help`.
+  static let tool = """
+    hotel: walk through the hotel-booking flow (Hotel -> Rooms -> Booking -> Paid).
+
+    Usage:
+      hotel [run]                 interactive walk through the flow (the default)
+      hotel replay FILE|-         run a script; exit 0 when every expectation held
+      hotel serve                 run the fixture API in the foreground
+      hotel orders [--json]       list saved orders (personal data masked)
+      hotel help [COMMAND]        show help for a command
+
+    Options:
+    \(options(for: ["run", "replay", "serve", "orders"]))
+      -h, --help                  show help (for a command: hotel COMMAND --help)
+      --version                   show the version
+
+    Environment: HOTEL_API_URL, HOTEL_DATA_DIR (else $XDG_DATA_HOME/hotel, else
+    ~/.local/share/hotel), NO_COLOR.
+    Exit codes: 0 success; 1 an expectation failed; 2 bad usage or a bad script line;
+    3 the API could not be reached and no saved data could serve.
+    The script language: Docs/ScriptLanguage.md.
+    """
+
+  /// `hotel COMMAND --help`, or `nil` for an unknown command.
+  static func command(_ name: String) -> String? {
+    let head: String
+    switch name {
+    case "run":
+      head = """
+        Usage: hotel [run] [options]
+
+        Walk through the flow interactively. Type script commands at the prompt (tap ID,
+        type ID TEXT, next, back, show, help, quit); the screen is shown after each one.
+        By default the fixture API runs in-process on a free loopback port.
+        """
+    case "replay":
+      head = """
+        Usage: hotel replay FILE|- [options]
+
+        Run a script (- reads standard input). Every line is parsed before the first runs.
+        Exit codes: 0 every expectation held; 1 one failed (the message names the line and
+        what was seen); 2 a line does not parse; 3 the API could not be reached and no saved
+        data could serve.
+        """
+    case "serve":
+      head = """
+        Usage: hotel serve [options]
+
+        Run the fixture API in the foreground on 127.0.0.1 and print its base URL.
+        Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
+        """
+    case "orders":
+      head = """
+        Usage: hotel orders [options]
+
+        List the saved orders, oldest first, with phone and passport numbers masked.
+        """
+    default:
+      return nil
+    }
+    return head + "\n\nOptions:\n" + options(for: [name])
+      + "\n  -h, --help                  show this help"
+  }
+
+  private static func options(for commands: Set<String>) -> String {
+    OptionSpec.all.filter { !$0.commands.isDisjoint(with: commands) }
+      .map { spec in
+        let left = spec.name + (spec.valueName.map { " " + $0 } ?? "")
+        let padded = left.count < 26 ? left + String(repeating: " ", count: 26 - left.count) : left
+        return "  " + padded + "  " + spec.summary
+      }
+      .joined(separator: "\n")
+  }
+}

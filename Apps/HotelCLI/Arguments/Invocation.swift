@@ -1,0 +1,98 @@
+import Domain
+import Foundation
+
+/// What the command line asked for, after parsing and validation.
+struct Invocation: Equatable, Sendable {
+  /// The subcommand.
+  var command: Command
+  /// The options that apply to it.
+  var options: Options
+}
+
+/// A subcommand of `hotel`.
+enum Command: Equatable, Sendable {
+  /// The interactive walk through the flow (the default).
+  case run
+  /// Replays a script from a file or standard input.
+  case replay(ScriptSource)
+  /// Runs the fixture API in the foreground.
+  case serve
+  /// Lists saved orders.
+  case orders
+
+  /// The name typed on the command line.
+  var name: String {
+    switch self {
+    case .run: "run"
+    case .replay: "replay"
+    case .serve: "serve"
+    case .orders: "orders"
+    }
+  }
+}
+
+/// Where `hotel replay` reads its script from.
+enum ScriptSource: Equatable, Sendable {
+  /// A file at this path.
+  case file(String)
+  /// Standard input (`-`).
+  case standardInput
+
+  /// How messages name the script (`flow.hotel`, `<stdin>`).
+  var displayName: String {
+    switch self {
+    case .file(let path): path
+    case .standardInput: "<stdin>"
+    }
+  }
+}
+
+/// When to colour the output.
+enum ColorMode: String, CaseIterable, Sendable {
+  /// On a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
+  case auto
+  /// Always (overrides `NO_COLOR`, as an explicit flag should).
+  case always
+  /// Never.
+  case never
+}
+
+/// Every option, with its default; the parser keeps only those that apply to the command.
+struct Options: Equatable, Sendable {
+  /// The API's base URL; `nil` starts the fixture API in-process.
+  var apiURL: URL?
+  /// The data directory (already resolved from the flag, the environment or the default).
+  var dataDirectory: String = ""
+  /// The language of the UI and the content.
+  var language: Language = .en
+  /// A fixed "today" (for reproducible validation of dates).
+  var today: CalendarDate?
+  /// Discard the saved draft before starting.
+  var fresh = false
+  /// When to colour the output.
+  var color: ColorMode = .auto
+  /// One JSON object per command (replay, run) or the orders as JSON (orders).
+  var json = false
+  /// Report every failed expectation instead of stopping at the first.
+  var keepGoing = false
+  /// Save what was typed in `run` as a replayable script.
+  var recordPath: String?
+  /// The request timeout in seconds.
+  var timeoutSeconds: Double = 10
+  /// The fixture server's options (`serve`).
+  var serve = ServeOptions()
+}
+
+/// The options of `hotel serve`.
+struct ServeOptions: Equatable, Sendable {
+  /// The TCP port on 127.0.0.1 (0 picks a free one).
+  var port = 8080
+  /// Latency added to every response, in milliseconds.
+  var latencyMilliseconds = 0
+  /// The first N requests per path answer 503.
+  var failFirst = 0
+  /// Paths whose body is cut in half.
+  var malformedPaths: [String] = []
+  /// Paths whose connection is closed before any response.
+  var dropPaths: [String] = []
+}

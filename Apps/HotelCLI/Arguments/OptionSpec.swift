@@ -1,0 +1,63 @@
+/// One option the command line knows: its name, whether it takes a value, and where it applies.
+struct OptionSpec: Sendable {
+  /// The option's name with its dashes (`--data-dir`).
+  var name: String
+  /// What the value is called in messages and help (`URL`); `nil` for a flag.
+  var valueName: String?
+  /// The commands it applies to.
+  var commands: Set<String>
+  /// One line of help.
+  var summary: String
+
+  /// Every option of `hotel`, in the order help lists them.
+  static let all: [OptionSpec] = [
+    OptionSpec(
+      name: "--api", valueName: "URL", commands: ["run", "replay"],
+      summary: "the API's base URL (default: the fixture API, in-process)"),
+    OptionSpec(
+      name: "--data-dir", valueName: "DIR", commands: ["run", "replay", "orders"],
+      summary: "where orders, the draft and the cache are kept"),
+    OptionSpec(
+      name: "--lang", valueName: "en|ru", commands: ["run", "replay", "orders"],
+      summary: "the language of the screens and the content (default en)"),
+    OptionSpec(
+      name: "--today", valueName: "YYYY-MM-DD", commands: ["run", "replay"],
+      summary: "a fixed today, for reproducible date checks"),
+    OptionSpec(
+      name: "--fresh", valueName: nil, commands: ["run", "replay"],
+      summary: "discard the saved unfinished booking"),
+    OptionSpec(
+      name: "--color", valueName: "auto|always|never", commands: ["run", "replay", "orders"],
+      summary: "colour (default auto: a terminal without NO_COLOR)"),
+    OptionSpec(
+      name: "--json", valueName: nil, commands: ["run", "replay", "orders"],
+      summary: "JSON output: one object per command, or the orders"),
+    OptionSpec(
+      name: "--keep-going", valueName: nil, commands: ["replay"],
+      summary: "report every failed expectation, not just the first"),
+    OptionSpec(
+      name: "--record", valueName: "FILE", commands: ["run"],
+      summary: "save what is typed as a replayable script"),
+    OptionSpec(
+      name: "--timeout", valueName: "SECONDS", commands: ["run", "replay"],
+      summary: "the request timeout (default 10)"),
+    OptionSpec(
+      name: "--port", valueName: "N", commands: ["serve"],
+      summary: "the port on 127.0.0.1 (default 8080; 0 picks a free one)"),
+    OptionSpec(
+      name: "--latency-ms", valueName: "N", commands: ["serve"],
+      summary: "delay every response by N milliseconds"),
+    OptionSpec(
+      name: "--fail-first", valueName: "N", commands: ["serve"],
+      summary: "answer the first N requests of each path with 503"),
+    OptionSpec(
+      name: "--malformed", valueName: "PATH", commands: ["serve"],
+      summary: "cut the body of PATH in half (repeatable)"),
+    OptionSpec(
+      name: "--drop", valueName: "PATH", commands: ["serve"],
+      summary: "close the connection for PATH before answering (repeatable)"),
+  ]
+
+  /// The option called `name`, if any.
+  static func named(_ name: String) -> OptionSpec? { all.first { $0.name == name } }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// `hotel run` and `hotel replay`: the flow built by ``FlowSession``, driven by the script
+/// runner, with the draft flushed before the process exits (also on Ctrl-C or SIGTERM).
+@MainActor
+enum FlowCommand {
+  /// Replays `lines`; returns the exit code of SPEC section 5.
+  static func replay(
+    _ lines: [ScriptLine], source: ScriptSource, options: Options,
+    environment: [String: String], console: Console
+  ) async -> ExitCode {
+    let session: FlowSession
+    do {
+      session = try await FlowSession.start(options, console: console)
+    } catch {
+      console.error(error.message)
+      return .failure
+    }
+    stopOnSignals(session)
+    let runner = ScriptRunner(
+      driver: session.driver, renderer: renderer(options, environment: environment),
+      console: console,
+      configuration: .init(
+        sourceName: TerminalText.neutralized(source.displayName), json: options.json,
+        keepGoing: options.keepGoing))
+    let code = await runner.replay(lines)
+    await session.shutdown()
+    return code
+  }
+
+  /// The interactive prompt; returns the exit code.
+  static func interactive(
+    options: Options, environment: [String: String], console: Console
+  ) async -> ExitCode {
+    var recorder: ScriptRecorder?
+    if let path = options.recordPath {
+      do {
+        recorder = try ScriptRecorder(path: path)
+      } catch {
+        console.error(error.message)
+        return .usage
+      }
+    }
+    let session: FlowSession
+    do {
+      session = try await FlowSession.start(options, console: console)
+    } catch {
+      console.error(error.message)
+      return .failure
+    }
+    stopOnSignals(session)
+    let runner = ScriptRunner(
+      driver: session.driver, renderer: renderer(options, environment: environment),
+      console: console,
+      configuration: .init(sourceName: "<input>", json: options.json, showsEveryScreen: true))
+    let interactive = InteractiveSession(
+      runner: runner, driver: session.driver, console: console, recorder: recorder,
+      showsPrompt: Platform.standardInputIsTerminal && !options.json)
+    let code = await interactive.run(StandardInputLines.stream())
+    await session.shutdown()
+    return code
+  }
+
+  /// The renderer for the options: colour by the policy, width from the terminal.
+  static func renderer(_ options: Options, environment: [String: String]) -> ScreenRenderer {
+    let terminal = Platform.standardOutputIsTerminal
+    let color = ColorPolicy.usesColor(
+      options.color, standardOutputIsTerminal: terminal, environment: environment)
+    let columns = terminal ? Platform.terminalColumns.map { min($0, 100) } : nil
+    return ScreenRenderer(color: color, width: columns ?? 72)
+  }
+
+  /// On SIGINT or SIGTERM: flush the draft, stop the fixture, and exit 130 or 143.
+  private static func stopOnSignals(_ session: FlowSession) {
+    let signals = Platform.StopSignals()
+    Task { @MainActor in
+      let name = await signals.next()
+      await session.shutdown()
+      exit(name == "SIGINT" ? 130 : 143)
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import Persistence
+import UseCases
+
+/// `hotel orders [--json]`: the saved orders, oldest first, personal data masked.
+enum OrdersCommand {
+  /// Lists the orders; returns the exit code.
+  static func run(_ options: Options, console: Console) async -> ExitCode {
+    let directory = DataDirectory(
+      path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath)
+    let files = FileStore(directory: directory, report: { console.error($0) })
+    do {
+      let orders = try await OrderStore.files(files).all()
+      console.line(
+        options.json
+          ? OrderListing.json(orders) : OrderListing.text(orders, dataDirectory: directory.path))
+      return .success
+    } catch {
+      console.error(StoreErrorText.describe(error))
+      return .failure
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import Domain
+import Foundation
+
+/// What `hotel orders` prints: every saved order, oldest first, with personal data masked
+/// (SPEC section 8): phone and passport numbers as `•••• 3456`, e-mail as `i•••@example.com`,
+/// names as a first name and an initial.
+enum OrderListing {
+  /// The orders as text for people.
+  static func text(_ orders: [Order], dataDirectory: String) -> String {
+    guard !orders.isEmpty else {
+      return "No saved orders in \(TerminalText.neutralized(dataDirectory))."
+    }
+    return orders.map(entry).joined(separator: "\n\n")
+  }
+
+  /// The orders as a JSON array (keys sorted, masked like the text).
+  static func json(_ orders: [Order]) -> String {
+    guard !orders.isEmpty else { return "[]" }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+    guard let data = try? encoder.encode(orders.map(MaskedOrder.init)) else { return "[]" }
+    return JSONText.terminalSafe(String(decoding: data, as: UTF8.self))
+  }
+
+  private static func entry(_ order: Order) -> String {
+    let request = order.request
+    let offer = request.offer
+    let safe = { (text: String) in TerminalText.neutralized(text) }
+    let dates = "\(offer.tourDates.start.dottedString) – \(offer.tourDates.stop.dottedString)"
+    let tourists = request.tourists.count == 1 ? "1 tourist" : "\(request.tourists.count) tourists"
+    return [
+      "Order №\(order.number) · placed \(timestamp(order.placedAt))",
+      "  \(safe(offer.hotelName)) · \(safe(offer.room))",
+      "  \(dates), \(offer.numberOfNights) nights · \(tourists) · \(money(request.price.total))",
+      "  Buyer: phone \(request.buyer.phone.masked), e-mail \(maskedEmail(request.buyer.email))",
+      "  Tourists: "
+        + request.tourists.map { tourist in
+          "\(shortName(tourist)) (passport \(tourist.passportNumber.masked))"
+        }.joined(separator: ", "),
+    ].joined(separator: "\n")
+  }
+
+  /// `2026-11-22 18:55 UTC`.
+  static func timestamp(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    func two(_ value: Int?) -> String {
+      let text = String(value ?? 0)
+      return text.count < 2 ? "0" + text : text
+    }
+    return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
+      + "\(two(parts.hour)):\(two(parts.minute)) UTC"
+  }
+
+  /// `300 850 ₽` (thousands grouped with spaces).
+  static func money(_ money: Money) -> String {
+    let digits = String(abs(money.amount))
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { grouped.append(" ") }
+      grouped.append(digit)
+    }
+    let sign = money.amount < 0 ? "-" : ""
+    let symbol = money.currency == "RUB" ? "₽" : TerminalText.neutralized(money.currency)
+    return sign + grouped + " " + symbol
+  }
+
+  /// `i•••@example.com`.
+  static func maskedEmail(_ email: EmailAddress) -> String {
+    let text = email.rawValue
+    guard let at = text.firstIndex(of: "@"), let first = text.first else { return "•••" }
+    return TerminalText.neutralized(String(first) + "•••" + text[at...])
+  }
+
+  /// `Ivan P.`
+  static func shortName(_ tourist: Tourist) -> String {
+    let initial = tourist.lastName.rawValue.first.map { " \($0)." } ?? ""
+    return TerminalText.neutralized(tourist.firstName.rawValue + initial)
+  }
+
+  /// An order as `--json` shows it.
+  private struct MaskedOrder: Encodable {
+    var number: Int
+    var placedAt: String
+    var hotel: String
+    var room: String
+    var tourStart: String
+    var tourStop: String
+    var nights: Int
+    var tourists: [String]
+    var passports: [String]
+    var phone: String
+    var email: String
+    var total: Int
+    var currency: String
+
+    init(_ order: Order) {
+      let request = order.request
+      number = order.number
+      placedAt = ISO8601DateFormatter().string(from: order.placedAt)
+      hotel = request.offer.hotelName
+      room = request.offer.room
+      tourStart = request.offer.tourDates.start.isoString
+      tourStop = request.offer.tourDates.stop.isoString
+      nights = request.offer.numberOfNights
+      tourists = request.tourists.map(OrderListing.shortName)
+      passports = request.tourists.map(\.passportNumber.masked)
+      phone = request.buyer.phone.masked
+      email = OrderListing.maskedEmail(request.buyer.email)
+      total = request.price.total.amount
+      currency = request.price.total.currency
+    }
+  }
+}

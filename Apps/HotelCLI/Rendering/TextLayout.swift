@@ -1,0 +1,88 @@
+/// Measuring, wrapping and padding text by the columns it takes in a terminal.
+enum TextLayout {
+  /// The columns `text` takes: wide East Asian characters take 2, combining marks 0.
+  static func width(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// The columns one scalar takes.
+  static func width(of scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if value == 0x200B { return 0 }
+    let wide =
+      (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+      || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+      || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+      || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value)
+      || (0x20000...0x3FFFD).contains(value)
+    return wide ? 2 : 1
+  }
+
+  /// `text` followed by spaces up to `columns` (unchanged when already as wide).
+  static func pad(_ text: String, to columns: Int) -> String {
+    let missing = columns - width(text)
+    return missing > 0 ? text + String(repeating: " ", count: missing) : text
+  }
+
+  /// `text` cut to at most `columns`, ending with `…` when cut.
+  static func truncate(_ text: String, to columns: Int) -> String {
+    guard width(text) > columns else { return text }
+    guard columns > 1 else { return columns == 1 ? "…" : "" }
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = width(String(character))
+      if used + characterWidth > columns - 1 { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result + "…"
+  }
+
+  /// `text` broken into lines of at most `columns`, at spaces where possible.
+  static func wrap(_ text: String, to columns: Int) -> [String] {
+    let limit = max(columns, 1)
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        var word = String(word)
+        while width(word) > limit {
+          if !line.isEmpty {
+            lines.append(line)
+            line = ""
+          }
+          let head = prefix(word, columns: limit)
+          lines.append(head)
+          word = String(word.dropFirst(head.count))
+        }
+        if line.isEmpty {
+          line = word
+        } else if width(line) + 1 + width(word) <= limit {
+          line += " " + word
+        } else {
+          lines.append(line)
+          line = word
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  private static func prefix(_ text: String, columns: Int) -> String {
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = width(String(character))
+      if used + characterWidth > columns, !result.isEmpty { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result
+  }
+}

@@ -1,0 +1,22 @@
+/// What the script runner needs from the flow: the current screen and the user's actions.
+///
+/// The live driver adapts the Presentation coordinator; tests use a small fake. Every action
+/// returns once the flow is quiescent (pending loads finished).
+@MainActor
+protocol FlowDriver: AnyObject {
+  /// The current screen.
+  var model: ScreenModel { get }
+  /// Waits until pending work (loads, submissions) has finished.
+  func settle() async
+  /// Presses a button, a carousel control or a section toggle, or focuses a field; returns why
+  /// it could not, or `nil`.
+  func tap(_ id: String) async -> String?
+  /// Focuses a field and replaces its text; returns why it could not, or `nil`.
+  func type(_ id: String, _ text: String) async -> String?
+  /// Return: focuses the next field.
+  func next() async
+  /// Goes back one screen; `false` when there is none.
+  func back() async -> Bool
+  /// Writes the draft to disk (before the process exits).
+  func flush() async
+}

@@ -1,0 +1,91 @@
+/// Runs script lines against the flow and prints what each asks for: the replay loop and the
+/// engine under the interactive prompt.
+@MainActor
+final class ScriptRunner {
+  /// How the runner prints.
+  struct Configuration: Sendable {
+    /// How messages name the script (`flow.hotel`, `<stdin>`, `<input>`).
+    var sourceName: String
+    /// One JSON object per line instead of screens.
+    var json = false
+    /// Report every failure instead of stopping at the first.
+    var keepGoing = false
+    /// Print the screen after every command (interactive mode).
+    var showsEveryScreen = false
+  }
+
+  private let driver: any FlowDriver
+  private let renderer: ScreenRenderer
+  private let console: Console
+  private let configuration: Configuration
+  private(set) var failures = 0
+  private(set) var failedWhileUnreachable = false
+
+  /// Creates a runner.
+  init(
+    driver: any FlowDriver, renderer: ScreenRenderer, console: Console,
+    configuration: Configuration
+  ) {
+    self.driver = driver
+    self.renderer = renderer
+    self.console = console
+    self.configuration = configuration
+  }
+
+  /// Replays `lines`; returns the exit code of SPEC section 5.
+  func replay(_ lines: [ScriptLine]) async -> ExitCode {
+    await driver.settle()
+    for line in lines {
+      let result = await run(line)
+      if result == .quit { break }
+      if case .failed = result, !configuration.keepGoing { break }
+    }
+    await driver.flush()
+    return exitCode
+  }
+
+  /// The exit code for what has run so far.
+  var exitCode: ExitCode {
+    if failedWhileUnreachable { return .unreachable }
+    return failures > 0 ? .failure : .success
+  }
+
+  /// Runs one line, prints its output, reports a failure on stderr.
+  @discardableResult
+  func run(_ line: ScriptLine) async -> StepResult {
+    let result = await StepExecutor(driver: driver).execute(line.command)
+    let model = driver.model
+    var failure: String?
+    if case .failed(let message) = result {
+      failures += 1
+      failedWhileUnreachable = failedWhileUnreachable || model.isUnreachable
+      failure = message
+      var full = "\(configuration.sourceName):\(line.number): \(message)"
+      if model.isUnreachable, !message.contains("could not be reached") {
+        full += " (the API could not be reached and no saved data could serve)"
+      }
+      console.error(full)
+    }
+    if configuration.json {
+      console.line(StateJSON(line: line, model: model, failure: failure).encodedLine())
+      return result
+    }
+    switch line.command {
+    case .help:
+      console.line(ScreenHelp.text(for: model))
+    case .show:
+      console.line(renderer.render(model))
+    case .quit:
+      break
+    default:
+      if configuration.showsEveryScreen { console.line(renderer.render(model)) }
+    }
+    return result
+  }
+
+  /// Prints the current screen (the interactive mode's first view).
+  func showCurrentScreen() {
+    if configuration.json { return }
+    console.line(renderer.render(driver.model))
+  }
+}

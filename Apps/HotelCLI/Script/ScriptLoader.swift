@@ -1,0 +1,56 @@
+import Foundation
+
+/// Reads a script from a file or standard input and parses every line before any runs.
+enum ScriptLoader {
+  /// Scripts larger than this are refused (a script is typed by people, not generated data).
+  static let sizeLimit = 4 * 1024 * 1024
+
+  /// A script that cannot be read or parsed: one line for stderr (exit code 2).
+  struct Failure: Error, Equatable {
+    /// The message, without the `hotel:` prefix.
+    var message: String
+  }
+
+  /// Loads and parses the script at `source`.
+  static func load(
+    _ source: ScriptSource, standardInput: () -> Data
+  ) throws(Failure)
+    -> [ScriptLine]
+  {
+    let data: Data
+    switch source {
+    case .standardInput:
+      data = standardInput()
+    case .file(let path):
+      data = try read(path)
+    }
+    guard data.count <= sizeLimit else {
+      throw Failure(message: "the script \(source.displayName) is larger than 4 MiB")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw Failure(message: "the script \(source.displayName) is not UTF-8 text")
+    }
+    do {
+      return try ScriptParser.parse(script: text)
+    } catch {
+      throw Failure(message: error.message(in: TerminalText.neutralized(source.displayName)))
+    }
+  }
+
+  private static func read(_ path: String) throws(Failure) -> Data {
+    let shown = "'\(TerminalText.neutralized(path))'"
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw Failure(message: "cannot read the script \(shown): no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw Failure(message: "cannot read the script \(shown): it is a directory")
+    }
+    guard FileManager.default.isReadableFile(atPath: path),
+      let data = FileManager.default.contents(atPath: path)
+    else {
+      throw Failure(message: "cannot read the script \(shown): permission denied")
+    }
+    return data
+  }
+}

@@ -1,0 +1,244 @@
+/// Parses the script language (SPEC section 5, Docs/ScriptLanguage.md).
+///
+/// A line is a command and its arguments separated by spaces or tabs. `"..."` keeps spaces,
+/// with `\"` and `\\` as the only escapes; `""` is the empty text. An unquoted `#` at the start
+/// of a word starts a comment that runs to the end of the line. Blank lines and comment lines
+/// are skipped.
+enum ScriptParser {
+  /// Parses a whole script; the first bad line throws (every line is checked before any runs).
+  static func parse(script text: String) throws(ScriptError) -> [ScriptLine] {
+    var lines: [ScriptLine] = []
+    var number = 0
+    let rawLines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for rawLine in rawLines {
+      number += 1
+      var line = String(rawLine)
+      if line.hasSuffix("\r") { line.removeLast() }
+      if number == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+      if let command = try parse(line: line, number: number) {
+        lines.append(ScriptLine(number: number, text: line, command: command))
+      }
+    }
+    return lines
+  }
+
+  /// Parses one line; `nil` for a blank or comment line.
+  static func parse(line: String, number: Int) throws(ScriptError) -> ScriptCommand? {
+    let words: [Word]
+    do {
+      words = try tokenize(line)
+    } catch {
+      throw ScriptError(line: number, problem: error.problem)
+    }
+    guard let first = words.first else { return nil }
+    do {
+      return try command(first, Array(words.dropFirst()))
+    } catch {
+      throw ScriptError(line: number, problem: error.problem)
+    }
+  }
+
+  /// The command names, for help and "did you mean".
+  static let commandNames = ["tap", "type", "next", "back", "expect", "show", "help", "quit"]
+
+  /// The `expect` kinds.
+  static let expectationNames = [
+    "screen", "error", "valid", "value", "enabled", "disabled", "text",
+  ]
+
+  // MARK: - Commands
+
+  private static func command(
+    _ name: Word, _ arguments: [Word]
+  ) throws(LineProblem)
+    -> ScriptCommand
+  {
+    switch name.text {
+    case "tap":
+      try arity("tap ID", arguments, 1)
+      return .tap(try identifier(arguments[0]))
+    case "type":
+      guard arguments.count >= 2 else {
+        if arguments.isEmpty { throw LineProblem("type needs an ID and text: type ID TEXT") }
+        throw LineProblem("type needs the text after the ID (\"\" clears the field)")
+      }
+      try tooManyTextWords("type ID TEXT", arguments, textIndex: 1)
+      return .type(try identifier(arguments[0]), arguments[1].text)
+    case "next":
+      try arity("next", arguments, 0)
+      return .next
+    case "back":
+      try arity("back", arguments, 0)
+      return .back
+    case "show":
+      try arity("show", arguments, 0)
+      return .show
+    case "help":
+      try arity("help", arguments, 0)
+      return .help
+    case "quit":
+      try arity("quit", arguments, 0)
+      return .quit
+    case "expect":
+      return .expect(try expectation(arguments))
+    default:
+      let hint = ArgumentParser.suggestion(name.text, commandNames)
+      throw LineProblem(
+        "unknown command '\(ArgumentParser.shown(name.text))'"
+          + (hint.isEmpty ? " (commands: \(commandNames.joined(separator: ", ")))" : hint))
+    }
+  }
+
+  private static func expectation(_ arguments: [Word]) throws(LineProblem) -> Expectation {
+    guard let kind = arguments.first else {
+      throw LineProblem("expect needs what to check: \(expectationNames.joined(separator: ", "))")
+    }
+    let rest = Array(arguments.dropFirst())
+    switch kind.text {
+    case "screen":
+      try arity("expect screen NAME", rest, 1)
+      guard let screen = ScreenName(rawValue: rest[0].text) else {
+        let names = ScreenName.allCases.map(\.rawValue)
+        let hint = ArgumentParser.suggestion(rest[0].text, names)
+        throw LineProblem(
+          "unknown screen '\(ArgumentParser.shown(rest[0].text))'"
+            + (hint.isEmpty ? " (screens: \(names.joined(separator: ", ")))" : hint))
+      }
+      return .screen(screen)
+    case "error":
+      try arity("expect error ID", rest, 1)
+      return .error(try identifier(rest[0]))
+    case "valid":
+      try arity("expect valid ID", rest, 1)
+      return .valid(try identifier(rest[0]))
+    case "enabled":
+      try arity("expect enabled ID", rest, 1)
+      return .enabled(try identifier(rest[0]))
+    case "disabled":
+      try arity("expect disabled ID", rest, 1)
+      return .disabled(try identifier(rest[0]))
+    case "value":
+      guard rest.count >= 2 else {
+        throw LineProblem("expect value needs an ID and the text: expect value ID TEXT")
+      }
+      try tooManyTextWords("expect value ID TEXT", rest, textIndex: 1)
+      return .value(try identifier(rest[0]), rest[1].text)
+    case "text":
+      guard !rest.isEmpty else { throw LineProblem("expect text needs the text: expect text TEXT") }
+      try tooManyTextWords("expect text TEXT", rest, textIndex: 0)
+      guard !rest[0].text.isEmpty else { throw LineProblem("expect text: the text is empty") }
+      return .text(rest[0].text)
+    default:
+      let hint = ArgumentParser.suggestion(kind.text, expectationNames)
+      throw LineProblem(
+        "unknown expectation 'expect \(ArgumentParser.shown(kind.text))'"
+          + (hint.isEmpty ? " (\(expectationNames.joined(separator: ", ")))" : hint))
+    }
+  }
+
+  // MARK: - Arguments
+
+  private static func arity(
+    _ usage: String, _ arguments: [Word], _ count: Int
+  )
+    throws(LineProblem)
+  {
+    if arguments.count < count { throw LineProblem("missing argument: \(usage)") }
+    if arguments.count > count {
+      throw LineProblem(
+        "unexpected argument '\(ArgumentParser.shown(arguments[count].text))': \(usage)")
+    }
+  }
+
+  private static func tooManyTextWords(
+    _ usage: String, _ arguments: [Word], textIndex: Int
+  )
+    throws(LineProblem)
+  {
+    guard arguments.count > textIndex + 1 else { return }
+    throw LineProblem(
+      "too many arguments: \(usage); put text with spaces in quotes, e.g. \"Anna Maria\"")
+  }
+
+  private static func identifier(_ word: Word) throws(LineProblem) -> String {
+    let text = word.text
+    let allowed = text.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "."
+          || scalar == "_" || scalar == "-")
+    }
+    guard !text.isEmpty, allowed, !text.hasPrefix("."), !text.hasSuffix(".") else {
+      throw LineProblem(
+        "'\(ArgumentParser.shown(text))' is not an element ID (IDs look like booking.buyer.phone)")
+    }
+    return text
+  }
+
+  // MARK: - Words
+
+  /// A word of a line and whether any of it was quoted.
+  struct Word: Equatable {
+    var text: String
+    var quoted: Bool
+  }
+
+  /// A problem within a line, before the line number is attached.
+  struct LineProblem: Error {
+    var problem: String
+    init(_ problem: String) { self.problem = problem }
+  }
+
+  /// Splits a line into words: spaces and tabs separate, quotes group, `#` starts a comment.
+  static func tokenize(_ line: String) throws(LineProblem) -> [Word] {
+    var words: [Word] = []
+    var current = ""
+    var inWord = false
+    var quoted = false
+    var inQuotes = false
+    var iterator = line.makeIterator()
+    func finish() {
+      if inWord { words.append(Word(text: current, quoted: quoted)) }
+      current = ""
+      inWord = false
+      quoted = false
+    }
+    while let character = iterator.next() {
+      if inQuotes {
+        switch character {
+        case "\"":
+          inQuotes = false
+        case "\\":
+          guard let escaped = iterator.next() else {
+            throw LineProblem("unterminated quote (a \\ ends the line)")
+          }
+          guard escaped == "\"" || escaped == "\\" else {
+            throw LineProblem(
+              "unknown escape '\\\(ArgumentParser.shown(String(escaped)))' in quotes (only \\\" and \\\\)"
+            )
+          }
+          current.append(escaped)
+        default:
+          current.append(character)
+        }
+        continue
+      }
+      switch character {
+      case " ", "\t":
+        finish()
+      case "\"":
+        inQuotes = true
+        inWord = true
+        quoted = true
+      case "#" where !inWord:
+        finish()
+        return words
+      default:
+        inWord = true
+        current.append(character)
+      }
+    }
+    if inQuotes { throw LineProblem("unterminated quote: add the closing \"") }
+    finish()
+    return words
+  }
+}

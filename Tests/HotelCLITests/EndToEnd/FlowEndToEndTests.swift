@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+/// The whole flow through the built binary and the in-process fixture API over real HTTP.
+@Suite struct FlowEndToEndTests {
+  static let today = ["--today", "2026-06-01"]
+
+  static func script(_ name: String) -> String {
+    HotelProcess.testsDirectory.appendingPathComponent("Scripts/\(name).hotel").path
+  }
+
+  func replay(
+    _ hotel: HotelProcess, _ name: String, _ extra: [String] = []
+  ) throws -> HotelProcess.Result {
+    try hotel.run(["replay", Self.script(name)] + Self.today + extra)
+  }
+
+  @Test func happyPathBooksAnOrderAndRestarts() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try replay(hotel, "happy-path")
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.isEmpty)
+    Golden.check(result.stdout, matches: "happy-path")
+  }
+
+  @Test func everyScreenMatchesItsGoldenTranscript() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try replay(hotel, "screens", ["--fresh"])
+    #expect(result.status == 0, "\(result)")
+    Golden.check(result.stdout, matches: "screens")
+  }
+
+  @Test func russianScreens() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(
+      ["replay", "-", "--lang", "ru"] + Self.today,
+      stdin: "show\ntap hotel.chooseRoom\nexpect text \"Люкс номер с видом на море\"\nshow\n")
+    #expect(result.status == 0, "\(result)")
+    Golden.check(result.stdout, matches: "screens-ru")
+  }
+
+  @Test(arguments: ["validation", "tourists", "navigation"])
+  func scriptHolds(name: String) throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try replay(hotel, name, ["--keep-going"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func backOnTheFirstScreenFails() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(["replay", "-"] + Self.today, stdin: "expect screen hotel\nback\n")
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stderrLines == ["hotel: <stdin>:2: back: there is no screen before hotel"])
+  }
+
+  @Test func failedExpectationNamesTheLineAndWhatWasSeen() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(
+      ["replay", "-"] + Self.today,
+      stdin: "tap hotel.chooseRoom\nexpect screen booking\nexpect text \"Presidential suite\"\n")
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stderrLines == ["hotel: <stdin>:2: expect screen booking: the screen is rooms"])
+  }
+
+  @Test func keepGoingReportsEveryFailure() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(
+      ["replay", "-", "--keep-going"] + Self.today,
+      stdin:
+        "tap hotel.chooseRoom\nexpect screen booking\ntap rooms.room.9.choose\nexpect screen rooms\n"
+    )
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.stderrLines == [
+        "hotel: <stdin>:2: expect screen booking: the screen is rooms",
+        "hotel: <stdin>:3: tap rooms.room.9.choose: there is no 'rooms.room.9.choose' on the rooms screen; did you mean 'rooms.room.1.choose'?",
+      ])
+  }
+
+  @Test func jsonPrintsOneObjectPerCommand() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(
+      ["replay", "-", "--json"] + Self.today,
+      stdin: "# start\nexpect screen hotel\ntap hotel.chooseRoom\ntap rooms.room.2.choose\n"
+        + "type booking.buyer.email ivan@\nnext\n")
+    #expect(result.status == 0, "\(result)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5)
+    var objects: [[String: Any]] = []
+    for line in lines {
+      let data = try #require(line.data(using: .utf8))
+      objects.append(try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]))
+    }
+    #expect(
+      objects.map { $0["screen"] as? String } == [
+        "hotel", "rooms", "booking", "booking", "booking",
+      ])
+    #expect(objects.map { $0["number"] as? Int } == [2, 3, 4, 5, 6])
+    #expect(objects[0]["line"] as? String == "expect screen hotel")
+    #expect(objects[0]["notice"] is NSNull)
+    let buttons = try #require(objects[0]["buttons"] as? [String: Bool])
+    #expect(buttons["hotel.chooseRoom"] == true)
+    #expect(buttons["hotel.photos.previous"] == false)
+    let fields = try #require(objects[4]["fields"] as? [String: [String: Any]])
+    #expect(fields["booking.buyer.email"]?["value"] as? String == "ivan@")
+    #expect(fields["booking.buyer.email"]?["error"] is String)
+    #expect(fields["booking.buyer.phone"]?["error"] is NSNull)
+  }
+
+  @Test func ordersListsTheBookedOrderMasked() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let booked = try replay(hotel, "happy-path")
+    #expect(booked.status == 0, "\(booked)")
+    let listing = try hotel.run(["orders"])
+    #expect(listing.status == 0, "\(listing)")
+    #expect(listing.stdout.hasPrefix("Order №104893 · placed "))
+    #expect(listing.stdout.contains("19.09.2027 – 27.09.2027, 7 nights · 1 tourist · 300 850 ₽"))
+    #expect(listing.stdout.contains("Buyer: phone •••• 4567, e-mail i•••@example.com"))
+    #expect(listing.stdout.contains("Tourists: Ivan P. (passport •••• 5678)"))
+    #expect(!listing.stdout.contains("345678") && !listing.stdout.contains("123-45-67"))
+    let json = try hotel.run(["orders", "--json"])
+    let data = try #require(json.stdout.data(using: .utf8))
+    let orders = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    #expect(orders.count == 1)
+    #expect(orders.first?["number"] as? Int == 104_893)
+    #expect(orders.first?["passports"] as? [String] == ["•••• 5678"])
+  }
+
+  @Test func draftIsRestoredOnTheNextRunAndFreshDiscardsIt() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let first = try replay(hotel, "restore-1")
+    #expect(first.status == 0, "\(first)")
+    let second = try replay(hotel, "restore-2")
+    #expect(second.status == 0, "\(second)")
+    let fresh = try hotel.run(
+      ["replay", "-", "--fresh"] + Self.today,
+      stdin: "expect screen hotel\ntap hotel.chooseRoom\ntap rooms.room.2.choose\n"
+        + "expect value booking.buyer.email \"\"\n")
+    #expect(fresh.status == 0, "\(fresh)")
+  }
+
+  @Test func unreachableAPIWithoutCacheExitsThree() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(
+      ["replay", "-", "--api", "http://127.0.0.1:1"] + Self.today,
+      stdin: "expect screen hotel\nexpect text \"No connection\"\ntap hotel.chooseRoom\n")
+    #expect(result.status == 3, "\(result)")
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.contains("<stdin>:3: tap hotel.chooseRoom"))
+    #expect(result.stderr.contains("the API could not be reached and no saved data could serve"))
+  }
+
+  @Test func unreachableAPIWithCacheShowsSavedData() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let online = try hotel.run(
+      ["replay", "-"] + Self.today, stdin: "tap hotel.chooseRoom\nexpect screen rooms\n")
+    #expect(online.status == 0, "\(online)")
+    let offline = try hotel.run(
+      ["replay", "-", "--api", "http://127.0.0.1:1", "--fresh"] + Self.today,
+      stdin:
+        "expect text \"Showing saved data\"\nexpect text \"Excellent\"\ntap hotel.chooseRoom\n"
+        + "expect screen rooms\nexpect text \"Deluxe room with sea view\"\n")
+    #expect(offline.status == 0, "\(offline)")
+  }
+
+  @Test func colourOnlyWhenAsked() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let script = "tap hotel.chooseRoom\ntap rooms.room.1.choose\ntap booking.pay\nshow\n"
+    let plain = try hotel.run(["replay", "-", "--fresh"] + Self.today, stdin: script)
+    #expect(plain.status == 0, "\(plain)")
+    #expect(!plain.stdout.contains("\u{1B}"))
+    let never = try hotel.run(
+      ["replay", "-", "--fresh", "--color", "never"] + Self.today, stdin: script,
+      environment: ["NO_COLOR": ""])
+    #expect(!never.stdout.contains("\u{1B}"))
+    let coloured = try hotel.run(
+      ["replay", "-", "--fresh", "--color", "always"] + Self.today, stdin: script)
+    #expect(coloured.stdout.contains("\u{1B}[31m✗ "))
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// The built binary's command line: help, version, bad flags and values, bad scripts.
+@Suite struct UsageEndToEndTests {
+  @Test func helpPrintsUsageAndExitsZero() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(["--help"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.isEmpty)
+    Golden.check(result.stdout, matches: "help")
+  }
+
+  @Test(arguments: ["run", "replay", "serve", "orders"])
+  func commandHelp(command: String) throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run([command, "--help"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.hasPrefix("Usage: hotel"))
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func versionPrintsOneLine() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "hotel 1.0.0\n")
+  }
+
+  @Test(arguments: [
+    (
+      ["--colour", "never"],
+      "hotel: unknown option '--colour'; did you mean '--color'? (see 'hotel --help')"
+    ),
+    (
+      ["--lang", "de"],
+      "hotel: --lang: 'de' is not a supported language (en, ru) (see 'hotel --help')"
+    ),
+    (
+      ["--today", "2027-02-30"],
+      "hotel: --today: '2027-02-30' is not a real date (see 'hotel --help')"
+    ),
+    (
+      ["--api", "http://example.com"],
+      "hotel: --api: http:// is allowed only for loopback hosts; use https://example.com (see 'hotel --help')"
+    ),
+    (
+      ["serve", "--port", "99999"], "hotel: --port: 99999 is outside 0...65535 (see 'hotel --help')"
+    ),
+    (
+      ["replay"],
+      "hotel: replay needs a script: hotel replay FILE (or - for standard input) (see 'hotel --help')"
+    ),
+    (["orders", "--fresh"], "hotel: --fresh does not apply to 'orders' (see 'hotel --help')"),
+  ])
+  func badFlagsExitTwoWithOneLine(arguments: [String], expected: String) throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(arguments)
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrLines == [expected])
+  }
+
+  @Test func badScriptLineExitsTwoNamingTheLine() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let script = try hotel.file(
+      "bad.hotel", "# a journey\nexpect screen hotel\ntapp hotel.chooseRoom\n")
+    let result = try hotel.run(["replay", script])
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderrLines == ["hotel: \(script):3: unknown command 'tapp'; did you mean 'tap'?"])
+  }
+
+  @Test(arguments: [
+    ("type booking.buyer.email \"open", "<stdin>:1: unterminated quote: add the closing \""),
+    (
+      "expect screen checkout",
+      "<stdin>:1: unknown screen 'checkout' (screens: hotel, rooms, booking, paid)"
+    ),
+    ("show\ntap", "<stdin>:2: missing argument: tap ID"),
+    ("back now", "<stdin>:1: unexpected argument 'now': back"),
+  ])
+  func badScriptFromStandardInput(script: String, expected: String) throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(["replay", "-"], stdin: script)
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stderrLines == ["hotel: " + expected])
+  }
+
+  @Test func missingScriptFileExitsTwo() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(["replay", "no-such.hotel"])
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stderrLines == ["hotel: cannot read the script 'no-such.hotel': no such file"])
+  }
+}
+
+/// `hotel orders` on its own data directory.
+@Suite struct OrdersEndToEndTests {
+  @Test func noOrdersYet() throws {
+    let hotel = try HotelProcess()
+    defer { hotel.cleanUp() }
+    let result = try hotel.run(["orders"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout == "No saved orders in \(hotel.dataDirectory.path).\n")
+    let json = try hotel.run(["orders", "--json"])
+    #expect(json.status == 0, "\(json)")
+    #expect(json.stdout == "[]\n")
+  }
+}

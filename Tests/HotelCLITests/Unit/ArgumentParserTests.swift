@@ -1,0 +1,247 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import HotelCLI
+
+@Suite struct ArgumentParserTests {
+  let environment = ["HOME": "/home/qa"]
+
+  func invocation(
+    _ arguments: [String], environment: [String: String]? = nil
+  ) throws
+    -> Invocation
+  {
+    let parsed = try ArgumentParser(environment: environment ?? self.environment).parse(arguments)
+    guard case .invoke(let invocation) = parsed else {
+      Issue.record("expected an invocation, got \(parsed)")
+      throw UsageError("not an invocation")
+    }
+    return invocation
+  }
+
+  func problem(_ arguments: [String], environment: [String: String]? = nil) -> String? {
+    do {
+      _ = try ArgumentParser(environment: environment ?? self.environment).parse(arguments)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  // MARK: - Commands
+
+  @Test func noArgumentsRunsTheFlowWithDefaults() throws {
+    let invocation = try invocation([])
+    #expect(invocation.command == .run)
+    #expect(invocation.options.apiURL == nil)
+    #expect(invocation.options.language == .en)
+    #expect(invocation.options.color == .auto)
+    #expect(invocation.options.timeoutSeconds == 10)
+    #expect(invocation.options.dataDirectory == "/home/qa/.local/share/hotel")
+    #expect(!invocation.options.fresh && !invocation.options.json && !invocation.options.keepGoing)
+  }
+
+  @Test(arguments: [
+    (["run"], Command.run),
+    (["replay", "flow.hotel"], Command.replay(.file("flow.hotel"))),
+    (["replay", "-"], Command.replay(.standardInput)),
+    (["replay", "--", "-odd.hotel"], Command.replay(.file("-odd.hotel"))),
+    (["serve"], Command.serve),
+    (["orders"], Command.orders),
+    (["--lang", "ru", "replay", "x.hotel"], Command.replay(.file("x.hotel"))),
+  ])
+  func commands(arguments: [String], expected: Command) throws {
+    #expect(try invocation(arguments).command == expected)
+  }
+
+  @Test func everyOptionOfRunAndReplay() throws {
+    let options = try invocation([
+      "replay", "s.hotel", "--api", "https://api.example.com/v1", "--data-dir", "/tmp/d",
+      "--lang=ru", "--today", "2027-05-01", "--fresh", "--color", "never", "--json",
+      "--keep-going", "--timeout", "2.5",
+    ]).options
+    #expect(options.apiURL == URL(string: "https://api.example.com/v1"))
+    #expect(options.dataDirectory == "/tmp/d")
+    #expect(options.language == .ru)
+    #expect(options.today == CalendarDate(year: 2027, month: 5, day: 1))
+    #expect(options.fresh && options.json && options.keepGoing)
+    #expect(options.color == .never)
+    #expect(options.timeoutSeconds == 2.5)
+  }
+
+  @Test func recordAppliesToRun() throws {
+    #expect(try invocation(["run", "--record", "out.hotel"]).options.recordPath == "out.hotel")
+  }
+
+  @Test func serveOptions() throws {
+    let serve = try invocation([
+      "serve", "--port", "0", "--latency-ms", "200", "--fail-first", "2", "--malformed",
+      "/rooms", "--drop=/hotel", "--drop", "/orders",
+    ]).options.serve
+    #expect(serve.port == 0)
+    #expect(serve.latencyMilliseconds == 200)
+    #expect(serve.failFirst == 2)
+    #expect(serve.malformedPaths == ["/rooms"])
+    #expect(serve.dropPaths == ["/hotel", "/orders"])
+  }
+
+  @Test func serveDefaultsToPort8080() throws {
+    #expect(try invocation(["serve"]).options.serve == ServeOptions())
+  }
+
+  @Test(arguments: ["http://127.0.0.1:8080", "http://localhost:9/api", "http://[::1]:80"])
+  func loopbackHTTPIsAccepted(url: String) throws {
+    #expect(try invocation(["--api", url]).options.apiURL == URL(string: url))
+  }
+
+  // MARK: - Environment
+
+  @Test func environmentSuppliesTheAPIAndTheDataDirectory() throws {
+    let options = try invocation(
+      [],
+      environment: [
+        "HOTEL_API_URL": "https://hotel.example", "HOTEL_DATA_DIR": "/data", "HOME": "/h",
+      ]
+    ).options
+    #expect(options.apiURL == URL(string: "https://hotel.example"))
+    #expect(options.dataDirectory == "/data")
+  }
+
+  @Test func flagsBeatTheEnvironment() throws {
+    let options = try invocation(
+      ["--api", "http://127.0.0.1:1", "--data-dir", "/flag"],
+      environment: ["HOTEL_API_URL": "https://env.example", "HOTEL_DATA_DIR": "/env"]
+    ).options
+    #expect(options.apiURL == URL(string: "http://127.0.0.1:1"))
+    #expect(options.dataDirectory == "/flag")
+  }
+
+  @Test func xdgDataHomeComesBeforeHome() throws {
+    let options = try invocation([], environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/h"]).options
+    #expect(options.dataDirectory == "/xdg/hotel")
+  }
+
+  @Test func serveNeedsNoDataDirectory() throws {
+    #expect(try invocation(["serve"], environment: [:]).command == .serve)
+  }
+
+  @Test func badAPIInTheEnvironmentIsNamed() {
+    #expect(
+      problem([], environment: ["HOTEL_API_URL": "http://evil.example", "HOME": "/h"])
+        == "HOTEL_API_URL: http:// is allowed only for loopback hosts; use https://evil.example")
+  }
+
+  // MARK: - Help and version
+
+  @Test(arguments: [["--help"], ["-h"], ["help"]])
+  func toolHelp(arguments: [String]) throws {
+    let parsed = try ArgumentParser(environment: [:]).parse(arguments)
+    #expect(parsed == .help(HelpText.tool))
+  }
+
+  @Test(arguments: ["run", "replay", "serve", "orders"])
+  func commandHelp(command: String) throws {
+    let parser = ArgumentParser(environment: [:])
+    let viaFlag = try parser.parse([command, "--help"])
+    let viaHelp = try parser.parse(["help", command])
+    guard case .help(let text) = viaFlag else {
+      Issue.record("no help for \(command)")
+      return
+    }
+    #expect(viaFlag == viaHelp)
+    #expect(text.contains("Usage: hotel"))
+    #expect(text.contains(command))
+  }
+
+  @Test func helpWinsOverBadValues() throws {
+    let parsed = try ArgumentParser(environment: [:]).parse(["replay", "--help"])
+    #expect(parsed == .help(HelpText.command("replay") ?? ""))
+  }
+
+  @Test func version() throws {
+    #expect(try ArgumentParser(environment: [:]).parse(["--version"]) == .version)
+  }
+
+  @Test func toolHelpListsEveryOption() {
+    for spec in OptionSpec.all { #expect(HelpText.tool.contains(spec.name)) }
+  }
+
+  // MARK: - Bad usage
+
+  @Test(arguments: [
+    (["--colour", "never"], "unknown option '--colour'; did you mean '--color'?"),
+    (["-x"], "unknown option '-x'"),
+    (["bogus"], "unknown command 'bogus'"),
+    (["replya", "x"], "unknown command 'replya'; did you mean 'replay'?"),
+    (["flow.hotel"], "unknown command 'flow.hotel'; to replay a script: hotel replay FILE"),
+    (["replay"], "replay needs a script: hotel replay FILE (or - for standard input)"),
+    (["replay", "a", "b"], "unexpected argument 'b'"),
+    (["orders", "extra"], "unexpected argument 'extra'"),
+    (["--api"], "--api needs a value (URL)"),
+    (["--api", "--fresh"], "--api needs a value (URL)"),
+    (["--fresh=yes"], "--fresh takes no value"),
+    (["--api", "ftp://x.example"], "--api: 'ftp://x.example' is not an http:// or https:// URL"),
+    (["--api", "not a url"], "--api: 'not a url' is not an http:// or https:// URL"),
+    (["--api", "https://"], "--api: 'https://' is not an http:// or https:// URL"),
+    (
+      ["--api", "http://example.com"],
+      "--api: http:// is allowed only for loopback hosts; use https://example.com"
+    ),
+    (
+      ["--api", "http://127.0.0.1.evil.com"],
+      "--api: http:// is allowed only for loopback hosts; use https://127.0.0.1.evil.com"
+    ),
+    (["--lang", "de"], "--lang: 'de' is not a supported language (en, ru)"),
+    (["--lang", "EN"], "--lang: 'EN' is not a supported language (en, ru)"),
+    (["--today", "19.09.2027"], "--today: '19.09.2027' is not a date in the form YYYY-MM-DD"),
+    (["--today", "2027-02-30"], "--today: '2027-02-30' is not a real date"),
+    (["--today", "2027-13-01"], "--today: '2027-13-01' is not a real date"),
+    (["--today", ""], "--today: '' is not a date in the form YYYY-MM-DD"),
+    (["--color", "sometimes"], "--color: 'sometimes' is not one of auto, always, never"),
+    (["--timeout", "soon"], "--timeout: 'soon' is not a number of seconds"),
+    (["--timeout", "0"], "--timeout: 0 is outside 1...600 seconds"),
+    (["--timeout", "inf"], "--timeout: 'inf' is not a number of seconds"),
+    (["--timeout", "601"], "--timeout: 601 is outside 1...600 seconds"),
+    (["--data-dir", ""], "--data-dir: the directory is empty"),
+    (["--record", ""], "--record: the file name is empty"),
+    (["serve", "--port", "70000"], "--port: 70000 is outside 0...65535"),
+    (["serve", "--port", "-1"], "--port: -1 is outside 0...65535"),
+    (["serve", "--port", "80a"], "--port: '80a' is not a whole number"),
+    (["serve", "--latency-ms", "x"], "--latency-ms: 'x' is not a whole number"),
+    (["serve", "--fail-first", "-3"], "--fail-first: -3 is outside 0...1000000"),
+    (
+      ["serve", "--drop", "rooms"],
+      "--drop: 'rooms' is not a path (paths start with /, e.g. /rooms)"
+    ),
+    (
+      ["serve", "--malformed", "hotel"],
+      "--malformed: 'hotel' is not a path (paths start with /, e.g. /rooms)"
+    ),
+    (["serve", "--api", "https://a.example"], "--api does not apply to 'serve'"),
+    (["run", "--keep-going"], "--keep-going does not apply to 'run'"),
+    (["replay", "x", "--record", "y"], "--record does not apply to 'replay'"),
+    (["orders", "--fresh"], "--fresh does not apply to 'orders'"),
+    (["--port", "9"], "--port does not apply to 'run'"),
+    (["help", "nothing"], "no help for 'nothing'; commands: run, replay, serve, orders"),
+  ])
+  func badUsage(arguments: [String], expected: String) {
+    let message = problem(arguments)
+    #expect(message?.hasPrefix(expected) == true, "got \(message ?? "no error")")
+  }
+
+  @Test func noHomeAndNoDataDirectoryIsAnError() {
+    #expect(
+      problem(["orders"], environment: [:])
+        == "no data directory: give --data-dir DIR or set HOTEL_DATA_DIR")
+  }
+
+  @Test func controlCharactersInBadValuesAreNeutralised() {
+    let message = problem(["--lang", "\u{1B}[31mred"])
+    #expect(message == "--lang: '\u{241B}[31mred' is not a supported language (en, ru)")
+  }
+
+  @Test func usageErrorLineHasTheHint() {
+    #expect(UsageError("bad").line == "hotel: bad (see 'hotel --help')")
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import HotelCLI
+
+@MainActor
+@Suite struct InteractiveSessionTests {
+  let flow = FakeFlow()
+  let recorder = ConsoleRecorder()
+
+  func session(prompt: Bool, record: ScriptRecorder? = nil) -> InteractiveSession {
+    let runner = ScriptRunner(
+      driver: flow, renderer: ScreenRenderer(color: false), console: recorder.console,
+      configuration: .init(sourceName: "<input>", showsEveryScreen: true))
+    return InteractiveSession(
+      runner: runner, driver: flow, console: recorder.console, recorder: record,
+      showsPrompt: prompt)
+  }
+
+  @Test func showsTheScreenAfterEveryCommandAndSurvivesMistakes() async {
+    let code = await session(prompt: true).run(
+      ["tapp hotel.chooseRoom", "tap hotel.chooseRoom", "tap nowhere", "quit", "tap x"].async)
+    #expect(code == .success)
+    #expect(flow.stack == [.hotel, .rooms])
+    #expect(flow.flushed)
+    #expect(recorder.stdout.components(separatedBy: "━━ Hotel ━").count == 2)
+    #expect(recorder.stdout.components(separatedBy: "━━ Rooms ━").count == 3)
+    #expect(recorder.stdout.components(separatedBy: "> ").count == 5)
+    #expect(
+      recorder.stderrLines == [
+        "hotel: unknown command 'tapp'; did you mean 'tap'? (type 'help' for the commands)",
+        "hotel: <input>:3: tap nowhere: there is no 'nowhere' on the rooms screen; 'help' lists the IDs",
+      ])
+  }
+
+  @Test func noPromptWhenInputIsNotATerminal() async {
+    _ = await session(prompt: false).run(["help"].async)
+    #expect(!recorder.stdout.contains("> "))
+    #expect(recorder.stdout.contains("tap  hotel.chooseRoom"))
+  }
+
+  @Test func recordsTheLinesThatParsed() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("record-\(UUID().uuidString).hotel").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let record = try ScriptRecorder(path: path)
+    _ = await session(prompt: false, record: record).run(
+      ["tap hotel.chooseRoom", "bogus line", "", "expect screen rooms", "quit"].async)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      text.split(separator: "\n").dropFirst()
+        == ["tap hotel.chooseRoom", "expect screen rooms", "quit"])
+    let replayed = try ScriptParser.parse(script: text)
+    #expect(replayed.map(\.command) == [.tap("hotel.chooseRoom"), .expect(.screen(.rooms)), .quit])
+  }
+
+  @Test func unwritableRecordFileIsAClearError() {
+    #expect(throws: ScriptRecorder.Failure.self) {
+      try ScriptRecorder(path: "/nonexistent-dir/x.hotel")
+    }
+    do {
+      _ = try ScriptRecorder(path: "/nonexistent-dir/x.hotel")
+    } catch {
+      #expect(
+        error.message
+          == "cannot write the record file '/nonexistent-dir/x.hotel': no such directory")
+    }
+  }
+}
+
+extension Array where Element == String {
+  /// The lines as an async sequence, like standard input.
+  var async: AsyncStream<String> {
+    AsyncStream { continuation in
+      for line in self { continuation.yield(line) }
+      continuation.finish()
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import Testing
+
+@testable import HotelCLI
+
+@Suite struct ScriptParserTests {
+  func command(_ line: String) throws -> ScriptCommand? {
+    try ScriptParser.parse(line: line, number: 1)
+  }
+
+  func problem(_ line: String) -> String? {
+    do {
+      _ = try ScriptParser.parse(line: line, number: 7)
+      return nil
+    } catch {
+      #expect(error.line == 7)
+      return error.problem
+    }
+  }
+
+  @Test(arguments: [
+    ("tap hotel.chooseRoom", ScriptCommand.tap("hotel.chooseRoom")),
+    ("  tap\trooms.room.2.choose  ", .tap("rooms.room.2.choose")),
+    ("type booking.buyer.phone 9161234567", .type("booking.buyer.phone", "9161234567")),
+    (
+      "type booking.tourist.1.firstName \"Anna Maria\"",
+      .type("booking.tourist.1.firstName", "Anna Maria")
+    ),
+    ("type booking.buyer.email \"\"", .type("booking.buyer.email", "")),
+    ("type x \"say \\\"hi\\\" \\\\ ok\"", .type("x", "say \"hi\" \\ ok")),
+    ("type x a#b", .type("x", "a#b")),
+    ("type x \"# not a comment\"", .type("x", "# not a comment")),
+    ("type x pre\"fix suf\"fix", .type("x", "prefix suffix")),
+    ("next", .next),
+    ("back", .back),
+    ("show", .show),
+    ("help", .help),
+    ("quit", .quit),
+    ("tap hotel.chooseRoom # go on", .tap("hotel.chooseRoom")),
+    ("expect screen rooms", .expect(.screen(.rooms))),
+    ("expect error booking.buyer.email", .expect(.error("booking.buyer.email"))),
+    ("expect valid booking.buyer.email", .expect(.valid("booking.buyer.email"))),
+    (
+      "expect value booking.buyer.phone \"+7 (916) 123-45-67\"",
+      .expect(.value("booking.buyer.phone", "+7 (916) 123-45-67"))
+    ),
+    ("expect value booking.buyer.email \"\"", .expect(.value("booking.buyer.email", ""))),
+    ("expect enabled booking.addTourist", .expect(.enabled("booking.addTourist"))),
+    ("expect disabled booking.addTourist", .expect(.disabled("booking.addTourist"))),
+    ("expect text \"289 400 ₽\"", .expect(.text("289 400 ₽"))),
+    ("expect text Excellent", .expect(.text("Excellent"))),
+  ])
+  func parses(line: String, expected: ScriptCommand) throws {
+    #expect(try command(line) == expected)
+  }
+
+  @Test(arguments: ["", "   ", "# a comment", "   # indented comment", "\t"])
+  func blankAndCommentLinesAreSkipped(line: String) throws {
+    #expect(try command(line) == nil)
+  }
+
+  @Test(arguments: [
+    ("tapp hotel.chooseRoom", "unknown command 'tapp'; did you mean 'tap'?"),
+    (
+      "click x",
+      "unknown command 'click' (commands: tap, type, next, back, expect, show, help, quit)"
+    ),
+    ("TAP x", "unknown command 'TAP'; did you mean 'tap'?"),
+    ("tap", "missing argument: tap ID"),
+    ("tap a b", "unexpected argument 'b': tap ID"),
+    ("type", "type needs an ID and text: type ID TEXT"),
+    ("type booking.buyer.phone", "type needs the text after the ID (\"\" clears the field)"),
+    ("type booking.tourist.1.firstName Anna Maria", "too many arguments: type ID TEXT"),
+    ("type x \"open", "unterminated quote: add the closing \""),
+    ("type x \"bad \\n escape\"", "unknown escape '\\n' in quotes"),
+    ("type x \"ends \\", "unterminated quote (a \\ ends the line)"),
+    ("next now", "unexpected argument 'now': next"),
+    ("back 2", "unexpected argument '2': back"),
+    ("quit please", "unexpected argument 'please': quit"),
+    ("show all", "unexpected argument 'all': show"),
+    ("help me", "unexpected argument 'me': help"),
+    ("tap \"two words\"", "'two words' is not an element ID"),
+    ("tap \"\"", "'' is not an element ID"),
+    ("tap .hotel", "'.hotel' is not an element ID"),
+    ("tap отель.кнопка", "'отель.кнопка' is not an element ID"),
+    ("expect", "expect needs what to check: screen, error, valid, value, enabled, disabled, text"),
+    ("expect screen", "missing argument: expect screen NAME"),
+    ("expect screen hotels", "unknown screen 'hotels'; did you mean 'hotel'?"),
+    ("expect screen checkout", "unknown screen 'checkout' (screens: hotel, rooms, booking, paid)"),
+    ("expect screen rooms booking", "unexpected argument 'booking': expect screen NAME"),
+    ("expect eror x", "unknown expectation 'expect eror'; did you mean 'error'?"),
+    ("expect shiny x", "unknown expectation 'expect shiny' (screen, error, valid"),
+    ("expect error", "missing argument: expect error ID"),
+    ("expect valid a b", "unexpected argument 'b': expect valid ID"),
+    ("expect value x", "expect value needs an ID and the text: expect value ID TEXT"),
+    ("expect value x a b", "too many arguments: expect value ID TEXT"),
+    ("expect text", "expect text needs the text: expect text TEXT"),
+    ("expect text \"\"", "expect text: the text is empty"),
+    ("expect text two words", "too many arguments: expect text TEXT"),
+    ("expect enabled", "missing argument: expect enabled ID"),
+    ("expect disabled", "missing argument: expect disabled ID"),
+    ("tap \u{1B}[2J", "'\u{241B}[2J' is not an element ID"),
+  ])
+  func badLines(line: String, expected: String) {
+    let message = problem(line)
+    #expect(message?.hasPrefix(expected) == true, "got \(message ?? "no error")")
+  }
+
+  @Test func wholeScriptKeepsLineNumbersAndText() throws {
+    let script = "# start\r\n\ntap hotel.chooseRoom\nexpect screen rooms  # ok\n"
+    let lines = try ScriptParser.parse(script: script)
+    #expect(
+      lines == [
+        ScriptLine(number: 3, text: "tap hotel.chooseRoom", command: .tap("hotel.chooseRoom")),
+        ScriptLine(
+          number: 4, text: "expect screen rooms  # ok", command: .expect(.screen(.rooms))),
+      ])
+  }
+
+  @Test func byteOrderMarkIsIgnored() throws {
+    #expect(try ScriptParser.parse(script: "\u{FEFF}show").map(\.command) == [.show])
+  }
+
+  @Test func firstBadLineIsNamed() {
+    #expect(throws: ScriptError(line: 3, problem: "missing argument: tap ID")) {
+      try ScriptParser.parse(script: "show\nback\ntap\nbogus")
+    }
+  }
+
+  @Test func errorMessageNamesTheSource() {
+    #expect(ScriptError(line: 3, problem: "x").message(in: "flow.hotel") == "flow.hotel:3: x")
+  }
+}
