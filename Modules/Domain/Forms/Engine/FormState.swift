@@ -117,7 +117,7 @@ public struct FormState: Hashable, Sendable {
   /// The text typed into every input field that is not empty, by path (for saving a draft and
   /// for ``FormEngine/makeState(repeatCounts:texts:)``).
   public var inputTexts: [FieldPath: String] {
-    var result: [FieldPath: String] = [:]
+    var result = [FieldPath: String](minimumCapacity: texts.count)
     for (instance, text) in texts.enumerated() where !text.isEmpty {
       result[layout.paths[instance]] = text
     }
