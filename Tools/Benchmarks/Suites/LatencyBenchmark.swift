@@ -26,7 +26,7 @@ enum LatencyBenchmark {
         [
           "replay", script, "--api", String(url), "--data-dir", workspace.path("latency-\(run)"),
           "--color", "never", "--today", "2026-05-01",
-        ])
+        ], errorFile: workspace.path("stderr.txt"))
     }
     let budget = Double(latencyMilliseconds) * 3.5
     let worst = sample.percentile(1)

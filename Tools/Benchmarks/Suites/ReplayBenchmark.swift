@@ -20,9 +20,9 @@ enum ReplayBenchmark {
           [
             "replay", script, "--data-dir", workspace.path("replay-\(run)"), "--color", "never",
             "--today", "2026-05-01",
-          ])
+          ], errorFile: workspace.path("stderr.txt"))
       },
-      against: { try ChildProcess.run(hello, []) })
+      against: { try ChildProcess.run(hello, [], errorFile: workspace.path("stderr.txt")) })
     let ratio = replay.median.microseconds / baseline.median.microseconds
     print(
       "replay: hotel replay median \(replay.median.formatted) p99 \(replay.p99.formatted); "
