@@ -1,6 +1,6 @@
 /// One piece of a screen, in screen order: a uniform description any renderer can walk (the
 /// terminal renderer does; a SwiftUI host may use the screens' typed component models instead).
-public indirect enum Block: Hashable, Sendable {
+public enum Block: Hashable, Sendable {
   /// A prominent line (a hotel or room name, "Your order is accepted").
   case heading(String)
   /// A paragraph.

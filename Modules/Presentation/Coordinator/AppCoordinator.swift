@@ -142,28 +142,34 @@ import UseCases
   /// - Throws: ``ActionError`` naming what is wrong; the screen is unchanged then.
   public func send(_ action: UserAction) async throws(ActionError) {
     guard let screen = stack.last?.model else { return }
-    let snapshot = screen.snapshot
     switch action {
     case .back:
       try back()
     case .next:
       screen.nextTapped()
     case .tap(let id):
-      if let field = snapshot.field(id) {
+      // A field is looked up alone; the whole snapshot is built only for buttons and errors.
+      if let field = screen.field(id: id) {
         guard field.isEnabled else { throw .disabled(id) }
         screen.focused(id)
-      } else if let button = snapshot.button(id) {
+        return
+      }
+      let snapshot = screen.snapshot
+      if let button = snapshot.button(id) {
         guard button.isEnabled else { throw .disabled(id) }
         screen.tapped(id)
       } else {
         throw .unknownElement(id, available: snapshot.availableIDs)
       }
     case .type(let id, let text):
-      if let field = snapshot.field(id) {
+      if let field = screen.field(id: id) {
         guard field.isEnabled else { throw .disabled(id) }
         screen.focused(id)
         screen.typed(text, into: id)
-      } else if snapshot.button(id) != nil {
+        return
+      }
+      let snapshot = screen.snapshot
+      if snapshot.button(id) != nil {
         throw .notAField(id)
       } else {
         throw .unknownElement(id, available: snapshot.availableIDs)

@@ -5,6 +5,9 @@
   var kind: ScreenKind { get }
   /// The current state for renderers and scripts.
   var snapshot: ScreenSnapshot { get }
+  /// The field with accessibility ID `id` as the snapshot would show it, or `nil`; a screen
+  /// with many fields answers without building the whole snapshot (a keystroke's path).
+  func field(id: String) -> FieldModel?
   /// A button or section toggle with `id` (present and enabled) was tapped.
   func tapped(_ id: String)
   /// A field with `id` (present and enabled) was focused (`nil`: editing ended).
@@ -19,4 +22,9 @@
   var isIdle: Bool { get }
   /// Shows a lasting notice (the coordinator's "Restored your unfinished booking").
   func show(_ notice: Notice)
+}
+
+extension ScreenModel {
+  /// Looks the field up in the snapshot.
+  func field(id: String) -> FieldModel? { snapshot.field(id) }
 }

@@ -5,10 +5,10 @@ import UseCases
 /// Every user-visible text of the flow in English and Russian, and the formatting of money
 /// and dates.
 ///
-/// Formatters are created once per localizer. Money is always grouped in threes with a plain
-/// space (`289 400 ₽`) in both languages: Foundation's Russian grouping separator (a no-break
-/// space, U+00A0, or a narrow one, U+202F, depending on the ICU data) is normalised to U+0020 so
-/// terminals, scripts and tests see one kind of space. Dates use the injected locale
+/// The date formatter is created once per localizer. Money is always grouped in threes with a
+/// plain space (`289 400 ₽`) in both languages, as the Russian number format groups it but with
+/// U+0020 instead of its no-break or narrow spaces, so terminals, scripts and tests see one kind
+/// of space; the grouping is done by hand, with no formatter on the keystroke path. Dates use the injected locale
 /// (`en_GB` and `ru_RU` by default): "27 September 2027", "27 сентября 2027 г.".
 ///
 /// ```swift
@@ -23,7 +23,6 @@ public struct Localizer: Sendable {
   /// The locale dates are formatted with.
   public let locale: Locale
 
-  private let moneyStyle: IntegerFormatStyle<Int>
   private let longDateStyle: Date.FormatStyle
   private let calendar: Calendar
 
@@ -36,7 +35,6 @@ public struct Localizer: Sendable {
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
     calendar.locale = locale
     self.calendar = calendar
-    moneyStyle = IntegerFormatStyle<Int>(locale: Locale(identifier: "ru_RU")).grouping(.automatic)
     longDateStyle = Date.FormatStyle(
       date: .long, time: .omitted, locale: locale, calendar: calendar,
       timeZone: calendar.timeZone)
@@ -48,8 +46,21 @@ public struct Localizer: Sendable {
 
   /// An amount as `289 400 ₽` (other currencies: `1 000 USD`).
   public func money(_ money: Money) -> String {
-    let digits = Self.plainSpaces(money.amount.formatted(moneyStyle))
-    return digits + " " + (money.currency == "RUB" ? "₽" : money.currency)
+    Self.grouped(money.amount) + " " + (money.currency == "RUB" ? "₽" : money.currency)
+  }
+
+  /// `amount` in digits grouped in threes with plain spaces (`-1 234 567`): what the Russian
+  /// number format gives once its spaces are normalised, without a formatter on the hot path
+  /// (every keystroke on Booking shows several amounts).
+  static func grouped(_ amount: Int) -> String {
+    let digits = Array(String(amount.magnitude).utf8)
+    var result: [UInt8] = amount < 0 ? [UInt8(ascii: "-")] : []
+    result.reserveCapacity(digits.count + digits.count / 3 + 1)
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index).isMultiple(of: 3) { result.append(UInt8(ascii: " ")) }
+      result.append(digit)
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// A date in words: "27 September 2027", "27 сентября 2027 г.".

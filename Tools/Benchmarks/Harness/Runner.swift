@@ -42,9 +42,11 @@ struct Runner {
     return (subjectSample, baselineSample)
   }
 
-  /// The async variant of ``sideBySide(subject:baseline:warmUp:iterations:_:against:)``.
+  /// The async variant of ``sideBySide(subject:baseline:warmUp:iterations:_:against:)``. It runs
+  /// on the caller's actor, so timing a main-actor body adds no executor hops.
   func sideBySideAsync(
     subject: String, baseline: String, warmUp: Int, iterations: Int,
+    isolation: isolated (any Actor)? = #isolation,
     _ subjectBody: () async throws -> Void, against baselineBody: () async throws -> Void
   ) async rethrows -> (subject: Sample, baseline: Sample) {
     for _ in 0..<warmUp {
@@ -65,9 +67,10 @@ struct Runner {
     return (subjectSample, baselineSample)
   }
 
-  /// Times `body` `iterations` times (async).
+  /// Times `body` `iterations` times (async, on the caller's actor).
   func measureAsync(
-    _ name: String, warmUp: Int, iterations: Int, _ body: () async throws -> Void
+    _ name: String, warmUp: Int, iterations: Int, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Void
   ) async rethrows -> Sample {
     for _ in 0..<warmUp { try await body() }
     var sample = Sample(name: name)
@@ -81,7 +84,9 @@ struct Runner {
     return start.duration(to: clock.now)
   }
 
-  private func timeAsync(_ body: () async throws -> Void) async rethrows -> Duration {
+  private func timeAsync(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+  ) async rethrows -> Duration {
     let start = clock.now
     try await body()
     return start.duration(to: clock.now)

@@ -92,6 +92,18 @@ public struct FormState: Hashable, Sendable {
     return layout.field(instance).definition.isInput && condition(layout.enabledSlot[instance])
   }
 
+  /// The field's definition, text, value, visibility and enablement together (one lookup), or
+  /// `nil` for an unknown path.
+  public func display(_ path: FieldPath) -> FormFieldDisplay? {
+    guard let instance = layout.indexByPath[path] else { return nil }
+    let definition = layout.field(instance).definition
+    return FormFieldDisplay(
+      definition: definition,
+      text: definition.isInput ? texts[instance] : values[instance].displayText,
+      value: values[instance], isVisible: condition(layout.visibleSlot[instance]),
+      isEnabled: definition.isInput && condition(layout.enabledSlot[instance]))
+  }
+
   /// The number of instances of a section: 1 for a plain one, 0 for an unknown one.
   public func repeatCount(_ sectionID: String) -> Int {
     layout.program.sectionIndex[sectionID].map { layout.repeatCounts[$0] } ?? 0
@@ -105,7 +117,7 @@ public struct FormState: Hashable, Sendable {
   /// The text typed into every input field that is not empty, by path (for saving a draft and
   /// for ``FormEngine/makeState(repeatCounts:texts:)``).
   public var inputTexts: [FieldPath: String] {
-    var result: [FieldPath: String] = [:]
+    var result = [FieldPath: String](minimumCapacity: texts.count)
     for (instance, text) in texts.enumerated() where !text.isEmpty {
       result[layout.paths[instance]] = text
     }
@@ -146,7 +158,9 @@ public struct FormState: Hashable, Sendable {
     let definition = layout.field(instance).definition
     guard definition.isInput, texts[instance] != text else { return [] }
     texts[instance] = text
-    var changed: Set<FieldPath> = [path]
+    // Room for a typical fan-out, so the set does not grow (and rehash) while propagating.
+    var changed = Set<FieldPath>(minimumCapacity: 16)
+    changed.insert(path)
     let value = FormValue(typed: text, as: definition.inputType)
     if values[instance] != value {
       values[instance] = value
@@ -282,7 +296,7 @@ public struct FormState: Hashable, Sendable {
 
   /// Re-evaluates the slots reachable from `source` in rank order, following only changes.
   private mutating func propagate(from source: Int, into changed: inout Set<FieldPath>) {
-    var heap = RankHeap()
+    var heap = RankHeap(capacity: 16)
     for position in layout.dependentStart[source]..<layout.dependentStart[source + 1] {
       heap.push(layout.rank[layout.dependents[position]])
     }

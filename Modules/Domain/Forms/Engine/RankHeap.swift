@@ -3,6 +3,8 @@
 struct RankHeap {
   private var items: [Int] = []
 
+  init(capacity: Int = 0) { items.reserveCapacity(capacity) }
+
   mutating func push(_ rank: Int) {
     items.append(rank)
     var child = items.count - 1

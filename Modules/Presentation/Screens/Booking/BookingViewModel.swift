@@ -109,8 +109,9 @@ import UseCases
       input.pendingIdempotencyKey = state.data.pendingIdempotencyKey
       return input
     }
-    var fields: [String: String] = [:]
-    for (path, text) in form.inputTexts { fields[path.rawValue] = text }
+    let texts = form.inputTexts
+    var fields = [String: String](minimumCapacity: texts.count)
+    for (path, text) in texts { fields[path.rawValue] = text }
     return BookingInput(
       fields: fields, touristCount: form.repeatCount(Self.touristSection),
       pendingIdempotencyKey: state.data.pendingIdempotencyKey)
@@ -140,14 +141,20 @@ import UseCases
 
   /// The text of the field at `path` was replaced by `text` (masked as typed).
   public func fieldChanged(_ path: FieldPath, to text: String) {
-    guard var form = state.data.form, let field = form.field(path), form.isEnabled(path) else {
-      return
+    let masked: String
+    do {
+      guard let form = state.data.form, let field = form.field(path), form.isEnabled(path) else {
+        return
+      }
+      masked = InputMask.apply(text, for: field.inputType)
     }
     state.ui.status.toast = nil
     if state.ui.focus != path { moveFocus(to: path) }
-    let changed = form.setText(InputMask.apply(text, for: field.inputType), at: path)
-    guard !changed.isEmpty else { return }
+    // Edited in place: taken out of the state while it changes, so its storage is not copied.
+    guard var form = state.data.form.take() else { return }
+    let changed = form.setText(masked, at: path)
     state.data.form = form
+    guard !changed.isEmpty else { return }
     for changedPath in changed { recheck(changedPath, in: form) }
     if let check = state.validation.checks[path] {
       let problem = state.validation.problems[path]

@@ -1,0 +1,190 @@
+import Domain
+
+/// The Booking screen's component models, built from one reading of the view model's state.
+///
+/// The snapshot is rebuilt after every keystroke, so it reads the observable state once (each
+/// read of an `@Observable` property goes through the observation registrar), looks each field
+/// up once per property it needs, and formats the total once.
+@MainActor struct BookingComponents {
+  let state: BookingViewModel.State
+  let strings: Localizer
+  /// The total to pay for the tourists shown, once the offer is loaded.
+  let total: Money?
+
+  init(state: BookingViewModel.State, strings: Localizer) {
+    self.state = state
+    self.strings = strings
+    total = Self.total(state)
+  }
+
+  // MARK: - Components
+
+  /// "★ 5 Excellent", once the offer is loaded.
+  var ratingText: String? {
+    state.data.offer.map { strings.rating($0.rating, name: $0.ratingName) }
+  }
+
+  /// The booking details: departure, arrival country, dates, nights, hotel, room, nutrition.
+  var detailRows: [InfoRow] {
+    guard let offer = state.data.offer else { return [] }
+    let values: [(BookingDetail, String)] = [
+      (.departure, offer.departure),
+      (.arrivalCountry, offer.arrivalCountry),
+      (
+        .dates,
+        strings.shortDate(offer.tourDates.start) + " – " + strings.shortDate(offer.tourDates.stop)
+      ),
+      (.nights, strings.nights(offer.numberOfNights)),
+      (.hotel, offer.hotelName),
+      (.room, offer.room),
+      (.nutrition, offer.nutrition),
+    ]
+    return values.map { InfoRow(label: strings.detail($0.0), value: $0.1) }
+  }
+
+  /// The field at `path` as a view shows it, or `nil` when it is unknown or hidden.
+  func fieldModel(_ path: FieldPath) -> FieldModel? {
+    guard let form = state.data.form else { return nil }
+    return fieldModel(path, in: form)
+  }
+
+  /// Every visible field in screen order.
+  var fields: [FieldModel] {
+    guard let form = state.data.form else { return [] }
+    return form.fieldPaths.compactMap { fieldModel($0, in: form) }
+  }
+
+  /// The form's sections in screen order.
+  var sections: [SectionModel] {
+    guard let form = state.data.form else { return [] }
+    let touristSection = BookingViewModel.touristSection
+    let count = form.repeatCount(touristSection)
+    let bounds = form.repeatBounds(touristSection) ?? 1...4
+    let definitions = form.schema.sections
+    let totalSummary = total.map { strings.priceLine(.total) + ": " + strings.money($0) }
+    return form.sectionInstances.compactMap { instance in
+      guard let definition = definitions.first(where: { $0.id == instance.sectionID }) else {
+        return nil
+      }
+      var content: [Block] = []
+      content.reserveCapacity(instance.fieldPaths.count + 1)
+      var hasErrors = false
+      for path in instance.fieldPaths {
+        guard let field = fieldModel(path, in: form) else {
+          hasErrors = hasErrors || state.validation.shownError(path) != nil
+          continue
+        }
+        hasErrors = hasErrors || field.error != nil
+        content.append(.field(field))
+      }
+      if let index = instance.index, index >= 2 {
+        content.append(
+          .button(
+            ButtonModel(
+              id: BookingViewModel.elementPrefix + instance.id + ".remove",
+              title: strings.removeTourist, isEnabled: count > bounds.lowerBound)))
+      }
+      let title =
+        instance.index.map {
+          instance.sectionID == touristSection
+            ? strings.touristTitle($0) : "\(definition.title) \($0)"
+        } ?? definition.title
+      let computedOnly = definition.fields.allSatisfy { !$0.isInput }
+      return SectionModel(
+        id: BookingViewModel.elementPrefix + instance.id, title: title,
+        isCollapsible: definition.collapsible,
+        isExpanded: !state.ui.collapsed.contains(instance.id),
+        summary: computedOnly ? totalSummary : nil, hasErrors: hasErrors, content: content)
+    }
+  }
+
+  /// `booking.addTourist`, disabled at the offer's maximum.
+  var addTouristButton: ButtonModel? {
+    let touristSection = BookingViewModel.touristSection
+    guard let form = state.data.form, let bounds = form.repeatBounds(touristSection) else {
+      return nil
+    }
+    return ButtonModel(
+      id: "booking.addTourist", title: strings.addTourist,
+      isEnabled: form.repeatCount(touristSection) < bounds.upperBound)
+  }
+
+  /// `booking.pay`: "Pay 300 850 ₽", always enabled (shows progress while submitting).
+  var payButton: ButtonModel? {
+    guard state.data.form != nil, let total else { return nil }
+    return ButtonModel(
+      id: "booking.pay",
+      title: state.ui.isSubmitting ? strings.paying : strings.payButton(total: total),
+      isEnabled: true, isInProgress: state.ui.isSubmitting)
+  }
+
+  /// `booking.retry`, in the failed state.
+  var retryButton: ButtonModel? {
+    state.ui.status.failure == nil ? nil : ButtonModel(id: "booking.retry", title: strings.retry)
+  }
+
+  /// Everything the screen shows, top to bottom.
+  var blocks: [Block] {
+    if let retryButton, let failure = state.ui.status.failure {
+      return [.text(strings.apiError(failure)), .button(retryButton)]
+    }
+    guard let offer = state.data.offer, let ratingText else { return [] }
+    var blocks: [Block] = [
+      .rating(ratingText), .heading(offer.hotelName), .text(offer.hotelAddress),
+      .section(
+        SectionModel(
+          id: "booking.details", title: strings.bookingDetails, content: [.rows(detailRows)])),
+    ]
+    let sections = sections
+    let lastTourist = sections.lastIndex { $0.id.hasPrefix("booking.tourist.") }
+    for (index, section) in sections.enumerated() {
+      blocks.append(.section(section))
+      if index == lastTourist, let addTouristButton { blocks.append(.button(addTouristButton)) }
+    }
+    if let payButton { blocks.append(.button(payButton)) }
+    return blocks
+  }
+
+  // MARK: - Private
+
+  private func fieldModel(_ path: FieldPath, in form: FormState) -> FieldModel? {
+    guard let display = form.display(path), display.isVisible else { return nil }
+    let field = display.definition
+    let check = state.validation.checks[path]
+    let error = check == .invalid ? state.validation.problems[path] : nil
+    return FieldModel(
+      id: BookingViewModel.elementPrefix + path.rawValue, label: field.label,
+      placeholder: field.placeholder ?? "", value: displayText(path, display),
+      error: error.map(strings.message(for:)), isValid: check == .valid && error == nil,
+      isEnabled: display.isEnabled, isFocused: state.ui.focus == path,
+      keyboard: Self.keyboard(field.inputType))
+  }
+
+  private func displayText(_ path: FieldPath, _ display: FormFieldDisplay) -> String {
+    if !display.definition.isInput, let number = display.value.number,
+      let currency = state.data.offer?.prices.tourPrice.currency, path.sectionID == "price"
+    {
+      return strings.money(Money(Int(number.rounded()), currency: currency))
+    }
+    return display.text
+  }
+
+  private static func total(_ state: BookingViewModel.State) -> Money? {
+    guard let offer = state.data.offer else { return nil }
+    if let form = state.data.form, let number = form.value("price.total").number {
+      return Money(Int(number.rounded()), currency: offer.prices.tourPrice.currency)
+    }
+    let count = state.data.form?.repeatCount(BookingViewModel.touristSection) ?? 1
+    return offer.prices.breakdown(tourists: count).total
+  }
+
+  private static func keyboard(_ inputType: InputType) -> FieldKeyboard {
+    switch inputType {
+    case .phone: .phone
+    case .email: .email
+    case .numeric: .number
+    case .date: .date
+    default: .text
+    }
+  }
+}
