@@ -16,10 +16,13 @@ final class FlowSession {
   let driver: CoordinatorDriver
   /// The in-process fixture server, when no `--api` was given.
   private let fixture: FixtureServer?
+  /// The response cache, which writes behind the answers and is flushed at exit.
+  private let cache: ResponseCache
 
-  private init(driver: CoordinatorDriver, fixture: FixtureServer?) {
+  private init(driver: CoordinatorDriver, fixture: FixtureServer?, cache: ResponseCache) {
     self.driver = driver
     self.fixture = fixture
+    self.cache = cache
   }
 
   /// A session that could not start: one line for stderr.
@@ -29,7 +32,12 @@ final class FlowSession {
   }
 
   /// Builds everything and shows the first screen (loads start in the background).
-  static func start(_ options: Options, console: Console) async throws(Failure) -> FlowSession {
+  /// - Parameter makeCache: the response cache over the data directory's store (tests pass one
+  ///   that shows when its writes happen).
+  static func start(
+    _ options: Options, console: Console,
+    makeCache: (FileStore) -> ResponseCache = { ResponseCache.files($0) }
+  ) async throws(Failure) -> FlowSession {
     let dependencies = Dependencies.live(language: options.language, today: options.today)
     let directory = DataDirectory(
       path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath)
@@ -63,19 +71,23 @@ final class FlowSession {
     } catch {
       throw Failure(message: "--api: \(baseURL.absoluteString) is not allowed (\(error))")
     }
-    let client = APIClient(
-      configuration: configuration, dependencies: dependencies, cache: .files(files))
+    let cache = makeCache(files)
+    let client = APIClient(configuration: configuration, dependencies: dependencies, cache: cache)
     let coordinator = AppCoordinator(
       api: .live(client: client), orders: .files(files),
       drafts: .files(files, clock: dependencies.clock), dependencies: dependencies)
     await coordinator.start(fresh: options.fresh)
     return FlowSession(
-      driver: CoordinatorDriver(coordinator: coordinator, console: console), fixture: fixture)
+      driver: CoordinatorDriver(coordinator: coordinator, console: console), fixture: fixture,
+      cache: cache)
   }
 
-  /// Writes the draft and stops the in-process fixture.
+  /// Writes the draft and the cache entries still being written (at the same time), then stops
+  /// the in-process fixture.
   func shutdown() async {
+    async let cacheWritten: Void = cache.flush()
     await driver.flush()
+    await cacheWritten
     await fixture?.stop()
   }
 }

@@ -2,6 +2,9 @@ import Foundation
 import UseCases
 
 /// Cached HTTP responses as one JSON file per key in `cache/`.
+///
+/// Entries are written atomically (temporary file, `rename`) but not durably (no `fsync`): see
+/// ``ResponseCache/files(_:)`` for why.
 struct CacheFiles: Sendable {
   let store: FileStore
 
@@ -16,27 +19,57 @@ struct CacheFiles: Sendable {
     return entry.response
   }
 
-  /// Saves `response` under `key`, atomically and durably.
+  /// Saves `response` under `key`, atomically.
   /// - Throws: ``StoreError/unsupportedVersion(path:version:)`` when a newer version wrote the
   ///   file, which is left as it is; other ``StoreError``s when the write fails.
   func store(_ key: String, _ response: CachedResponse) throws(StoreError) {
-    let path = try path(for: key)
-    let data: Data
-    do {
-      data = try CacheFormat.encode(CacheFormat.Entry(key: key, response: response))
-    } catch {
-      throw .invalidIdentifier("the response for \(key) cannot be encoded: \(error)")
-    }
-    try store.prepare(subdirectory: "cache")
-    try store.withLock { () throws(StoreError) in
-      store.removeStaleTemporaries(in: folder)
-      if case .newerVersion(let version) = try store.read(
-        CacheFormat.self, at: path, locked: true)
-      {
-        throw .unsupportedVersion(path: path, version: version)
+    if let (_, error) = store([(key, response)]).first { throw error }
+  }
+
+  /// Saves every entry of `entries` atomically, holding the lock once for all of them. Returns
+  /// the entries that could not be saved, with why (the others are saved whatever happens to
+  /// those); a file from a newer version is left as it is.
+  func store(
+    _ entries: [(key: String, response: CachedResponse)]
+  ) -> [(key: String, error: StoreError)] {
+    var encoded: [(key: String, path: String, data: Data)] = []
+    var failures: [(key: String, error: StoreError)] = []
+    for (key, response) in entries {
+      do throws(StoreError) {
+        let path = try path(for: key)
+        let data: Data
+        do {
+          data = try CacheFormat.encode(CacheFormat.Entry(key: key, response: response))
+        } catch {
+          throw .invalidIdentifier("the response for \(key) cannot be encoded: \(error)")
+        }
+        encoded.append((key, path, data))
+      } catch {
+        failures.append((key, error))
       }
-      try store.writeAtomically(data, to: path)
     }
+    guard !encoded.isEmpty else { return failures }
+    do throws(StoreError) {
+      try store.prepare(subdirectory: "cache", durably: false)
+      try store.withLock { () throws(StoreError) in
+        store.removeStaleTemporaries(in: folder)
+        for (key, path, data) in encoded {
+          do throws(StoreError) {
+            if case .newerVersion(let version) = try store.read(
+              CacheFormat.self, at: path, locked: true)
+            {
+              throw .unsupportedVersion(path: path, version: version)
+            }
+            try store.writeAtomically(data, to: path, durable: false)
+          } catch {
+            failures.append((key, error))
+          }
+        }
+      }
+    } catch {
+      failures += encoded.map { ($0.key, error) }
+    }
+    return failures
   }
 
   private func path(for key: String) throws(StoreError) -> String {

@@ -7,8 +7,9 @@ import UseCases
 /// files.
 ///
 /// Layout: `orders/<number>.json`, `draft.json`, `cache/<hash>.json` and the lock file `.lock`.
-/// Directories are created 0700 and files 0600. Every write is a temporary file in the same
-/// directory, `fsync`, `rename`, `fsync` of the directory, made while holding an exclusive
+/// Directories are created 0700 and files 0600. Every write of an order or the draft is a
+/// temporary file in the same directory, `fsync`, `rename`, `fsync` of the directory (cache
+/// entries skip both `fsync`s: see ``ResponseCache/files(_:)``), made while holding an exclusive
 /// `flock` on `.lock`, so several `hotel` processes can write at once. Every file starts with
 /// `"schema_version"`; dates are ISO 8601 with millisecond precision. The calls block the calling
 /// thread for the duration of an `fsync` (or while another process holds the lock).
@@ -52,12 +53,22 @@ public struct FileStore: Sendable {
   /// unusable directory at startup rather than at the first save.
   /// - Throws: ``StoreError/directoryUnavailable(path:reason:)``.
   public func prepare(subdirectory: String? = nil) throws(StoreError) {
+    try prepare(subdirectory: subdirectory, durably: true)
+  }
+
+  /// ``prepare(subdirectory:)``; unless `durably`, a new `subdirectory` is not made durable in
+  /// the data directory (no `fsync` of it: for `cache/`, whose entries are not durable either).
+  func prepare(subdirectory: String?, durably: Bool) throws(StoreError) {
     var path = directory.path
     do throws(StoreError) {
       try makeDirectoryAndParents(path)
       if let subdirectory {
         path = self.path(subdirectory)
-        try makeDirectoryAndParents(path)
+        if durably {
+          try makeDirectoryAndParents(path)
+        } else {
+          _ = try fileSystem.makeDirectory(path)
+        }
       }
     } catch {
       throw unavailable(error, directory: path)
@@ -91,9 +102,16 @@ public struct FileStore: Sendable {
 
   // MARK: - Writing (call with the lock held)
 
-  /// Replaces the file at `path` with `data` atomically and durably: whatever happens, the file
-  /// holds either its old content or `data`. Call with the lock held.
-  func writeAtomically(_ data: Data, to path: String) throws(StoreError) {
+  /// Replaces the file at `path` with `data` atomically: whatever happens, the file holds either
+  /// its old content or `data`. Call with the lock held.
+  ///
+  /// `durable` (the default, and what orders and the draft use) also `fsync`s the temporary
+  /// file before the rename and the directory after it, so `data` survives a power loss once
+  /// this returns. Without it the write is temporary file, `rename`: still never torn for a
+  /// reader or after the process dies, but the kernel writes it back when it chooses, and a
+  /// power loss before that may leave the old content, no file, or (on some file systems) an
+  /// empty one. Only the response cache, whose entries can always be fetched again, uses it.
+  func writeAtomically(_ data: Data, to path: String, durable: Bool = true) throws(StoreError) {
     let (folder, name) = Self.split(path)
     var temporary = ""
     var descriptor: Int32 = -1
@@ -112,7 +130,7 @@ public struct FileStore: Sendable {
     }
     do throws(StoreError) {
       try fileSystem.write(descriptor, data, temporary)
-      try fileSystem.sync(descriptor, temporary)
+      if durable { try fileSystem.sync(descriptor, temporary) }
     } catch {
       try? fileSystem.close(descriptor, temporary)
       try? fileSystem.remove(temporary)
@@ -125,7 +143,7 @@ public struct FileStore: Sendable {
       try? fileSystem.remove(temporary)
       throw error
     }
-    try fileSystem.syncDirectory(folder)
+    if durable { try fileSystem.syncDirectory(folder) }
   }
 
   /// Removes the file at `path` durably. Call with the lock held.

@@ -12,8 +12,10 @@ struct DirectoryTests {
       let store = FileStore(directory: nested)
       try await OrderStore.files(store).save(Samples.order(1))
       try DraftFiles(store: store).write(Samples.draft("x"))
-      try await ResponseCache.files(store).store(
+      let cache = ResponseCache.files(store)
+      try await cache.store(
         "GET /rooms en", CachedResponse(etag: "\"1\"", body: Data("{}".utf8), storedAt: Date()))
+      await cache.flush()
 
       for directory in ["/a", "/a/b", "/a/b/hotel", "/a/b/hotel/orders", "/a/b/hotel/cache"] {
         #expect(Platform.permissions(of: temp.path + directory) == 0o700, "\(directory)")

@@ -1,0 +1,59 @@
+import Domain
+import Foundation
+import Synchronization
+import Testing
+import UseCases
+
+@testable import HotelCLI
+
+/// The composition root's lifecycle, in-process (fixture API on an ephemeral port).
+@MainActor
+@Suite struct FlowSessionTests {
+  @Test func shutdownWaitsForTheCacheWritesStillPending() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hotel-session-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var options = Options()
+    options.dataDirectory = directory.path
+    options.today = CalendarDate(year: 2026, month: 6, day: 1)
+    let cache = HeldCache()
+    let recorder = ConsoleRecorder()
+
+    let session = try await FlowSession.start(
+      options, console: recorder.console, makeCache: { _ in cache.port })
+    await session.driver.settle()
+    #expect(session.driver.model.screen == .hotel)
+    #expect(cache.written.isEmpty)
+    #expect(cache.pendingKeys == ["GET /hotel [en]", "GET /rooms [en]"])
+
+    await session.shutdown()
+    #expect(cache.pendingKeys.isEmpty)
+    #expect(Set(cache.written.keys) == ["GET /hotel [en]", "GET /rooms [en]"])
+    #expect(recorder.stderr.isEmpty)
+  }
+}
+
+/// A cache that keeps what is stored pending until `flush`, as a background writer whose writes
+/// have not happened yet.
+private final class HeldCache: Sendable {
+  private struct State {
+    var pending: [String: CachedResponse] = [:]
+    var written: [String: CachedResponse] = [:]
+  }
+  private let state = Mutex(State())
+
+  var pendingKeys: Set<String> { state.withLock { Set($0.pending.keys) } }
+  var written: [String: CachedResponse] { state.withLock { $0.written } }
+
+  var port: ResponseCache {
+    ResponseCache(
+      entry: { key in self.state.withLock { $0.pending[key] ?? $0.written[key] } },
+      store: { key, response in self.state.withLock { $0.pending[key] = response } },
+      flush: {
+        self.state.withLock { state in
+          state.written.merge(state.pending) { _, new in new }
+          state.pending = [:]
+        }
+      })
+  }
+}
