@@ -62,11 +62,22 @@ final class FixtureRouter: Sendable {
     }
   }
 
-  /// The answer to `request`; a ``HTTPResponse/Delivery/drop`` answer when the task is cancelled
-  /// (the server is stopping).
-  func respond(to request: HTTPRequest) async -> HTTPResponse {
-    let (fault, count, waiters) = state.withLock {
-      state -> (FixtureFault?, Int, [CheckedContinuation<Void, Never>]) in
+  /// A request that has been counted and logged, with the scripted fault it takes, if any.
+  struct Admission: Sendable {
+    /// The request.
+    var request: HTTPRequest
+    /// The next scripted fault of its path, now used up.
+    var fault: FixtureFault?
+    /// How many requests its path has received, this one included.
+    var count: Int
+  }
+
+  /// Counts and logs `request`, takes its path's next scripted fault and wakes the tests waiting
+  /// for it. Every request is admitted once, then answered by ``answerAtOnce(_:)`` or
+  /// ``answer(_:)``.
+  func admit(_ request: HTTPRequest) -> Admission {
+    let (admission, waiters) = state.withLock {
+      state -> (Admission, [CheckedContinuation<Void, Never>]) in
       state.totalRequests += 1
       let total = state.totalRequests
       let waiters = state.requestWaiters.filter { $0.count <= total }.map(\.continuation)
@@ -76,14 +87,27 @@ final class FixtureRouter: Sendable {
       state.requestCounts[request.path, default: 0] += 1
       let count = state.requestCounts[request.path, default: 0]
       guard var queue = state.script[request.path], !queue.isEmpty else {
-        return (nil, count, waiters)
+        return (Admission(request: request, fault: nil, count: count), waiters)
       }
       let fault = queue.removeFirst()
       state.script[request.path] = queue
-      return (fault, count, waiters)
+      return (Admission(request: request, fault: fault, count: count), waiters)
     }
     for waiter in waiters { waiter.resume() }
+    return admission
+  }
 
+  /// The answer to an admitted request when it involves no waiting (no latency, no stall), so
+  /// the connection's thread can send it without a hop to a task; `nil` when it must wait:
+  /// use ``answer(_:)`` then.
+  func answerAtOnce(_ admission: Admission) -> HTTPResponse? {
+    guard options.latency == .zero, admission.fault != .stall else { return nil }
+    return finish(admission)
+  }
+
+  /// The answer to an admitted request, after the injected latency; a
+  /// ``HTTPResponse/Delivery/drop`` answer when the task is cancelled (the server is stopping).
+  func answer(_ admission: Admission) async -> HTTPResponse {
     if options.latency > .zero {
       do {
         try await options.clock.sleep(for: options.latency)
@@ -91,9 +115,22 @@ final class FixtureRouter: Sendable {
         return HTTPResponse(status: 503, delivery: .drop)
       }
     }
-    if let fault { return await apply(fault, to: request) }
-    if count <= options.failFirst {
-      return .error(503, "injected failure \(count) of \(options.failFirst) for \(request.path)")
+    if admission.fault == .stall {
+      let (stream, continuation) = AsyncStream<Never>.makeStream()
+      for await _ in stream {}
+      continuation.finish()
+      return HTTPResponse(status: 503, delivery: .drop)
+    }
+    return finish(admission)
+  }
+
+  /// The answer once any waiting is over: the fault, the flags, or the route.
+  private func finish(_ admission: Admission) -> HTTPResponse {
+    let request = admission.request
+    if let fault = admission.fault { return apply(fault, to: request) }
+    if admission.count <= options.failFirst {
+      return .error(
+        503, "injected failure \(admission.count) of \(options.failFirst) for \(request.path)")
     }
     if dropPaths.contains(request.path) {
       return HTTPResponse(status: 503, delivery: .drop)
@@ -105,13 +142,14 @@ final class FixtureRouter: Sendable {
 
   // MARK: - Faults
 
-  private func apply(_ fault: FixtureFault, to request: HTTPRequest) async -> HTTPResponse {
+  /// The answer a fault gives (``FixtureFault/stall`` is waited out by ``answer(_:)`` first).
+  private func apply(_ fault: FixtureFault, to request: HTTPRequest) -> HTTPResponse {
     switch fault {
     case .status(let status, let retryAfter):
       var response = HTTPResponse.error(status, "injected status \(status)")
       if let retryAfter { response.headers.append(("Retry-After", retryAfter)) }
       return response
-    case .drop:
+    case .drop, .stall:
       return HTTPResponse(status: 503, delivery: .drop)
     case .handleThenDrop:
       var response = route(request)
@@ -135,11 +173,6 @@ final class FixtureRouter: Sendable {
       return HTTPResponse(status: 200, headers: [("Content-Type", type)], body: Array(body.utf8))
     case .redirect(let location):
       return HTTPResponse(status: 302, headers: [("Location", location)])
-    case .stall:
-      let (stream, continuation) = AsyncStream<Never>.makeStream()
-      for await _ in stream {}
-      continuation.finish()
-      return HTTPResponse(status: 503, delivery: .drop)
     }
   }
 

@@ -216,13 +216,18 @@ public final class FixtureServer: Sendable {
     }
   }
 
-  /// Runs the router's async answer on the cooperative pool while this connection's own thread
-  /// waits; `nil` when the server is stopping.
+  /// The router's answer; `nil` when the server is stopping. An answer that involves no waiting
+  /// is made on this connection's own thread; one that waits (latency, a stall) runs as a task
+  /// on the cooperative pool, so ``stop()`` can cancel it, while this thread waits for it.
   private func answer(_ request: HTTPRequest, connectionID: Int) -> HTTPResponse? {
+    let admission = router.admit(request)
+    if let response = router.answerAtOnce(admission) {
+      return state.withLock { $0.stopping } ? nil : response
+    }
     let box = ResponseBox()
     let done = DispatchSemaphore(value: 0)
     let task = Task { [router] in
-      let response = await router.respond(to: request)
+      let response = await router.answer(admission)
       box.response.withLock { $0 = response }
       done.signal()
     }
