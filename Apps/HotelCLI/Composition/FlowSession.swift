@@ -32,6 +32,12 @@ final class FlowSession {
   }
 
   /// Builds everything and shows the first screen (loads start in the background).
+  ///
+  /// The start-up steps that do not depend on each other run at the same time: the data
+  /// directory is made (on a fresh one, a `mkdir` and an `fsync`) and the HTTP client is created
+  /// (a `URLSession` and libcurl's initialisation) on other threads, while this one starts the
+  /// fixture server and builds the coordinator; the draft is loaded once the directory is there,
+  /// and the first request waits only for what is left of the client's creation.
   /// - Parameter makeCache: the response cache over the data directory's store (tests pass one
   ///   that shows when its writes happen).
   static func start(
@@ -42,10 +48,13 @@ final class FlowSession {
     let directory = DataDirectory(
       path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath)
     let files = FileStore(directory: directory, report: { console.error($0) })
-    do {
-      try files.prepare()
-    } catch {
-      throw Failure(message: StoreErrorText.describe(error))
+    let preparing = Task.detached { () -> StoreError? in
+      do throws(StoreError) {
+        try files.prepare()
+        return nil
+      } catch {
+        return error
+      }
     }
 
     var fixture: FixtureServer?
@@ -57,6 +66,8 @@ final class FlowSession {
       do {
         baseURL = try server.start(port: 0)
       } catch {
+        // An unusable data directory is told first, as when the steps ran one after another.
+        try await checkPrepared(preparing, fixture: nil)
         throw Failure(
           message:
             "could not start the built-in fixture API: \(ServeCommand.describe(error, port: 0))")
@@ -69,17 +80,32 @@ final class FlowSession {
       configuration = try APIConfiguration(
         baseURL: baseURL, timeout: .milliseconds(Int(options.timeoutSeconds * 1000)))
     } catch {
+      try await checkPrepared(preparing, fixture: fixture)
+      await fixture?.stop()
       throw Failure(message: "--api: \(baseURL.absoluteString) is not allowed (\(error))")
     }
     let cache = makeCache(files)
-    let client = APIClient(configuration: configuration, dependencies: dependencies, cache: cache)
+    let connecting = Task.detached {
+      BookingAPI.live(
+        client: APIClient(configuration: configuration, dependencies: dependencies, cache: cache))
+    }
     let coordinator = AppCoordinator(
-      api: .live(client: client), orders: .files(files),
+      api: .deferred(connecting), orders: .files(files),
       drafts: .files(files, clock: dependencies.clock), dependencies: dependencies)
+    try await checkPrepared(preparing, fixture: fixture)
     await coordinator.start(fresh: options.fresh)
     return FlowSession(
       driver: CoordinatorDriver(coordinator: coordinator, console: console), fixture: fixture,
       cache: cache)
+  }
+
+  /// Waits for the data directory to be made; when it cannot be, stops `fixture` and throws.
+  private static func checkPrepared(
+    _ preparing: Task<StoreError?, Never>, fixture: FixtureServer?
+  ) async throws(Failure) {
+    guard let error = await preparing.value else { return }
+    await fixture?.stop()
+    throw Failure(message: StoreErrorText.describe(error))
   }
 
   /// Writes the draft and the cache entries still being written (at the same time), then stops
