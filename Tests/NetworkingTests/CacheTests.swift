@@ -25,9 +25,47 @@ struct CacheTests {
       #expect(requests.count == 2)
       #expect(requests[0].header("If-None-Match") == nil)
       #expect(requests[1].header("If-None-Match") == etag)
+      // Confirmed a second later, well within the refresh interval: not written again.
+      #expect(harness.cache.all[key] == stored)
+      #expect(harness.cache.stores == 1)
+    }
+  }
+
+  @Test("A 304 rewrites an entry as old as the refresh interval with the time it was confirmed")
+  func revalidationRefreshesAnOldEntry() async throws {
+    let oneSecond: (inout APIConfiguration) -> Void = {
+      $0.revalidationRefreshInterval = .seconds(1)
+    }
+    try await withAPI(configure: oneSecond) { harness in
+      _ = try await harness.api.rooms(.en, .network)
+      let key = "GET /rooms [en]"
+      let stored = try #require(harness.cache.all[key])
+
+      _ = try await harness.api.rooms(.en, .network)
       let refreshed = try #require(harness.cache.all[key])
-      #expect(refreshed.storedAt > stored.storedAt)
+      #expect(refreshed.storedAt == stored.storedAt.addingTimeInterval(1))
       #expect(refreshed.body == stored.body)
+      #expect(refreshed.etag == stored.etag)
+      #expect(harness.cache.stores == 2)
+    }
+  }
+
+  @Test("A 304 carrying another ETag than the cached one is stored even when the entry is fresh")
+  func revalidationStoresAChangedETag() async throws {
+    try await withAPI { harness in
+      _ = try await harness.api.hotel(.en, .network)
+      let key = "GET /hotel [en]"
+      let stored = try #require(harness.cache.all[key])
+      let etag = try #require(stored.etag)
+      harness.cache.set(
+        key, CachedResponse(etag: "W/" + etag, body: stored.body, storedAt: stored.storedAt))
+
+      _ = try await harness.api.hotel(.en, .network)
+      #expect(harness.server.receivedRequests.last?.header("If-None-Match") == "W/" + etag)
+      let updated = try #require(harness.cache.all[key])
+      #expect(updated.etag == etag)
+      #expect(updated.body == stored.body)
+      #expect(updated.storedAt > stored.storedAt)
     }
   }
 

@@ -61,11 +61,7 @@ public final class APIClient: Sendable {
         if response.status == 304 {
           // A cached body that no longer decodes is fetched again in full.
           if let value = try? endpoint.decode(cached.body) {
-            try? await cache.store(
-              key,
-              CachedResponse(
-                etag: response.header("ETag") ?? cached.etag, body: cached.body,
-                storedAt: dependencies.now()))
+            await refresh(cached, key: key, etag: response.header("ETag") ?? cached.etag)
             return Loaded(value, origin: .network)
           }
         } else {
@@ -102,6 +98,18 @@ public final class APIClient: Sendable {
       CachedResponse(
         etag: response.header("ETag"), body: response.body, storedAt: dependencies.now()))
     return Loaded(value, origin: .network)
+  }
+
+  /// Records that `cached` was confirmed by a `304` now: rewrites it with the new time when it is
+  /// older than ``APIConfiguration/revalidationRefreshInterval`` (or from the future) or the
+  /// `ETag` changed; a fresh entry is left as it is. A failed write is ignored (best effort).
+  private func refresh(_ cached: CachedResponse, key: String, etag: String?) async {
+    let now = dependencies.now()
+    let age = now.timeIntervalSince(cached.storedAt)
+    let interval = configuration.revalidationRefreshInterval.components
+    let seconds = Double(interval.seconds) + Double(interval.attoseconds) * 1e-18
+    guard etag != cached.etag || age < 0 || age >= seconds else { return }
+    try? await cache.store(key, CachedResponse(etag: etag, body: cached.body, storedAt: now))
   }
 
   /// Sends `endpoint`, trying again as the retry rules allow; returns the last response

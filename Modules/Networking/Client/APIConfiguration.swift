@@ -23,6 +23,10 @@ public struct APIConfiguration: Sendable {
   public var backoffCap: Duration
   /// The longest `Retry-After` honoured; a server asking for more gets no retry.
   public var maxRetryAfter: Duration
+  /// How old a cached entry must be for a `304` to rewrite it with the time it was confirmed;
+  /// a fresher one is left as it is (its `ETag` unchanged), which saves a cache write per
+  /// revalidation, so `storedAt` may lag the last confirmation by up to this much.
+  public var revalidationRefreshInterval: Duration
 
   /// Creates a configuration for `baseURL`.
   /// - Throws: ``APIError/insecureURL(_:)`` when `baseURL` breaks the loopback rule
@@ -30,7 +34,8 @@ public struct APIConfiguration: Sendable {
   public init(
     baseURL: URL, timeout: Duration = .seconds(10), maxRetries: Int = 2,
     maxResponseBytes: Int = 5 * 1_024 * 1_024, backoffBase: Duration = .milliseconds(500),
-    backoffCap: Duration = .seconds(8), maxRetryAfter: Duration = .seconds(30)
+    backoffCap: Duration = .seconds(8), maxRetryAfter: Duration = .seconds(30),
+    revalidationRefreshInterval: Duration = .seconds(60)
   ) throws(APIError) {
     try Self.validate(baseURL: baseURL)
     self.baseURL = baseURL
@@ -40,6 +45,7 @@ public struct APIConfiguration: Sendable {
     self.backoffBase = backoffBase
     self.backoffCap = backoffCap
     self.maxRetryAfter = maxRetryAfter
+    self.revalidationRefreshInterval = revalidationRefreshInterval
   }
 
   /// Checks the loopback rule: `https://` to any host, `http://` only to `localhost`,

@@ -6,7 +6,8 @@ public struct CachedResponse: Hashable, Sendable, Codable {
   public var etag: String?
   /// The body as received.
   public var body: Data
-  /// When the response was received (or last revalidated).
+  /// When the response was received or last revalidated (a client may leave a fresh entry as
+  /// it is on a revalidation, so this can lag by the client's refresh interval).
   public var storedAt: Date
 
   /// Creates an entry.
