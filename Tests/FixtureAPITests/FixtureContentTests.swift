@@ -158,4 +158,42 @@ struct FixtureContentTests {
       #expect(russian.header("ETag") != etag)
     }
   }
+
+  @Test(
+    "Every answer of a route is the same bytes and ETag, per language and room",
+    arguments: ["/hotel", "/rooms", "/booking?room=1", "/booking?room=2", "/booking/form"])
+  func answersAreStable(target: String) async throws {
+    try await withFixture { _, port in
+      var seen: [String: (body: [UInt8], etag: String?)] = [:]
+      for language in ["en", "ru", "en", "ru"] {
+        let exchange = await RawHTTPClient.exchange(
+          port: port, getRequest(target, headers: ["Accept-Language": language]))
+        #expect(exchange.statuses == [200])
+        if let first = seen[language] {
+          #expect(exchange.body == first.body)
+          #expect(exchange.header("ETag") == first.etag)
+        } else {
+          seen[language] = (exchange.body, exchange.header("ETag"))
+        }
+      }
+      #expect(seen["en"]?.body != seen["ru"]?.body)
+      #expect(seen["en"]?.etag != seen["ru"]?.etag)
+    }
+  }
+
+  @Test("A room that does not exist answers 404 every time, and room 1 is not room 2")
+  func missingRoomsAreNotRemembered() async throws {
+    try await withFixture { _, port in
+      for _ in 1...2 {
+        let missing = await RawHTTPClient.exchange(port: port, getRequest("/booking?room=3"))
+        #expect(missing.statuses == [404])
+      }
+      let one = await RawHTTPClient.exchange(port: port, getRequest("/booking?room=1"))
+      let two = await RawHTTPClient.exchange(port: port, getRequest("/booking?room=2"))
+      let first = try jsonObject(one)
+      let second = try jsonObject(two)
+      #expect(first["id"] as? Int == 1)
+      #expect(second["id"] as? Int == 2)
+    }
+  }
 }

@@ -31,6 +31,9 @@ final class FixtureRouter: Sendable {
   private let dropPaths: Set<String>
   private let state: Mutex<State>
   private let encoder: JSONEncoder
+  /// The bodies of the `GET` routes already encoded, with their `ETag`s, by path, query and
+  /// language: the content never changes, so each is encoded once per server.
+  private let bodies = Mutex<[String: (body: [UInt8], etag: String)]>([:])
 
   init(options: FixtureOptions) {
     self.options = options
@@ -188,24 +191,26 @@ final class FixtureRouter: Sendable {
     let language = Self.language(of: request)
     switch (request.path, request.method) {
     case ("/hotel", "GET"):
-      return cacheable(encode(FixtureContent.hotel(language)), language, request)
+      return cacheable(hotelBody(language), language, request)
     case ("/rooms", "GET"):
-      return cacheable(
-        encode(RoomsPayload(rooms: FixtureContent.rooms(language))), language, request)
+      return cacheable(roomsBody(language), language, request)
     case ("/booking", "GET"):
       guard let text = request.query["room"] else {
         return .error(400, "the room query parameter is required")
       }
       guard let roomID = Int(text) else { return .error(400, "room must be a whole number") }
-      guard let booking = FixtureContent.booking(roomID: roomID, language) else {
-        return .error(404, "no room \(roomID)")
+      let body = memoized("/booking?room=\(roomID)", language) {
+        FixtureContent.booking(roomID: roomID, language).map { encode($0) }
       }
-      return cacheable(encode(booking), language, request)
+      guard let body else { return .error(404, "no room \(roomID)") }
+      return cacheable(body, language, request)
     case ("/booking/form", "GET"):
-      guard options.servesBookingForm, let form = FixtureContent.bookingForm(language) else {
+      guard options.servesBookingForm,
+        let body = memoized("/booking/form", language, { FixtureContent.bookingForm(language) })
+      else {
         return .error(404, "no form schema; use the built-in one")
       }
-      return cacheable(form, language, request)
+      return cacheable(body, language, request)
     case ("/orders", "POST"):
       return createOrder(request)
     case ("/hotel", _), ("/rooms", _), ("/booking", _), ("/booking/form", _):
@@ -253,12 +258,39 @@ final class FixtureRouter: Sendable {
 
   // MARK: - Helpers
 
+  private func hotelBody(_ language: Language) -> (body: [UInt8], etag: String) {
+    memoized("/hotel", language) { encode(FixtureContent.hotel(language)) }
+      ?? Self.withETag(Array("{}".utf8))
+  }
+
+  private func roomsBody(_ language: Language) -> (body: [UInt8], etag: String) {
+    memoized("/rooms", language) { encode(RoomsPayload(rooms: FixtureContent.rooms(language))) }
+      ?? Self.withETag(Array("{}".utf8))
+  }
+
+  /// The body of `route` in `language` with its `ETag`, made by `make` the first time (`nil`
+  /// when there is no such content, which is not remembered).
+  private func memoized(
+    _ route: String, _ language: Language, _ make: () -> [UInt8]?
+  ) -> (body: [UInt8], etag: String)? {
+    let key = route + " " + language.rawValue
+    if let known = bodies.withLock({ $0[key] }) { return known }
+    guard let body = make() else { return nil }
+    let made = Self.withETag(body)
+    bodies.withLock { $0[key] = made }
+    return made
+  }
+
+  private static func withETag(_ body: [UInt8]) -> (body: [UInt8], etag: String) {
+    (body, "\"\(String(digest(body), radix: 16))\"")
+  }
+
   private func cacheable(
-    _ body: [UInt8], _ language: Language, _ request: HTTPRequest
+    _ content: (body: [UInt8], etag: String), _ language: Language, _ request: HTTPRequest
   )
     -> HTTPResponse
   {
-    let etag = "\"\(String(Self.digest(body), radix: 16))\""
+    let (body, etag) = content
     let common: [(name: String, value: String)] = [
       ("ETag", etag), ("Vary", "Accept-Language"), ("Content-Language", language.rawValue),
     ]
