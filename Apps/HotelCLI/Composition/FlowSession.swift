@@ -18,11 +18,17 @@ final class FlowSession {
   private let fixture: FixtureServer?
   /// The response cache, which writes behind the answers and is flushed at exit.
   private let cache: ResponseCache
+  /// Makes `orders/` ahead of the first order (awaited at exit, so it is never left half done).
+  private let ordersFolder: Task<Void, Never>
 
-  private init(driver: CoordinatorDriver, fixture: FixtureServer?, cache: ResponseCache) {
+  private init(
+    driver: CoordinatorDriver, fixture: FixtureServer?, cache: ResponseCache,
+    ordersFolder: Task<Void, Never>
+  ) {
     self.driver = driver
     self.fixture = fixture
     self.cache = cache
+    self.ordersFolder = ordersFolder
   }
 
   /// A session that could not start: one line for stderr.
@@ -37,7 +43,9 @@ final class FlowSession {
   /// directory is made (on a fresh one, a `mkdir` and an `fsync`) and the HTTP client is created
   /// (a `URLSession` and libcurl's initialisation) on other threads, while this one starts the
   /// fixture server and builds the coordinator; the draft is loaded once the directory is there,
-  /// and the first request waits only for what is left of the client's creation.
+  /// and the first request waits only for what is left of the client's creation. `orders/` is
+  /// made (durably: a `mkdir` and an `fsync` of the directory) behind all that, so the first
+  /// order's save, which waits for it, does not pay for it after the answer.
   /// - Parameter makeCache: the response cache over the data directory's store (tests pass one
   ///   that shows when its writes happen).
   static func start(
@@ -89,14 +97,26 @@ final class FlowSession {
       BookingAPI.live(
         client: APIClient(configuration: configuration, dependencies: dependencies, cache: cache))
     }
+    let ordersFolder = Task.detached {
+      guard await preparing.value == nil else { return }
+      // A failure here is met again, and reported, by the save itself.
+      try? files.prepare(subdirectory: "orders")
+    }
+    let orderFiles = OrderStore.files(files)
+    let orders = OrderStore(
+      save: { order throws(StoreError) in
+        await ordersFolder.value
+        try await orderFiles.save(order)
+      },
+      all: orderFiles.all)
     let coordinator = AppCoordinator(
-      api: .deferred(connecting), orders: .files(files),
+      api: .deferred(connecting), orders: orders,
       drafts: .files(files, clock: dependencies.clock), dependencies: dependencies)
     try await checkPrepared(preparing, fixture: fixture)
     await coordinator.start(fresh: options.fresh)
     return FlowSession(
       driver: CoordinatorDriver(coordinator: coordinator, console: console), fixture: fixture,
-      cache: cache)
+      cache: cache, ordersFolder: ordersFolder)
   }
 
   /// Waits for the data directory to be made; when it cannot be, stops `fixture` and throws.
@@ -108,12 +128,13 @@ final class FlowSession {
     throw Failure(message: StoreErrorText.describe(error))
   }
 
-  /// Writes the draft and the cache entries still being written (at the same time), then stops
-  /// the in-process fixture.
+  /// Writes the draft and the cache entries still being written (at the same time), waits for
+  /// `orders/` to be made, then stops the in-process fixture.
   func shutdown() async {
     async let cacheWritten: Void = cache.flush()
     await driver.flush()
     await cacheWritten
+    await ordersFolder.value
     await fixture?.stop()
   }
 }

@@ -31,6 +31,26 @@ import UseCases
     #expect(Set(cache.written.keys) == ["GET /hotel [en]", "GET /rooms [en]"])
     #expect(recorder.stderr.isEmpty)
   }
+
+  @Test func theOrdersFolderIsMadeAtStartUpBeforeAnyOrder() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hotel-session-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var options = Options()
+    options.dataDirectory = directory.path + "/data"
+    let recorder = ConsoleRecorder()
+
+    let session = try await FlowSession.start(options, console: recorder.console)
+    await session.shutdown()
+    let orders = directory.appendingPathComponent("data/orders").path
+    var isDirectory: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: orders, isDirectory: &isDirectory))
+    #expect(isDirectory.boolValue)
+    let attributes = try FileManager.default.attributesOfItem(atPath: orders)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: orders).isEmpty)
+    #expect(recorder.stderr.isEmpty)
+  }
 }
 
 /// A cache that keeps what is stored pending until `flush`, as a background writer whose writes
