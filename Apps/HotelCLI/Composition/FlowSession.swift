@@ -39,13 +39,14 @@ final class FlowSession {
 
   /// Builds everything and shows the first screen (loads start in the background).
   ///
-  /// The start-up steps that do not depend on each other run at the same time: the data
-  /// directory is made (on a fresh one, a `mkdir` and an `fsync`) and the HTTP client is created
-  /// (a `URLSession` and libcurl's initialisation) on other threads, while this one starts the
-  /// fixture server and builds the coordinator; the draft is loaded once the directory is there,
-  /// and the first request waits only for what is left of the client's creation. `orders/` is
-  /// made (durably: a `mkdir` and an `fsync` of the directory) behind all that, so the first
-  /// order's save, which waits for it, does not pay for it after the answer.
+  /// The start-up steps that do not depend on each other run at the same time: once the fixture
+  /// server listens, the HTTP client is created (a `URLSession` and libcurl's initialisation,
+  /// the longest step, so it starts first) and the data directory is made (on a fresh one, a
+  /// `mkdir` and an `fsync`) on other threads, while this one builds the coordinator; the draft
+  /// is loaded once the directory is there, and the first request waits only for what is left
+  /// of the client's creation. `orders/` is made (durably: a `mkdir` and an `fsync` of the
+  /// directory) behind all that, so the first order's save, which waits for it, does not pay
+  /// for it after the answer.
   /// - Parameter makeCache: the response cache over the data directory's store (tests pass one
   ///   that shows when its writes happen).
   static func start(
@@ -56,15 +57,6 @@ final class FlowSession {
     let directory = DataDirectory(
       path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath)
     let files = FileStore(directory: directory, report: { console.error($0) })
-    let preparing = Task.detached { () -> StoreError? in
-      do throws(StoreError) {
-        try files.prepare()
-        return nil
-      } catch {
-        return error
-      }
-    }
-
     var fixture: FixtureServer?
     let baseURL: URL
     if let apiURL = options.apiURL {
@@ -75,7 +67,7 @@ final class FlowSession {
         baseURL = try server.start(port: 0)
       } catch {
         // An unusable data directory is told first, as when the steps ran one after another.
-        try await checkPrepared(preparing, fixture: nil)
+        try prepare(files)
         throw Failure(
           message:
             "could not start the built-in fixture API: \(ServeCommand.describe(error, port: 0))")
@@ -88,14 +80,22 @@ final class FlowSession {
       configuration = try APIConfiguration(
         baseURL: baseURL, timeout: .milliseconds(Int(options.timeoutSeconds * 1000)))
     } catch {
-      try await checkPrepared(preparing, fixture: fixture)
       await fixture?.stop()
+      try prepare(files)
       throw Failure(message: "--api: \(baseURL.absoluteString) is not allowed (\(error))")
     }
     let cache = makeCache(files)
     let connecting = Task.detached {
-      BookingAPI.live(
+      return BookingAPI.live(
         client: APIClient(configuration: configuration, dependencies: dependencies, cache: cache))
+    }
+    let preparing = Task.detached { () -> StoreError? in
+      do throws(StoreError) {
+        try files.prepare()
+        return nil
+      } catch {
+        return error
+      }
     }
     let ordersFolder = Task.detached {
       guard await preparing.value == nil else { return }
@@ -117,6 +117,15 @@ final class FlowSession {
     return FlowSession(
       driver: CoordinatorDriver(coordinator: coordinator, console: console), fixture: fixture,
       cache: cache, ordersFolder: ordersFolder)
+  }
+
+  /// Makes the data directory now; throws when it cannot be made.
+  private static func prepare(_ files: FileStore) throws(Failure) {
+    do {
+      try files.prepare()
+    } catch {
+      throw Failure(message: StoreErrorText.describe(error))
+    }
   }
 
   /// Waits for the data directory to be made; when it cannot be, stops `fixture` and throws.

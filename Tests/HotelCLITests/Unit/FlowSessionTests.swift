@@ -51,6 +51,29 @@ import UseCases
     #expect(try FileManager.default.contentsOfDirectory(atPath: orders).isEmpty)
     #expect(recorder.stderr.isEmpty)
   }
+
+  @Test func anUnusableDataDirectoryStopsTheStartWithOneClearMessage() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hotel-session-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("file")
+    try Data("x".utf8).write(to: file)
+    var options = Options()
+    options.dataDirectory = file.path + "/data"
+    let recorder = ConsoleRecorder()
+
+    do {
+      _ = try await FlowSession.start(options, console: recorder.console)
+      Issue.record("the session started in a directory under a file")
+    } catch {
+      #expect(
+        error.message
+          == "the data directory \(file.path)/data cannot be used: mkdir: Not a directory")
+    }
+    #expect(recorder.stderr.isEmpty)
+    #expect(try Data(contentsOf: file) == Data("x".utf8))
+  }
 }
 
 /// A cache that keeps what is stored pending until `flush`, as a background writer whose writes
