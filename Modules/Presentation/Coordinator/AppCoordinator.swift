@@ -52,8 +52,9 @@ import UseCases
   /// The application logic every screen uses.
   public let service: BookingService
 
-  /// What was typed into the booking form, kept across rooms and saved in the draft.
-  private var bookingInput = BookingInput()
+  /// What was typed into the booking form, kept across rooms and saved in the draft (not
+  /// observed: nothing shows it, and it changes on every keystroke).
+  @ObservationIgnored private var bookingInput = BookingInput()
   /// Whether a draft save is scheduled: changes within one turn of the main actor (a burst of
   /// keystrokes) make one save, written with the state at the end of the turn.
   @ObservationIgnored private var isDraftSaveScheduled = false
