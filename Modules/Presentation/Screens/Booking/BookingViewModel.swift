@@ -263,6 +263,8 @@ import UseCases
     state.data.pendingIdempotencyKey = key
     state.ui.isSubmitting = true
     onInputChange(input)
+    // Paid leads to the restart: its hotel and rooms load while the order is submitted.
+    service.prefetchForRestart()
     tasks.start { [weak self] in await self?.submit(request, key: key) }
   }
 
