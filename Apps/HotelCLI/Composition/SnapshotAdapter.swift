@@ -24,7 +24,8 @@ enum SnapshotAdapter {
     return ScreenModel(
       screen: screen, title: snapshot.title, notice: snapshot.notice, toast: snapshot.toast,
       content: content, footer: footer, progress: progress,
-      isUnreachable: snapshot.loadError?.isConnectivityProblem ?? false)
+      isUnreachable: snapshot.loadError?.isConnectivityProblem ?? false,
+      loadFailure: snapshot.loadError == nil ? nil : snapshot.failure)
   }
 
   private static func isPayButton(_ component: Component) -> Bool {

@@ -58,6 +58,7 @@ import UseCases
     let snapshot = ScreenSnapshot(
       screen: .hotel, title: "Hotel", blocks: [], failure: "No connection", loadError: error)
     #expect(SnapshotAdapter.model(snapshot).isUnreachable == unreachable)
+    #expect(SnapshotAdapter.model(snapshot).loadFailure == "No connection")
   }
 
   @Test func carouselPositionIsOneBased() {
