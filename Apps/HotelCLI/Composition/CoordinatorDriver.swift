@@ -14,7 +14,9 @@ final class CoordinatorDriver: FlowDriver {
     self.console = console
   }
 
-  var model: ScreenModel { SnapshotAdapter.model(coordinator.snapshot) }
+  var model: ScreenModel {
+    SnapshotAdapter.model(coordinator.snapshot, strings: coordinator.strings)
+  }
 
   func settle() async { await coordinator.settle() }
 

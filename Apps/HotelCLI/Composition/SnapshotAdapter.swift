@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 import UseCases
 
@@ -5,10 +6,15 @@ import UseCases
 /// blocks become components, and on Booking the Pay button and the total move to the sticky
 /// footer.
 enum SnapshotAdapter {
-  /// The screen model for `snapshot`.
-  static func model(_ snapshot: ScreenSnapshot) -> ScreenModel {
+  /// The screen model for `snapshot`, with the CLI's own words ("Loading…", "empty") from
+  /// `strings`.
+  static func model(
+    _ snapshot: ScreenSnapshot, strings: Localizer = Localizer(language: .en)
+  ) -> ScreenModel {
     let screen = ScreenName(rawValue: snapshot.screen.rawValue) ?? .hotel
-    var content = snapshot.blocks.flatMap { components($0, focus: snapshot.focus) }
+    var content = snapshot.blocks.flatMap {
+      components($0, focus: snapshot.focus, empty: strings.emptyValue)
+    }
     var footer: Footer?
     if screen == .booking, let index = content.firstIndex(where: isPayButton),
       case .button(let pay) = content[index]
@@ -19,12 +25,13 @@ enum SnapshotAdapter {
     }
     var progress: String?
     if snapshot.isLoading {
-      progress = snapshot.buttons.first { $0.isInProgress }?.title ?? "Loading…"
+      progress = snapshot.buttons.first { $0.isInProgress }?.title ?? strings.loading
     }
     return ScreenModel(
       screen: screen, title: snapshot.title, notice: snapshot.notice, toast: snapshot.toast,
       content: content, footer: footer, progress: progress,
-      isUnreachable: snapshot.loadError?.isConnectivityProblem ?? false)
+      isUnreachable: snapshot.loadError?.isConnectivityProblem ?? false,
+      loadFailure: snapshot.loadError == nil ? nil : snapshot.failure)
   }
 
   private static func isPayButton(_ component: Component) -> Bool {
@@ -32,7 +39,7 @@ enum SnapshotAdapter {
     return false
   }
 
-  private static func components(_ block: Block, focus: String?) -> [Component] {
+  private static func components(_ block: Block, focus: String?, empty: String) -> [Component] {
     switch block {
     case .heading(let text): return [.heading(text)]
     case .text(let text): return [.text(text)]
@@ -52,7 +59,7 @@ enum SnapshotAdapter {
         .field(
           Field(
             id: field.id, label: field.label, value: field.value,
-            placeholder: field.placeholder.isEmpty ? nil : field.placeholder, error: field.error,
+            placeholder: field.placeholder.isEmpty ? empty : field.placeholder, error: field.error,
             isValid: field.isValid, isFocused: field.isFocused || field.id == focus,
             isReadOnly: !field.isEnabled))
       ]
@@ -65,7 +72,7 @@ enum SnapshotAdapter {
             id: section.isCollapsible ? section.id : nil, title: section.title,
             isExpanded: section.isExpanded || !section.isCollapsible,
             summary: section.summary.map { [.caption($0)] } ?? [],
-            children: section.content.flatMap { components($0, focus: focus) }))
+            children: section.content.flatMap { components($0, focus: focus, empty: empty) }))
       ]
     }
   }

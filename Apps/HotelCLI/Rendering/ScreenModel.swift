@@ -17,12 +17,15 @@ struct ScreenModel: Equatable, Sendable {
   var progress: String?
   /// The API could not be reached and no saved data could serve (the no-connection state).
   var isUnreachable = false
+  /// Why the screen's content could not be loaded, when the API answered but not usefully
+  /// (for example "The server answered 404"); `nil` otherwise.
+  var loadFailure: String?
 
   /// Creates a screen.
   init(
     screen: ScreenName, title: String, notice: String? = nil, toast: String? = nil,
     content: [Component], footer: Footer? = nil, progress: String? = nil,
-    isUnreachable: Bool = false
+    isUnreachable: Bool = false, loadFailure: String? = nil
   ) {
     self.screen = screen
     self.title = title
@@ -32,6 +35,7 @@ struct ScreenModel: Equatable, Sendable {
     self.footer = footer
     self.progress = progress
     self.isUnreachable = isUnreachable
+    self.loadFailure = loadFailure
   }
 }
 

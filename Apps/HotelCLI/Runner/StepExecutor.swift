@@ -138,6 +138,10 @@ struct StepExecutor {
       return "the API could not be reached and no saved data could serve"
         + " ('tap \(model.screen.rawValue).retry' tries again)"
     }
+    if let failure = model.loadFailure {
+      return "the \(model.screen.rawValue) screen could not load: \(failure)"
+        + " ('tap \(model.screen.rawValue).retry' tries again)"
+    }
     let message = "there is no '\(id)' on the \(model.screen.rawValue) screen"
     let ids = model.reachableElements.map(\.id)
     let hint = ArgumentParser.suggestion(id, ids)

@@ -62,8 +62,7 @@ enum ScriptParser {
         if arguments.isEmpty { throw LineProblem("type needs an ID and text: type ID TEXT") }
         throw LineProblem("type needs the text after the ID (\"\" clears the field)")
       }
-      try tooManyTextWords("type ID TEXT", arguments, textIndex: 1)
-      return .type(try identifier(arguments[0]), arguments[1].text)
+      return .type(try identifier(arguments[0]), text(arguments, from: 1))
     case "next":
       try arity("next", arguments, 0)
       return .next
@@ -121,13 +120,12 @@ enum ScriptParser {
       guard rest.count >= 2 else {
         throw LineProblem("expect value needs an ID and the text: expect value ID TEXT")
       }
-      try tooManyTextWords("expect value ID TEXT", rest, textIndex: 1)
-      return .value(try identifier(rest[0]), rest[1].text)
+      return .value(try identifier(rest[0]), text(rest, from: 1))
     case "text":
       guard !rest.isEmpty else { throw LineProblem("expect text needs the text: expect text TEXT") }
-      try tooManyTextWords("expect text TEXT", rest, textIndex: 0)
-      guard !rest[0].text.isEmpty else { throw LineProblem("expect text: the text is empty") }
-      return .text(rest[0].text)
+      let wanted = text(rest, from: 0)
+      guard !wanted.isEmpty else { throw LineProblem("expect text: the text is empty") }
+      return .text(wanted)
     default:
       let hint = ArgumentParser.suggestion(kind.text, expectationNames)
       throw LineProblem(
@@ -150,14 +148,10 @@ enum ScriptParser {
     }
   }
 
-  private static func tooManyTextWords(
-    _ usage: String, _ arguments: [Word], textIndex: Int
-  )
-    throws(LineProblem)
-  {
-    guard arguments.count > textIndex + 1 else { return }
-    throw LineProblem(
-      "too many arguments: \(usage); put text with spaces in quotes, e.g. \"Anna Maria\"")
+  /// The text argument: the rest of the line from `index`, its words joined by one space
+  /// (`type booking.tourist.1.firstName Anna Maria`); quotes keep the spaces exactly.
+  private static func text(_ arguments: [Word], from index: Int) -> String {
+    arguments[index...].map(\.text).joined(separator: " ")
   }
 
   private static func identifier(_ word: Word) throws(LineProblem) -> String {

@@ -52,8 +52,12 @@ import UseCases
   /// The application logic every screen uses.
   public let service: BookingService
 
-  /// What was typed into the booking form, kept across rooms and saved in the draft.
-  private var bookingInput = BookingInput()
+  /// What was typed into the booking form, kept across rooms and saved in the draft (not
+  /// observed: nothing shows it, and it changes on every keystroke).
+  @ObservationIgnored private var bookingInput = BookingInput()
+  /// Whether a draft save is scheduled: changes within one turn of the main actor (a burst of
+  /// keystrokes) make one save, written with the state at the end of the turn.
+  @ObservationIgnored private var isDraftSaveScheduled = false
 
   /// Creates a coordinator over `service`; `locale` formats dates (by default `en_GB` or
   /// `ru_RU` after the service's language). Call ``start(fresh:)`` next.
@@ -79,7 +83,7 @@ import UseCases
   /// the draft. Loads start in the background; ``settle()`` waits for them.
   public func start(fresh: Bool = false) async {
     if fresh {
-      service.clearDraft()
+      clearDraft()
     } else if let draft = try? await service.restoreDraft(), Self.isWorthRestoring(draft) {
       await restore(draft)
       return
@@ -113,13 +117,15 @@ import UseCases
   /// the test clock first when answers are slow).
   public func settle() async {
     repeat {
+      commitDraft()
       for screen in stack { await screen.model.settle() }
       await service.settle()
-    } while stack.contains { !$0.model.isIdle }
+    } while isDraftSaveScheduled || stack.contains { !$0.model.isIdle }
   }
 
   /// Writes the draft to disk now (before the process exits).
   public func flush() async throws(StoreError) {
+    commitDraft()
     try await service.flushDraft()
   }
 
@@ -207,7 +213,7 @@ import UseCases
     var previous: Hotel?
     if case .hotel(let hotel) = stack.first { previous = hotel.state.hotel }
     bookingInput = BookingInput()
-    service.clearDraft()
+    clearDraft()
     let hotel = makeHotel(showing: previous)
     stack = [.hotel(hotel)]
     hotel.load(.cacheThenRevalidate)
@@ -215,12 +221,30 @@ import UseCases
 
   // MARK: - Draft
 
+  /// Schedules a draft save at the end of this turn of the main actor, unless one is
+  /// scheduled already (it reads the state when it runs). A keystroke thus costs no task and no
+  /// thread wake-up of its own; ``settle()`` and ``flush()`` write a scheduled save at once.
   private func saveDraft() {
+    guard !isDraftSaveScheduled else { return }
+    isDraftSaveScheduled = true
+    Task { [weak self] in self?.commitDraft() }
+  }
+
+  /// Hands the scheduled save, if any, to the service's background writer.
+  private func commitDraft() {
+    guard isDraftSaveScheduled else { return }
+    isDraftSaveScheduled = false
     service.saveDraft(
       BookingDraft(
         stack: stack.map(\.step), fields: bookingInput.fields,
         touristCount: bookingInput.touristCount,
         pendingIdempotencyKey: bookingInput.pendingIdempotencyKey))
+  }
+
+  /// Removes the draft, dropping any save still scheduled (it would bring it back).
+  private func clearDraft() {
+    isDraftSaveScheduled = false
+    service.clearDraft()
   }
 
   private func restore(_ draft: BookingDraft) async {

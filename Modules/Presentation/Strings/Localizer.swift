@@ -150,6 +150,8 @@ public struct Localizer: Sendable {
   public var aboutTheHotel: String { ru ? "Об отеле" : "About the hotel" }
   /// "Loading…".
   public var loading: String { ru ? "Загрузка…" : "Loading…" }
+  /// What an empty field without a placeholder shows: "empty" / "пусто".
+  public var emptyValue: String { ru ? "пусто" : "empty" }
   /// "7 nights" / "7 ночей".
   public func nights(_ count: Int) -> String {
     guard ru else { return count == 1 ? "1 night" : "\(count) nights" }

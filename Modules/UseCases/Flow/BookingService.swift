@@ -1,9 +1,9 @@
 import Domain
 import Foundation
-import Synchronization
 
 /// The application logic of the booking flow, host-independent: loading with the cache
-/// fallback, the Rooms prefetch, order submission with idempotency keys, and the draft.
+/// fallback, the Rooms prefetch, the restart's loads started during Pay, order submission with
+/// idempotency keys, and the draft.
 ///
 /// Every effect comes through the injected ports and ``Dependencies``; one service serves the
 /// whole flow (the coordinator creates it and hands it to every screen).
@@ -24,7 +24,12 @@ public final class BookingService: Sendable {
   private let orders: OrderStore
   private let drafts: DraftStore
   private let autosaver: DraftAutosaver
-  private let roomsPrefetch = Mutex<Task<Result<Loaded<[Room]>, APIError>, Never>?>(nil)
+  private let roomsPrefetch: Prefetch<[Room]>
+  private let hotelRevalidation: Prefetch<Hotel>
+
+  /// How long a hotel loaded ahead of the restart (``prefetchForRestart()``) counts as
+  /// revalidated: a restart within it shows that answer without asking the server again.
+  public static let hotelRevalidationMaxAge: Duration = .seconds(10)
 
   /// Creates the service from its ports.
   public init(
@@ -35,6 +40,8 @@ public final class BookingService: Sendable {
     self.drafts = drafts
     self.dependencies = dependencies
     autosaver = DraftAutosaver(store: drafts)
+    roomsPrefetch = Prefetch(clock: dependencies.clock, maxAge: nil)
+    hotelRevalidation = Prefetch(clock: dependencies.clock, maxAge: Self.hotelRevalidationMaxAge)
   }
 
   /// The language of the content asked for.
@@ -44,7 +51,11 @@ public final class BookingService: Sendable {
 
   /// The hotel from the server; when it cannot be reached (``APIError/isConnectivityProblem``),
   /// the cached copy (``Loaded/isFromCache``). Throws the network's error when neither works.
+  ///
+  /// A load started by ``prefetchForRestart()`` that is in flight or finished within
+  /// ``hotelRevalidationMaxAge`` answers instead (once), without another request.
   public func loadHotel() async throws(APIError) -> Loaded<Hotel> {
+    if let revalidated = await hotelRevalidation.take() { return revalidated }
     let api = api
     let language = language
     return try await networkFirst { policy throws(APIError) in
@@ -62,31 +73,33 @@ public final class BookingService: Sendable {
   public func prefetchRooms() {
     let api = api
     let language = language
-    roomsPrefetch.withLock { task in
-      guard task == nil else { return }
-      task = Task {
-        do throws(APIError) {
-          return .success(
-            try await Self.networkFirst { policy throws(APIError) in
-              try await api.rooms(language, policy)
-            })
-        } catch {
-          return .failure(error)
-        }
+    roomsPrefetch.start { () throws(APIError) in
+      try await Self.networkFirst { policy throws(APIError) in
+        try await api.rooms(language, policy)
       }
     }
+  }
+
+  /// Starts, in the background, what the restart after Paid shows: the hotel revalidated
+  /// (network first, cache fallback) and the rooms prefetched. Call it as the order is
+  /// submitted, so both run concurrently with `POST /orders` and `paid.done` shows Hotel with
+  /// nothing left to ask the server (SPEC section 9); ``loadHotel()`` and ``loadRooms()`` take
+  /// the answers, ``settle()`` waits for them.
+  public func prefetchForRestart() {
+    let api = api
+    let language = language
+    hotelRevalidation.start { () throws(APIError) in
+      try await Self.networkFirst { policy throws(APIError) in
+        try await api.hotel(language, policy)
+      }
+    }
+    prefetchRooms()
   }
 
   /// The rooms: the prefetched answer if one is pending or ready and succeeded, else a new
   /// load (network first, cache fallback).
   public func loadRooms() async throws(APIError) -> Loaded<[Room]> {
-    let prefetched = roomsPrefetch.withLock { task in
-      defer { task = nil }
-      return task
-    }
-    if let prefetched, case .success(let rooms) = await prefetched.value {
-      return rooms
-    }
+    if let prefetched = await roomsPrefetch.take() { return prefetched }
     let api = api
     let language = language
     return try await networkFirst { policy throws(APIError) in
@@ -194,12 +207,12 @@ public final class BookingService: Sendable {
 
   // MARK: - Quiescence
 
-  /// Returns once the background work started so far is done: the Rooms prefetch and the
-  /// draft writes (so tests and scripts observe a settled state).
+  /// Returns once the background work started so far is done: the Rooms prefetch, the
+  /// restart's hotel revalidation and the draft writes (so tests and scripts observe a settled
+  /// state).
   public func settle() async {
-    if let prefetch = roomsPrefetch.withLock({ $0 }) {
-      _ = await prefetch.value
-    }
+    await roomsPrefetch.wait()
+    await hotelRevalidation.wait()
     await autosaver.idle()
   }
 

@@ -22,7 +22,7 @@ extension EndToEnd {
       let result = try await replay(hotel, "happy-path")
       #expect(result.status == 0, "\(result)")
       #expect(result.stderr.isEmpty)
-      Golden.check(result.stdout, matches: "happy-path")
+      Golden.assertMatches(result.stdout, matches: "happy-path")
     }
 
     @Test func everyScreenMatchesItsGoldenTranscript() async throws {
@@ -30,7 +30,7 @@ extension EndToEnd {
       defer { hotel.cleanUp() }
       let result = try await replay(hotel, "screens", ["--fresh"])
       #expect(result.status == 0, "\(result)")
-      Golden.check(result.stdout, matches: "screens")
+      Golden.assertMatches(result.stdout, matches: "screens")
     }
 
     @Test func russianScreens() async throws {
@@ -40,7 +40,7 @@ extension EndToEnd {
         ["replay", "-", "--lang", "ru"] + Self.today,
         stdin: "show\ntap hotel.chooseRoom\nexpect text \"Люкс номер с видом на море\"\nshow\n")
       #expect(result.status == 0, "\(result)")
-      Golden.check(result.stdout, matches: "screens-ru")
+      Golden.assertMatches(result.stdout, matches: "screens-ru")
     }
 
     @Test(arguments: ["validation", "tourists", "navigation"])

@@ -10,7 +10,7 @@ enum Golden {
   }
 
   /// Checks that `actual` equals the golden transcript `name`, line by line.
-  static func check(
+  static func assertMatches(
     _ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let url = url(name)

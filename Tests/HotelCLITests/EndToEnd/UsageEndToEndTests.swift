@@ -10,7 +10,7 @@ extension EndToEnd {
       let result = try await hotel.run(["--help"])
       #expect(result.status == 0, "\(result)")
       #expect(result.stderr.isEmpty)
-      Golden.check(result.stdout, matches: "help")
+      Golden.assertMatches(result.stdout, matches: "help")
     }
 
     @Test(arguments: ["run", "replay", "serve", "orders"])

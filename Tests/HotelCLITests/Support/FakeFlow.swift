@@ -10,6 +10,7 @@ final class FakeFlow: FlowDriver {
   var emailError: String?
   var touristExpanded = false
   var unreachable = false
+  var loadFailure: String?
   var notice: String?
   private(set) var actions: [String] = []
   private(set) var flushed = false
@@ -17,6 +18,14 @@ final class FakeFlow: FlowDriver {
   var model: ScreenModel {
     switch stack.last ?? .hotel {
     case .hotel:
+      if let loadFailure {
+        return ScreenModel(
+          screen: .hotel, title: "Hotel",
+          content: [
+            .problem(title: "Error", message: loadFailure),
+            .button(Button(id: "hotel.retry", title: "Retry")),
+          ], loadFailure: loadFailure)
+      }
       if unreachable {
         return ScreenModel(
           screen: .hotel, title: "Hotel", notice: notice,

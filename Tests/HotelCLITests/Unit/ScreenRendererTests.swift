@@ -62,7 +62,7 @@ import Testing
       label: "Total to pay", value: "599 550 ₽", button: Button(id: "booking.pay", title: "Pay")))
 
   @Test func plainBookingScreen() {
-    Golden.check(
+    Golden.assertMatches(
       ScreenRenderer(color: false).render(Self.booking) + "\n", matches: "renderer-booking")
   }
 

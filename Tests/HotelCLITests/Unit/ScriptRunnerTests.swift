@@ -147,6 +147,16 @@ import Testing
       ])
   }
 
+  @Test func anAnswerThatCannotBeShownIsNamedNotMistakenForAMissingID() async throws {
+    flow.loadFailure = "The server answered with error 404"
+    let code = try await replay("tap hotel.chooseRoom")
+    #expect(code == .failure)
+    #expect(
+      recorder.stderrLines == [
+        "hotel: t.hotel:1: tap hotel.chooseRoom: the hotel screen could not load: The server answered with error 404 ('tap hotel.retry' tries again)"
+      ])
+  }
+
   @Test func driverRefusalIsAFailure() async throws {
     flow.unreachable = true
     let code = try await replay("tap hotel.retry")

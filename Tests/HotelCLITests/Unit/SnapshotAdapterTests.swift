@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 import Testing
 import UseCases
@@ -58,6 +59,7 @@ import UseCases
     let snapshot = ScreenSnapshot(
       screen: .hotel, title: "Hotel", blocks: [], failure: "No connection", loadError: error)
     #expect(SnapshotAdapter.model(snapshot).isUnreachable == unreachable)
+    #expect(SnapshotAdapter.model(snapshot).loadFailure == "No connection")
   }
 
   @Test func carouselPositionIsOneBased() {
@@ -73,5 +75,21 @@ import UseCases
     #expect(
       SnapshotAdapter.model(snapshot).content
         == [.carousel(Carousel(id: "hotel.photos", position: 2, count: 3, caption: "b"))])
+  }
+}
+
+@Suite struct SnapshotAdapterLanguageTests {
+  @Test func emptyFieldsAndLoadingAreInTheScreensLanguage() {
+    let snapshot = ScreenSnapshot(
+      screen: .booking, title: "Бронирование",
+      blocks: [
+        .field(
+          FieldModel(
+            id: "booking.tourist.1.citizenship", label: "Гражданство", placeholder: "",
+            value: ""))
+      ], isLoading: true)
+    let model = SnapshotAdapter.model(snapshot, strings: Localizer(language: .ru))
+    #expect(model.field("booking.tourist.1.citizenship")?.placeholder == "пусто")
+    #expect(model.progress == "Загрузка…")
   }
 }

@@ -50,8 +50,33 @@ import UseCases
     #expect(flow.server.acceptedOrders.map(\.number) == [104_893, 104_894])
   }
 
-  @Test func theRestartShowsTheHotelAtOnceAndRevalidatesBehindIt() async throws {
+  @Test func payLoadsTheRestartsHotelAndRoomsWithTheOrderSoDoneAsksNothing() async throws {
+    try await flow.openBooking()
+    try await flow.fillValidForm()
+    let hotelCalls = flow.server.networkCalls(to: .hotel).count
+    let roomsCalls = flow.server.networkCalls(to: .rooms).count
+    flow.server.setLatency(.seconds(1))
+    try await flow.coordinator.send(.tap("booking.pay"))
+    // POST /orders, GET /hotel and GET /rooms are in flight together.
+    await flow.advance(by: .seconds(1), sleepers: 3)
+    await flow.coordinator.settle()
+    #expect(flow.snapshot.screen == .paid)
+    #expect(flow.server.networkCalls(to: .hotel).count == hotelCalls + 1)
+    #expect(flow.server.networkCalls(to: .rooms).count == roomsCalls + 1)
+    flow.server.setLatency(nil)
+    let calls = flow.server.calls.count
+    try await flow.coordinator.send(.tap("paid.done"))
+    #expect(flow.snapshot == HotelScreenTests.expectedHotel(), "no loading state")
+    await flow.coordinator.settle()
+    #expect(flow.snapshot == HotelScreenTests.expectedHotel())
+    try await flow.tap("hotel.chooseRoom")
+    #expect(flow.snapshot.screen == .rooms)
+    #expect(flow.server.calls.count == calls, "the restart used what Pay loaded")
+  }
+
+  @Test func aRestartLongAfterPayShowsTheHotelAtOnceAndRevalidatesBehindIt() async throws {
     try await payValidBooking(flow)
+    await flow.clock.advance(by: BookingService.hotelRevalidationMaxAge + .seconds(1))
     flow.server.setLatency(.seconds(1), for: .hotel)
     let hotelCalls = flow.server.networkCalls(to: .hotel).count
     try await flow.coordinator.send(.tap("paid.done"))
@@ -62,8 +87,19 @@ import UseCases
     #expect(flow.snapshot == HotelScreenTests.expectedHotel())
   }
 
-  @Test func aRestartOfflineKeepsShowingTheHotelWithTheSavedDataNotice() async throws {
+  @Test func aRestartAfterAnOfflineRevalidationShowsTheSavedDataNotice() async throws {
+    try await flow.openBooking()
+    try await flow.fillValidForm()
+    flow.server.fail(.hotel)
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.screen == .paid)
+    try await flow.tap("paid.done")
+    #expect(flow.snapshot == HotelScreenTests.expectedHotel(notice: "Showing saved data"))
+  }
+
+  @Test func aRestartOfflineLongAfterPayShowsTheSavedDataNotice() async throws {
     try await payValidBooking(flow)
+    await flow.clock.advance(by: BookingService.hotelRevalidationMaxAge + .seconds(1))
     flow.server.fail(.hotel)
     try await flow.tap("paid.done")
     #expect(flow.snapshot == HotelScreenTests.expectedHotel(notice: "Showing saved data"))

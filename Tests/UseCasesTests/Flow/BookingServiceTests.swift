@@ -112,6 +112,64 @@ import UseCases
     #expect(server.networkCalls(to: .rooms).count == 2)
   }
 
+  // MARK: - The restart's loads, started during Pay
+
+  @Test func theHotelAndRoomsLoadedForTheRestartAreUsedOnceWithoutNewRequests() async throws {
+    service.prefetchForRestart()
+    service.prefetchForRestart()
+    await service.settle()
+    #expect(server.networkCalls(to: .hotel).count == 1)
+    #expect(server.networkCalls(to: .rooms).count == 1)
+    #expect(try await service.loadHotel() == Loaded(Samples.hotel(), origin: .network))
+    #expect(try await service.loadRooms().value == Samples.rooms())
+    #expect(server.networkCalls(to: .hotel).count == 1)
+    #expect(server.networkCalls(to: .rooms).count == 1)
+    _ = try await service.loadHotel()
+    #expect(server.networkCalls(to: .hotel).count == 2, "the answer is used once")
+  }
+
+  @Test func aHotelRevalidationInFlightIsWaitedFor() async throws {
+    server.setLatency(.seconds(1), for: .hotel)
+    service.prefetchForRestart()
+    let load = Task { try await service.loadHotel() }
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    #expect(try await load.value.origin == .network)
+    #expect(server.networkCalls(to: .hotel).count == 1)
+  }
+
+  @Test func aHotelRevalidatedTooLongAgoIsLoadedAgain() async throws {
+    service.prefetchForRestart()
+    await service.settle()
+    await clock.advance(by: BookingService.hotelRevalidationMaxAge + .seconds(1))
+    _ = try await service.loadHotel()
+    #expect(server.networkCalls(to: .hotel).count == 2)
+  }
+
+  @Test func aStaleRevalidationIsStartedAgainButAFreshOneIsNot() async throws {
+    service.prefetchForRestart()
+    await service.settle()
+    await clock.advance(by: BookingService.hotelRevalidationMaxAge)
+    service.prefetchForRestart()
+    await service.settle()
+    #expect(server.networkCalls(to: .hotel).count == 1, "still fresh")
+    await clock.advance(by: .seconds(1))
+    service.prefetchForRestart()
+    await service.settle()
+    #expect(server.networkCalls(to: .hotel).count == 2)
+    #expect(server.networkCalls(to: .rooms).count == 1, "the rooms prefetch waits to be used")
+  }
+
+  @Test func anOfflineRevalidationAnswersWithTheCachedHotel() async throws {
+    server.seedCache()
+    server.fail(.hotel, with: .noConnection)
+    service.prefetchForRestart()
+    await service.settle()
+    let hotel = try await service.loadHotel()
+    #expect(hotel.isFromCache)
+    #expect(server.calls(to: .hotel).map(\.policy) == [.network, .cacheOnly])
+  }
+
   // MARK: - Orders
 
   @Test func aNewSeriesGetsANewKeyAndARetryKeepsThePendingOne() {

@@ -111,11 +111,8 @@ import Domain
 
   /// `booking.pay`: "Pay 300 850 ₽", always enabled (shows progress while submitting).
   var payButton: ButtonModel? {
-    guard state.data.form != nil, let total else { return nil }
-    return ButtonModel(
-      id: "booking.pay",
-      title: state.ui.isSubmitting ? strings.paying : strings.payButton(total: total),
-      isEnabled: true, isInProgress: state.ui.isSubmitting)
+    guard state.data.form != nil else { return nil }
+    return Self.payButton(total: total, isSubmitting: state.ui.isSubmitting, strings: strings)
   }
 
   /// `booking.retry`, in the failed state.
@@ -123,18 +120,25 @@ import Domain
     state.ui.status.failure == nil ? nil : ButtonModel(id: "booking.retry", title: strings.retry)
   }
 
-  /// Everything the screen shows, top to bottom.
-  var blocks: [Block] {
-    if let retryButton, let failure = state.ui.status.failure {
-      return [.text(strings.apiError(failure)), .button(retryButton)]
-    }
+  /// The rating, the hotel's name and address, and the booking details (once the offer is
+  /// loaded).
+  var header: [Block] {
     guard let offer = state.data.offer, let ratingText else { return [] }
-    var blocks: [Block] = [
+    return [
       .rating(ratingText), .heading(offer.hotelName), .text(offer.hotelAddress),
       .section(
         SectionModel(
           id: "booking.details", title: strings.bookingDetails, content: [.rows(detailRows)])),
     ]
+  }
+
+  /// Everything the screen shows, top to bottom.
+  var blocks: [Block] {
+    if let retryButton, let failure = state.ui.status.failure {
+      return [.text(strings.apiError(failure)), .button(retryButton)]
+    }
+    var blocks = header
+    guard !blocks.isEmpty else { return [] }
     let sections = sections
     let lastTourist = sections.lastIndex { $0.id.hasPrefix("booking.tourist.") }
     for (index, section) in sections.enumerated() {
@@ -169,16 +173,29 @@ import Domain
     return display.text
   }
 
-  private static func total(_ state: BookingViewModel.State) -> Money? {
+  /// `booking.pay` for `total` ("Pay 300 850 ₽", or "Paying…" while submitting).
+  static func payButton(total: Money?, isSubmitting: Bool, strings: Localizer) -> ButtonModel? {
+    guard let total else { return nil }
+    return ButtonModel(
+      id: "booking.pay",
+      title: isSubmitting ? strings.paying : strings.payButton(total: total),
+      isEnabled: true, isInProgress: isSubmitting)
+  }
+
+  /// The total to pay for the tourists shown, once the offer is loaded.
+  static func total(_ state: BookingViewModel.State) -> Money? {
     guard let offer = state.data.offer else { return nil }
-    if let form = state.data.form, let number = form.value("price.total").number {
+    if let form = state.data.form, let number = form.value(totalPath).number {
       return Money(Int(number.rounded()), currency: offer.prices.tourPrice.currency)
     }
     let count = state.data.form?.repeatCount(BookingViewModel.touristSection) ?? 1
     return offer.prices.breakdown(tourists: count).total
   }
 
-  private static func keyboard(_ inputType: InputType) -> FieldKeyboard {
+  private static let totalPath: FieldPath = "price.total"
+
+  /// The keyboard a field of `inputType` wants.
+  static func keyboard(_ inputType: InputType) -> FieldKeyboard {
     switch inputType {
     case .phone: .phone
     case .email: .email

@@ -46,11 +46,13 @@ extension BookingViewModel: ScreenModel {
 
   var snapshot: ScreenSnapshot {
     let state = state
+    let blocks = screenCache.blocks(state, strings: strings)
+    assert(
+      blocks == BookingComponents(state: state, strings: strings).blocks,
+      "the cached Booking blocks differ from freshly built ones: a change was not reported")
     return ScreenSnapshot(
-      screen: .booking, blocks: BookingComponents(state: state, strings: strings).blocks,
-      status: state.ui.status, strings: strings,
-      focus: state.ui.focus.map { Self.elementPrefix + $0.rawValue },
-      isBusy: state.ui.isSubmitting)
+      screen: .booking, blocks: blocks, status: state.ui.status, strings: strings,
+      focus: state.ui.focus.map(screenCache.id(of:)), isBusy: state.ui.isSubmitting)
   }
 
   func tapped(_ id: String) {
@@ -75,15 +77,17 @@ extension BookingViewModel: ScreenModel {
   func show(_ notice: Notice) { state.ui.status.show(notice) }
 
   func field(id: String) -> FieldModel? {
-    guard id.hasPrefix(Self.elementPrefix) else { return nil }
-    return fieldModel(FieldPath(String(id.dropFirst(Self.elementPrefix.count))))
+    screenCache.fieldModel(id: id, state: state, strings: strings)
   }
 
-  func focused(_ id: String?) {
-    fieldFocused(id.map { FieldPath(String($0.dropFirst(Self.elementPrefix.count))) })
-  }
+  func focused(_ id: String?) { fieldFocused(id.map(path(ofID:))) }
 
-  func typed(_ text: String, into id: String) {
-    fieldChanged(FieldPath(String(id.dropFirst(Self.elementPrefix.count))), to: text)
+  func typed(_ text: String, into id: String) { fieldChanged(path(ofID: id), to: text) }
+
+  /// The path of the field with ID `id` (`booking.buyer.phone` -> `buyer.phone`), looked up in
+  /// the layout shown when it has the field.
+  private func path(ofID id: String) -> FieldPath {
+    screenCache.path(forID: id, state: state, strings: strings)
+      ?? FieldPath(String(id.dropFirst(Self.elementPrefix.count)))
   }
 }

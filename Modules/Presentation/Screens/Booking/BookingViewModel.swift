@@ -74,6 +74,13 @@ import UseCases
   let tasks = TaskTracker()
   @ObservationIgnored private var engine: FormEngine?
   @ObservationIgnored private var context: ValidationContext
+  /// The snapshot's blocks, rebuilt where the state changed (every change below reports to it).
+  @ObservationIgnored let screenCache = BookingScreenCache()
+  /// The form's non-empty input texts by path, kept up to date one entry per keystroke (the
+  /// draft reads it after every change).
+  @ObservationIgnored private var inputFields: [String: String] = [:]
+  /// The form's tourist count, updated when the layout changes.
+  @ObservationIgnored private var touristCount = 1
 
   /// Creates the screen for `roomID` with what was typed so far.
   /// - Parameters:
@@ -104,16 +111,13 @@ import UseCases
 
   /// What is typed now (the form's non-empty inputs, the tourist count, the pending key).
   public var input: BookingInput {
-    guard let form = state.data.form else {
+    guard state.data.form != nil else {
       var input = state.data.initialInput
       input.pendingIdempotencyKey = state.data.pendingIdempotencyKey
       return input
     }
-    let texts = form.inputTexts
-    var fields = [String: String](minimumCapacity: texts.count)
-    for (path, text) in texts { fields[path.rawValue] = text }
     return BookingInput(
-      fields: fields, touristCount: form.repeatCount(Self.touristSection),
+      fields: inputFields, touristCount: touristCount,
       pendingIdempotencyKey: state.data.pendingIdempotencyKey)
   }
 
@@ -135,7 +139,7 @@ import UseCases
   /// A field was focused (`nil`: editing ended); the field that loses focus is checked if it
   /// is not empty.
   public func fieldFocused(_ path: FieldPath?) {
-    state.ui.status.toast = nil
+    clearToast()
     moveFocus(to: path)
   }
 
@@ -148,7 +152,7 @@ import UseCases
       }
       masked = InputMask.apply(text, for: field.inputType)
     }
-    state.ui.status.toast = nil
+    clearToast()
     if state.ui.focus != path { moveFocus(to: path) }
     // Edited in place: taken out of the state while it changes, so its storage is not copied.
     guard var form = state.data.form.take() else { return }
@@ -164,6 +168,8 @@ import UseCases
         state.validation.checks[path] = nil
       }
     }
+    screenCache.invalidate(changed)
+    inputFields[path.rawValue] = masked.isEmpty ? nil : masked
     formDidChange()
   }
 
@@ -196,6 +202,7 @@ import UseCases
       (try? form.appendRepeat(Self.touristSection)) != nil
     else { return }
     state.data.form = form
+    layoutDidChange()
     revalidateAll()
     formDidChange()
   }
@@ -218,6 +225,7 @@ import UseCases
       state.ui.collapsed.compactMap { id in
         renumber(FieldPath(id + ".x")).map { String($0.rawValue.dropLast(2)) }
       })
+    layoutDidChange()
     revalidateAll()
     formDidChange()
   }
@@ -234,6 +242,7 @@ import UseCases
     for path in inputs where form.isVisible(path) && form.isEnabled(path) {
       state.validation.checks[path] = state.validation.problems[path] == nil ? .valid : .invalid
     }
+    screenCache.invalidateAll()
     if let first = inputs.first(where: { state.validation.problems[$0] != nil }) {
       for path in state.validation.problems.keys {
         state.ui.collapsed.remove(Self.instanceID(of: path))
@@ -254,6 +263,8 @@ import UseCases
     state.data.pendingIdempotencyKey = key
     state.ui.isSubmitting = true
     onInputChange(input)
+    // Paid leads to the restart: its hotel and rooms load while the order is submitted.
+    service.prefetchForRestart()
     tasks.start { [weak self] in await self?.submit(request, key: key) }
   }
 
@@ -300,6 +311,7 @@ import UseCases
       repeatCounts: [Self.touristSection: input.touristCount], texts: texts)
     state.ui.collapsed = Set(
       engine.schema.sections.filter { Self.isComputedOnly($0) && $0.collapsible }.map(\.id))
+    layoutDidChange()
     revalidateAll()
     state.validation.checks = [:]
     for (path, _) in texts where state.data.form?.field(path) != nil {
@@ -330,14 +342,36 @@ import UseCases
 
   private func moveFocus(to path: FieldPath?) {
     guard state.ui.focus != path else { return }
-    if let left = state.ui.focus, let form = state.data.form, !form.text(left).isEmpty,
-      form.field(left)?.isInput == true
+    if let left = state.ui.focus, let display = state.data.form?.display(left),
+      !display.text.isEmpty, display.definition.isInput
     {
-      recheck(left, in: form)
+      // Its problem is current (every change rechecks the fields it changed, every layout
+      // change all of them): only whether it shows the problem changes.
       state.validation.checks[left] = state.validation.problems[left] == nil ? .valid : .invalid
+      screenCache.invalidate(left)
     }
-    if let path { state.ui.collapsed.remove(Self.instanceID(of: path)) }
+    if let path {
+      let instance = screenCache.instanceID(of: path) ?? Self.instanceID(of: path)
+      if state.ui.collapsed.contains(instance) { state.ui.collapsed.remove(instance) }
+    }
     state.ui.focus = path
+  }
+
+  /// Clears the toast (without a change to observe when there is none).
+  private func clearToast() {
+    if state.ui.status.toast != nil { state.ui.status.toast = nil }
+  }
+
+  /// The form's layout or the offer changed: the draft's view of the input and the snapshot's
+  /// cache start over from the form.
+  private func layoutDidChange() {
+    screenCache.reset()
+    guard let form = state.data.form else { return }
+    let texts = form.inputTexts
+    var fields = [String: String](minimumCapacity: texts.count)
+    for (path, text) in texts { fields[path.rawValue] = text }
+    inputFields = fields
+    touristCount = form.repeatCount(Self.touristSection)
   }
 
   private func recheck(_ path: FieldPath, in form: FormState) {
@@ -353,6 +387,7 @@ import UseCases
     }
     state.validation.problems = problems
     state.validation.checks = state.validation.checks.filter { form.field($0.key) != nil }
+    screenCache.invalidateAll()
   }
 
   private func formDidChange() {

@@ -1,0 +1,311 @@
+import Domain
+
+/// The Booking screen's blocks, kept between snapshots and rebuilt only where the state
+/// changed: a keystroke rebuilds the field models of the paths it changed (and of the fields
+/// that gain or lose focus) and the sections holding them, and reuses everything else.
+///
+/// What never changes for one form layout (the IDs `booking.PATH`, labels, placeholders,
+/// keyboards, section titles and toggles, the header, Add tourist) is built once, when the
+/// layout is first shown. The view model reports what it changes:
+/// - ``reset()`` when the layout or the offer changes (load, add or remove a tourist);
+/// - ``invalidate(_:)`` with the paths whose text, value, visibility, enablement, check or
+///   problem changed (a keystroke, focus leaving a field);
+/// - ``invalidateAll()`` when every field's validation may have changed (Pay).
+///
+/// Focus, the collapsed sections, the total and the submission state are compared with what
+/// the cached models show on every snapshot (cheap comparisons), so they need no report.
+/// ``BookingComponents`` builds the same blocks from scratch; debug builds check every cached
+/// snapshot against it.
+@MainActor final class BookingScreenCache {
+  /// A field instance: its fixed parts, and its model as last built.
+  private struct Field {
+    let path: FieldPath
+    /// `booking.PATH`.
+    let id: String
+    let label: String
+    let placeholder: String
+    let keyboard: FieldKeyboard
+    /// A computed price line, shown as money.
+    let isMoney: Bool
+    /// The model shown, or `nil` while hidden.
+    var model: FieldModel?
+    /// Whether the field, while hidden, has an error to show (its section is marked).
+    var hiddenHasError = false
+    var isDirty = true
+  }
+
+  /// A section instance: its fixed parts, and its model as last built.
+  private struct Section {
+    /// `tourist.2`.
+    let instanceID: String
+    /// `booking.tourist.2`.
+    let id: String
+    let title: String
+    let isCollapsible: Bool
+    /// A section of computed fields only (the price details: its summary is the total).
+    let isComputedOnly: Bool
+    let removeButton: ButtonModel?
+    let fields: Range<Int>
+    let blockIndex: Int
+    var model: SectionModel?
+    var isDirty = true
+  }
+
+  private var fields: [Field] = []
+  private var sections: [Section] = []
+  private var sectionOfField: [Int] = []
+  private var indexByPath: [FieldPath: Int] = [:]
+  private var indexByID: [String: Int] = [:]
+  private var blocks: [Block] = []
+  private var payIndex: Int?
+  private var isBuilt = false
+  /// The focused field the cached models show.
+  private var focus: FieldPath?
+  private var focusIndex: Int?
+  /// The collapsed sections the cached models show.
+  private var collapsed: Set<String> = []
+  private var total: Money?
+  private var isSubmitting = false
+
+  // MARK: - Reports
+
+  /// The layout or the offer changed: everything is rebuilt at the next snapshot.
+  func reset() {
+    isBuilt = false
+    fields = []
+    sections = []
+    sectionOfField = []
+    indexByPath = [:]
+    indexByID = [:]
+    blocks = []
+    payIndex = nil
+  }
+
+  /// The field at `path` shows something else now.
+  func invalidate(_ path: FieldPath) {
+    guard isBuilt, let index = indexByPath[path] else { return }
+    markDirty(index)
+  }
+
+  /// The fields at `paths` show something else now.
+  func invalidate(_ paths: Set<FieldPath>) {
+    guard isBuilt else { return }
+    for path in paths {
+      if let index = indexByPath[path] { markDirty(index) }
+    }
+  }
+
+  /// Every field may show something else now (its validation changed).
+  func invalidateAll() {
+    guard isBuilt else { return }
+    for index in fields.indices { fields[index].isDirty = true }
+    for index in sections.indices { sections[index].isDirty = true }
+  }
+
+  // MARK: - Reading
+
+  /// The path of the field with accessibility ID `id` (`booking.buyer.phone`) in the form
+  /// shown, without building a string.
+  func path(forID id: String, state: BookingViewModel.State, strings: Localizer) -> FieldPath? {
+    guard buildIfNeeded(state, strings: strings) else { return nil }
+    return indexByID[id].map { fields[$0].path }
+  }
+
+  /// The field with accessibility ID `id` as the snapshot shows it (built if it changed since),
+  /// or `nil` when it is unknown or hidden.
+  func fieldModel(id: String, state: BookingViewModel.State, strings: Localizer) -> FieldModel? {
+    guard let form = state.data.form, buildIfNeeded(state, strings: strings),
+      let index = indexByID[id]
+    else { return nil }
+    syncFocus(state.ui.focus)
+    if fields[index].isDirty { rebuild(index, form: form, state: state, strings: strings) }
+    return fields[index].model
+  }
+
+  /// The accessibility ID of the field at `path`.
+  func id(of path: FieldPath) -> String {
+    if isBuilt, let index = indexByPath[path] { return fields[index].id }
+    return BookingViewModel.elementPrefix + path.rawValue
+  }
+
+  /// The section instance holding the field at `path` (`tourist.2`), when the layout is built.
+  func instanceID(of path: FieldPath) -> String? {
+    guard isBuilt, let index = indexByPath[path] else { return nil }
+    return sections[sectionOfField[index]].instanceID
+  }
+
+  /// Every block the screen shows for `state` (the same as ``BookingComponents/blocks``).
+  func blocks(_ state: BookingViewModel.State, strings: Localizer) -> [Block] {
+    guard state.ui.status.failure == nil, let form = state.data.form,
+      buildIfNeeded(state, strings: strings)
+    else {
+      return BookingComponents(state: state, strings: strings).blocks
+    }
+    syncFocus(state.ui.focus)
+    if state.ui.collapsed != collapsed {
+      collapsed = state.ui.collapsed
+      for index in sections.indices {
+        let isExpanded = !collapsed.contains(sections[index].instanceID)
+        if sections[index].model?.isExpanded != isExpanded { sections[index].isDirty = true }
+      }
+    }
+    let total = BookingComponents.total(state)
+    if total != self.total || state.ui.isSubmitting != isSubmitting {
+      if total != self.total {
+        for index in sections.indices where sections[index].isComputedOnly {
+          sections[index].isDirty = true
+        }
+      }
+      self.total = total
+      isSubmitting = state.ui.isSubmitting
+      if let payIndex {
+        if let button = BookingComponents.payButton(
+          total: total, isSubmitting: isSubmitting, strings: strings)
+        {
+          blocks[payIndex] = .button(button)
+        }
+      }
+    }
+    for index in sections.indices where sections[index].isDirty {
+      let model = sectionModel(index, form: form, state: state, strings: strings)
+      sections[index].model = model
+      sections[index].isDirty = false
+      blocks[sections[index].blockIndex] = .section(model)
+    }
+    return blocks
+  }
+
+  // MARK: - Private
+
+  private func markDirty(_ index: Int) {
+    fields[index].isDirty = true
+    sections[sectionOfField[index]].isDirty = true
+  }
+
+  private func syncFocus(_ focus: FieldPath?) {
+    guard focus != self.focus else { return }
+    if let focusIndex { markDirty(focusIndex) }
+    self.focus = focus
+    focusIndex = focus.flatMap { indexByPath[$0] }
+    if let focusIndex { markDirty(focusIndex) }
+  }
+
+  /// Builds the fixed parts of the layout shown, once; `false` when there is no form.
+  private func buildIfNeeded(_ state: BookingViewModel.State, strings: Localizer) -> Bool {
+    if isBuilt { return true }
+    guard let form = state.data.form, state.data.offer != nil else { return false }
+    let components = BookingComponents(state: state, strings: strings)
+    blocks = components.header
+    let touristSection = BookingViewModel.touristSection
+    let count = form.repeatCount(touristSection)
+    let bounds = form.repeatBounds(touristSection) ?? 1...4
+    let definitions = form.schema.sections
+    for instance in form.sectionInstances {
+      guard let definition = definitions.first(where: { $0.id == instance.sectionID }) else {
+        continue
+      }
+      let start = fields.count
+      for path in instance.fieldPaths {
+        guard let field = form.field(path) else { continue }
+        indexByPath[path] = fields.count
+        sectionOfField.append(sections.count)
+        let id = BookingViewModel.elementPrefix + path.rawValue
+        indexByID[id] = fields.count
+        fields.append(
+          Field(
+            path: path, id: id, label: field.label, placeholder: field.placeholder ?? "",
+            keyboard: BookingComponents.keyboard(field.inputType),
+            isMoney: !field.isInput && instance.sectionID == "price"))
+      }
+      let title =
+        instance.index.map {
+          instance.sectionID == touristSection
+            ? strings.touristTitle($0) : "\(definition.title) \($0)"
+        } ?? definition.title
+      let removeButton = instance.index.flatMap { index in
+        index >= 2
+          ? ButtonModel(
+            id: BookingViewModel.elementPrefix + instance.id + ".remove",
+            title: strings.removeTourist, isEnabled: count > bounds.lowerBound) : nil
+      }
+      sections.append(
+        Section(
+          instanceID: instance.id, id: BookingViewModel.elementPrefix + instance.id,
+          title: title, isCollapsible: definition.collapsible,
+          isComputedOnly: definition.fields.allSatisfy { !$0.isInput }, removeButton: removeButton,
+          fields: start..<fields.count, blockIndex: blocks.count))
+      // A placeholder until the first refresh builds it.
+      blocks.append(.text(""))
+      if instance.sectionID == touristSection, instance.index == count,
+        let addTouristButton = components.addTouristButton
+      {
+        blocks.append(.button(addTouristButton))
+      }
+    }
+    total = components.total
+    isSubmitting = state.ui.isSubmitting
+    if let payButton = components.payButton {
+      payIndex = blocks.count
+      blocks.append(.button(payButton))
+    }
+    focus = nil
+    focusIndex = nil
+    collapsed = state.ui.collapsed
+    isBuilt = true
+    return true
+  }
+
+  private func sectionModel(
+    _ index: Int, form: FormState, state: BookingViewModel.State, strings: Localizer
+  ) -> SectionModel {
+    let section = sections[index]
+    var content: [Block] = []
+    content.reserveCapacity(section.fields.count + 1)
+    var hasErrors = false
+    for fieldIndex in section.fields {
+      if fields[fieldIndex].isDirty {
+        rebuild(fieldIndex, form: form, state: state, strings: strings)
+      }
+      if let model = fields[fieldIndex].model {
+        hasErrors = hasErrors || model.error != nil
+        content.append(.field(model))
+      } else {
+        hasErrors = hasErrors || fields[fieldIndex].hiddenHasError
+      }
+    }
+    if let removeButton = section.removeButton { content.append(.button(removeButton)) }
+    let summary =
+      section.isComputedOnly
+      ? total.map { strings.priceLine(.total) + ": " + strings.money($0) } : nil
+    return SectionModel(
+      id: section.id, title: section.title, isCollapsible: section.isCollapsible,
+      isExpanded: !collapsed.contains(section.instanceID), summary: summary,
+      hasErrors: hasErrors, content: content)
+  }
+
+  private func rebuild(
+    _ index: Int, form: FormState, state: BookingViewModel.State, strings: Localizer
+  ) {
+    let path = fields[index].path
+    fields[index].isDirty = false
+    guard let display = form.display(path), display.isVisible else {
+      fields[index].model = nil
+      fields[index].hiddenHasError = state.validation.shownError(path) != nil
+      return
+    }
+    let check = state.validation.checks[path]
+    let error = check == .invalid ? state.validation.problems[path] : nil
+    var value = display.text
+    if fields[index].isMoney, let number = display.value.number,
+      let currency = state.data.offer?.prices.tourPrice.currency
+    {
+      value = strings.money(Money(Int(number.rounded()), currency: currency))
+    }
+    let field = fields[index]
+    fields[index].model = FieldModel(
+      id: field.id, label: field.label, placeholder: field.placeholder, value: value,
+      error: error.map(strings.message(for:)), isValid: check == .valid && error == nil,
+      isEnabled: display.isEnabled, isFocused: focusIndex == index, keyboard: field.keyboard)
+    fields[index].hiddenHasError = false
+  }
+}

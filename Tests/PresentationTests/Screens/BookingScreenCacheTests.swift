@@ -1,0 +1,75 @@
+import Domain
+import TestSupport
+import Testing
+import UseCases
+
+@testable import Presentation
+
+/// The Booking snapshot is kept between keystrokes and rebuilt only where the state changed;
+/// after every kind of change it must equal the blocks built from scratch.
+@MainActor @Suite struct BookingScreenCacheTests {
+  let flow = FlowHarness()
+
+  /// The blocks built from scratch for the state shown now.
+  func freshBlocks() throws -> [Block] {
+    let booking = try #require(flow.booking)
+    return BookingComponents(state: booking.state, strings: booking.strings).blocks
+  }
+
+  func expectSnapshotIsFresh(_ comment: Comment) throws {
+    let snapshot = flow.snapshot
+    #expect(snapshot.blocks == (try freshBlocks()), comment)
+    let focus = try #require(flow.booking).state.ui.focus
+    #expect(snapshot.focus == focus.map { "booking." + $0.rawValue }, comment)
+  }
+
+  @Test func everyKindOfChangeGivesTheSameSnapshotAsAFreshBuild() async throws {
+    try await flow.openBooking()
+    try expectSnapshotIsFresh("the form as loaded")
+    try await flow.type("booking.buyer.email", "ivan@")
+    try await flow.send(.next)
+    try expectSnapshotIsFresh("focus left a field with a problem: it shows the error")
+    try await flow.type("booking.buyer.email", "ivan@example.com")
+    try expectSnapshotIsFresh("the error cleared as it was fixed")
+    try await flow.tap("booking.addTourist")
+    try await flow.tap("booking.addTourist")
+    try expectSnapshotIsFresh("tourists added: a new layout, new prices")
+    try await flow.tap("booking.tourist.2")
+    try await flow.tap("booking.price")
+    try expectSnapshotIsFresh("sections toggled")
+    try await flow.type("booking.tourist.2.firstName", "Anna")
+    try expectSnapshotIsFresh("typing into a collapsed tourist expands it")
+    try await flow.tap("booking.pay")
+    try expectSnapshotIsFresh("Pay marked every invalid field and focused the first")
+    try await flow.tap("booking.tourist.2.remove")
+    try expectSnapshotIsFresh("a tourist removed: later ones renumbered")
+    try await flow.type("booking.tourist.2.firstName", "")
+    try expectSnapshotIsFresh("a field cleared")
+  }
+
+  @Test func changesBetweenSnapshotsAreAllShown() async throws {
+    try await flow.openBooking()
+    _ = flow.snapshot
+    // Several keystrokes and focus moves with no snapshot in between, back to the first field.
+    try await flow.coordinator.send(.type("booking.buyer.phone", "916"))
+    try await flow.coordinator.send(.type("booking.buyer.email", "x@"))
+    try await flow.coordinator.send(.tap("booking.tourist.1.lastName"))
+    try await flow.coordinator.send(.type("booking.buyer.phone", "9161234567"))
+    try expectSnapshotIsFresh("after four intents")
+    #expect(flow.snapshot.focus == "booking.buyer.phone")
+    #expect(flow.error("booking.buyer.email") == "Enter a domain such as example.com after the @")
+    #expect(flow.value("booking.buyer.phone") == "+7 (916) 123-45-67")
+  }
+
+  @Test func aKeystrokeInAFilledFourTouristFormMatchesAFreshSnapshot() async throws {
+    try await flow.openBooking()
+    try await flow.fillValidForm(tourists: 4)
+    try await flow.tap("booking.tourist.3.lastName")
+    let before = flow.snapshot
+    try await flow.type("booking.tourist.3.lastName", "Petro")
+    try expectSnapshotIsFresh("one keystroke")
+    try await flow.type("booking.tourist.3.lastName", "Petrov")
+    try expectSnapshotIsFresh("and back")
+    #expect(flow.snapshot.blocks == before.blocks, "the same text shows the same screen")
+  }
+}
