@@ -62,7 +62,9 @@ final class FlowSession {
     if let apiURL = options.apiURL {
       baseURL = apiURL
     } else {
-      let server = FixtureServer()
+      var fixtureOptions = FixtureOptions()
+      fixtureOptions.firstOrderNumber = nextOrderNumber(in: directory, after: fixtureOptions)
+      let server = FixtureServer(options: fixtureOptions)
       do {
         baseURL = try server.start(port: 0)
       } catch {
@@ -145,5 +147,21 @@ final class FlowSession {
     await cacheWritten
     await ordersFolder.value
     await fixture?.stop()
+  }
+
+  /// The first order number the built-in fixture API should give: one past the highest order
+  /// saved in `directory`, so orders booked in earlier runs (each with a new in-process fixture)
+  /// never share a number. A fresh directory starts at the fixture's default.
+  nonisolated static func nextOrderNumber(
+    in directory: DataDirectory, after options: FixtureOptions
+  ) -> Int {
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: directory.path + "/orders")) ?? []
+    let highest = names.compactMap { name -> Int? in
+      guard name.hasSuffix(".json") else { return nil }
+      return Int(name.prefix { $0.isASCII && $0.isNumber })
+    }.max()
+    guard let highest, highest >= options.firstOrderNumber else { return options.firstOrderNumber }
+    return highest + 1
   }
 }
