@@ -16,7 +16,7 @@ import UseCases
     return BookingComponents(state: booking.state, strings: booking.strings).blocks
   }
 
-  func expectSnapshotIsFresh(_ comment: Comment) throws {
+  func assertSnapshotIsFresh(_ comment: Comment) throws {
     let snapshot = flow.snapshot
     #expect(snapshot.blocks == (try freshBlocks()), comment)
     let focus = try #require(flow.booking).state.ui.focus
@@ -25,26 +25,26 @@ import UseCases
 
   @Test func everyKindOfChangeGivesTheSameSnapshotAsAFreshBuild() async throws {
     try await flow.openBooking()
-    try expectSnapshotIsFresh("the form as loaded")
+    try assertSnapshotIsFresh("the form as loaded")
     try await flow.type("booking.buyer.email", "ivan@")
     try await flow.send(.next)
-    try expectSnapshotIsFresh("focus left a field with a problem: it shows the error")
+    try assertSnapshotIsFresh("focus left a field with a problem: it shows the error")
     try await flow.type("booking.buyer.email", "ivan@example.com")
-    try expectSnapshotIsFresh("the error cleared as it was fixed")
+    try assertSnapshotIsFresh("the error cleared as it was fixed")
     try await flow.tap("booking.addTourist")
     try await flow.tap("booking.addTourist")
-    try expectSnapshotIsFresh("tourists added: a new layout, new prices")
+    try assertSnapshotIsFresh("tourists added: a new layout, new prices")
     try await flow.tap("booking.tourist.2")
     try await flow.tap("booking.price")
-    try expectSnapshotIsFresh("sections toggled")
+    try assertSnapshotIsFresh("sections toggled")
     try await flow.type("booking.tourist.2.firstName", "Anna")
-    try expectSnapshotIsFresh("typing into a collapsed tourist expands it")
+    try assertSnapshotIsFresh("typing into a collapsed tourist expands it")
     try await flow.tap("booking.pay")
-    try expectSnapshotIsFresh("Pay marked every invalid field and focused the first")
+    try assertSnapshotIsFresh("Pay marked every invalid field and focused the first")
     try await flow.tap("booking.tourist.2.remove")
-    try expectSnapshotIsFresh("a tourist removed: later ones renumbered")
+    try assertSnapshotIsFresh("a tourist removed: later ones renumbered")
     try await flow.type("booking.tourist.2.firstName", "")
-    try expectSnapshotIsFresh("a field cleared")
+    try assertSnapshotIsFresh("a field cleared")
   }
 
   @Test func changesBetweenSnapshotsAreAllShown() async throws {
@@ -55,7 +55,7 @@ import UseCases
     try await flow.coordinator.send(.type("booking.buyer.email", "x@"))
     try await flow.coordinator.send(.tap("booking.tourist.1.lastName"))
     try await flow.coordinator.send(.type("booking.buyer.phone", "9161234567"))
-    try expectSnapshotIsFresh("after four intents")
+    try assertSnapshotIsFresh("after four intents")
     #expect(flow.snapshot.focus == "booking.buyer.phone")
     #expect(flow.error("booking.buyer.email") == "Enter a domain such as example.com after the @")
     #expect(flow.value("booking.buyer.phone") == "+7 (916) 123-45-67")
@@ -67,9 +67,9 @@ import UseCases
     try await flow.tap("booking.tourist.3.lastName")
     let before = flow.snapshot
     try await flow.type("booking.tourist.3.lastName", "Petro")
-    try expectSnapshotIsFresh("one keystroke")
+    try assertSnapshotIsFresh("one keystroke")
     try await flow.type("booking.tourist.3.lastName", "Petrov")
-    try expectSnapshotIsFresh("and back")
+    try assertSnapshotIsFresh("and back")
     #expect(flow.snapshot.blocks == before.blocks, "the same text shows the same screen")
   }
 }
