@@ -24,7 +24,7 @@ enum FlowCommand {
         sourceName: TerminalText.neutralized(source.displayName), json: options.json,
         keepGoing: options.keepGoing))
     let code = await runner.replay(lines)
-    await session.shutdown()
+    await session.shutdown(beforeExit: true)
     return code
   }
 
@@ -57,7 +57,7 @@ enum FlowCommand {
       runner: runner, driver: session.driver, console: console, recorder: recorder,
       showsPrompt: Platform.standardInputIsTerminal && !options.json)
     let code = await interactive.run(StandardInputLines.stream())
-    await session.shutdown()
+    await session.shutdown(beforeExit: true)
     return code
   }
 
@@ -75,7 +75,7 @@ enum FlowCommand {
     let signals = Platform.StopSignals()
     Task { @MainActor in
       let name = await signals.next()
-      await session.shutdown()
+      await session.shutdown(beforeExit: true)
       exit(name == "SIGINT" ? 130 : 143)
     }
   }
