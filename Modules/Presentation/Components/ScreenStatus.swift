@@ -43,4 +43,16 @@ public struct ScreenStatus: Hashable, Sendable {
   mutating func loadFailed(_ error: APIError, hasContent: Bool) {
     if hasContent { show(.showingSavedData) } else { failure = error }
   }
+
+  /// `SCREEN.retry` while the screen shows a load failure, else `nil`.
+  func retryButton(on screen: ScreenKind, strings: Localizer) -> ButtonModel? {
+    failure == nil ? nil : ButtonModel(id: "\(screen.rawValue).retry", title: strings.retry)
+  }
+
+  /// What a screen shows instead of its content after a load failure (the problem and Retry),
+  /// or `nil` when there is no failure.
+  func failureBlocks(on screen: ScreenKind, strings: Localizer) -> [Block]? {
+    guard let failure, let retry = retryButton(on: screen, strings: strings) else { return nil }
+    return [.text(strings.apiError(failure)), .button(retry)]
+  }
 }

@@ -117,7 +117,7 @@ import Domain
 
   /// `booking.retry`, in the failed state.
   var retryButton: ButtonModel? {
-    state.ui.status.failure == nil ? nil : ButtonModel(id: "booking.retry", title: strings.retry)
+    state.ui.status.retryButton(on: .booking, strings: strings)
   }
 
   /// The rating, the hotel's name and address, and the booking details (once the offer is
@@ -134,8 +134,8 @@ import Domain
 
   /// Everything the screen shows, top to bottom.
   var blocks: [Block] {
-    if let retryButton, let failure = state.ui.status.failure {
-      return [.text(strings.apiError(failure)), .button(retryButton)]
+    if let failure = state.ui.status.failureBlocks(on: .booking, strings: strings) {
+      return failure
     }
     var blocks = header
     guard !blocks.isEmpty else { return [] }

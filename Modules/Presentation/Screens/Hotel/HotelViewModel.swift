@@ -107,7 +107,7 @@ import UseCases
 
   /// `hotel.retry`, in the failed state.
   public var retryButton: ButtonModel? {
-    state.status.failure == nil ? nil : ButtonModel(id: "hotel.retry", title: strings.retry)
+    state.status.retryButton(on: .hotel, strings: strings)
   }
 
   // MARK: - Private
@@ -139,8 +139,8 @@ extension HotelViewModel: ScreenModel {
   }
 
   private var blocks: [Block] {
-    if let retryButton, let failure = state.status.failure {
-      return [.text(strings.apiError(failure)), .button(retryButton)]
+    if let failure = state.status.failureBlocks(on: .hotel, strings: strings) {
+      return failure
     }
     guard let hotel = state.hotel, let carousel, let ratingText, let priceText else { return [] }
     return [

@@ -118,7 +118,7 @@ import UseCases
 
   /// `rooms.retry`, in the failed state.
   public var retryButton: ButtonModel? {
-    state.status.failure == nil ? nil : ButtonModel(id: "rooms.retry", title: strings.retry)
+    state.status.retryButton(on: .rooms, strings: strings)
   }
 
   // MARK: - Private
@@ -143,8 +143,8 @@ extension RoomsViewModel: ScreenModel {
   }
 
   private var blocks: [Block] {
-    if let retryButton, let failure = state.status.failure {
-      return [.text(strings.apiError(failure)), .button(retryButton)]
+    if let failure = state.status.failureBlocks(on: .rooms, strings: strings) {
+      return failure
     }
     return cards.map { card in
       .section(
