@@ -8,6 +8,8 @@ enum TextLayout {
   /// The columns one scalar takes.
   static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
+    // Fast paths for what screens are mostly made of: printable ASCII and box drawing.
+    if (0x20..<0x7F).contains(value) || (0x2500...0x257F).contains(value) { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break
