@@ -121,9 +121,8 @@ public final class APIClient: Sendable {
     let request = try makeRequest(
       endpoint, language: language, etag: etag, idempotencyKey: idempotencyKey)
     // Repeating a request is safe for a GET, and for a POST only because its key is the same.
-    let key = request.value(forHTTPHeaderField: "Idempotency-Key") ?? ""
-    let repeatable =
-      request.httpMethod == "GET" || !key.trimmingCharacters(in: .whitespaces).isEmpty
+    let key = idempotencyKey ?? ""
+    let repeatable = endpoint.method == "GET" || !key.trimmingCharacters(in: .whitespaces).isEmpty
     var retries = 0
     while true {
       let result = await transport.send(
@@ -159,7 +158,7 @@ public final class APIClient: Sendable {
   private func makeRequest<Value: Sendable>(
     _ endpoint: Endpoint<Value>, language: Language, etag: String?, idempotencyKey: String?
   ) throws(APIError) -> URLRequest {
-    try APIConfiguration.validate(baseURL: configuration.baseURL)
+    // `configuration.baseURL` was checked against the loopback rule when it was created.
     guard var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false)
     else { throw .insecureURL(configuration.baseURL.absoluteString) }
     var basePath = components.path
