@@ -38,9 +38,7 @@ enum HotelApp {
     case .replay(let source):
       let lines: [ScriptLine]
       do {
-        lines = try ScriptLoader.load(source) {
-          FileHandle.standardInput.readDataToEndOfFile()
-        }
+        lines = try ScriptLoader.load(source, standardInput: .standardInput)
       } catch {
         console.error(error.message)
         return .usage

@@ -9,23 +9,15 @@ enum FlowCommand {
     _ lines: [ScriptLine], source: ScriptSource, options: Options,
     environment: [String: String], console: Console
   ) async -> ExitCode {
-    let session: FlowSession
-    do {
-      session = try await FlowSession.start(options, console: console)
-    } catch {
-      console.error(error.message)
-      return .failure
+    await withSession(options, console: console) { session in
+      let runner = ScriptRunner(
+        driver: session.driver, renderer: renderer(options, environment: environment),
+        console: console,
+        configuration: .init(
+          sourceName: TerminalText.neutralized(source.displayName), json: options.json,
+          keepGoing: options.keepGoing))
+      return await runner.replay(lines)
     }
-    stopOnSignals(session)
-    let runner = ScriptRunner(
-      driver: session.driver, renderer: renderer(options, environment: environment),
-      console: console,
-      configuration: .init(
-        sourceName: TerminalText.neutralized(source.displayName), json: options.json,
-        keepGoing: options.keepGoing))
-    let code = await runner.replay(lines)
-    await session.shutdown(beforeExit: true)
-    return code
   }
 
   /// The interactive prompt; returns the exit code.
@@ -41,24 +33,16 @@ enum FlowCommand {
         return .usage
       }
     }
-    let session: FlowSession
-    do {
-      session = try await FlowSession.start(options, console: console)
-    } catch {
-      console.error(error.message)
-      return .failure
+    return await withSession(options, console: console) { session in
+      let runner = ScriptRunner(
+        driver: session.driver, renderer: renderer(options, environment: environment),
+        console: console,
+        configuration: .init(sourceName: "<input>", json: options.json, showsEveryScreen: true))
+      let interactive = InteractiveSession(
+        runner: runner, driver: session.driver, console: console, recorder: recorder,
+        showsPrompt: Platform.standardInputIsTerminal && !options.json)
+      return await interactive.run(StandardInputLines.stream())
     }
-    stopOnSignals(session)
-    let runner = ScriptRunner(
-      driver: session.driver, renderer: renderer(options, environment: environment),
-      console: console,
-      configuration: .init(sourceName: "<input>", json: options.json, showsEveryScreen: true))
-    let interactive = InteractiveSession(
-      runner: runner, driver: session.driver, console: console, recorder: recorder,
-      showsPrompt: Platform.standardInputIsTerminal && !options.json)
-    let code = await interactive.run(StandardInputLines.stream())
-    await session.shutdown(beforeExit: true)
-    return code
   }
 
   /// The renderer for the options: colour by the policy, width from the terminal.
@@ -68,6 +52,24 @@ enum FlowCommand {
       options.color, standardOutputIsTerminal: terminal, environment: environment)
     let columns = terminal ? Platform.terminalColumns.map { min($0, 100) } : nil
     return ScreenRenderer(color: color, width: columns ?? 72)
+  }
+
+  /// Starts the flow session (a failure to start is reported and exits 1), stops it on
+  /// signals, runs `body` with it, and flushes the draft before the process exits.
+  private static func withSession(
+    _ options: Options, console: Console, _ body: (FlowSession) async -> ExitCode
+  ) async -> ExitCode {
+    let session: FlowSession
+    do {
+      session = try await FlowSession.start(options, console: console)
+    } catch {
+      console.error(error.message)
+      return .failure
+    }
+    stopOnSignals(session)
+    let code = await body(session)
+    await session.shutdown(beforeExit: true)
+    return code
   }
 
   /// On SIGINT or SIGTERM: flush the draft, stop the fixture, and exit 130 or 143.

@@ -11,16 +11,16 @@ enum ScriptLoader {
     var message: String
   }
 
-  /// Loads and parses the script at `source`.
+  /// Loads and parses the script at `source`; `-` reads `standardInput`.
   static func load(
-    _ source: ScriptSource, standardInput: () -> Data
+    _ source: ScriptSource, standardInput: FileHandle
   ) throws(Failure)
     -> [ScriptLine]
   {
     let data: Data
     switch source {
     case .standardInput:
-      data = standardInput()
+      data = try prefix(of: standardInput, shown: source.displayName)
     case .file(let path):
       data = try read(path)
     }
@@ -47,9 +47,26 @@ enum ScriptLoader {
       throw Failure(message: "cannot read the script \(shown): it is a directory")
     }
     guard FileManager.default.isReadableFile(atPath: path),
-      let data = FileManager.default.contents(atPath: path)
+      let handle = FileHandle(forReadingAtPath: path)
     else {
       throw Failure(message: "cannot read the script \(shown): permission denied")
+    }
+    defer { try? handle.close() }
+    return try prefix(of: handle, shown: shown)
+  }
+
+  /// At most one byte more than ``sizeLimit``: enough to refuse a script that is too large
+  /// without reading all of it (`/dev/zero`, an endless pipe).
+  private static func prefix(of handle: FileHandle, shown: String) throws(Failure) -> Data {
+    var data = Data()
+    do {
+      while data.count <= sizeLimit,
+        let chunk = try handle.read(upToCount: sizeLimit + 1 - data.count), !chunk.isEmpty
+      {
+        data.append(chunk)
+      }
+    } catch {
+      throw Failure(message: "cannot read the script \(shown): \(error.localizedDescription)")
     }
     return data
   }

@@ -48,11 +48,26 @@ enum ScriptParser {
 
   // MARK: - Commands
 
+  /// The commands that take no argument.
+  private static let bareCommands: [String: ScriptCommand] = [
+    "next": .next, "back": .back, "show": .show, "help": .help, "quit": .quit,
+  ]
+
+  /// The expectations whose only argument is an element ID.
+  private static let identifierExpectations: [String: @Sendable (String) -> Expectation] = [
+    "error": Expectation.error, "valid": Expectation.valid, "enabled": Expectation.enabled,
+    "disabled": Expectation.disabled,
+  ]
+
   private static func command(
     _ name: Word, _ arguments: [Word]
   ) throws(LineProblem)
     -> ScriptCommand
   {
+    if let bare = bareCommands[name.text] {
+      try arity(name.text, arguments, 0)
+      return bare
+    }
     switch name.text {
     case "tap":
       try arity("tap ID", arguments, 1)
@@ -63,21 +78,6 @@ enum ScriptParser {
         throw LineProblem("type needs the text after the ID (\"\" clears the field)")
       }
       return .type(try identifier(arguments[0]), text(arguments, from: 1))
-    case "next":
-      try arity("next", arguments, 0)
-      return .next
-    case "back":
-      try arity("back", arguments, 0)
-      return .back
-    case "show":
-      try arity("show", arguments, 0)
-      return .show
-    case "help":
-      try arity("help", arguments, 0)
-      return .help
-    case "quit":
-      try arity("quit", arguments, 0)
-      return .quit
     case "expect":
       return .expect(try expectation(arguments))
     default:
@@ -93,6 +93,10 @@ enum ScriptParser {
       throw LineProblem("expect needs what to check: \(expectationNames.joined(separator: ", "))")
     }
     let rest = Array(arguments.dropFirst())
+    if let make = identifierExpectations[kind.text] {
+      try arity("expect \(kind.text) ID", rest, 1)
+      return make(try identifier(rest[0]))
+    }
     switch kind.text {
     case "screen":
       try arity("expect screen NAME", rest, 1)
@@ -104,18 +108,6 @@ enum ScriptParser {
             + (hint.isEmpty ? " (screens: \(names.joined(separator: ", ")))" : hint))
       }
       return .screen(screen)
-    case "error":
-      try arity("expect error ID", rest, 1)
-      return .error(try identifier(rest[0]))
-    case "valid":
-      try arity("expect valid ID", rest, 1)
-      return .valid(try identifier(rest[0]))
-    case "enabled":
-      try arity("expect enabled ID", rest, 1)
-      return .enabled(try identifier(rest[0]))
-    case "disabled":
-      try arity("expect disabled ID", rest, 1)
-      return .disabled(try identifier(rest[0]))
     case "value":
       guard rest.count >= 2 else {
         throw LineProblem("expect value needs an ID and the text: expect value ID TEXT")
