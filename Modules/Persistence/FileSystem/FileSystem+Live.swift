@@ -149,8 +149,6 @@ extension FileSystem {
     [EACCES, EPERM, EROFS, ENOENT, ENOTDIR, EEXIST, ELOOP, ENAMETOOLONG].contains(code)
   }
 
-  /// `EIO`: the error number of a failing disk (fault injection uses it).
-  static let ioErrorCode: Int32 = EIO
   /// `ENOENT`: no such file or directory.
   static let noSuchFileCode: Int32 = ENOENT
   /// `EEXIST`: the file to create exclusively is already there.
