@@ -112,10 +112,9 @@ extension FileSystem {
       defer { closedir(directory) }
       var names: [String] = []
       while let entry = readdir(directory) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-          pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer)) {
-            String(cString: $0)
-          }
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          // `d_name` is a NUL-terminated C array; stop at the array's end all the same.
+          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
         if name != "." && name != ".." { names.append(name) }
       }
@@ -150,8 +149,6 @@ extension FileSystem {
     [EACCES, EPERM, EROFS, ENOENT, ENOTDIR, EEXIST, ELOOP, ENAMETOOLONG].contains(code)
   }
 
-  /// `EIO`: the error number of a failing disk (fault injection uses it).
-  static let ioErrorCode: Int32 = EIO
   /// `ENOENT`: no such file or directory.
   static let noSuchFileCode: Int32 = ENOENT
   /// `EEXIST`: the file to create exclusively is already there.

@@ -56,11 +56,7 @@ public final class BookingService: Sendable {
   /// ``hotelRevalidationMaxAge`` answers instead (once), without another request.
   public func loadHotel() async throws(APIError) -> Loaded<Hotel> {
     if let revalidated = await hotelRevalidation.take() { return revalidated }
-    let api = api
-    let language = language
-    return try await networkFirst { policy throws(APIError) in
-      try await api.hotel(language, policy)
-    }
+    return try await hotelLoad()
   }
 
   /// The cached hotel without any network traffic, or `nil` (for showing something at once).
@@ -71,13 +67,7 @@ public final class BookingService: Sendable {
   /// Starts loading the rooms in the background (while Hotel is shown), unless a prefetch is
   /// already waiting to be used. ``loadRooms()`` takes its result.
   public func prefetchRooms() {
-    let api = api
-    let language = language
-    roomsPrefetch.start { () throws(APIError) in
-      try await Self.networkFirst { policy throws(APIError) in
-        try await api.rooms(language, policy)
-      }
-    }
+    roomsPrefetch.start(roomsLoad)
   }
 
   /// Starts, in the background, what the restart after Paid shows: the hotel revalidated
@@ -86,13 +76,7 @@ public final class BookingService: Sendable {
   /// nothing left to ask the server (SPEC section 9); ``loadHotel()`` and ``loadRooms()`` take
   /// the answers, ``settle()`` waits for them.
   public func prefetchForRestart() {
-    let api = api
-    let language = language
-    hotelRevalidation.start { () throws(APIError) in
-      try await Self.networkFirst { policy throws(APIError) in
-        try await api.hotel(language, policy)
-      }
-    }
+    hotelRevalidation.start(hotelLoad)
     prefetchRooms()
   }
 
@@ -100,11 +84,7 @@ public final class BookingService: Sendable {
   /// load (network first, cache fallback).
   public func loadRooms() async throws(APIError) -> Loaded<[Room]> {
     if let prefetched = await roomsPrefetch.take() { return prefetched }
-    let api = api
-    let language = language
-    return try await networkFirst { policy throws(APIError) in
-      try await api.rooms(language, policy)
-    }
+    return try await roomsLoad()
   }
 
   /// The cached rooms without any network traffic, or `nil`.
@@ -116,7 +96,7 @@ public final class BookingService: Sendable {
   public func loadOffer(roomID: Int) async throws(APIError) -> Loaded<BookingOffer> {
     let api = api
     let language = language
-    return try await networkFirst { policy throws(APIError) in
+    return try await Self.networkFirst { policy throws(APIError) in
       try await api.booking(roomID, language, policy)
     }
   }
@@ -131,7 +111,7 @@ public final class BookingService: Sendable {
   public func loadFormSchema() async -> FormSchema? {
     let api = api
     let language = language
-    let loaded = try? await networkFirst { policy throws(APIError) -> Loaded<FormSchema?> in
+    let loaded = try? await Self.networkFirst { policy throws(APIError) -> Loaded<FormSchema?> in
       let schema = try await api.bookingForm(language, policy)
       return Loaded(schema?.value, origin: .network)
     }
@@ -218,10 +198,26 @@ public final class BookingService: Sendable {
 
   // MARK: - Private
 
-  private func networkFirst<Value: Sendable>(
-    _ fetch: (FetchPolicy) async throws(APIError) -> Loaded<Value>
-  ) async throws(APIError) -> Loaded<Value> {
-    try await Self.networkFirst(fetch)
+  /// Loads the hotel, network first with the cache as fallback.
+  private var hotelLoad: @Sendable () async throws(APIError) -> Loaded<Hotel> {
+    let api = api
+    let language = language
+    return { () throws(APIError) in
+      try await Self.networkFirst { policy throws(APIError) in
+        try await api.hotel(language, policy)
+      }
+    }
+  }
+
+  /// Loads the rooms, network first with the cache as fallback.
+  private var roomsLoad: @Sendable () async throws(APIError) -> Loaded<[Room]> {
+    let api = api
+    let language = language
+    return { () throws(APIError) in
+      try await Self.networkFirst { policy throws(APIError) in
+        try await api.rooms(language, policy)
+      }
+    }
   }
 
   private static func networkFirst<Value: Sendable>(

@@ -3,9 +3,9 @@ import Synchronization
 /// One load started ahead of the screen that needs it (the Rooms prefetch, the hotel
 /// revalidated while an order is submitted), whose answer that screen takes later.
 ///
-/// While a load is in flight, or finished no longer than `maxAge` ago (any time ago when
+/// While a load is in flight, or succeeded no longer than `maxAge` ago (any time ago when
 /// `maxAge` is `nil`), ``start(_:)`` does not start another and ``take()`` answers with it;
-/// an older answer is dropped and loaded again. ``wait()`` waits for a load in flight (for
+/// an older answer, or a failure, is dropped and loaded again. ``wait()`` waits for a load in flight (for
 /// quiescence).
 final class Prefetch<Value: Sendable>: Sendable {
   typealias Answer = Result<Loaded<Value>, APIError>
@@ -50,7 +50,9 @@ final class Prefetch<Value: Sendable>: Sendable {
         }
         let age = Self.stopwatch(clock)
         self.state.withLock { state in
-          if state.entry?.id == id { state.entry?.age = age }
+          guard state.entry?.id == id else { return }
+          // A failure is never used: drop it, so that the next start loads again.
+          if case .failure = answer { state.entry = nil } else { state.entry?.age = age }
         }
         return answer
       }

@@ -112,6 +112,18 @@ import UseCases
     #expect(server.networkCalls(to: .rooms).count == 2)
   }
 
+  @Test func aFailedPrefetchDoesNotStopTheNextOne() async throws {
+    server.fail(.rooms, times: 1)
+    service.prefetchRooms()
+    await service.settle()
+    service.prefetchRooms()
+    await service.settle()
+    #expect(server.networkCalls(to: .rooms).count == 2, "the second prefetch loads again")
+    let rooms = try await service.loadRooms()
+    #expect(rooms.value == Samples.rooms())
+    #expect(server.networkCalls(to: .rooms).count == 2, "the second prefetch is used")
+  }
+
   // MARK: - The restart's loads, started during Pay
 
   @Test func theHotelAndRoomsLoadedForTheRestartAreUsedOnceWithoutNewRequests() async throws {

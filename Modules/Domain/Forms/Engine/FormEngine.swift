@@ -32,7 +32,7 @@ public struct FormEngine: Sendable {
 
   /// The instance bounds of a repeatable section (constants applied), or `nil`.
   public func repeatBounds(_ sectionID: String) -> ClosedRange<Int>? {
-    program.sectionIndex[sectionID].flatMap { program.sections[$0].bounds }
+    program.repeatBounds(sectionID)
   }
 
   /// A fresh form: each repeatable section at `repeatCounts` (clamped to its bounds; by default

@@ -110,6 +110,11 @@ final class FormProgram: Sendable {
     return result
   }
 
+  /// The instance bounds of a repeatable section (constants applied), or `nil`.
+  func repeatBounds(_ sectionID: String) -> ClosedRange<Int>? {
+    sectionIndex[sectionID].flatMap { sections[$0].bounds }
+  }
+
   // MARK: - Checks
 
   /// Letters, digits and `_`, not starting with a digit (ASCII).

@@ -111,7 +111,7 @@ public struct FormState: Hashable, Sendable {
 
   /// The instance bounds of a repeatable section, or `nil`.
   public func repeatBounds(_ sectionID: String) -> ClosedRange<Int>? {
-    layout.program.sectionIndex[sectionID].flatMap { layout.program.sections[$0].bounds }
+    layout.program.repeatBounds(sectionID)
   }
 
   /// The text typed into every input field that is not empty, by path (for saving a draft and
