@@ -14,6 +14,8 @@ enum StoreErrorText {
       text = "\(path) could not be read; it was moved aside to \(movedTo)"
     case .invalidIdentifier(let identifier):
       text = "'\(identifier)' cannot be used in a file name"
+    case .cannotSave(let problem):
+      text = "could not save: \(problem)"
     case .io(let operation, let path, let code):
       text = "\(operation) failed for \(path) (\(Platform.SystemError.message(code)))"
     }

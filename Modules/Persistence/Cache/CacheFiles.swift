@@ -41,7 +41,7 @@ struct CacheFiles: Sendable {
         do {
           data = try CacheFormat.encode(CacheFormat.Entry(key: key, response: response))
         } catch {
-          throw .invalidIdentifier("the response for \(key) cannot be encoded: \(error)")
+          throw .cannotSave("the response for \(key) cannot be encoded: \(error)")
         }
         encoded.append((key, path, data))
       } catch {

@@ -26,7 +26,7 @@ struct DraftFiles: Sendable {
     do {
       data = try DraftFormat.encode(draft)
     } catch {
-      throw .invalidIdentifier("the draft cannot be encoded: \(error)")
+      throw .cannotSave("the draft cannot be encoded: \(error)")
     }
     try store.withLock { () throws(StoreError) in
       store.removeStaleTemporaries(in: store.directory.path)

@@ -23,7 +23,7 @@ struct OrderFiles: Sendable {
     do {
       data = try OrderFormat.encode(order)
     } catch {
-      throw .invalidIdentifier("order \(order.number) cannot be encoded: \(error)")
+      throw .cannotSave("order \(order.number) cannot be encoded: \(error)")
     }
     try store.prepare(subdirectory: "orders")
     try store.withLock { () throws(StoreError) in
@@ -47,7 +47,7 @@ struct OrderFiles: Sendable {
           return
         }
       }
-      throw .invalidIdentifier("order \(order.number): every file name is taken")
+      throw .cannotSave("order \(order.number): every file name is taken")
     }
   }
 

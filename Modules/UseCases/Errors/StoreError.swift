@@ -8,6 +8,9 @@ public enum StoreError: Error, Hashable, Sendable {
   case corrupt(path: String, movedTo: String)
   /// An identifier that cannot be used in a file name.
   case invalidIdentifier(String)
+  /// Something could not be saved for a reason other than the disk: it cannot be encoded, or
+  /// no file name is left for it. The text says what and why.
+  case cannotSave(String)
   /// A system call failed (`operation` names it, `code` is `errno`).
   case io(operation: String, path: String, code: Int32)
 }
