@@ -36,18 +36,24 @@ enum HotelApp {
     case .orders:
       return await OrdersCommand.run(options, console: console)
     case .replay(let source):
+      // The HTTP transport is made while the script is read and the session starts.
+      let transport = FlowSession.makeTransport(for: options)
       let lines: [ScriptLine]
       do {
         lines = try ScriptLoader.load(source, standardInput: .standardInput)
       } catch {
         console.error(error.message)
+        // Not left half made while the process exits.
+        _ = await transport.value
         return .usage
       }
       return await FlowCommand.replay(
-        lines, source: source, options: options, environment: environment, console: console)
+        lines, source: source, options: options, environment: environment, console: console,
+        transport: transport)
     case .run:
       return await FlowCommand.interactive(
-        options: options, environment: environment, console: console)
+        options: options, environment: environment, console: console,
+        transport: FlowSession.makeTransport(for: options))
     }
   }
 }

@@ -81,6 +81,9 @@ struct Options: Equatable, Sendable {
   var timeoutSeconds: Double = 10
   /// The fixture server's options (`serve`).
   var serve = ServeOptions()
+
+  /// The request timeout as a duration (whole milliseconds).
+  var timeout: Duration { .milliseconds(Int(timeoutSeconds * 1000)) }
 }
 
 /// The options of `hotel serve`.

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// `hotel run` and `hotel replay`: the flow built by ``FlowSession``, driven by the script
 /// runner, with the draft flushed before the process exits (also on Ctrl-C or SIGTERM).
@@ -7,9 +8,9 @@ enum FlowCommand {
   /// Replays `lines`; returns the exit code of SPEC section 5.
   static func replay(
     _ lines: [ScriptLine], source: ScriptSource, options: Options,
-    environment: [String: String], console: Console
+    environment: [String: String], console: Console, transport: Task<HTTPTransport, Never>? = nil
   ) async -> ExitCode {
-    await withSession(options, console: console) { session in
+    await withSession(options, console: console, transport: transport) { session in
       let runner = ScriptRunner(
         driver: session.driver, renderer: renderer(options, environment: environment),
         console: console,
@@ -22,7 +23,8 @@ enum FlowCommand {
 
   /// The interactive prompt; returns the exit code.
   static func interactive(
-    options: Options, environment: [String: String], console: Console
+    options: Options, environment: [String: String], console: Console,
+    transport: Task<HTTPTransport, Never>? = nil
   ) async -> ExitCode {
     var recorder: ScriptRecorder?
     if let path = options.recordPath {
@@ -30,10 +32,11 @@ enum FlowCommand {
         recorder = try ScriptRecorder(path: path)
       } catch {
         console.error(error.message)
+        _ = await transport?.value
         return .usage
       }
     }
-    return await withSession(options, console: console) { session in
+    return await withSession(options, console: console, transport: transport) { session in
       let runner = ScriptRunner(
         driver: session.driver, renderer: renderer(options, environment: environment),
         console: console,
@@ -57,13 +60,15 @@ enum FlowCommand {
   /// Starts the flow session (a failure to start is reported and exits 1), stops it on
   /// signals, runs `body` with it, and flushes the draft before the process exits.
   private static func withSession(
-    _ options: Options, console: Console, _ body: (FlowSession) async -> ExitCode
+    _ options: Options, console: Console, transport: Task<HTTPTransport, Never>?,
+    _ body: (FlowSession) async -> ExitCode
   ) async -> ExitCode {
     let session: FlowSession
     do {
-      session = try await FlowSession.start(options, console: console)
+      session = try await FlowSession.start(options, console: console, transport: transport)
     } catch {
       console.error(error.message)
+      _ = await transport?.value
       return .failure
     }
     stopOnSignals(session)

@@ -32,12 +32,25 @@ public final class APIClient: Sendable {
 
   /// Creates a client. `dependencies` provides the clock (deadlines and backoff), `now` (cache
   /// timestamps and `Retry-After` dates) and `random` (jitter).
-  public init(configuration: APIConfiguration, dependencies: Dependencies, cache: ResponseCache) {
+  ///
+  /// - Parameter transport: a transport made ahead of time (see ``HTTPTransport``); used when
+  ///   it was made for the configuration's timeout and size limit, otherwise (and when `nil`)
+  ///   the client makes its own.
+  public init(
+    configuration: APIConfiguration, dependencies: Dependencies, cache: ResponseCache,
+    transport: HTTPTransport? = nil
+  ) {
     self.configuration = configuration
     self.dependencies = dependencies
     self.cache = cache
-    transport = HTTPTransport(
-      timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes)
+    if let transport, transport.timeout == configuration.timeout,
+      transport.maxResponseBytes == configuration.maxResponseBytes
+    {
+      self.transport = transport
+    } else {
+      self.transport = HTTPTransport(
+        timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes)
+    }
     retry = RetryPolicy(
       maxRetries: configuration.maxRetries, backoffBase: configuration.backoffBase,
       backoffCap: configuration.backoffCap, maxRetryAfter: configuration.maxRetryAfter)

@@ -28,12 +28,15 @@ public struct APIConfiguration: Sendable {
   /// revalidation, so `storedAt` may lag the last confirmation by up to this much.
   public var revalidationRefreshInterval: Duration
 
+  /// The size limit when none is given: 5 MiB.
+  public static let defaultMaxResponseBytes = 5 * 1_024 * 1_024
+
   /// Creates a configuration for `baseURL`.
   /// - Throws: ``APIError/insecureURL(_:)`` when `baseURL` breaks the loopback rule
   ///   (see ``validate(baseURL:)``).
   public init(
     baseURL: URL, timeout: Duration = .seconds(10), maxRetries: Int = 2,
-    maxResponseBytes: Int = 5 * 1_024 * 1_024, backoffBase: Duration = .milliseconds(500),
+    maxResponseBytes: Int = defaultMaxResponseBytes, backoffBase: Duration = .milliseconds(500),
     backoffCap: Duration = .seconds(8), maxRetryAfter: Duration = .seconds(30),
     revalidationRefreshInterval: Duration = .seconds(60)
   ) throws(APIError) {

@@ -8,12 +8,34 @@ import UseCases
 /// One `URLSession` (so connections are kept alive and reused) and the rules Linux needs:
 /// an overall deadline raced against the injected clock, never cancelling an in-flight
 /// transfer (swift-corelibs-foundation issue 5412), and the size limit as bytes arrive.
-final class HTTPTransport: Sendable {
+///
+/// Making one is the slowest step of a client on Linux (about 2 ms: `URLSessionConfiguration`
+/// sets up the shared cookie storage and URL cache, `URLSession` sets up libcurl), and it needs
+/// no base URL, so a host that learns its base URL late (the CLI starts its fixture API first)
+/// can make the transport on another thread at once and hand it to
+/// ``APIClient/init(configuration:dependencies:cache:transport:)``.
+///
+/// ```swift
+/// let making = Task.detached { HTTPTransport(timeout: .seconds(10)) }
+/// // ... start the server, learn its URL ...
+/// let client = APIClient(configuration: configuration, dependencies: dependencies,
+///                        cache: cache, transport: await making.value)
+/// ```
+public final class HTTPTransport: Sendable {
   private let session: URLSession
   private let delegate: SessionDelegate
-  private let maxResponseBytes: Int
+  /// The longest attempt this transport was made for (its `URLSession`'s backstop follows it).
+  let timeout: Duration
+  /// The largest body accepted, in bytes.
+  let maxResponseBytes: Int
 
-  init(timeout: Duration, maxResponseBytes: Int) {
+  /// Makes the session for attempts of at most `timeout` (the deadline itself is raced in
+  /// each send; the session's own timeout is a backstop 2 s behind it) and bodies of at most
+  /// `maxResponseBytes`. Use the values of the ``APIConfiguration`` it will serve.
+  public init(
+    timeout: Duration, maxResponseBytes: Int = APIConfiguration.defaultMaxResponseBytes
+  ) {
+    self.timeout = timeout
     let configuration = URLSessionConfiguration.ephemeral
     // URLSession's own timeout is whole seconds and reset by every byte on Linux: only a
     // backstop behind the deadline raced in `send`.

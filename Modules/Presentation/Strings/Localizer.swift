@@ -5,11 +5,11 @@ import UseCases
 /// Every user-visible text of the flow in English and Russian, and the formatting of money
 /// and dates.
 ///
-/// The date formatter is created once per localizer. Money is always grouped in threes with a
-/// plain space (`289 400 ₽`) in both languages, as the Russian number format groups it but with
-/// U+0020 instead of its no-break or narrow spaces, so terminals, scripts and tests see one kind
-/// of space; the grouping is done by hand, with no formatter on the keystroke path. Dates use the injected locale
-/// (`en_GB` and `ru_RU` by default): "27 September 2027", "27 сентября 2027 г.".
+/// Money is always grouped in threes with a plain space (`289 400 ₽`) in both languages, as the
+/// Russian number format groups it but with U+0020 instead of its no-break or narrow spaces, so
+/// terminals, scripts and tests see one kind of space; the grouping is done by hand, with no
+/// formatter on the keystroke path. Long dates use Foundation's `Date.FormatStyle` in the
+/// injected locale (`en_GB` and `ru_RU` by default): "27 September 2027", "27 сентября 2027 г.".
 ///
 /// ```swift
 /// let strings = Localizer(language: .ru)
@@ -20,24 +20,22 @@ import UseCases
 public struct Localizer: Sendable {
   /// The language of the texts.
   public let language: Language
-  /// The locale dates are formatted with.
-  public let locale: Locale
+  /// The locale dates are formatted with: the one given to ``init(language:locale:)``, or
+  /// `en_GB` / `ru_RU`.
+  public var locale: Locale {
+    explicitLocale ?? Locale(identifier: language == .ru ? "ru_RU" : "en_GB")
+  }
 
-  private let longDateStyle: Date.FormatStyle
-  private let calendar: Calendar
+  private let explicitLocale: Locale?
 
   /// Creates a localizer for `language`; `locale` (for dates) defaults to `en_GB` or `ru_RU`.
+  ///
+  /// Nothing locale-dependent is made here: only ``longDate(_:)`` needs ICU (its locale,
+  /// calendar and date formatter), and the flow shows a long date only in one validation
+  /// message, so a run that never shows it never opens ICU (about 1 ms of start-up).
   public init(language: Language, locale: Locale? = nil) {
     self.language = language
-    let locale = locale ?? Locale(identifier: language == .ru ? "ru_RU" : "en_GB")
-    self.locale = locale
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-    calendar.locale = locale
-    self.calendar = calendar
-    longDateStyle = Date.FormatStyle(
-      date: .long, time: .omitted, locale: locale, calendar: calendar,
-      timeZone: calendar.timeZone)
+    self.explicitLocale = locale
   }
 
   private var ru: Bool { language == .ru }
@@ -65,9 +63,15 @@ public struct Localizer: Sendable {
 
   /// A date in words: "27 September 2027", "27 сентября 2027 г.".
   public func longDate(_ date: CalendarDate) -> String {
+    let locale = self.locale
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    calendar.locale = locale
     let components = DateComponents(year: date.year, month: date.month, day: date.day)
     guard let instant = calendar.date(from: components) else { return date.dottedString }
-    return Self.plainSpaces(instant.formatted(longDateStyle))
+    let style = Date.FormatStyle(
+      date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: .gmt)
+    return Self.plainSpaces(instant.formatted(style))
   }
 
   /// A date as `19.09.2027`.

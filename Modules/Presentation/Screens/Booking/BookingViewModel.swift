@@ -263,9 +263,10 @@ import UseCases
     state.data.pendingIdempotencyKey = key
     state.ui.isSubmitting = true
     onInputChange(input)
-    // Paid leads to the restart: its hotel and rooms load while the order is submitted.
-    service.prefetchForRestart()
     tasks.start { [weak self] in await self?.submit(request, key: key) }
+    // Paid leads to the restart: its hotel and rooms load while the order is submitted
+    // (started second, so `POST /orders`, which the user waits for, goes out first).
+    service.prefetchForRestart()
   }
 
   /// Waits for the loads and the submission in flight.
@@ -296,10 +297,10 @@ import UseCases
 
   private func build(offer: BookingOffer, schema: FormSchema?) {
     let constants = FormSchema.bookingConstants(for: offer)
-    let builtIn = FormSchema.booking(language: strings.language)
+    let language = strings.language
     let engine =
       schema.flatMap { try? FormEngine(schema: $0, constants: constants) }
-      ?? (try? FormEngine(schema: builtIn, constants: constants))
+      ?? (try? FormEngine(schema: FormSchema.booking(language: language), constants: constants))
     guard let engine else { return }
     let input = self.input
     var texts: [FieldPath: String] = [:]
