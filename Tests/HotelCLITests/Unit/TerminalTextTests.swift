@@ -46,6 +46,19 @@ import Testing
     #expect(SpaceNormalization.normalized(input) == expected)
   }
 
+  @Test func spacesAreExactlyTheSpaceSeparatorsTabsAndZeroWidthSpaces() {
+    let expected: (Unicode.Scalar) -> Bool = { scalar in
+      scalar == "\t" || scalar == "\u{200B}" || scalar == "\u{FEFF}"
+        || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let mismatches = (0...0x10FFFF).lazy.compactMap(Unicode.Scalar.init)
+      .filter { SpaceNormalization.isSpace($0) != expected($0) }
+      .map { String($0.value, radix: 16) }
+    #expect(Array(mismatches).isEmpty)
+    #expect(SpaceNormalization.isSpace("\u{00A0}") && SpaceNormalization.isSpace("\u{202F}"))
+    #expect(!SpaceNormalization.isSpace("\n") && !SpaceNormalization.isSpace("─"))
+  }
+
   @Test func containsIgnoresTheKindOfSpace() {
     #expect(
       SpaceNormalization.contains(
