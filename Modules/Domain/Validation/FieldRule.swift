@@ -74,8 +74,12 @@ extension FieldRule {
     case .maxLength(let maximum):
       return trimmed.count > maximum ? .tooLong(max: maximum) : nil
     case .pattern(let pattern):
-      // A form engine compiles its patterns once; here the rule stands alone.
-      return trimmed.isEmpty ? nil : CompiledPattern(pattern)?.check(trimmed) ?? .patternMismatch
+      // A form engine compiles its patterns once; here the rule stands alone. A broken
+      // pattern refuses every non-empty text.
+      guard let compiled = CompiledPattern(pattern) else {
+        return trimmed.isEmpty ? nil : .patternMismatch
+      }
+      return compiled.check(trimmed)
     case .range(let minimum, let maximum):
       return trimmed.isEmpty ? nil : Self.checkRange(trimmed, min: minimum, max: maximum)
     case .phone:
