@@ -59,6 +59,7 @@ enum HelpText {
         Usage: hotel orders [options]
 
         List the saved orders, oldest first, with phone and passport numbers masked.
+        The labels follow --lang; the keys of --json do not.
         """
     default:
       return nil

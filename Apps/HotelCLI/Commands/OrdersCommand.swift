@@ -2,7 +2,8 @@ import Foundation
 import Persistence
 import UseCases
 
-/// `hotel orders [--json]`: the saved orders, oldest first, personal data masked.
+/// `hotel orders [--json]`: the saved orders, oldest first, personal data masked, the text's
+/// words in the `--lang` language.
 enum OrdersCommand {
   /// Lists the orders; returns the exit code.
   static func run(_ options: Options, console: Console) async -> ExitCode {
@@ -13,7 +14,9 @@ enum OrdersCommand {
       let orders = try await OrderStore.files(files).all()
       console.line(
         options.json
-          ? OrderListing.json(orders) : OrderListing.text(orders, dataDirectory: directory.path))
+          ? OrderListing.json(orders)
+          : OrderListing.text(
+            orders, dataDirectory: directory.path, language: options.language))
       return .success
     } catch {
       console.error(StoreErrorText.describe(error))

@@ -3,14 +3,16 @@ import Foundation
 
 /// What `hotel orders` prints: every saved order, oldest first, with personal data masked
 /// (SPEC section 8): phone and passport numbers as `•••• 3456`, e-mail as `i•••@example.com`,
-/// names as a first name and an initial.
+/// names as a first name and an initial. The text's words follow `--lang`
+/// (``OrderListingStrings``); the JSON's keys do not.
 enum OrderListing {
-  /// The orders as text for people.
-  static func text(_ orders: [Order], dataDirectory: String) -> String {
+  /// The orders as text for people, with the words in `language`.
+  static func text(_ orders: [Order], dataDirectory: String, language: Language) -> String {
+    let strings = OrderListingStrings(language: language)
     guard !orders.isEmpty else {
-      return "No saved orders in \(TerminalText.neutralized(dataDirectory))."
+      return strings.noOrders(in: TerminalText.neutralized(dataDirectory))
     }
-    return orders.map(entry).joined(separator: "\n\n")
+    return orders.map { entry($0, strings: strings) }.joined(separator: "\n\n")
   }
 
   /// The orders as a JSON array (keys sorted, masked like the text).
@@ -22,21 +24,23 @@ enum OrderListing {
     return JSONText.terminalSafe(String(decoding: data, as: UTF8.self))
   }
 
-  private static func entry(_ order: Order) -> String {
+  private static func entry(_ order: Order, strings: OrderListingStrings) -> String {
     let request = order.request
     let offer = request.offer
     let safe = { (text: String) in TerminalText.neutralized(text) }
     let dates = "\(offer.tourDates.start.dottedString) – \(offer.tourDates.stop.dottedString)"
-    let tourists = request.tourists.count == 1 ? "1 tourist" : "\(request.tourists.count) tourists"
+    let nights = strings.nights(offer.numberOfNights)
+    let tourists = strings.touristCount(request.tourists.count)
     return [
-      "Order №\(order.number) · placed \(timestamp(order.placedAt))",
+      strings.heading(number: order.number, placedAt: timestamp(order.placedAt)),
       "  \(safe(offer.hotelName)) · \(safe(offer.room))",
-      "  \(dates), \(offer.numberOfNights) nights · \(tourists) · \(money(request.price.total))",
-      "  Buyer: phone \(request.buyer.phone.masked), e-mail \(maskedEmail(request.buyer.email))",
-      "  Tourists: "
-        + request.tourists.map { tourist in
-          "\(shortName(tourist)) (passport \(tourist.passportNumber.masked))"
-        }.joined(separator: ", "),
+      "  \(dates), \(nights) · \(tourists) · \(money(request.price.total))",
+      "  "
+        + strings.buyer(
+          phone: request.buyer.phone.masked, email: maskedEmail(request.buyer.email)),
+      "  "
+        + strings.tourists(
+          request.tourists.map { (shortName($0), $0.passportNumber.masked) }),
     ].joined(separator: "\n")
   }
 

@@ -74,7 +74,12 @@ extension FieldRule {
     case .maxLength(let maximum):
       return trimmed.count > maximum ? .tooLong(max: maximum) : nil
     case .pattern(let pattern):
-      return trimmed.isEmpty || Self.matches(trimmed, pattern: pattern) ? nil : .patternMismatch
+      // A form engine compiles its patterns once; here the rule stands alone. A broken
+      // pattern refuses every non-empty text.
+      guard let compiled = CompiledPattern(pattern) else {
+        return trimmed.isEmpty ? nil : .patternMismatch
+      }
+      return compiled.check(trimmed)
     case .range(let minimum, let maximum):
       return trimmed.isEmpty ? nil : Self.checkRange(trimmed, min: minimum, max: maximum)
     case .phone:
@@ -100,7 +105,7 @@ extension FieldRule {
   /// that is not should be refused when it loads (``validate(_:in:)`` reports every text as
   /// ``ValidationError/patternMismatch`` under a broken pattern).
   public static func isValidPattern(_ pattern: String) -> Bool {
-    (try? Regex(pattern)) != nil
+    CompiledPattern(pattern) != nil
   }
 
   /// The oldest a tourist can be, in years (SPEC section 4).
@@ -115,11 +120,6 @@ extension FieldRule {
     } catch {
       return error
     }
-  }
-
-  private static func matches(_ text: String, pattern: String) -> Bool {
-    guard let regex = try? Regex(pattern) else { return false }
-    return (try? regex.wholeMatch(in: text)) != nil
   }
 
   private static func checkRange(

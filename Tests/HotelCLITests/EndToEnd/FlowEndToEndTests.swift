@@ -131,12 +131,22 @@ extension EndToEnd {
       #expect(listing.stdout.contains("Buyer: phone •••• 4567, e-mail i•••@example.com"))
       #expect(listing.stdout.contains("Tourists: Ivan P. (passport •••• 5678)"))
       #expect(!listing.stdout.contains("345678") && !listing.stdout.contains("123-45-67"))
+      let russian = try await hotel.run(["orders", "--lang", "ru"])
+      #expect(russian.status == 0, "\(russian)")
+      #expect(russian.stdout.hasPrefix("Заказ №104893 · оформлен "))
+      #expect(russian.stdout.contains("19.09.2027 – 27.09.2027, 7 ночей · 1 турист · 300 850 ₽"))
+      #expect(russian.stdout.contains("Покупатель: телефон •••• 4567, эл. почта i•••@example.com"))
+      #expect(russian.stdout.contains("Туристы: Ivan P. (паспорт •••• 5678)"))
+      #expect(!russian.stdout.contains("345678") && !russian.stdout.contains("123-45-67"))
       let json = try await hotel.run(["orders", "--json"])
       let data = try #require(json.stdout.data(using: .utf8))
       let orders = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
       #expect(orders.count == 1)
       #expect(orders.first?["number"] as? Int == 104_893)
       #expect(orders.first?["passports"] as? [String] == ["•••• 5678"])
+      let russianJSON = try await hotel.run(["orders", "--json", "--lang", "ru"])
+      #expect(russianJSON.status == 0, "\(russianJSON)")
+      #expect(russianJSON.stdout == json.stdout)
     }
 
     @Test func draftIsRestoredOnTheNextRunAndFreshDiscardsIt() async throws {

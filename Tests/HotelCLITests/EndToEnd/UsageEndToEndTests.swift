@@ -116,6 +116,9 @@ extension EndToEnd {
       let json = try await hotel.run(["orders", "--json"])
       #expect(json.status == 0, "\(json)")
       #expect(json.stdout == "[]\n")
+      let russian = try await hotel.run(["orders", "--lang", "ru"])
+      #expect(russian.status == 0, "\(russian)")
+      #expect(russian.stdout == "Нет сохранённых заказов в \(hotel.dataDirectory.path).\n")
     }
   }
 }

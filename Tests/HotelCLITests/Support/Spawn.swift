@@ -82,27 +82,48 @@ extension Spawn {
   }
 }
 
-/// A child process left running (`hotel serve`), its standard output read line by line through
-/// a pipe (a blocking read, no polling, done off the cooperative pool), killed by the time limit
-/// if a test forgets it. One test owns it and calls it from one task at a time.
+/// A child process left running (`hotel serve`, `hotel run`), its standard output read line by
+/// line through a pipe (a blocking read, no polling, done off the cooperative pool), its standard
+/// input `/dev/null` or a pipe the test writes to and keeps open, killed by the time limit if a
+/// test forgets it (which also ends any read of its output). One test owns it and calls it from
+/// one task at a time.
 final class BackgroundProcess: @unchecked Sendable {
   /// The child's process ID.
   let pid: pid_t
   private let output: Int32
+  /// The write end of the child's standard input, or -1 when it reads `/dev/null`.
+  private let input: Int32
   private let guardDone = DispatchSemaphore(value: 0)
   private var status: Int32?
 
   /// Starts `executable` with `arguments` and `environment`; standard error goes to `errorPath`.
+  /// With `input`, standard input is a pipe that ``writeInput(_:)`` feeds and that stays open until
+  /// the child ends, as a person at a prompt would leave it; otherwise it is `/dev/null`.
   init(
     _ executable: String, _ arguments: [String], environment: [String: String],
-    errorPath: String, timeLimit: Double = 60
+    errorPath: String, input: Bool = false, timeLimit: Double = 60
   ) throws {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { throw HarnessError("pipe failed") }
+    var inputFDs: [Int32] = [-1, -1]
+    if input {
+      guard pipe(&inputFDs) == 0 else {
+        close(fds[0])
+        close(fds[1])
+        throw HarnessError("pipe failed")
+      }
+    }
+    // Other children spawned meanwhile must not inherit the pipes (one holding the write end
+    // of the output would keep it from ending); dup2 in the child clears the flag on 0 and 1.
+    for fd in fds + inputFDs where fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if input {
+      posix_spawn_file_actions_adddup2(&actions, inputFDs[0], 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
     posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
     posix_spawn_file_actions_addclose(&actions, fds[0])
     posix_spawn_file_actions_addclose(&actions, fds[1])
@@ -118,12 +139,15 @@ final class BackgroundProcess: @unchecked Sendable {
     defer { posix_spawnattr_destroy(&attributes) }
     let spawned = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
     close(fds[1])
+    if input { close(inputFDs[0]) }
     guard spawned == 0 else {
       close(fds[0])
+      if input { close(inputFDs[1]) }
       throw HarnessError("posix_spawn \(executable) failed: \(String(cString: strerror(spawned)))")
     }
     pid = child
     output = fds[0]
+    self.input = inputFDs[1]
     let done = guardDone
     let childPID = child
     DispatchQueue.global().async {
@@ -137,6 +161,39 @@ final class BackgroundProcess: @unchecked Sendable {
       _ = wait()
     }
     close(output)
+    if input >= 0 { close(input) }
+  }
+
+  /// Writes `text` to the child's standard input (a few lines: the pipe's buffer takes them at
+  /// once, so this does not wait for the child).
+  func writeInput(_ text: String) throws {
+    guard input >= 0 else { throw HarnessError("the child's standard input is not a pipe") }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { buffer in
+        write(input, buffer.baseAddress, buffer.count)
+      }
+      if written > 0 {
+        bytes = bytes.dropFirst(written)
+      } else if written < 0, errno == EINTR {
+        continue
+      } else {
+        throw HarnessError("writing to the child's standard input failed (errno \(errno))")
+      }
+    }
+  }
+
+  /// Reads standard output line by line until a line satisfies `isLast` or the output ends (the
+  /// child exited, or was killed at the time limit); returns every line read, that one last.
+  func readLines(until isLast: @escaping @Sendable (String) -> Bool) async -> [String] {
+    (try? await offThePool {
+      var lines: [String] = []
+      while let line = self.readLineBlocking() {
+        lines.append(line)
+        if isLast(line) { break }
+      }
+      return lines
+    }) ?? []
   }
 
   /// The next line of standard output (blocks until it is written), or `nil` at its end.

@@ -5,14 +5,16 @@ import Testing
 @testable import HotelCLI
 
 @Suite struct OrderListingTests {
-  static func order(hotelName: String = "Steigenberger Makadi") throws -> Order {
+  static func order(
+    hotelName: String = "Steigenberger Makadi", nights: Int = 7, tourists touristCount: Int = 1
+  ) throws -> Order {
     let start = try CalendarDate(parsing: "19.09.2027")
     let stop = try CalendarDate(parsing: "27.09.2027")
     let dates = try #require(TourDates(start: start, stop: stop))
     let offer = BookingOffer(
       id: 2, roomID: 2, hotelName: hotelName, hotelAddress: "Makadi Bay", rating: 5,
       ratingName: "Excellent", departure: "Moscow", arrivalCountry: "Egypt", tourDates: dates,
-      numberOfNights: 7, room: "Deluxe room with a sea view", nutrition: "All inclusive",
+      numberOfNights: nights, room: "Deluxe room with a sea view", nutrition: "All inclusive",
       prices: PriceRule(
         tourPrice: Money(289_400), fuelCharge: Money(9_300), serviceCharge: Money(2_150)))
     let tourist = Tourist(
@@ -24,11 +26,13 @@ import Testing
       phone: try PhoneNumber("+7 (916) 123-45-67"), email: try EmailAddress("ivan@example.com"))
     return Order(
       number: 101, idempotencyKey: "key-1", placedAt: Date(timeIntervalSince1970: 1_795_000_000),
-      request: OrderRequest(offer: offer, buyer: buyer, tourists: [tourist]))
+      request: OrderRequest(
+        offer: offer, buyer: buyer,
+        tourists: Array(repeating: tourist, count: touristCount)))
   }
 
   @Test func textMasksPersonalData() throws {
-    let text = OrderListing.text([try Self.order()], dataDirectory: "/d")
+    let text = OrderListing.text([try Self.order()], dataDirectory: "/d", language: .en)
     #expect(
       text == """
         Order №101 · placed 2026-11-18 11:06 UTC
@@ -40,6 +44,38 @@ import Testing
     #expect(!text.contains("345678"))
     #expect(!text.contains("123-45-67"))
     #expect(!text.contains("Petrov"))
+  }
+
+  @Test func russianTextHasRussianWordsAndTheSameMasking() throws {
+    let text = OrderListing.text([try Self.order()], dataDirectory: "/d", language: .ru)
+    #expect(
+      text == """
+        Заказ №101 · оформлен 2026-11-18 11:06 UTC
+          Steigenberger Makadi · Deluxe room with a sea view
+          19.09.2027 – 27.09.2027, 7 ночей · 1 турист · 300 850 ₽
+          Покупатель: телефон •••• 4567, эл. почта i•••@example.com
+          Туристы: Ivan P. (паспорт •••• 5678)
+        """)
+    #expect(!text.contains("345678") && !text.contains("123-45-67") && !text.contains("Petrov"))
+    for english in ["Order", "placed", "nights", "tourist", "Buyer", "phone", "passport"] {
+      #expect(!text.contains(english), "\(english)")
+    }
+  }
+
+  @Test(arguments: [
+    (Language.en, 1, 1, "1 night · 1 tourist"), (.en, 2, 3, "2 nights · 3 tourists"),
+    (.ru, 1, 1, "1 ночь · 1 турист"), (.ru, 2, 2, "2 ночи · 2 туриста"),
+    (.ru, 4, 4, "4 ночи · 4 туриста"), (.ru, 5, 5, "5 ночей · 5 туристов"),
+    (.ru, 11, 10, "11 ночей · 10 туристов"), (.ru, 14, 1, "14 ночей · 1 турист"),
+    (.ru, 21, 1, "21 ночь · 1 турист"), (.ru, 22, 1, "22 ночи · 1 турист"),
+    (.ru, 111, 1, "111 ночей · 1 турист"),
+  ])
+  func nightsAndTouristsAgreeWithTheirNumber(
+    language: Language, nights: Int, tourists: Int, expected: String
+  ) throws {
+    let order = try Self.order(nights: nights, tourists: tourists)
+    let text = OrderListing.text([order], dataDirectory: "/d", language: language)
+    #expect(text.contains(", " + expected + " · "), "\(text)")
   }
 
   @Test func jsonMasksPersonalData() throws {
@@ -55,13 +91,19 @@ import Testing
   }
 
   @Test func noOrders() {
-    #expect(OrderListing.text([], dataDirectory: "/d") == "No saved orders in /d.")
+    #expect(OrderListing.text([], dataDirectory: "/d", language: .en) == "No saved orders in /d.")
+    #expect(
+      OrderListing.text([], dataDirectory: "/d", language: .ru) == "Нет сохранённых заказов в /d.")
     #expect(OrderListing.json([]) == "[]")
   }
 
-  @Test func hostileHotelNameIsNeutralised() throws {
-    let text = OrderListing.text([try Self.order(hotelName: "Evil\u{1B}[2J")], dataDirectory: "/d")
+  @Test(arguments: [Language.en, .ru])
+  func hostileTextIsNeutralised(language: Language) throws {
+    let order = try Self.order(hotelName: "Evil\u{1B}[2J")
+    let text = OrderListing.text([order], dataDirectory: "/d", language: language)
     #expect(!text.contains("\u{1B}"))
+    let empty = OrderListing.text([], dataDirectory: "/tmp/\u{1B}[2J", language: language)
+    #expect(!empty.contains("\u{1B}"))
   }
 
   @Test(arguments: [

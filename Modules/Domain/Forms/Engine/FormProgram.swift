@@ -13,6 +13,8 @@ final class FormProgram: Sendable {
   struct Field: Sendable {
     var section: Int
     var definition: FormField
+    /// The definition's rules, in order, with their patterns compiled.
+    var rules: [CompiledRule]
     /// `section.field`.
     var path: String
     var compute: Expression?
@@ -76,10 +78,15 @@ final class FormProgram: Sendable {
       fieldSection: fieldSection, constants: constants)
     var fields: [Field] = []
     fields.reserveCapacity(fieldCount)
+    // Each distinct pattern is compiled once, whichever fields use it.
+    var patterns: [String: CompiledPattern] = [:]
     for (sectionNumber, section) in schema.sections.enumerated() {
       for field in section.fields {
         let path = "\(section.id).\(field.id)"
-        try FormProgram.checkPatterns(field, path: path)
+        var rules: [CompiledRule] = []
+        for rule in field.rules {
+          rules.append(try CompiledRule(rule, path: path, patterns: &patterns))
+        }
         func compile(_ source: String?, _ property: String) throws(FormSchemaError) -> Expression? {
           guard let source else { return nil }
           return try resolver.compile(
@@ -91,7 +98,7 @@ final class FormProgram: Sendable {
         }
         fields.append(
           Field(
-            section: sectionNumber, definition: field, path: path,
+            section: sectionNumber, definition: field, rules: rules, path: path,
             compute: try compile(field.compute, "compute"),
             visibleIf: try compile(field.visibleIf, "visible_if"),
             enabledIf: try compile(field.enabledIf, "enabled_if"),
@@ -138,14 +145,6 @@ final class FormProgram: Sendable {
       throw .invalidRepeatBounds(section: section, min: lower, max: upper)
     }
     return lower...upper
-  }
-
-  private static func checkPatterns(_ field: FormField, path: String) throws(FormSchemaError) {
-    for case .pattern(let pattern) in field.rules {
-      guard FieldRule.isValidPattern(pattern) else {
-        throw .invalidPattern(field: path, pattern: pattern)
-      }
-    }
   }
 
   /// Computed fields in dependency order; a cycle throws naming each field in it.

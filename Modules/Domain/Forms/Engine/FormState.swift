@@ -129,11 +129,14 @@ public struct FormState: Hashable, Sendable {
   /// The first problem with the field's current text under its rules, or `nil`; hidden and
   /// disabled fields are not checked.
   public func validate(_ path: FieldPath, in context: ValidationContext) -> ValidationError? {
-    guard let definition = field(path), isVisible(path),
-      !definition.isInput || isEnabled(path)
+    guard let instance = layout.indexByPath[path] else { return nil }
+    let field = layout.field(instance)
+    let isInput = field.definition.isInput
+    guard condition(layout.visibleSlot[instance]),
+      !isInput || condition(layout.enabledSlot[instance])
     else { return nil }
-    let text = text(path)
-    for rule in definition.rules {
+    let text = isInput ? texts[instance] : values[instance].displayText
+    for rule in field.rules {
       if let error = rule.validate(text, in: context) { return error }
     }
     return nil

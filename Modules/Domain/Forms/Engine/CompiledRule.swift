@@ -1,0 +1,37 @@
+/// A field's rule as the compiled schema checks it: a `pattern` rule carries its regular
+/// expression compiled once (``CompiledPattern``); every other rule is checked as written.
+enum CompiledRule: Sendable {
+  /// A rule without anything to compile.
+  case rule(FieldRule)
+  /// A `pattern` rule with its compiled expression.
+  case pattern(CompiledPattern)
+
+  /// The rule compiled, taking an already compiled pattern from `patterns` (and adding new
+  /// ones to it) so each distinct pattern is compiled once per schema; throws
+  /// ``FormSchemaError/invalidPattern(field:pattern:)`` naming `path` for a broken one.
+  init(
+    _ rule: FieldRule, path: String, patterns: inout [String: CompiledPattern]
+  ) throws(FormSchemaError) {
+    guard case .pattern(let source) = rule else {
+      self = .rule(rule)
+      return
+    }
+    if let compiled = patterns[source] {
+      self = .pattern(compiled)
+      return
+    }
+    guard let compiled = CompiledPattern(source) else {
+      throw .invalidPattern(field: path, pattern: source)
+    }
+    patterns[source] = compiled
+    self = .pattern(compiled)
+  }
+
+  /// The first problem with `text` under this rule, or `nil` (as ``FieldRule/validate(_:in:)``).
+  func validate(_ text: String, in context: ValidationContext) -> ValidationError? {
+    switch self {
+    case .rule(let rule): rule.validate(text, in: context)
+    case .pattern(let pattern): pattern.check(text)
+    }
+  }
+}

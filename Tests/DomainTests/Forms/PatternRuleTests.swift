@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import Domain
+
+/// `pattern` rules in a compiled schema: each distinct pattern is compiled once, when the schema
+/// is compiled, and every field that uses it checks against that one compiled value.
+@Suite struct PatternRuleTests {
+  /// `code` and `backup` share a pattern; `zip` has its own; `note` has none.
+  static let json = """
+    {"version": 1, "sections": [
+      {"id": "s", "title": "S", "fields": [
+        {"id": "code", "label": "Code", "input_type": "string",
+         "rules": ["required", {"pattern": "[A-Z]{2}[0-9]{4}"}]},
+        {"id": "backup", "label": "Backup code", "input_type": "string",
+         "rules": [{"pattern": "[A-Z]{2}[0-9]{4}"}]},
+        {"id": "zip", "label": "Zip", "input_type": "string", "rules": [{"pattern": "[0-9]{5}"}]},
+        {"id": "note", "label": "Note", "input_type": "string"}
+      ]}
+    ]}
+    """
+
+  static func engine() throws -> FormEngine {
+    try FormEngine(schema: try FormSchema.decode(from: Data(json.utf8)))
+  }
+
+  @Test(
+    arguments: [
+      ("s.code", "AB1234", nil),
+      ("s.code", "  AB1234 ", nil),
+      ("s.code", "", ValidationError.required),
+      ("s.code", "ab1234", .patternMismatch),
+      ("s.code", "AB12345", .patternMismatch),
+      ("s.code", "xAB1234", .patternMismatch),
+      ("s.backup", "CD5678", nil),
+      ("s.backup", "", nil),
+      ("s.backup", "CD56", .patternMismatch),
+      ("s.zip", "12345", nil),
+      ("s.zip", "AB1234", .patternMismatch),
+      ("s.note", "anything at all", nil),
+    ] as [(FieldPath, String, ValidationError?)])
+  func validatesMatchingAndMismatchingText(
+    path: FieldPath, text: String, expected: ValidationError?
+  ) throws {
+    var state = try Self.engine().makeState()
+    _ = state.setText(text, at: path)
+    let context = ValidationContext(today: try CalendarDate(parsing: "2026-06-01"))
+    #expect(state.validate(path, in: context) == expected)
+  }
+
+  @Test func fieldsSharingAPatternAreCheckedIndependently() throws {
+    var state = try Self.engine().makeState()
+    let context = ValidationContext(today: try CalendarDate(parsing: "2026-06-01"))
+    _ = state.setText("AB1234", at: "s.code")
+    _ = state.setText("nope", at: "s.backup")
+    #expect(state.validationErrors(in: context) == ["s.backup": .patternMismatch])
+    _ = state.setText("bad", at: "s.code")
+    _ = state.setText("EF9012", at: "s.backup")
+    #expect(state.validationErrors(in: context) == ["s.code": .patternMismatch])
+  }
+
+  @Test func eachDistinctPatternIsCompiledOnce() throws {
+    let fields = try Self.engine().program.fields
+    let compiled = fields.map { field in
+      field.rules.compactMap { rule -> CompiledPattern? in
+        if case .pattern(let pattern) = rule { return pattern }
+        return nil
+      }
+    }
+    #expect(compiled.map(\.count) == [1, 1, 1, 0])
+    let code = try #require(compiled[0].first)
+    let backup = try #require(compiled[1].first)
+    let zip = try #require(compiled[2].first)
+    #expect(code === backup)
+    #expect(code !== zip)
+    #expect(code.source == "[A-Z]{2}[0-9]{4}" && zip.source == "[0-9]{5}")
+    // The other rules are kept as written, in order.
+    guard case .rule(.required) = fields[0].rules[0] else {
+      Issue.record("the code field's first rule is \(fields[0].rules[0])")
+      return
+    }
+  }
+
+  @Test func aBrokenPatternIsRefusedNamingTheFirstFieldThatUsesIt() {
+    let broken = FieldRule.pattern("([unclosed")
+    let schema = singleSection([
+      FormField(id: "a", label: "", inputType: .string, rules: [.pattern("[a-z]+")]),
+      FormField(id: "b", label: "", inputType: .string, rules: [.required, broken]),
+      FormField(id: "c", label: "", inputType: .string, rules: [broken]),
+    ])
+    #expect(compileError(schema) == .invalidPattern(field: "s.b", pattern: "([unclosed"))
+  }
+
+  @Test func oneCompiledPatternServesConcurrentChecks() async throws {
+    let engine = try Self.engine()
+    let context = ValidationContext(today: try CalendarDate(parsing: "2026-06-01"))
+    let texts = (0..<32).map { $0.isMultiple(of: 2) ? "AB\(1000 + $0)" : "ab\(1000 + $0)" }
+    let results = await withTaskGroup(of: (Int, ValidationError?).self) { group in
+      for (index, text) in texts.enumerated() {
+        group.addTask {
+          var state = engine.makeState()
+          _ = state.setText(text, at: "s.backup")
+          return (index, state.validate("s.backup", in: context))
+        }
+      }
+      var results = [ValidationError?](repeating: nil, count: texts.count)
+      for await (index, error) in group { results[index] = error }
+      return results
+    }
+    #expect(
+      results == texts.indices.map { $0.isMultiple(of: 2) ? nil : ValidationError.patternMismatch })
+  }
+
+  @Test func aStandaloneRuleStillChecksItsPattern() throws {
+    let context = ValidationContext(today: try CalendarDate(parsing: "2026-06-01"))
+    #expect(FieldRule.pattern("[0-9]{3}").validate(" 123 ", in: context) == nil)
+    #expect(FieldRule.pattern("[0-9]{3}").validate("12a", in: context) == .patternMismatch)
+    #expect(FieldRule.pattern("([unclosed").validate("x", in: context) == .patternMismatch)
+    #expect(FieldRule.isValidPattern("[0-9]+") && !FieldRule.isValidPattern("[0-9"))
+  }
+}
