@@ -29,7 +29,8 @@ enum SpaceNormalization {
   /// Unicode's property tables are asked only about the scalars in the blocks that hold space
   /// separators (Latin-1, Ogham, General Punctuation, CJK Symbols): a rendered screen is mostly
   /// ASCII and box drawing, and a property lookup per scalar was a third of `expect text`.
-  /// A test checks this against `generalCategory` for every scalar.
+  /// A test checks this against `generalCategory` for every scalar of the Basic Multilingual
+  /// Plane (Unicode has no space separator beyond it).
   static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09, 0x20, 0x200B, 0xFEFF: true
