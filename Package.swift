@@ -50,6 +50,8 @@ let package = Package(
       path: "Tools/PersistenceStress"),
     // The hello-world baseline the benchmarks compare `hotel` start-up with.
     .executableTarget(name: "BenchHello", path: "Tools/BenchHello"),
+    // The floor under the replay row: a bare URLSession client making the replay's GETs.
+    .executableTarget(name: "BenchFloor", path: "Tools/BenchFloor"),
 
     // MARK: - Tests
 

@@ -26,6 +26,22 @@ enum HotelApp {
     }
   }
 
+  /// Every environment variable `hotel` reads: those of `hotel --help`, and `XDG_DATA_HOME`,
+  /// `HOME` and `TERM`, read as every command line tool reads them. A new one must be added here.
+  static let environmentVariables = [
+    "HOTEL_API_URL", "HOTEL_DATA_DIR", "XDG_DATA_HOME", "HOME", "NO_COLOR", "TERM",
+  ]
+
+  /// The set ones of ``environmentVariables``, read one by one: `ProcessInfo`'s whole
+  /// environment as a dictionary took 0.4 ms of start-up.
+  static func processEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    for name in environmentVariables {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return environment
+  }
+
   private static func run(
     _ invocation: Invocation, environment: [String: String], console: Console
   ) async -> ExitCode {

@@ -3,5 +3,5 @@ import Foundation
 
 let code = await HotelApp.main(
   arguments: Array(CommandLine.arguments.dropFirst()),
-  environment: ProcessInfo.processInfo.environment)
+  environment: HotelApp.processEnvironment())
 exit(code.rawValue)
