@@ -16,6 +16,14 @@ enum ScriptCommand: Equatable, Sendable {
   case help
   /// End (the draft is kept).
   case quit
+
+  /// Whether the command prints the screen, or what is on it (`show`, `help`).
+  var printsTheScreen: Bool {
+    switch self {
+    case .show, .help: true
+    default: false
+    }
+  }
 }
 
 /// What an `expect` line checks.
