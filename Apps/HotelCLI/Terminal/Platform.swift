@@ -47,7 +47,7 @@ extension Platform {
 
 extension Platform {
   /// SIGINT and SIGTERM as an async event: once created, the signals no longer kill the process;
-  /// ``next()`` returns the name of the first one that arrives.
+  /// ``next()`` returns the name of the first one that arrives (also one that arrived before).
   final class StopSignals: @unchecked Sendable {
     // Unchecked: the sources and the continuation are only touched on `queue`.
     private let queue = DispatchQueue(label: "hotel.signals")
@@ -55,15 +55,29 @@ extension Platform {
     private var received: String?
     private var waiter: CheckedContinuation<String, Never>?
 
-    /// Starts catching SIGINT and SIGTERM.
+    /// Starts catching SIGINT and SIGTERM; returns once both are caught.
+    ///
+    /// On Linux, libdispatch registers a signal source on its manager thread, after `resume()`
+    /// returns: it installs its own handler and a `signalfd` then. Setting `SIG_IGN` here, as
+    /// on Darwin, made a signal sent in between (a test's SIGINT right after `hotel serve`
+    /// printed its URL, on a busy machine) vanish, and the process served on until killed.
+    /// So the disposition is left to libdispatch and `init` waits for both registrations
+    /// (2 s at most: after that the default action, ending the process, still applies).
     init() {
+      let registered = DispatchGroup()
       for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
-        signal(number, SIG_IGN)
+        #if canImport(Darwin)
+          // kqueue reports an ignored signal; the default action would end the process.
+          signal(number, SIG_IGN)
+        #endif
         let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
         source.setEventHandler { [weak self] in self?.deliver(name) }
+        registered.enter()
+        source.setRegistrationHandler { registered.leave() }
         source.resume()
         sources.append(source)
       }
+      _ = registered.wait(timeout: .now() + .seconds(2))
     }
 
     /// Waits for the first stop signal and returns its name.

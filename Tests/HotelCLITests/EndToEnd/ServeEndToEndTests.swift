@@ -41,16 +41,22 @@ extension EndToEnd {
       #expect(log.hasSuffix("hotel: stopped (SIGTERM)\n"), "\(log)")
     }
 
-    @Test func stopsCleanlyOnSIGINT() async throws {
+    /// The signal is sent the moment the URL appears, several times over: the signal sources
+    /// used to be armed on libdispatch's manager thread after the URL was printed, and a SIGINT
+    /// in between was ignored (about one start in five hung until killed).
+    @Test func stopsCleanlyOnSIGINTSentAsSoonAsItServes() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let errors = hotel.dataDirectory.appendingPathComponent("serve.err").path
-      let server = try BackgroundProcess(
-        try HotelProcess.binary().path, ["serve", "--port", "0"],
-        environment: environment(hotel), errorPath: errors)
-      #expect(await server.readLine()?.hasPrefix("http://127.0.0.1:") == true)
-      #expect(await server.stop(SIGINT) == 0)
-      #expect(try String(contentsOfFile: errors, encoding: .utf8).hasSuffix("stopped (SIGINT)\n"))
+      for attempt in 1...5 {
+        let errors = hotel.dataDirectory.appendingPathComponent("serve-\(attempt).err").path
+        let server = try BackgroundProcess(
+          try HotelProcess.binary().path, ["serve", "--port", "0"],
+          environment: environment(hotel), errorPath: errors, timeLimit: 20)
+        #expect(await server.readLine()?.hasPrefix("http://127.0.0.1:") == true)
+        #expect(await server.stop(SIGINT) == 0, "attempt \(attempt)")
+        #expect(
+          try String(contentsOfFile: errors, encoding: .utf8).hasSuffix("stopped (SIGINT)\n"))
+      }
     }
   }
 }
