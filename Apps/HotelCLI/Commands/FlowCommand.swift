@@ -63,6 +63,9 @@ enum FlowCommand {
     _ options: Options, console: Console, transport: Task<HTTPTransport, Never>?,
     _ body: (FlowSession) async -> ExitCode
   ) async -> ExitCode {
+    // Caught from here on (armed while the session starts; a signal before that ends the
+    // process, with nothing yet to save).
+    let signals = Platform.StopSignals(waitUntilCaught: false)
     let session: FlowSession
     do {
       session = try await FlowSession.start(options, console: console, transport: transport)
@@ -71,15 +74,14 @@ enum FlowCommand {
       _ = await transport?.value
       return .failure
     }
-    stopOnSignals(session)
+    stopOnSignals(signals, session)
     let code = await body(session)
     await session.shutdown(beforeExit: true)
     return code
   }
 
   /// On SIGINT or SIGTERM: flush the draft, stop the fixture, and exit 130 or 143.
-  private static func stopOnSignals(_ session: FlowSession) {
-    let signals = Platform.StopSignals()
+  private static func stopOnSignals(_ signals: Platform.StopSignals, _ session: FlowSession) {
     Task { @MainActor in
       let name = await signals.next()
       await session.shutdown(beforeExit: true)

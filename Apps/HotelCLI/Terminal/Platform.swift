@@ -55,7 +55,8 @@ extension Platform {
     private var received: String?
     private var waiter: CheckedContinuation<String, Never>?
 
-    /// Starts catching SIGINT and SIGTERM; returns once both are caught.
+    /// Starts catching SIGINT and SIGTERM; returns once both are caught, unless
+    /// `waitUntilCaught` is `false` (for a caller with other start-up work to overlap it with).
     ///
     /// On Linux, libdispatch registers a signal source on its manager thread, after `resume()`
     /// returns: it installs its own handler and a `signalfd` then. Setting `SIG_IGN` here, as
@@ -63,7 +64,7 @@ extension Platform {
     /// printed its URL, on a busy machine) vanish, and the process served on until killed.
     /// So the disposition is left to libdispatch and `init` waits for both registrations
     /// (2 s at most: after that the default action, ending the process, still applies).
-    init() {
+    init(waitUntilCaught: Bool = true) {
       let registered = DispatchGroup()
       for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
         #if canImport(Darwin)
@@ -77,7 +78,7 @@ extension Platform {
         source.resume()
         sources.append(source)
       }
-      _ = registered.wait(timeout: .now() + .seconds(2))
+      if waitUntilCaught { _ = registered.wait(timeout: .now() + .seconds(2)) }
     }
 
     /// Waits for the first stop signal and returns its name.
