@@ -27,7 +27,8 @@ public final class APIClient: Sendable {
   private let configuration: APIConfiguration
   private let dependencies: Dependencies
   private let cache: ResponseCache
-  private let transport: HTTPTransport
+  /// The transport in use: the one given to `init` if it fits the configuration (tests check which).
+  let transport: HTTPTransport
   private let retry: RetryPolicy
 
   /// Creates a client. `dependencies` provides the clock (deadlines and backoff), `now` (cache
