@@ -83,10 +83,8 @@ public struct FormField: Hashable, Sendable, Codable {
         try container.optional(InputType.self, "input_type") ?? (computed ? .none : .string)
       let coded = try container.optional([RuleCoding].self, "rules") ?? []
       self.rules = coded.map(\.rule)
-    } catch let error as FormSchemaError {
-      throw error.prefixed(by: id)
     } catch {
-      throw FormSchemaError.invalidJSON(path: id, message: FormSchemaError.describe(error))
+      throw FormSchemaError.within(id, error)
     }
   }
 

@@ -55,6 +55,16 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     }
   }
 
+  /// `error`, thrown while decoding the part named `path`, as a schema error naming it: a
+  /// ``FormSchemaError`` gets `path` in front of its own path, any other error becomes
+  /// ``invalidJSON(path:message:)``.
+  static func within(_ path: String, _ error: any Error) -> FormSchemaError {
+    guard let error = error as? FormSchemaError else {
+      return .invalidJSON(path: path, message: describe(error))
+    }
+    return error.prefixed(by: path)
+  }
+
   /// The same error with `prefix` put in front of the path it names (a section's identifier
   /// in front of a field's).
   func prefixed(by prefix: String) -> FormSchemaError {

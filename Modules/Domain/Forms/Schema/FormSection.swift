@@ -38,10 +38,8 @@ public struct FormSection: Hashable, Sendable, Codable {
       self.repeatable = try container.optional(RepeatBounds.self, "repeatable")
       self.collapsible = try container.optional(Bool.self, "collapsible") ?? false
       self.fields = try container.require([FormField].self, "fields")
-    } catch let error as FormSchemaError {
-      throw error.prefixed(by: id)
     } catch {
-      throw FormSchemaError.invalidJSON(path: id, message: FormSchemaError.describe(error))
+      throw FormSchemaError.within(id, error)
     }
   }
 
