@@ -53,6 +53,8 @@ public final class HTTPTransport: Sendable {
     let delegate = SessionDelegate()
     self.delegate = delegate
     self.maxResponseBytes = maxResponseBytes
+    // Before the session's libcurl multi handle is made: waiting must not burn a core on Linux.
+    _ = SocketSourceRepair.isInstalled
     session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
   }
 
