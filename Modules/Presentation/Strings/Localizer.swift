@@ -254,6 +254,7 @@ public struct Localizer: Sendable {
   public func apiError(_ error: APIError) -> String {
     switch error {
     case .noConnection: ru ? "Нет соединения с сервером" : "No connection to the server"
+    case .connectionFailed(let failure): connectionFailure(failure)
     case .timeout: ru ? "Сервер слишком долго не отвечает" : "The server took too long to answer"
     case .httpStatus(let status):
       ru ? "Сервер ответил ошибкой \(status)" : "The server answered with error \(status)"
@@ -274,6 +275,22 @@ public struct Localizer: Sendable {
 }
 
 extension Localizer {
+  /// "No connection to the server at HOST:PORT: CAUSE".
+  func connectionFailure(_ failure: ConnectionFailure) -> String {
+    let cause: String? =
+      switch failure.cause {
+      case .refused: ru ? "соединение отклонено" : "connection refused"
+      case .hostNotFound: ru ? "сервер не найден" : "host not found"
+      case .closedByServer: ru ? "сервер закрыл соединение" : "connection closed by the server"
+      case .other: nil
+      }
+    let head =
+      ru
+      ? "Нет соединения с сервером \(failure.server)"
+      : "No connection to the server at \(failure.server)"
+    return cause.map { "\(head): \($0)" } ?? head
+  }
+
   /// The notices joined with " · ", or `nil` when there are none.
   func noticeText(_ notices: [Notice]) -> String? {
     notices.isEmpty ? nil : notices.map(notice).joined(separator: " · ")
