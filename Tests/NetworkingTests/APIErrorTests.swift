@@ -19,7 +19,8 @@ struct APIErrorTests {
       try await harness.api.hotel(.en, .network)
     }
     let port = try #require(baseURL.port)
-    #expect(error == .connectionFailed(ConnectionFailure(server: "127.0.0.1:\(port)", cause: .refused)))
+    #expect(
+      error == .connectionFailed(ConnectionFailure(server: "127.0.0.1:\(port)", cause: .refused)))
     #expect(
       harness.clock.recordedSleeps.filter { $0 < NetworkHarness.timeout } == [
         .milliseconds(375), .milliseconds(750),

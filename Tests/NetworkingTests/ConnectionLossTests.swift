@@ -107,7 +107,8 @@ struct ConnectionLossTests {
   func causes(code: URLError.Code, answerBegun: Bool, cause: ConnectionFailure.Cause) throws {
     let url = try #require(URL(string: "https://api.example.com/hotel"))
     let error = SessionDelegate.apiError(for: URLError(code), url: url, answerBegun: answerBegun)
-    #expect(error == .connectionFailed(ConnectionFailure(server: "api.example.com:443", cause: cause)))
+    #expect(
+      error == .connectionFailed(ConnectionFailure(server: "api.example.com:443", cause: cause)))
   }
 
   @Test("Timeouts and cancellation keep their own errors")
