@@ -47,6 +47,7 @@ await benchmark(FormEditBenchmark.name) { try FormEditBenchmark.run(options, run
 await benchmark(ReplayBenchmark.name) {
   try ReplayBenchmark.run(options, runner: runner, workspace: workspace)
 }
+await benchmark(WaitingBenchmark.name) { try WaitingBenchmark.run(options, runner, workspace) }
 await benchmark(OrderSaveBenchmark.name) {
   try await OrderSaveBenchmark.run(options, runner: runner, workspace: workspace)
 }
