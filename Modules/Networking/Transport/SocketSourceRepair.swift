@@ -108,9 +108,9 @@ enum SocketSourceRepair {
       static let tagSymbolTable: Int64 = 6, tagRela: Int64 = 7, tagRelaSize: Int64 = 8
       static let tagStringTableSize: Int64 = 10, tagPLTRel: Int64 = 20, tagJumpRel: Int64 = 23
       #if arch(x86_64)
-        static let slotRelocations: Set<UInt32> = [6, 7]  // R_X86_64_GLOB_DAT, _JUMP_SLOT
+        static let globalData: UInt32 = 6, jumpSlot: UInt32 = 7  // R_X86_64_GLOB_DAT, _JUMP_SLOT
       #else
-        static let slotRelocations: Set<UInt32> = [1025, 1026]  // R_AARCH64_GLOB_DAT, _JUMP_SLOT
+        static let globalData: UInt32 = 1025, jumpSlot: UInt32 = 1026  // R_AARCH64_GLOB_DAT, ...
       #endif
     }
 
@@ -196,17 +196,16 @@ enum SocketSourceRepair {
       let wanted = Array(symbol.utf8)
       let replacement = unsafeBitCast(repairedSetopt, to: UInt.self)
       var patched = 0
-      for (relocations, size) in relocationTables {
+      for (relocations, size) in relocationTables where patched == 0 {
         for index in 0..<Int(min(size / 24, 1 << 20)) {
           let entry = relocations + index * 24
           let info = entry.load(fromByteOffset: 8, as: UInt64.self)
-          guard ELF.slotRelocations.contains(UInt32(truncatingIfNeeded: info)) else { continue }
+          let type = UInt32(truncatingIfNeeded: info)
+          guard type == ELF.jumpSlot || type == ELF.globalData else { continue }
           let symbolIndex = Int(info >> 32)
           let nameOffset = UInt64((symbols + symbolIndex * 24).load(as: UInt32.self))
           guard nameOffset + UInt64(wanted.count) < stringsSize,
-            zip(wanted.indices, wanted).allSatisfy({
-              strings.load(fromByteOffset: Int(nameOffset) + $0, as: UInt8.self) == $1
-            }),
+            memcmp(strings + Int(nameOffset), wanted, wanted.count) == 0,
             strings.load(fromByteOffset: Int(nameOffset) + wanted.count, as: UInt8.self) == 0
           else { continue }
           let offset = entry.load(as: UInt64.self)

@@ -46,7 +46,7 @@ struct Runner {
   /// after a warm-up of each: three or more programs compared in the same run.
   func rotating(
     warmUp: Int, iterations: Int, _ bodies: [(name: String, body: () throws -> Void)]
-  ) rethrows -> [Sample] {
+  ) throws -> [Sample] {
     for _ in 0..<warmUp {
       for entry in bodies { try entry.body() }
     }
