@@ -77,15 +77,17 @@ enum FlowCommand {
     stopOnSignals(signals, session)
     let code = await body(session)
     await session.shutdown(beforeExit: true)
+    if let unsaved = session.unsavedOrdersMessage {
+      console.error(unsaved)
+      return code == .success ? .failure : code
+    }
     return code
   }
 
-  /// On SIGINT or SIGTERM: flush the draft, stop the fixture, and exit 130 or 143.
+  /// On SIGINT or SIGTERM: flush the draft if the main actor gets to it within half a second,
+  /// and exit 130 or 143 within a second whatever the main actor is doing (handled on the
+  /// signal thread: ``Platform/StopSignals/exitOnStop(flushingWithin:_:)``).
   private static func stopOnSignals(_ signals: Platform.StopSignals, _ session: FlowSession) {
-    Task { @MainActor in
-      let name = await signals.next()
-      await session.shutdown(beforeExit: true)
-      exit(name == "SIGINT" ? 130 : 143)
-    }
+    signals.exitOnStop { await session.shutdown(beforeExit: true) }
   }
 }

@@ -82,7 +82,7 @@ enum DomainMapping {
     switch error {
     case .invalidJSON(let at, let message):
       return .undecodable(path: at.isEmpty ? PayloadDecoder.rootPath : at, reason: message)
-    case .unknownRule(let field, _), .invalidPattern(let field, _): path = field
+    case .unknownRule(let field, _), .invalidPattern(let field, _, _): path = field
     case .invalidID(let at), .duplicateID(let at): path = at
     case .invalidRepeatBounds(let section, _, _): path = section
     case .syntax(let field, let property, _, _), .unknownReference(let field, let property, _, _):
@@ -118,6 +118,10 @@ enum DomainMapping {
 
   private static func money(_ amount: Int, path: String) throws(APIError) -> Money {
     guard amount >= 0 else { throw .undecodable(path: path, reason: "\(amount) is negative") }
+    guard amount <= Money.maximumPrice else {
+      throw .undecodable(
+        path: path, reason: "\(amount) is more than the largest price, \(Money.maximumPrice)")
+    }
     return Money(amount, currency: currency)
   }
 

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import HotelCLI
+
+/// Wrapping: the same lines as before, in time linear in the text.
+@Suite struct TextLayoutTests {
+  @Test func wrapsAtSpacesAndCutsWordsWiderThanALine() {
+    #expect(TextLayout.wrap("one two three", to: 7) == ["one two", "three"])
+    #expect(TextLayout.wrap("ab abcdefghij c", to: 4) == ["ab", "abcd", "efgh", "ij c"])
+    #expect(TextLayout.wrap("界界界", to: 3) == ["界", "界", "界"])
+    #expect(TextLayout.wrap("a\n\nb", to: 5) == ["a", "", "b"])
+  }
+
+  @Test func aMillionLetterWordIsMeasuredOncePerLetter() {
+    let word = String(repeating: "x", count: 1_000_000)
+    var steps = 0
+    let lines = TextLayout.wrap(word, to: 70, steps: &steps)
+    #expect(lines.count == 14_286)
+    #expect(lines.allSatisfy { $0.count <= 70 })
+    #expect(lines.joined() == word)
+    // The quadratic version measured the rest of the word for every line: ~7·10⁹ steps.
+    #expect(steps <= 1_000_000)
+  }
+}
+
+/// Standard input in lines of at most 64 KiB.
+@Suite struct StandardInputLinesTests {
+  func lines(_ chunks: [String], limit: Int = 8) -> [String] {
+    var remaining = chunks.map { Array($0.utf8) }[...]
+    var lines: [String] = []
+    StandardInputLines.read(chunks: { remaining.popFirst() }, limit: limit) { lines.append($0) }
+    return lines
+  }
+
+  @Test func splitsLinesAcrossChunks() {
+    #expect(lines(["ab", "c\nde\r\n", "f"]) == ["abc", "de", "f"])
+    #expect(lines(["\n\n"]) == ["", ""])
+  }
+
+  @Test func aLineOverTheLimitIsReplacedByTheMarkerAndTheRestIsKept() {
+    #expect(
+      lines(["ok\n0123", "456789", "0123\nnext\n"])
+        == ["ok", StandardInputLines.overlongLine, "next"])
+    #expect(lines(["012345678"]) == [StandardInputLines.overlongLine])
+  }
+
+  @Test func anEndlessLineIsDroppedChunkByChunk() {
+    // 10 000 chunks of 16 KiB with no newline (as /dev/zero gives): one marker at the end.
+    var count = 0
+    var lines: [String] = []
+    let chunk = [UInt8](repeating: 0, count: 16 * 1024)
+    StandardInputLines.read(chunks: {
+      count += 1
+      return count <= 10_000 ? chunk : nil
+    }) { lines.append($0) }
+    #expect(lines == [StandardInputLines.overlongLine])
+  }
+}
