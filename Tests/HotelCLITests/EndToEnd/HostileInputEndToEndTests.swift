@@ -70,7 +70,10 @@ extension EndToEnd {
         """
       let result = try await replay(Self.toBooking, serving: form, at: "/booking/form")
       #expect(result.status == 0, "\(result)")
+      // The server's form is the one shown (no phone field), with its total as computed.
       #expect(result.stdout.contains("Total to pay"), "\(result)")
+      #expect(!result.stdout.contains("Phone"), "\(result)")
+      #expect(result.stdout.contains("1e+23"), "\(result)")
     }
 
     @Test func fourReplaysPayingAtOnceGetDistinctOrderNumbers() async throws {
@@ -175,6 +178,19 @@ extension EndToEnd {
       let huge = try await hotel.run(["orders", String(repeating: "I", count: 100_000)])
       #expect(huge.status == 2)
       #expect(huge.stderr.utf8.count < 1_000, "\(huge.stderr.utf8.count) bytes")
+    }
+
+    @Test func aFailedExpectationOnAPassportDoesNotPrintIt() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(
+        ["replay", "-", "--today", "2026-06-01"],
+        stdin: Self.toBooking + "type booking.tourist.1.passportNumber \"4509 123456\"\n"
+          + "expect value booking.tourist.1.passportNumber \"4509 000000\"\n")
+      #expect(result.status == 1, "\(result)")
+      // Before: "the field shows '4509 123456', not '4509 000000'".
+      #expect(result.stderr.contains("the field shows '•••• 3456', not '•••• 0000'"), "\(result)")
+      #expect(!result.stderr.contains("123456"), "\(result)")
     }
 
     @Test func aPortOutOfRangeIsRefusedAtParseTime() async throws {
