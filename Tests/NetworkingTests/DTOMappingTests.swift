@@ -158,7 +158,8 @@ struct DTOMappingTests {
       "186600", "-99999999999999999999", "rooms[0].price",
       "-99999999999999999999 is not a whole number in range"),
     .rooms("289400", "289400.5", "rooms[1].price", "289400.5 is not a whole number in range"),
-    .booking("\"horating\": 5", "\"horating\": 1e30", "horating", "1e30 is not a whole number in range"),
+    .booking(
+      "\"horating\": 5", "\"horating\": 1e30", "horating", "1e30 is not a whole number in range"),
     Broken(payload: .booking("<html>"), path: "(root)", reason: "not valid JSON"),
     Broken(payload: .booking(""), path: "(root)", reason: "not valid JSON"),
   ]

@@ -33,7 +33,8 @@ struct ArgumentParser: Sendable {
                 "unknown command '\(Self.shown(argument))'; to replay a script: hotel replay FILE")
             }
             throw UsageError(
-              "unknown command '\(Self.shown(argument))'\(Self.suggestion(argument, Self.commands))")
+              "unknown command '\(Self.shown(argument))'\(Self.suggestion(argument, Self.commands))"
+            )
           }
           command = argument
         } else {
@@ -132,7 +133,9 @@ struct ArgumentParser: Sendable {
       guard !source.isEmpty else { throw UsageError("replay: the script path is empty") }
       return .replay(source == "-" ? .standardInput : .file(source))
     }
-    if let extra = positionals.first { throw UsageError("unexpected argument '\(Self.shown(extra))'") }
+    if let extra = positionals.first {
+      throw UsageError("unexpected argument '\(Self.shown(extra))'")
+    }
     switch name {
     case "serve": return .serve
     case "orders": return .orders

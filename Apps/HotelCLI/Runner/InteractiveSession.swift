@@ -33,7 +33,8 @@ final class InteractiveSession {
       number += 1
       if text == StandardInputLines.overlongLine {
         console.error(
-          "line \(number) is longer than \(StandardInputLines.maximumLineLength) bytes; it was skipped")
+          "line \(number) is longer than \(StandardInputLines.maximumLineLength) bytes; it was skipped"
+        )
         prompt()
         continue
       }

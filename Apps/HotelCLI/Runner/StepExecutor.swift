@@ -72,7 +72,8 @@ struct StepExecutor {
       return .passed
     case .error(let id):
       return checkField(id, "expect error \(id)", in: model) { field in
-        field.error == nil ? "the field shows no error (value '\(Self.shown(field.value, id))')" : nil
+        field.error == nil
+          ? "the field shows no error (value '\(Self.shown(field.value, id))')" : nil
       }
     case .valid(let id):
       return checkField(id, "expect valid \(id)", in: model) { field in

@@ -17,7 +17,8 @@ enum PayloadDecoder {
       if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
         let number = NumberScanner.firstOutOfRange(in: data)
       {
-        throw .undecodable(path: number.path, reason: "\(number.token) is not a whole number in range")
+        throw .undecodable(
+          path: number.path, reason: "\(number.token) is not a whole number in range")
       }
       throw describe(error)
     } catch {

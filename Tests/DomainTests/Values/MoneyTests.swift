@@ -22,7 +22,9 @@ import Testing
     #expect(Money(rounding: -2.5, currency: "EUR") == Money(-3, currency: "EUR"))
     #expect(Money(rounding: 9_007_199_254_740_992) == Money(9_007_199_254_740_992))
     // Each of these trapped in `Int(_:)` of a `Double`.
-    for hostile in [9.3e18, 1e23, -1e23, .infinity, -.infinity, .nan, Double.greatestFiniteMagnitude] {
+    for hostile in [
+      9.3e18, 1e23, -1e23, .infinity, -.infinity, .nan, Double.greatestFiniteMagnitude,
+    ] {
       #expect(Money(rounding: hostile) == nil, "\(hostile)")
     }
   }

@@ -28,7 +28,9 @@ extension EndToEnd {
     ) async throws -> HotelProcess.Result {
       let server = FixtureServer(
         options: FixtureOptions(
-          script: [path: Array(repeating: .content(type: "application/json", body: body), count: 20)]
+          script: [
+            path: Array(repeating: .content(type: "application/json", body: body), count: 20)
+          ]
         ))
       let url = try server.start()
       let hotel = try HotelProcess()
@@ -96,7 +98,8 @@ extension EndToEnd {
       let names = try FileManager.default.contentsOfDirectory(atPath: data + "/orders")
         .filter { $0.hasSuffix(".json") }
       // Before: 104893.json, 104893-2.json, 104893-3.json, 104893-4.json.
-      #expect(Set(names) == ["104893.json", "104894.json", "104895.json", "104896.json"], "\(names)")
+      #expect(
+        Set(names) == ["104893.json", "104894.json", "104895.json", "104896.json"], "\(names)")
     }
 
     @Test func anAcceptedOrderThatCannotBeSavedExitsNonZeroWithOneLine() async throws {
@@ -212,15 +215,20 @@ extension EndToEnd {
         """
       let server = FixtureServer(
         options: FixtureOptions(
-          script: ["/hotel": Array(repeating: .content(type: "application/json", body: hotelJSON), count: 5)]))
+          script: [
+            "/hotel": Array(
+              repeating: .content(type: "application/json", body: hotelJSON), count: 5)
+          ]))
       let url = try server.start()
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
       let errors = hotel.dataDirectory.appendingPathComponent("run.err").path
       let run = try BackgroundProcess(
         try HotelProcess.binary().path,
-        ["run", "--api", url.absoluteString, "--data-dir", hotel.dataDirectory.path + "/d",
-         "--today", "2026-06-01"],
+        [
+          "run", "--api", url.absoluteString, "--data-dir", hotel.dataDirectory.path + "/d",
+          "--today", "2026-06-01",
+        ],
         environment: ["PATH": "/usr/bin:/bin", "HOME": hotel.dataDirectory.path, "NO_COLOR": "1"],
         errorPath: errors, input: true, timeLimit: 30)
       // The first line shows the session started (the signals are handled from then on).
@@ -231,7 +239,9 @@ extension EndToEnd {
       let elapsed = clock.now - start
       await server.stop()
       // Before: the stop handler waited for the main actor, which never came (killed at 30 s).
-      #expect(status == 143, "\(String(describing: try? String(contentsOfFile: errors, encoding: .utf8)))")
+      #expect(
+        status == 143, "\(String(describing: try? String(contentsOfFile: errors, encoding: .utf8)))"
+      )
       #expect(elapsed < .seconds(3), "\(elapsed)")
     }
 

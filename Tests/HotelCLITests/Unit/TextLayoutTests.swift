@@ -28,7 +28,8 @@ import Testing
   func lines(_ chunks: [String], limit: Int = 8) -> [String] {
     var remaining = chunks.map { Array($0.utf8) }[...]
     var lines: [String] = []
-    StandardInputLines.read(chunks: { remaining.popFirst() }, limit: limit) { lines.append($0) }
+    let next = { remaining.popFirst() }
+    StandardInputLines.read(chunks: next, limit: limit) { lines.append($0) }
     return lines
   }
 
@@ -49,10 +50,11 @@ import Testing
     var count = 0
     var lines: [String] = []
     let chunk = [UInt8](repeating: 0, count: 16 * 1024)
-    StandardInputLines.read(chunks: {
+    let next = { () -> [UInt8]? in
       count += 1
       return count <= 1_000 ? chunk : nil
-    }) { lines.append($0) }
+    }
+    StandardInputLines.read(chunks: next) { lines.append($0) }
     #expect(lines == [StandardInputLines.overlongLine])
   }
 }

@@ -85,7 +85,8 @@ struct SpecialFileTests {
         guard readPath == path else { return try FileSystem.live.read(readPath, limit) }
         return Data("garbage \(counter.next())".utf8)
       }
-      let store = FileStore(directory: temp.dataDirectory, fileSystem: fileSystem, report: log.report)
+      let store = FileStore(
+        directory: temp.dataDirectory, fileSystem: fileSystem, report: log.report)
       try store.prepare()
       try Data("garbage".utf8).write(to: URL(fileURLWithPath: path))
       #expect(try DraftFiles(store: store).load() == nil)
@@ -103,6 +104,11 @@ struct SpecialFileTests {
 /// A thread-safe counter.
 private final class Counter: Sendable {
   private let count = Mutex<Int>(0)
-  func next() -> Int { count.withLock { $0 += 1; return $0 } }
+  func next() -> Int {
+    count.withLock {
+      $0 += 1
+      return $0
+    }
+  }
   var value: Int { count.withLock { $0 } }
 }

@@ -55,7 +55,8 @@ struct PatternProgram: Sendable {
     var next: [Int] = []
     var marks = [Int](repeating: -1, count: instructions.count)
     var generation = 0
-    add(0, at: 0, count: characters.count, to: &current, marks: &marks, generation: generation,
+    add(
+      0, at: 0, count: characters.count, to: &current, marks: &marks, generation: generation,
       steps: &steps)
     for (position, character) in characters.enumerated() {
       generation += 1
@@ -117,7 +118,8 @@ struct PatternProgram: Sendable {
       guard instructions.count <= PatternProgram.maximumSize else {
         throw PatternSyntaxError(
           position: 1,
-          message: "the pattern is too large (over \(PatternProgram.maximumSize) steps once its repeats are expanded)"
+          message:
+            "the pattern is too large (over \(PatternProgram.maximumSize) steps once its repeats are expanded)"
         )
       }
       switch node {
@@ -165,7 +167,8 @@ struct PatternProgram: Sendable {
       guard instructions.count <= PatternProgram.maximumSize else {
         throw PatternSyntaxError(
           position: 1,
-          message: "the pattern is too large (over \(PatternProgram.maximumSize) steps once its repeats are expanded)"
+          message:
+            "the pattern is too large (over \(PatternProgram.maximumSize) steps once its repeats are expanded)"
         )
       }
     }

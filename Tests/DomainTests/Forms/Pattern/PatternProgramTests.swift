@@ -107,7 +107,8 @@ import Testing
     #expect(
       error
         == .invalidPattern(
-          field: "s.code", pattern: "(a)\\1", problem: "position 4: backreferences are not supported"
+          field: "s.code", pattern: "(a)\\1",
+          problem: "position 4: backreferences are not supported"
         ))
     #expect(error?.description.contains("s.code") == true)
   }
