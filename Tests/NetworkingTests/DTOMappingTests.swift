@@ -139,6 +139,7 @@ struct DTOMappingTests {
     .booking("27.09.2027", "31.02.2027", "tour_date_stop", "'31.02.2027' is not a real date"),
     .booking("27.09.2027", "18.09.2027", "tour_date_stop", "18.09.2027 is before 19.09.2027"),
     .booking("2150", #"2150, "min_tourists": 0"#, "min_tourists", "0 is less than 1"),
+    .booking("2150", #"2150, "max_tourists": 5000"#, "max_tourists", "5000 is more than 100"),
     .booking(
       "2150", #"2150, "min_tourists": 3, "max_tourists": 2"#, "max_tourists",
       "2 is less than min_tourists 3"),

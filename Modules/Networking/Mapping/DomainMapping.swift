@@ -6,6 +6,9 @@ import UseCases
 /// sees a DTO; every value the Domain would refuse becomes
 /// ``APIError/undecodable(path:reason:)`` naming the API's field.
 enum DomainMapping {
+  /// The most tourists an offer may allow (`max_tourists`).
+  static let maximumTourists = 100
+
   /// The currency of every price the API sends.
   static let currency = "RUB"
 
@@ -50,6 +53,12 @@ enum DomainMapping {
     let maxTourists = dto.maxTourists ?? 4
     guard minTourists >= 1 else {
       throw .undecodable(path: "min_tourists", reason: "\(minTourists) is less than 1")
+    }
+    guard maxTourists <= Self.maximumTourists else {
+      // The booking form repeats its tourist section at most this often: more would leave
+      // the Booking screen without a form.
+      throw .undecodable(
+        path: "max_tourists", reason: "\(maxTourists) is more than \(Self.maximumTourists)")
     }
     guard minTourists <= maxTourists else {
       throw .undecodable(
