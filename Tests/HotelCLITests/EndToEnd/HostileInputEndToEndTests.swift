@@ -196,6 +196,19 @@ extension EndToEnd {
       #expect(!result.stderr.contains("123456"), "\(result)")
     }
 
+    @Test func aHugeIDInAScriptIsEchoedCut() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let id = String(repeating: "x", count: 3_000_000)
+      let result = try await hotel.run(
+        ["replay", "-", "--today", "2026-06-01"], stdin: "tap \(id)\n", timeLimit: 30)
+      #expect(result.status == 1, "\(result.status) \(result.stderr.prefix(300))")
+      // Before: one stderr line of 3 MB (6 MB with the screen's IDs).
+      #expect(result.stderrLines.count == 1)
+      #expect(result.stderr.utf8.count < 3_000, "\(result.stderr.utf8.count) bytes")
+      #expect(result.stderr.contains("…"))
+    }
+
     @Test func aPortOutOfRangeIsRefusedAtParseTime() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -266,6 +266,11 @@ import Testing
     #expect(UsageError(huge).line.contains("…"))
   }
 
+  @Test func suggestionsSkipWordsFarLongerThanEveryCandidate() {
+    #expect(ArgumentParser.suggestion("tapp", ["tap", "type"]) == "; did you mean 'tap'?")
+    #expect(ArgumentParser.suggestion(String(repeating: "t", count: 3_000_000), ["tap"]) == "")
+  }
+
   @Test func usageErrorLineHasTheHint() {
     #expect(UsageError("bad").line == "hotel: bad (see 'hotel --help')")
   }
