@@ -75,6 +75,7 @@ extension BookingViewModel: ScreenModel {
   var isIdle: Bool { tasks.isIdle }
 
   func show(_ notice: Notice) { state.ui.status.show(notice) }
+  func hide(_ notice: Notice) { state.ui.status.hide(notice) }
 
   func field(id: String) -> FieldModel? {
     screenCache.fieldModel(id: id, state: state, strings: strings)

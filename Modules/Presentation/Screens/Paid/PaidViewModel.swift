@@ -95,4 +95,5 @@ extension PaidViewModel: ScreenModel {
   func settle() async {}
   var isIdle: Bool { true }
   func show(_ notice: Notice) { state.status.show(notice) }
+  func hide(_ notice: Notice) { state.status.hide(notice) }
 }
