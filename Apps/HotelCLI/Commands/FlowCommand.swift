@@ -72,7 +72,7 @@ enum FlowCommand {
     } catch {
       console.error(error.message)
       _ = await transport?.value
-      return .failure
+      return error.code
     }
     stopOnSignals(signals, session)
     let code = await body(session)

@@ -20,6 +20,7 @@ enum OrdersCommand {
       return .success
     } catch {
       console.error(StoreErrorText.describe(error))
+      if case .directoryUnavailable = error { return .environment }
       return .failure
     }
   }

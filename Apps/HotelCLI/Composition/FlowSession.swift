@@ -35,6 +35,9 @@ final class FlowSession {
   struct Failure: Error {
     /// The message, without the `hotel:` prefix.
     var message: String
+    /// The exit code: ``ExitCode/environment`` for an unusable data directory or a fixture
+    /// that cannot listen, ``ExitCode/failure`` otherwise.
+    var code: ExitCode = .failure
   }
 
   /// Builds everything and shows the first screen (loads start in the background).
@@ -76,7 +79,8 @@ final class FlowSession {
         try prepare(files)
         throw Failure(
           message:
-            "could not start the built-in fixture API: \(ServeCommand.describe(error, port: 0))")
+            "could not start the built-in fixture API: \(ServeCommand.describe(error, port: 0))",
+          code: .environment)
       }
       fixture = server
     }
@@ -140,7 +144,7 @@ final class FlowSession {
     do {
       try files.prepare()
     } catch {
-      throw Failure(message: StoreErrorText.describe(error))
+      throw Failure(message: StoreErrorText.describe(error), code: .environment)
     }
   }
 
@@ -150,7 +154,7 @@ final class FlowSession {
   ) async throws(Failure) {
     guard let error = await preparing.value else { return }
     await fixture?.stop()
-    throw Failure(message: StoreErrorText.describe(error))
+    throw Failure(message: StoreErrorText.describe(error), code: .environment)
   }
 
   /// Writes the draft and the cache entries still being written (at the same time), waits for

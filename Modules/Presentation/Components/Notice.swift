@@ -1,7 +1,11 @@
+import Domain
+
 /// A lasting message about the data on a screen.
 public enum Notice: Hashable, Sendable {
   /// The server could not be reached; the screen shows its saved copy.
   case showingSavedData
   /// The booking in progress was restored from the draft.
   case restoredDraft
+  /// The tour's first day is today or earlier: it cannot be booked (SPEC section 4).
+  case tourStarted(CalendarDate)
 }

@@ -142,7 +142,7 @@ public final class BookingService: Sendable {
     }
     let order = Order(
       number: confirmation.orderNumber, idempotencyKey: idempotencyKey,
-      placedAt: dependencies.now(), request: request)
+      placedAt: dependencies.instantToday(), request: request)
     do {
       try await orders.save(order)
     } catch {
