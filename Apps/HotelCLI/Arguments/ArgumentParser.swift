@@ -271,10 +271,12 @@ struct ArgumentParser: Sendable {
   }
 
   /// `; did you mean 'x'?` when one candidate is close to `word`, else nothing.
-  static func suggestion(_ word: String, _ candidates: [String]) -> String {
+  static func suggestion(
+    _ word: String, _ candidates: [String], strings: CLIStrings = .english
+  ) -> String {
     let best = candidates.map { ($0, EditDistance.between(word.lowercased(), $0)) }
       .min { $0.1 < $1.1 }
     guard let best, best.1 <= max(1, word.count / 3) else { return "" }
-    return "; did you mean '\(best.0)'?"
+    return strings.didYouMean(best.0)
   }
 }

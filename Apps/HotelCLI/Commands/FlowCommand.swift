@@ -16,20 +16,21 @@ enum FlowCommand {
         console: console,
         configuration: .init(
           sourceName: TerminalText.neutralized(source.displayName), json: options.json,
-          keepGoing: options.keepGoing))
+          keepGoing: options.keepGoing, strings: CLIStrings(language: options.language)))
       return await runner.replay(lines)
     }
   }
 
-  /// The interactive prompt; returns the exit code.
+  /// The interactive prompt; returns the exit code. `arguments` (the command line as given)
+  /// give `--record`'s header the options a replay needs.
   static func interactive(
     options: Options, environment: [String: String], console: Console,
-    transport: Task<HTTPTransport, Never>? = nil
+    transport: Task<HTTPTransport, Never>? = nil, arguments: [String] = []
   ) async -> ExitCode {
     var recorder: ScriptRecorder?
     if let path = options.recordPath {
       do {
-        recorder = try ScriptRecorder(path: path)
+        recorder = try ScriptRecorder(path: path, arguments: arguments)
       } catch {
         console.error(error.message)
         _ = await transport?.value
@@ -37,13 +38,18 @@ enum FlowCommand {
       }
     }
     return await withSession(options, console: console, transport: transport) { session in
+      let strings = CLIStrings(language: options.language)
+      // The replay starts fresh: the booking this session restored is rebuilt by the lines
+      // the recording starts with.
+      recorder?.append(comment: "The booking restored at the start:", session.driver.rebuildingLines())
       let runner = ScriptRunner(
         driver: session.driver, renderer: renderer(options, environment: environment),
         console: console,
-        configuration: .init(sourceName: "<input>", json: options.json, showsEveryScreen: true))
+        configuration: .init(
+          sourceName: "<input>", json: options.json, showsEveryScreen: true, strings: strings))
       let interactive = InteractiveSession(
         runner: runner, driver: session.driver, console: console, recorder: recorder,
-        showsPrompt: Platform.standardInputIsTerminal && !options.json)
+        showsPrompt: Platform.standardInputIsTerminal && !options.json, strings: strings)
       return await interactive.run(StandardInputLines.stream())
     }
   }
@@ -74,16 +80,20 @@ enum FlowCommand {
       _ = await transport?.value
       return error.code
     }
-    stopOnSignals(signals, session)
+    stopOnSignals(signals, session, console: console)
     let code = await body(session)
     await session.shutdown(beforeExit: true)
     return code
   }
 
   /// On SIGINT or SIGTERM: flush the draft, stop the fixture, and exit 130 or 143.
-  private static func stopOnSignals(_ signals: Platform.StopSignals, _ session: FlowSession) {
+  private static func stopOnSignals(
+    _ signals: Platform.StopSignals, _ session: FlowSession, console: Console
+  ) {
     Task { @MainActor in
       let name = await signals.next()
+      // Ctrl-C at the prompt: the shell's prompt starts on a line of its own.
+      if Platform.standardInputIsTerminal { console.out("\n") }
       await session.shutdown(beforeExit: true)
       exit(name == "SIGINT" ? 130 : 143)
     }

@@ -7,11 +7,13 @@ import UseCases
 final class CoordinatorDriver: FlowDriver {
   private let coordinator: AppCoordinator
   private let console: Console
+  private let strings: CLIStrings
 
-  /// Creates a driver over a started coordinator.
-  init(coordinator: AppCoordinator, console: Console) {
+  /// Creates a driver over a started coordinator; `strings` word its messages.
+  init(coordinator: AppCoordinator, console: Console, strings: CLIStrings = .english) {
     self.coordinator = coordinator
     self.console = console
+    self.strings = strings
   }
 
   var model: ScreenModel {
@@ -32,7 +34,7 @@ final class CoordinatorDriver: FlowDriver {
     do {
       try await coordinator.flush()
     } catch {
-      console.error("could not save the unfinished booking: \(StoreErrorText.describe(error))")
+      console.error(strings.couldNotSaveDraft(StoreErrorText.describe(error)))
     }
   }
 
@@ -45,5 +47,31 @@ final class CoordinatorDriver: FlowDriver {
     }
     await coordinator.settle()
     return nil
+  }
+
+  /// The script lines that rebuild, from a fresh start, the booking shown now: the taps that
+  /// reach its screen, the tourists added, and the text of every field (empty when the flow
+  /// is on Hotel). `--record` starts a recording with them, so a replay with `--fresh` starts
+  /// where a session that restored a draft started.
+  func rebuildingLines() -> [String] {
+    var lines: [String] = []
+    for screen in coordinator.stack {
+      switch screen {
+      case .hotel, .paid:
+        continue
+      case .rooms:
+        lines.append("tap hotel.chooseRoom")
+      case .booking(let booking):
+        lines.append("tap rooms.room.\(booking.state.roomID).choose")
+        let input = booking.input
+        if input.touristCount > 1 {
+          lines += Array(repeating: "tap booking.addTourist", count: input.touristCount - 1)
+        }
+        for (path, text) in input.fields.sorted(by: { $0.key < $1.key }) {
+          lines.append("type booking.\(path) \(ScriptRecorder.quoted(text))")
+        }
+      }
+    }
+    return lines
   }
 }

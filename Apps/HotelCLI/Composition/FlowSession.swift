@@ -20,15 +20,21 @@ final class FlowSession {
   private let cache: ResponseCache
   /// Makes `orders/` ahead of the first order (awaited at exit, so it is never left half done).
   private let ordersFolder: Task<Void, Never>
+  /// The data directory's session lock (SPEC section 5.4), released at shutdown.
+  private let sessionLock: SessionLock
+  /// Whether another session holds the booking: this one does not write the draft.
+  let draftHeldElsewhere: Bool
 
   private init(
     driver: CoordinatorDriver, fixture: FixtureServer?, cache: ResponseCache,
-    ordersFolder: Task<Void, Never>
+    ordersFolder: Task<Void, Never>, sessionLock: SessionLock, draftHeldElsewhere: Bool
   ) {
     self.driver = driver
     self.fixture = fixture
     self.cache = cache
     self.ordersFolder = ordersFolder
+    self.sessionLock = sessionLock
+    self.draftHeldElsewhere = draftHeldElsewhere
   }
 
   /// A session that could not start: one line for stderr.
@@ -100,16 +106,19 @@ final class FlowSession {
           configuration: configuration, dependencies: dependencies, cache: cache,
           transport: await transport.value))
     }
-    let preparing = Task.detached { () -> StoreError? in
+    let sessionLock = SessionLock.files(files)
+    // The directory is made, then the session lock taken (without waiting: another session
+    // holding it makes this one read-only, SPEC section 5.4).
+    let preparing = Task.detached { () -> Result<SessionLock.Outcome, StoreError> in
       do throws(StoreError) {
         try files.prepare()
-        return nil
+        return .success(try sessionLock.acquire())
       } catch {
-        return error
+        return .failure(error)
       }
     }
     let ordersFolder = Task.detached {
-      guard await preparing.value == nil else { return }
+      guard case .success = await preparing.value else { return }
       // A failure here is met again, and reported, by the save itself.
       try? files.prepare(subdirectory: "orders")
     }
@@ -120,14 +129,21 @@ final class FlowSession {
         try await orderFiles.save(order)
       },
       all: orderFiles.all)
+    let drafts = DraftStore.files(files, clock: dependencies.clock).guarded {
+      (try? await preparing.value.get()) == .acquired
+    }
     let coordinator = AppCoordinator(
-      api: .deferred(connecting), orders: orders,
-      drafts: .files(files, clock: dependencies.clock), dependencies: dependencies)
-    try await checkPrepared(preparing, fixture: fixture)
-    await coordinator.start(fresh: options.fresh)
+      api: .deferred(connecting), orders: orders, drafts: drafts, dependencies: dependencies)
+    let heldElsewhere = try await checkPrepared(preparing, fixture: fixture) == .heldElsewhere
+    let strings = CLIStrings(language: options.language)
+    if heldElsewhere {
+      console.error(strings.draftHeldElsewhere(directory.path, fresh: options.fresh))
+    }
+    await coordinator.start(fresh: options.fresh, draftHeldElsewhere: heldElsewhere)
     return FlowSession(
-      driver: CoordinatorDriver(coordinator: coordinator, console: console), fixture: fixture,
-      cache: cache, ordersFolder: ordersFolder)
+      driver: CoordinatorDriver(coordinator: coordinator, console: console, strings: strings),
+      fixture: fixture, cache: cache, ordersFolder: ordersFolder, sessionLock: sessionLock,
+      draftHeldElsewhere: heldElsewhere)
   }
 
   /// Starts making the HTTP transport (its `URLSession`) on another thread: the longest step
@@ -148,13 +164,18 @@ final class FlowSession {
     }
   }
 
-  /// Waits for the data directory to be made; when it cannot be, stops `fixture` and throws.
+  /// Waits for the data directory to be made and its session lock tried; when either cannot
+  /// be, stops `fixture` and throws.
   private static func checkPrepared(
-    _ preparing: Task<StoreError?, Never>, fixture: FixtureServer?
-  ) async throws(Failure) {
-    guard let error = await preparing.value else { return }
-    await fixture?.stop()
-    throw Failure(message: StoreErrorText.describe(error), code: .environment)
+    _ preparing: Task<Result<SessionLock.Outcome, StoreError>, Never>, fixture: FixtureServer?
+  ) async throws(Failure) -> SessionLock.Outcome {
+    switch await preparing.value {
+    case .success(let outcome):
+      return outcome
+    case .failure(let error):
+      await fixture?.stop()
+      throw Failure(message: StoreErrorText.describe(error), code: .environment)
+    }
   }
 
   /// Writes the draft and the cache entries still being written (at the same time), waits for
@@ -166,7 +187,10 @@ final class FlowSession {
     await driver.flush()
     await cacheWritten
     await ordersFolder.value
-    if !beforeExit { await fixture?.stop() }
+    if !beforeExit {
+      sessionLock.release()
+      await fixture?.stop()
+    }
   }
 
   /// The first order number the built-in fixture API should give: one past the highest order

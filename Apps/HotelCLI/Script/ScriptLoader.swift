@@ -13,7 +13,7 @@ enum ScriptLoader {
 
   /// Loads and parses the script at `source`; `-` reads `standardInput`.
   static func load(
-    _ source: ScriptSource, standardInput: FileHandle
+    _ source: ScriptSource, standardInput: FileHandle, strings: CLIStrings = .english
   ) throws(Failure)
     -> [ScriptLine]
   {
@@ -31,7 +31,7 @@ enum ScriptLoader {
       throw Failure(message: "the script \(source.displayName) is not UTF-8 text")
     }
     do {
-      return try ScriptParser.parse(script: text)
+      return try ScriptParser.parse(script: text, strings: strings)
     } catch {
       throw Failure(message: error.message(in: TerminalText.neutralized(source.displayName)))
     }

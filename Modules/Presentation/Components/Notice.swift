@@ -8,4 +8,7 @@ public enum Notice: Hashable, Sendable {
   case restoredDraft
   /// The tour's first day is today or earlier: it cannot be booked (SPEC section 4).
   case tourStarted(CalendarDate)
+  /// Another session holds this booking (SPEC section 5.4): changes here are not saved as the
+  /// draft.
+  case draftHeldElsewhere
 }

@@ -86,7 +86,14 @@ import UseCases
   /// the draft. A paid booking is finished: a draft that reached Paid (written by an older
   /// version; Paid clears the draft now) is discarded, never restored. Loads start in the
   /// background; ``settle()`` waits for them.
-  public func start(fresh: Bool = false) async {
+  ///
+  /// `draftHeldElsewhere`: another session holds the booking (``SessionLock``); the first screen
+  /// says so for as long as it is shown ("Another session holds this booking: changes here are
+  /// not saved"), and the host gives a draft store that does not write
+  /// (``DraftStore/guarded(by:)``). With `fresh` the flow starts at Hotel, the other session's
+  /// draft untouched.
+  public func start(fresh: Bool = false, draftHeldElsewhere: Bool = false) async {
+    defer { if draftHeldElsewhere { stack.last?.model.show(.draftHeldElsewhere) } }
     if fresh {
       clearDraft()
     } else if let draft = try? await service.restoreDraft() {

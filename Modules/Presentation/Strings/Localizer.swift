@@ -229,6 +229,10 @@ public struct Localizer: Sendable {
     case .restoredDraft:
       ru ? "Восстановлено незавершённое бронирование" : "Restored your unfinished booking"
     case .tourStarted(let start): tourStarted(start)
+    case .draftHeldElsewhere:
+      ru
+        ? "Это бронирование открыто в другом сеансе: изменения здесь не сохраняются"
+        : "Another session holds this booking: changes here are not saved"
     }
   }
 

@@ -1,0 +1,281 @@
+import Domain
+
+/// Every message of the CLI's own in English and Russian (`--lang`): the prompt's hint, `help`,
+/// the script language's parse errors, the failures of steps and expectations, and the session
+/// notices on stderr. The screens' texts are Presentation's (`Localizer`); the words of
+/// `hotel orders` are ``OrderListingStrings``. Commands, IDs, screen names and option names stay
+/// as typed: they are the language of scripts, not of the user interface.
+struct CLIStrings: Sendable {
+  /// The language of the messages.
+  var language: Language
+
+  /// English messages (what tests and the parser use when no language is given).
+  static let english = CLIStrings(language: .en)
+
+  private var ru: Bool { language == .ru }
+
+  // MARK: - The prompt
+
+  /// The line under the first screen of an interactive session.
+  var promptHint: String {
+    ru
+      ? "Введите 'help', чтобы увидеть команды и ID этого экрана, 'quit' — чтобы выйти."
+      : "Type 'help' for the commands and IDs on this screen, 'quit' to stop."
+  }
+
+  /// Added to a line that does not parse at the prompt.
+  var typeHelpForCommands: String {
+    ru ? " (список команд: 'help')" : " (type 'help' for the commands)"
+  }
+
+  // MARK: - help
+
+  /// The first lines of `help`: the commands.
+  var helpCommands: [String] {
+    ru
+      ? [
+        "Команды: tap ID | type ID ТЕКСТ | next | back | show | help | quit (или exit)",
+        "         expect screen ЭКРАН | error ID | valid ID | value ID ТЕКСТ | enabled ID |"
+          + " disabled ID | text ТЕКСТ",
+      ]
+      : [
+        "Commands: tap ID | type ID TEXT | next | back | show | help | quit (or exit)",
+        "          expect screen NAME | error ID | valid ID | value ID TEXT | enabled ID |"
+          + " disabled ID | text TEXT",
+      ]
+  }
+
+  /// "On the booking screen:".
+  func onScreen(_ screen: String) -> String {
+    ru ? "На экране \(screen):" : "On the \(screen) screen:"
+  }
+
+  /// A screen with nothing to address.
+  var nothingToAddress: String {
+    ru
+      ? "  (здесь нечего нажать или ввести; back — назад)"
+      : "  (nothing to tap or type; back goes back)"
+  }
+
+  /// After a read-only field in `help`.
+  var readOnlyNote: String { ru ? " (только чтение)" : " (read-only)" }
+
+  /// After a disabled button in `help`.
+  var disabledNote: String { ru ? " (недоступна)" : " (disabled)" }
+
+  // MARK: - Parse errors
+
+  /// `; did you mean 'x'?`
+  func didYouMean(_ candidate: String) -> String {
+    ru ? "; возможно, имелось в виду '\(candidate)'?" : "; did you mean '\(candidate)'?"
+  }
+
+  /// An unknown command, with the hint or the list of commands.
+  func unknownCommand(_ name: String, hint: String, commands: [String]) -> String {
+    let list = commands.joined(separator: ", ")
+    return (ru ? "неизвестная команда '\(name)'" : "unknown command '\(name)'")
+      + (hint.isEmpty ? (ru ? " (команды: \(list))" : " (commands: \(list))") : hint)
+  }
+
+  /// `type` without arguments.
+  var typeNeedsIDAndText: String {
+    ru ? "type требует ID и текст: type ID ТЕКСТ" : "type needs an ID and text: type ID TEXT"
+  }
+
+  /// `type ID` without text.
+  var typeNeedsText: String {
+    ru
+      ? "type требует текст после ID (\"\" очищает поле)"
+      : "type needs the text after the ID (\"\" clears the field)"
+  }
+
+  /// `expect` alone.
+  func expectNeedsWhat(_ kinds: [String]) -> String {
+    let list = kinds.joined(separator: ", ")
+    return ru ? "expect требует, что проверить: \(list)" : "expect needs what to check: \(list)"
+  }
+
+  /// An unknown screen name.
+  func unknownScreen(_ name: String, hint: String, screens: [String]) -> String {
+    let list = screens.joined(separator: ", ")
+    return (ru ? "неизвестный экран '\(name)'" : "unknown screen '\(name)'")
+      + (hint.isEmpty ? (ru ? " (экраны: \(list))" : " (screens: \(list))") : hint)
+  }
+
+  /// `expect value ID` without text.
+  var expectValueNeedsText: String {
+    ru
+      ? "expect value требует ID и текст: expect value ID ТЕКСТ"
+      : "expect value needs an ID and the text: expect value ID TEXT"
+  }
+
+  /// `expect text` without text.
+  var expectTextNeedsText: String {
+    ru ? "expect text требует текст: expect text ТЕКСТ" : "expect text needs the text: expect text TEXT"
+  }
+
+  /// `expect text ""`.
+  var expectTextEmpty: String { ru ? "expect text: текст пуст" : "expect text: the text is empty" }
+
+  /// An unknown `expect` kind.
+  func unknownExpectation(_ kind: String, hint: String, kinds: [String]) -> String {
+    (ru ? "неизвестная проверка 'expect \(kind)'" : "unknown expectation 'expect \(kind)'")
+      + (hint.isEmpty ? " (\(kinds.joined(separator: ", ")))" : hint)
+  }
+
+  /// Too few arguments.
+  func missingArgument(_ usage: String) -> String {
+    ru ? "не хватает аргумента: \(usage)" : "missing argument: \(usage)"
+  }
+
+  /// Too many arguments.
+  func unexpectedArgument(_ argument: String, _ usage: String) -> String {
+    ru ? "лишний аргумент '\(argument)': \(usage)" : "unexpected argument '\(argument)': \(usage)"
+  }
+
+  /// A word that cannot be an element ID.
+  func notAnElementID(_ word: String) -> String {
+    ru
+      ? "'\(word)' — не ID элемента (ID выглядят как booking.buyer.phone)"
+      : "'\(word)' is not an element ID (IDs look like booking.buyer.phone)"
+  }
+
+  /// A backslash at the end of a quoted line.
+  var quoteEndsWithBackslash: String {
+    ru ? "незакрытая кавычка (строка кончается на \\)" : "unterminated quote (a \\ ends the line)"
+  }
+
+  /// An escape other than `\"` and `\\`.
+  func unknownEscape(_ character: String) -> String {
+    ru
+      ? "неизвестная последовательность '\\\(character)' в кавычках (можно только \\\" и \\\\)"
+      : "unknown escape '\\\(character)' in quotes (only \\\" and \\\\)"
+  }
+
+  /// A quote left open.
+  var unterminatedQuote: String {
+    ru ? "незакрытая кавычка: добавьте закрывающую \"" : "unterminated quote: add the closing \""
+  }
+
+  // MARK: - Step failures
+
+  /// `back` on the first screen.
+  func noScreenBefore(_ screen: String) -> String {
+    ru ? "back: перед экраном \(screen) нет другого" : "back: there is no screen before \(screen)"
+  }
+
+  /// Tapping or typing into a read-only field.
+  var fieldIsReadOnly: String { ru ? "поле только для чтения" : "the field is read-only" }
+
+  /// Tapping a disabled button.
+  var buttonIsDisabled: String { ru ? "кнопка недоступна" : "the button is disabled" }
+
+  /// `type` into a button.
+  func thatIsAButton(_ id: String) -> String {
+    ru ? "это кнопка; используйте: tap \(id)" : "that is a button; use: tap \(id)"
+  }
+
+  /// `expect screen` that failed.
+  func screenIs(_ screen: String) -> String {
+    ru ? "открыт экран \(screen)" : "the screen is \(screen)"
+  }
+
+  /// `expect error` that failed.
+  func fieldShowsNoError(value: String) -> String {
+    ru
+      ? "поле не показывает ошибку (значение '\(value)')"
+      : "the field shows no error (value '\(value)')"
+  }
+
+  /// `expect valid` that failed.
+  func fieldShowsError(_ error: String) -> String {
+    ru ? "поле показывает ошибку '\(error)'" : "the field shows the error '\(error)'"
+  }
+
+  /// `expect value` that failed.
+  func fieldShows(_ value: String, not wanted: String) -> String {
+    ru ? "поле показывает '\(value)', а не '\(wanted)'" : "the field shows '\(value)', not '\(wanted)'"
+  }
+
+  /// `expect text` that failed.
+  func textNotOnScreen(_ text: String, screen: String) -> String {
+    ru
+      ? "expect text: на экране \(screen) нет '\(text)'"
+      : "expect text: '\(text)' is not on the \(screen) screen"
+  }
+
+  /// A field expectation on a button.
+  func isAButtonNotAField(_ id: String) -> String {
+    ru ? "'\(id)' — кнопка, а не поле" : "'\(id)' is a button, not a field"
+  }
+
+  /// A button expectation on a field.
+  func isAFieldNotAButton(_ id: String) -> String {
+    ru ? "'\(id)' — поле, а не кнопка" : "'\(id)' is a field, not a button"
+  }
+
+  /// `expect enabled` / `expect disabled` that failed.
+  func buttonIs(enabled: Bool) -> String {
+    ru
+      ? (enabled ? "кнопка доступна" : "кнопка недоступна")
+      : (enabled ? "the button is enabled" : "the button is disabled")
+  }
+
+  /// An element inside a collapsed section.
+  var insideCollapsedSection: String {
+    ru
+      ? "элемент внутри свёрнутой секции; сначала нажмите на секцию"
+      : "it is inside a collapsed section; tap the section first"
+  }
+
+  /// The no-connection state (SPEC section 3), also added to a failure seen in it.
+  var apiUnreachable: String {
+    ru
+      ? "API недоступен, и сохранённых данных нет"
+      : "the API could not be reached and no saved data could serve"
+  }
+
+  /// How to retry on `screen`.
+  func retryHint(_ screen: String) -> String {
+    ru ? " ('tap \(screen).retry' — повторить)" : " ('tap \(screen).retry' tries again)"
+  }
+
+  /// A screen whose load failed.
+  func screenCouldNotLoad(_ screen: String, _ failure: String) -> String {
+    ru ? "экран \(screen) не загрузился: \(failure)" : "the \(screen) screen could not load: \(failure)"
+  }
+
+  /// No element with that ID.
+  func noSuchElement(_ id: String, screen: String) -> String {
+    ru ? "на экране \(screen) нет '\(id)'" : "there is no '\(id)' on the \(screen) screen"
+  }
+
+  /// After ``noSuchElement(_:screen:)`` when nothing is close.
+  var helpListsTheIDs: String { ru ? "; 'help' покажет все ID" : "; 'help' lists the IDs" }
+
+  // MARK: - Session
+
+  /// Another session holds the booking of `directory` (SPEC section 5.4); `fresh` tells which of
+  /// the two ways this session went.
+  func draftHeldElsewhere(_ directory: String, fresh: Bool) -> String {
+    if ru {
+      return "бронирование в \(directory) открыто в другом сеансе hotel; "
+        + (fresh
+          ? "этот сеанс начинает новое бронирование, которое не сохраняется как черновик"
+          : "этот сеанс продолжает его только для чтения (изменения не сохраняются как черновик); "
+            + "новое бронирование: --fresh")
+    }
+    return "another hotel session holds the booking in \(directory); "
+      + (fresh
+        ? "this one starts a fresh booking, not saved as the draft"
+        : "this one continues it read-only (its changes are not saved as the draft); "
+          + "to start a fresh booking instead: --fresh")
+  }
+
+  /// The draft could not be written at exit.
+  func couldNotSaveDraft(_ reason: String) -> String {
+    ru
+      ? "не удалось сохранить незавершённое бронирование: \(reason)"
+      : "could not save the unfinished booking: \(reason)"
+  }
+}
