@@ -25,7 +25,8 @@ enum OrdersCommand {
               environment: environment)))
       return .success
     } catch {
-      console.error(StoreErrorText.describe(error))
+      console.error(
+        StoreErrorText.describe(error, strings: CLIStrings(language: options.language)))
       if case .directoryUnavailable = error { return .environment }
       return .failure
     }

@@ -34,7 +34,7 @@ final class CoordinatorDriver: FlowDriver {
     do {
       try await coordinator.flush()
     } catch {
-      console.error(strings.couldNotSaveDraft(StoreErrorText.describe(error)))
+      console.error(strings.couldNotSaveDraft(StoreErrorText.describe(error, strings: strings)))
     }
   }
 

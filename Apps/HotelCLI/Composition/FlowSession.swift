@@ -67,6 +67,7 @@ final class FlowSession {
   ) async throws(Failure) -> FlowSession {
     let transport = transport ?? makeTransport(for: options)
     let dependencies = Dependencies.live(language: options.language, today: options.today)
+    let strings = CLIStrings(language: options.language)
     let directory = DataDirectory(
       path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath)
     let files = FileStore(directory: directory, report: { console.error($0) })
@@ -82,7 +83,7 @@ final class FlowSession {
         baseURL = try server.start(port: 0)
       } catch {
         // An unusable data directory is told first, as when the steps ran one after another.
-        try prepare(files)
+        try prepare(files, strings)
         throw Failure(
           message:
             "could not start the built-in fixture API: \(ServeCommand.describe(error, port: 0))",
@@ -96,7 +97,7 @@ final class FlowSession {
       configuration = try APIConfiguration(baseURL: baseURL, timeout: options.timeout)
     } catch {
       await fixture?.stop()
-      try prepare(files)
+      try prepare(files, strings)
       throw Failure(message: "--api: \(baseURL.absoluteString) is not allowed (\(error))")
     }
     let cache = makeCache(files)
@@ -134,8 +135,8 @@ final class FlowSession {
     }
     let coordinator = AppCoordinator(
       api: .deferred(connecting), orders: orders, drafts: drafts, dependencies: dependencies)
-    let heldElsewhere = try await checkPrepared(preparing, fixture: fixture) == .heldElsewhere
-    let strings = CLIStrings(language: options.language)
+    let heldElsewhere =
+      try await checkPrepared(preparing, fixture: fixture, strings: strings) == .heldElsewhere
     if heldElsewhere {
       console.error(strings.draftHeldElsewhere(directory.path, fresh: options.fresh))
     }
@@ -156,25 +157,28 @@ final class FlowSession {
   }
 
   /// Makes the data directory now; throws when it cannot be made.
-  private static func prepare(_ files: FileStore) throws(Failure) {
+  private static func prepare(_ files: FileStore, _ strings: CLIStrings) throws(Failure) {
     do {
       try files.prepare()
     } catch {
-      throw Failure(message: StoreErrorText.describe(error), code: .environment)
+      throw Failure(
+        message: StoreErrorText.describe(error, strings: strings), code: .environment)
     }
   }
 
   /// Waits for the data directory to be made and its session lock tried; when either cannot
   /// be, stops `fixture` and throws.
   private static func checkPrepared(
-    _ preparing: Task<Result<SessionLock.Outcome, StoreError>, Never>, fixture: FixtureServer?
+    _ preparing: Task<Result<SessionLock.Outcome, StoreError>, Never>, fixture: FixtureServer?,
+    strings: CLIStrings
   ) async throws(Failure) -> SessionLock.Outcome {
     switch await preparing.value {
     case .success(let outcome):
       return outcome
     case .failure(let error):
       await fixture?.stop()
-      throw Failure(message: StoreErrorText.describe(error), code: .environment)
+      throw Failure(
+        message: StoreErrorText.describe(error, strings: strings), code: .environment)
     }
   }
 

@@ -272,6 +272,48 @@ struct CLIStrings: Sendable {
           + "to start a fresh booking instead: --fresh")
   }
 
+  // MARK: - Files
+
+  /// ``StoreError/directoryUnavailable(path:reason:)``.
+  func dataDirectoryUnusable(_ path: String, reason: String) -> String {
+    ru
+      ? "каталог данных \(path) нельзя использовать: \(reason)"
+      : "the data directory \(path) cannot be used: \(reason)"
+  }
+
+  /// ``StoreError/unsupportedVersion(path:version:)``.
+  func writtenByNewerVersion(_ path: String, version: Int) -> String {
+    ru
+      ? "\(path) записан более новой версией hotel (формат \(version)); файл оставлен как есть"
+      : "\(path) was written by a newer hotel (format version \(version)); it is left as is"
+  }
+
+  /// ``StoreError/corrupt(path:movedTo:)``.
+  func movedAside(_ path: String, to movedTo: String) -> String {
+    ru
+      ? "\(path) не удалось прочитать; он перемещён в \(movedTo)"
+      : "\(path) could not be read; it was moved aside to \(movedTo)"
+  }
+
+  /// ``StoreError/invalidIdentifier(_:)``.
+  func notAFileName(_ identifier: String) -> String {
+    ru
+      ? "'\(identifier)' нельзя использовать в имени файла"
+      : "'\(identifier)' cannot be used in a file name"
+  }
+
+  /// ``StoreError/cannotSave(_:)``.
+  func couldNotSave(_ problem: String) -> String {
+    ru ? "не удалось сохранить: \(problem)" : "could not save: \(problem)"
+  }
+
+  /// ``StoreError/io(operation:path:code:)``.
+  func systemCallFailed(_ operation: String, _ path: String, _ reason: String) -> String {
+    ru
+      ? "\(operation) не удался для \(path) (\(reason))"
+      : "\(operation) failed for \(path) (\(reason))"
+  }
+
   /// The draft could not be written at exit.
   func couldNotSaveDraft(_ reason: String) -> String {
     ru
