@@ -91,8 +91,9 @@ struct FixtureContentTests {
     try await withFixture { _, port in
       let headers = ["Accept-Language": language]
       let rooms = try #require(
-        try jsonObject(await RawHTTPClient.exchange(port: port, getRequest("/rooms", headers: headers)))[
-          "rooms"] as? [[String: Any]])
+        try jsonObject(
+          await RawHTTPClient.exchange(port: port, getRequest("/rooms", headers: headers)))[
+            "rooms"] as? [[String: Any]])
       for room in rooms {
         let id = try #require(room["id"] as? Int)
         let booking = try jsonObject(

@@ -41,7 +41,8 @@ enum FlowCommand {
       let strings = CLIStrings(language: options.language)
       // The replay starts fresh: the booking this session restored is rebuilt by the lines
       // the recording starts with.
-      recorder?.append(comment: "The booking restored at the start:", session.driver.rebuildingLines())
+      recorder?.append(
+        comment: "The booking restored at the start:", session.driver.rebuildingLines())
       let runner = ScriptRunner(
         driver: session.driver, renderer: renderer(options, environment: environment),
         console: console,

@@ -73,17 +73,20 @@ final class ScriptRecorder {
   /// `word` as a POSIX shell reads it: as is when it holds only safe characters, else in
   /// single quotes.
   static func shellQuoted(_ word: String) -> String {
-    let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-          || "_./:=@%+,-".unicodeScalars.contains(scalar))
-    }
+    let safe =
+      !word.isEmpty
+      && word.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            || "_./:=@%+,-".unicodeScalars.contains(scalar))
+      }
     return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// `text` as one argument of the script language: quoted, with `"` and `\` escaped.
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 

@@ -111,7 +111,9 @@ struct CLIStrings: Sendable {
 
   /// `expect text` without text.
   var expectTextNeedsText: String {
-    ru ? "expect text требует текст: expect text ТЕКСТ" : "expect text needs the text: expect text TEXT"
+    ru
+      ? "expect text требует текст: expect text ТЕКСТ"
+      : "expect text needs the text: expect text TEXT"
   }
 
   /// `expect text ""`.
@@ -194,7 +196,9 @@ struct CLIStrings: Sendable {
 
   /// `expect value` that failed.
   func fieldShows(_ value: String, not wanted: String) -> String {
-    ru ? "поле показывает '\(value)', а не '\(wanted)'" : "the field shows '\(value)', not '\(wanted)'"
+    ru
+      ? "поле показывает '\(value)', а не '\(wanted)'"
+      : "the field shows '\(value)', not '\(wanted)'"
   }
 
   /// `expect text` that failed.
@@ -242,7 +246,9 @@ struct CLIStrings: Sendable {
 
   /// A screen whose load failed.
   func screenCouldNotLoad(_ screen: String, _ failure: String) -> String {
-    ru ? "экран \(screen) не загрузился: \(failure)" : "the \(screen) screen could not load: \(failure)"
+    ru
+      ? "экран \(screen) не загрузился: \(failure)"
+      : "the \(screen) screen could not load: \(failure)"
   }
 
   /// No element with that ID.

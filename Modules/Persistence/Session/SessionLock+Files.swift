@@ -16,7 +16,9 @@ extension SessionLock {
         try held.withLock { descriptor throws(StoreError) -> Outcome in
           if descriptor != nil { return .acquired }
           var opened: Int32
-          repeat { opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, mode_t(0o600)) } while opened < 0
+          repeat {
+            opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, mode_t(0o600))
+          } while opened < 0
             && errno == EINTR
           guard opened >= 0 else { throw .io(operation: "open", path: path, code: errno) }
           var locked: Int32

@@ -66,13 +66,17 @@ extension EndToEnd {
           + "expect screen booking\n")
       #expect(started.status == 0, "\(started)")
       let russian = try await hotel.run(
-        ["replay", "-", "--lang", "ru", "--fresh", "--data-dir", hotel.dataDirectory.path,
-          "--today", "2027-09-20"],
+        [
+          "replay", "-", "--lang", "ru", "--fresh", "--data-dir", hotel.dataDirectory.path,
+          "--today", "2027-09-20",
+        ],
         stdin: "tap hotel.chooseRoom\ntap rooms.room.1.choose\n"
           + "expect text \"Этот тур начался 20 сентября 2027 г.\"\n")
       #expect(russian.status == 0, "\(russian)")
       let before = try await hotel.run(
-        ["replay", "-", "--fresh", "--data-dir", hotel.dataDirectory.path, "--today", "2027-09-10"],
+        [
+          "replay", "-", "--fresh", "--data-dir", hotel.dataDirectory.path, "--today", "2027-09-10",
+        ],
         stdin: Self.book + "tap booking.pay\nexpect screen paid\n",
         environment: ["TZ": "UTC"])
       #expect(before.status == 0, "\(before)")
@@ -99,7 +103,8 @@ extension EndToEnd {
       defer { hotel.cleanUp() }
       let unfinished = try await hotel.run(
         ["run", "--lang", "ru"] + Self.today,
-        stdin: "tap hotel.chooseRoom\ntap rooms.room.2.choose\ntype booking.buyer.email ivan@example.com\n"
+        stdin:
+          "tap hotel.chooseRoom\ntap rooms.room.2.choose\ntype booking.buyer.email ivan@example.com\n"
           + "tap booking.addTourist\ntype booking.tourist.2.firstName \"Анна \\\"Мария\\\"\"\n")
       #expect(unfinished.status == 0, "\(unfinished)")
       try FileManager.default.createDirectory(
@@ -108,7 +113,8 @@ extension EndToEnd {
       let recorded = try await hotel.run(
         ["run", "--record", "records/nu_rec.hotel", "--lang", "ru"] + Self.today,
         stdin: "expect screen booking\nexpect value booking.buyer.email ivan@example.com\n"
-          + "type booking.tourist.1.firstName Иван\nexpect value booking.tourist.2.firstName \"Анна \\\"Мария\\\"\"\nquit\n")
+          + "type booking.tourist.1.firstName Иван\nexpect value booking.tourist.2.firstName \"Анна \\\"Мария\\\"\"\nquit\n"
+      )
       #expect(recorded.status == 0, "\(recorded)")
       let text = try String(
         contentsOf: hotel.dataDirectory.appendingPathComponent("records/nu_rec.hotel"),
@@ -130,7 +136,9 @@ extension EndToEnd {
       let directory = hotel.dataDirectory.path
       let first = try await hotel.run(
         ["run", "--data-dir", directory] + Self.today,
-        stdin: "tap hotel.chooseRoom\ntap rooms.room.2.choose\ntype booking.buyer.email first@example.com\n")
+        stdin:
+          "tap hotel.chooseRoom\ntap rooms.room.2.choose\ntype booking.buyer.email first@example.com\n"
+      )
       #expect(first.status == 0, "\(first)")
       // Another session holds the booking: this process plays it, with the same flock.
       let lock = open(directory + "/session.lock", O_RDWR | O_CREAT, 0o600)
@@ -175,7 +183,8 @@ extension EndToEnd {
           "hotel: <stdin>:2: tap hotel.nowhere: на экране hotel нет 'hotel.nowhere'; 'help' покажет все ID",
           "hotel: <stdin>:3: expect screen rooms: открыт экран hotel",
         ], "\(result)")
-      let parse = try await hotel.run(["replay", "-", "--lang", "ru"], stdin: "tpa hotel.chooseRoom\n")
+      let parse = try await hotel.run(
+        ["replay", "-", "--lang", "ru"], stdin: "tpa hotel.chooseRoom\n")
       #expect(parse.status == 2, "\(parse)")
       #expect(
         parse.stderrLines == [

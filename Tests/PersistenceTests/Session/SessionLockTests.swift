@@ -18,8 +18,9 @@ struct SessionLockTests {
       #expect(try second.acquire() == .acquired)
       #expect(try first.acquire() == .heldElsewhere)
       second.release()
-      let mode = try FileManager.default.attributesOfItem(
-        atPath: temp.dataDirectory.path + "/session.lock")[.posixPermissions] as? Int
+      let mode =
+        try FileManager.default.attributesOfItem(
+          atPath: temp.dataDirectory.path + "/session.lock")[.posixPermissions] as? Int
       #expect(mode == 0o600)
     }
   }

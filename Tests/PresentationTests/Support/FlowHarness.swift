@@ -13,8 +13,7 @@ import UseCases
   let drafts: DraftStore
   let coordinator: AppCoordinator
 
-  init(language: Language = .en, draft: BookingDraft? = nil, today: CalendarDate = Samples.today)
-  {
+  init(language: Language = .en, draft: BookingDraft? = nil, today: CalendarDate = Samples.today) {
     server = InMemoryBookingAPI(clock: clock)
     drafts = DraftStore.inMemory(draft)
     coordinator = AppCoordinator(
