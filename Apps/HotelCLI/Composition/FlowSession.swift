@@ -85,8 +85,7 @@ final class FlowSession {
         // An unusable data directory is told first, as when the steps ran one after another.
         try prepare(files, strings)
         throw Failure(
-          message:
-            "could not start the built-in fixture API: \(ServeCommand.describe(error, port: 0))",
+          message: strings.couldNotStartFixture(ServeCommand.describe(error, port: 0)),
           code: .environment)
       }
       fixture = server
@@ -98,7 +97,7 @@ final class FlowSession {
     } catch {
       await fixture?.stop()
       try prepare(files, strings)
-      throw Failure(message: "--api: \(baseURL.absoluteString) is not allowed (\(error))")
+      throw Failure(message: strings.apiNotAllowed(baseURL.absoluteString, reason: "\(error)"))
     }
     let cache = makeCache(files)
     let connecting = Task.detached {

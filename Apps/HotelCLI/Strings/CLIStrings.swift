@@ -320,6 +320,18 @@ struct CLIStrings: Sendable {
       : "\(operation) failed for \(path) (\(reason))"
   }
 
+  /// The in-process fixture API could not listen.
+  func couldNotStartFixture(_ reason: String) -> String {
+    ru
+      ? "не удалось запустить встроенный API: \(reason)"
+      : "could not start the built-in fixture API: \(reason)"
+  }
+
+  /// An API base URL the client refuses.
+  func apiNotAllowed(_ url: String, reason: String) -> String {
+    ru ? "--api: адрес \(url) не разрешён (\(reason))" : "--api: \(url) is not allowed (\(reason))"
+  }
+
   /// The draft could not be written at exit.
   func couldNotSaveDraft(_ reason: String) -> String {
     ru
