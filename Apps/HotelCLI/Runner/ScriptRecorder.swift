@@ -4,10 +4,12 @@ import Foundation
 /// Each line is written at once, so an interrupted session keeps what was typed.
 ///
 /// The file starts with the command that replays it as written (SPEC section 5.1): the path as
-/// given, the options the session ran with that a replay needs (`--api`, `--data-dir`, `--lang`,
-/// `--today`, `--timeout`, as given) and `--fresh`; a booking the session restored is rebuilt by
-/// the lines that follow the header (``append(comment:_:)``), so the replay starts where the
-/// recording started.
+/// given, the options the session ran with that a replay needs (`--api`, `--lang`, `--today`,
+/// `--timeout`, as given) and `--fresh`; a booking the session restored is rebuilt by the lines
+/// that follow the header (``append(comment:_:)``), so the replay starts where the recording
+/// started. `--data-dir` is left out on purpose: the replay needs nothing from the directory
+/// (it starts fresh and rebuilds the booking itself), and with it the replay's `--fresh` would
+/// discard the person's own unfinished booking there; without it a replay is hermetic.
 final class ScriptRecorder {
   private let handle: FileHandle
 
@@ -44,9 +46,7 @@ final class ScriptRecorder {
   }
 
   /// The options of `hotel run` that a replay of its recording needs, as given.
-  static let replayedOptions: Set<String> = [
-    "--api", "--data-dir", "--lang", "--today", "--timeout",
-  ]
+  static let replayedOptions: Set<String> = ["--api", "--lang", "--today", "--timeout"]
 
   /// `hotel replay PATH OPTIONS --fresh`: the options of `arguments` that a replay needs
   /// (``replayedOptions``, in either form `--name value` or `--name=value`), each word quoted

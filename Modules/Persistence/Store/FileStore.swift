@@ -6,7 +6,8 @@ import UseCases
 /// stores, with the atomic write recipe, the cross-process lock and the quarantine of corrupt
 /// files.
 ///
-/// Layout: `orders/<number>.json`, `draft.json`, `cache/<hash>.json` and the lock file `.lock`.
+/// Layout: `orders/<number>.json`, `draft.json`, `cache/<hash>.json` and the lock file `.lock`
+/// (and `session.lock`, the session lock of `SessionLock.files`).
 /// Directories are created 0700 and files 0600. Every write of an order or the draft is a
 /// temporary file in the same directory, `fsync`, `rename`, `fsync` of the directory (cache
 /// entries skip both `fsync`s: see ``ResponseCache/files(_:)``), made while holding an exclusive

@@ -52,8 +52,11 @@ import UseCases
       ])
     #expect(
       command
-        == "hotel replay 'my journeys/a.hotel' --lang=ru --data-dir '/tmp/x y' --today 2026-06-01"
+        == "hotel replay 'my journeys/a.hotel' --lang=ru --today 2026-06-01"
         + " --api http://127.0.0.1:8080 --timeout 5 --fresh")
+    #expect(
+      ScriptRecorder.replayCommand(path: "it's.hotel", arguments: ["--record", "it's.hotel"])
+        == "hotel replay 'it'\\''s.hotel' --fresh")
     #expect(ScriptRecorder.shellQuoted("it's") == "'it'\\''s'")
     #expect(ScriptRecorder.quoted("a\"b\\c") == "\"a\\\"b\\\\c\"")
   }
