@@ -215,6 +215,18 @@ extension EndToEnd {
       #expect(!plain.stdout.contains("\u{1B}"))
     }
 
+    @Test func pastingTooManyDigitsIntoThePhoneSaysWhatWasLeftOut() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(
+        ["replay", "-", "--fresh"] + Self.today,
+        stdin: "tap hotel.chooseRoom\ntap rooms.room.2.choose\n"
+          + "type booking.buyer.phone 916123456789\n"
+          + "expect value booking.buyer.phone \"+7 (916) 123-45-67\"\n"
+          + "expect text \"The phone number is complete: the extra digits 89 were left out\"\n")
+      #expect(result.status == 0, "\(result)")
+    }
+
     @Test func exitQuitsAndTpaSuggestsTap() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
