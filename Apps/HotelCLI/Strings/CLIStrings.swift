@@ -159,6 +159,34 @@ struct CLIStrings: Sendable {
     ru ? "незакрытая кавычка: добавьте закрывающую \"" : "unterminated quote: add the closing \""
   }
 
+  // MARK: - Reading a script
+
+  /// A script that cannot be read, and why.
+  func cannotReadScript(_ shown: String, _ reason: String) -> String {
+    ru
+      ? "не удалось прочитать сценарий \(shown): \(reason)"
+      : "cannot read the script \(shown): \(reason)"
+  }
+
+  /// Why: the file is missing.
+  var noSuchFile: String { ru ? "нет такого файла" : "no such file" }
+
+  /// Why: the path is a directory.
+  var isADirectory: String { ru ? "это каталог" : "it is a directory" }
+
+  /// Why: no permission.
+  var permissionDenied: String { ru ? "нет доступа" : "permission denied" }
+
+  /// A script over the size limit.
+  func scriptTooLarge(_ name: String) -> String {
+    ru ? "сценарий \(name) больше 4 МиБ" : "the script \(name) is larger than 4 MiB"
+  }
+
+  /// A script that is not UTF-8.
+  func scriptNotUTF8(_ name: String) -> String {
+    ru ? "сценарий \(name) — не текст в UTF-8" : "the script \(name) is not UTF-8 text"
+  }
+
   // MARK: - Step failures
 
   /// `back` on the first screen.

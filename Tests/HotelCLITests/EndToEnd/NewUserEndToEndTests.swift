@@ -183,6 +183,12 @@ extension EndToEnd {
           "hotel: <stdin>:2: tap hotel.nowhere: на экране hotel нет 'hotel.nowhere'; 'help' покажет все ID",
           "hotel: <stdin>:3: expect screen rooms: открыт экран hotel",
         ], "\(result)")
+      let missing = try await hotel.run(["replay", "no-such.hotel", "--lang", "ru"])
+      #expect(missing.status == 2, "\(missing)")
+      #expect(
+        missing.stderrLines == [
+          "hotel: не удалось прочитать сценарий 'no-such.hotel': нет такого файла"
+        ])
       let parse = try await hotel.run(
         ["replay", "-", "--lang", "ru"], stdin: "tpa hotel.chooseRoom\n")
       #expect(parse.status == 2, "\(parse)")
