@@ -5,7 +5,7 @@ import Domain
 /// notices on stderr. The screens' texts are Presentation's (`Localizer`); the words of
 /// `hotel orders` are ``OrderListingStrings``. Commands, IDs, screen names and option names stay
 /// as typed: they are the language of scripts, not of the user interface.
-struct CLIStrings: Sendable {
+struct CLIStrings: Equatable, Sendable {
   /// The language of the messages.
   var language: Language
 
@@ -13,6 +13,179 @@ struct CLIStrings: Sendable {
   static let english = CLIStrings(language: .en)
 
   private var ru: Bool { language == .ru }
+
+  /// The language `arguments` ask for with `--lang` (read before the command line is parsed,
+  /// so that its own errors follow it); English otherwise.
+  static func requested(in arguments: [String]) -> CLIStrings {
+    var index = 0
+    while index < arguments.count, arguments[index] != "--" {
+      let argument = arguments[index]
+      index += 1
+      let value: String?
+      if argument == "--lang" {
+        value = index < arguments.count ? arguments[index] : nil
+      } else if argument.hasPrefix("--lang=") {
+        value = String(argument.dropFirst("--lang=".count))
+      } else {
+        continue
+      }
+      if let value, let language = Language(rawValue: value) {
+        return CLIStrings(language: language)
+      }
+    }
+    return .english
+  }
+
+  // MARK: - The command line
+
+  /// After every usage error.
+  var seeHelp: String { ru ? " (см. 'hotel --help')" : " (see 'hotel --help')" }
+
+  /// A path or script name where the command goes.
+  func unknownCommandLooksLikeAScript(_ argument: String) -> String {
+    ru
+      ? "неизвестная команда '\(argument)'; чтобы воспроизвести сценарий: hotel replay FILE"
+      : "unknown command '\(argument)'; to replay a script: hotel replay FILE"
+  }
+
+  /// An unknown command of `hotel`, with the hint.
+  func unknownSubcommand(_ argument: String, hint: String) -> String {
+    (ru ? "неизвестная команда '\(argument)'" : "unknown command '\(argument)'") + hint
+  }
+
+  /// An unknown option, with the hint.
+  func unknownOption(_ name: String, hint: String) -> String {
+    (ru ? "неизвестный параметр '\(name)'" : "unknown option '\(name)'") + hint
+  }
+
+  /// An option without its value.
+  func needsValue(_ name: String, _ valueName: String) -> String {
+    ru ? "\(name) требует значение (\(valueName))" : "\(name) needs a value (\(valueName))"
+  }
+
+  /// A flag given a value.
+  func takesNoValue(_ name: String) -> String {
+    ru ? "\(name) не принимает значения" : "\(name) takes no value"
+  }
+
+  /// An argument no command takes.
+  func unexpectedCommandArgument(_ argument: String) -> String {
+    ru ? "лишний аргумент '\(argument)'" : "unexpected argument '\(argument)'"
+  }
+
+  /// `hotel help TOPIC` for an unknown topic.
+  func noHelpFor(_ topic: String, commands: String) -> String {
+    ru
+      ? "нет справки по '\(topic)'; команды: \(commands)"
+      : "no help for '\(topic)'; commands: \(commands)"
+  }
+
+  /// An option given to a command it does not apply to.
+  func doesNotApply(_ option: String, to command: String) -> String {
+    ru ? "\(option) не относится к '\(command)'" : "\(option) does not apply to '\(command)'"
+  }
+
+  /// `hotel replay` without a script.
+  var replayNeedsScript: String {
+    ru
+      ? "replay требует сценарий: hotel replay FILE (или - для стандартного ввода)"
+      : "replay needs a script: hotel replay FILE (or - for standard input)"
+  }
+
+  /// `hotel replay ""`.
+  var scriptPathEmpty: String {
+    ru ? "replay: путь к сценарию пуст" : "replay: the script path is empty"
+  }
+
+  /// `--data-dir ""`.
+  var dataDirectoryEmpty: String {
+    ru ? "--data-dir: каталог не указан" : "--data-dir: the directory is empty"
+  }
+
+  /// `--lang` with another language.
+  func unsupportedLanguage(_ value: String) -> String {
+    ru
+      ? "--lang: язык '\(value)' не поддерживается (en, ru)"
+      : "--lang: '\(value)' is not a supported language (en, ru)"
+  }
+
+  /// `--color` with another mode.
+  func unknownColorMode(_ value: String) -> String {
+    ru
+      ? "--color: '\(value)' — не auto, always или never"
+      : "--color: '\(value)' is not one of auto, always, never"
+  }
+
+  /// `--record ""`.
+  var recordFileEmpty: String {
+    ru ? "--record: имя файла не указано" : "--record: the file name is empty"
+  }
+
+  /// `--timeout` that is not a number.
+  func timeoutNotANumber(_ value: String) -> String {
+    ru
+      ? "--timeout: '\(value)' — не число секунд"
+      : "--timeout: '\(value)' is not a number of seconds"
+  }
+
+  /// `--timeout` out of bounds.
+  func timeoutOutOfRange(_ value: String) -> String {
+    ru
+      ? "--timeout: \(value) вне диапазона 1...600 секунд"
+      : "--timeout: \(value) is outside 1...600 seconds"
+  }
+
+  /// An API base URL that is not http(s).
+  func notAnHTTPURL(_ source: String, _ value: String) -> String {
+    ru
+      ? "\(source): '\(value)' — не адрес http:// или https://"
+      : "\(source): '\(value)' is not an http:// or https:// URL"
+  }
+
+  /// `http://` to a host other than this machine.
+  func httpOnlyForLoopback(_ source: String, host: String) -> String {
+    ru
+      ? "\(source): http:// допустим только для этого компьютера; используйте https://\(host)"
+      : "\(source): http:// is allowed only for loopback hosts; use https://\(host)"
+  }
+
+  /// `--today` in another form.
+  func todayNotADate(_ value: String) -> String {
+    ru
+      ? "--today: '\(value)' — не дата вида YYYY-MM-DD"
+      : "--today: '\(value)' is not a date in the form YYYY-MM-DD"
+  }
+
+  /// `--today` that names no day.
+  func todayNotReal(_ value: String) -> String {
+    ru ? "--today: даты '\(value)' не существует" : "--today: '\(value)' is not a real date"
+  }
+
+  /// A whole-number option given something else.
+  func notAWholeNumber(_ name: String, _ value: String) -> String {
+    ru ? "\(name): '\(value)' — не целое число" : "\(name): '\(value)' is not a whole number"
+  }
+
+  /// A whole-number option out of its bounds.
+  func outOfBounds(_ name: String, _ value: Int, _ range: ClosedRange<Int>) -> String {
+    let bounds = "\(range.lowerBound)...\(range.upperBound)"
+    return ru
+      ? "\(name): \(value) вне диапазона \(bounds)" : "\(name): \(value) is outside \(bounds)"
+  }
+
+  /// A path option that is not a path.
+  func notAPath(_ name: String, _ value: String) -> String {
+    ru
+      ? "\(name): '\(value)' — не путь (путь начинается с /, например /rooms)"
+      : "\(name): '\(value)' is not a path (paths start with /, e.g. /rooms)"
+  }
+
+  /// Nothing gives a data directory.
+  var noDataDirectory: String {
+    ru
+      ? "нет каталога данных: укажите --data-dir DIR или задайте HOTEL_DATA_DIR"
+      : "no data directory: give --data-dir DIR or set HOTEL_DATA_DIR"
+  }
 
   // MARK: - The prompt
 

@@ -183,6 +183,12 @@ extension EndToEnd {
           "hotel: <stdin>:2: tap hotel.nowhere: на экране hotel нет 'hotel.nowhere'; 'help' покажет все ID",
           "hotel: <stdin>:3: expect screen rooms: открыт экран hotel",
         ], "\(result)")
+      let usage = try await hotel.run(["replay", "-", "--lang=ru", "--today", "2027-02-30"])
+      #expect(usage.status == 2, "\(usage)")
+      #expect(
+        usage.stderrLines == [
+          "hotel: --today: даты '2027-02-30' не существует (см. 'hotel --help')"
+        ])
       let missing = try await hotel.run(["replay", "no-such.hotel", "--lang", "ru"])
       #expect(missing.status == 2, "\(missing)")
       #expect(

@@ -35,6 +35,25 @@ import UseCases
     #expect(try ScriptParser.parse(line: "exit", number: 1) == .quit)
   }
 
+  @Test func usageErrorsFollowLangWhereverItIsOnTheLine() {
+    let parser = ArgumentParser(environment: ["HOME": "/home/me"])
+    #expect(throws: UsageError.self) { try parser.parse(["--colr", "never", "--lang", "ru"]) }
+    do {
+      _ = try parser.parse(["--colr", "never", "--lang", "ru"])
+    } catch {
+      #expect(
+        error.line
+          == "hotel: неизвестный параметр '--colr'; возможно, имелось в виду '--color'?"
+          + " (см. 'hotel --help')")
+    }
+    do {
+      _ = try parser.parse(["serve", "--port", "99999", "--lang=de"])
+    } catch {
+      #expect(error.line == "hotel: --port: 99999 is outside 0...65535 (see 'hotel --help')")
+    }
+    #expect(CLIStrings.requested(in: ["replay", "--", "--lang", "ru"]) == .english)
+  }
+
   @Test func storeErrorsFollowTheLanguage() {
     #expect(
       StoreErrorText.describe(
