@@ -30,7 +30,8 @@ enum FlowCommand {
     var recorder: ScriptRecorder?
     if let path = options.recordPath {
       do {
-        recorder = try ScriptRecorder(path: path, arguments: arguments)
+        recorder = try ScriptRecorder(
+          path: path, arguments: arguments, strings: CLIStrings(language: options.language))
       } catch {
         console.error(error.message)
         _ = await transport?.value

@@ -15,7 +15,9 @@ final class ScriptRecorder {
 
   /// Creates (or truncates) `path` and writes the header comment; `arguments` is the command
   /// line as given (without the program name).
-  init(path: String, arguments: [String] = []) throws(ScriptRecorder.Failure) {
+  init(
+    path: String, arguments: [String] = [], strings: CLIStrings = .english
+  ) throws(ScriptRecorder.Failure) {
     let url = URL(fileURLWithPath: path)
     let header =
       "# Recorded by hotel run. Replay with: "
@@ -26,8 +28,8 @@ final class ScriptRecorder {
       try handle.seekToEnd()
     } catch {
       throw Failure(
-        message: "cannot write the record file '\(TerminalText.neutralized(path))': "
-          + Self.reason(url))
+        message: strings.cannotWriteRecordFile(
+          TerminalText.neutralized(path), reason: Self.reason(url, strings)))
     }
   }
 
@@ -96,12 +98,12 @@ final class ScriptRecorder {
     var message: String
   }
 
-  private static func reason(_ url: URL) -> String {
+  private static func reason(_ url: URL, _ strings: CLIStrings) -> String {
     let directory = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
       isDirectory.boolValue
-    else { return "no such directory" }
-    return "permission denied"
+    else { return strings.noSuchDirectory }
+    return strings.permissionDenied
   }
 }

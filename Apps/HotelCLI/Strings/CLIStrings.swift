@@ -350,6 +350,16 @@ struct CLIStrings: Equatable, Sendable {
   /// Why: no permission.
   var permissionDenied: String { ru ? "нет доступа" : "permission denied" }
 
+  /// Why: the directory is missing.
+  var noSuchDirectory: String { ru ? "нет такого каталога" : "no such directory" }
+
+  /// `--record FILE` that cannot be written.
+  func cannotWriteRecordFile(_ path: String, reason: String) -> String {
+    ru
+      ? "не удалось записать файл записи '\(path)': \(reason)"
+      : "cannot write the record file '\(path)': \(reason)"
+  }
+
   /// A script over the size limit.
   func scriptTooLarge(_ name: String) -> String {
     ru ? "сценарий \(name) больше 4 МиБ" : "the script \(name) is larger than 4 MiB"
