@@ -212,6 +212,9 @@ struct ArgumentParser: Sendable {
     else {
       throw UsageError(strings.notAnHTTPURL(source, shown(text)), strings: strings)
     }
+    if let port = components.port, !(1...65_535).contains(port) {
+      throw UsageError(strings.notAPortNumber(source, port, shown(text)), strings: strings)
+    }
     if scheme == "http", !isLoopback(host) {
       throw UsageError(strings.httpOnlyForLoopback(source, host: shown(host)), strings: strings)
     }
@@ -293,9 +296,14 @@ struct ArgumentParser: Sendable {
   static func suggestion(
     _ word: String, _ candidates: [String], strings: CLIStrings = .english
   ) -> String {
-    let best = candidates.map { ($0, EditDistance.between(word.lowercased(), $0)) }
+    // The distance is at least the difference in length, so a candidate that differs by more
+    // than the limit is not compared (a 3 MB word costs one count, not an edit-distance table).
+    let limit = max(1, word.count / 3)
+    let lowered = word.count > 200 ? "" : word.lowercased()
+    let best = candidates.filter { !lowered.isEmpty && abs($0.count - word.count) <= limit }
+      .map { ($0, EditDistance.between(lowered, $0)) }
       .min { $0.1 < $1.1 }
-    guard let best, best.1 <= max(1, word.count / 3) else { return "" }
+    guard let best, best.1 <= limit else { return "" }
     return strings.didYouMean(best.0)
   }
 }

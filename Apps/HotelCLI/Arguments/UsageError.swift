@@ -11,6 +11,7 @@ struct UsageError: Error, Equatable, Sendable {
     self.strings = strings
   }
 
-  /// The full stderr line: `hotel: <problem> (see 'hotel --help')`.
-  var line: String { "hotel: \(message)\(strings.seeHelp)" }
+  /// The full stderr line: `hotel: <problem> (see 'hotel --help')`, one line whatever the
+  /// arguments it quotes hold (neutralised and cut: ``TerminalText/messageLine(_:)``).
+  var line: String { "hotel: \(TerminalText.messageLine(message))\(strings.seeHelp)" }
 }

@@ -16,6 +16,8 @@ enum StoreErrorText {
       text = strings.notAFileName(identifier)
     case .cannotSave(let problem):
       text = strings.couldNotSave(problem)
+    case .notRegularFile(let path):
+      text = strings.notARegularFile(path)
     case .io(let operation, let path, let code):
       text = strings.systemCallFailed(operation, path, Platform.SystemError.message(code))
     }

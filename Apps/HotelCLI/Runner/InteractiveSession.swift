@@ -34,6 +34,13 @@ final class InteractiveSession {
     var quitted = false
     for await text in lines {
       number += 1
+      if text == StandardInputLines.overlongLine {
+        console.error(
+          "line \(number) is longer than \(StandardInputLines.maximumLineLength) bytes; it was skipped"
+        )
+        prompt()
+        continue
+      }
       let command: ScriptCommand?
       do {
         command = try ScriptParser.parse(line: text, number: number, strings: strings)

@@ -142,6 +142,13 @@ struct CLIStrings: Equatable, Sendable {
       : "\(source): '\(value)' is not an http:// or https:// URL"
   }
 
+  /// A URL whose port is out of range.
+  func notAPortNumber(_ source: String, _ port: Int, _ value: String) -> String {
+    ru
+      ? "\(source): \(port) в '\(value)' — не номер порта (1...65535)"
+      : "\(source): \(port) in '\(value)' is not a port number (1...65535)"
+  }
+
   /// `http://` to a host other than this machine.
   func httpOnlyForLoopback(_ source: String, host: String) -> String {
     ru
@@ -522,6 +529,13 @@ struct CLIStrings: Equatable, Sendable {
   /// ``StoreError/cannotSave(_:)``.
   func couldNotSave(_ problem: String) -> String {
     ru ? "не удалось сохранить: \(problem)" : "could not save: \(problem)"
+  }
+
+  /// ``StoreError/notRegularFile(_:)``.
+  func notARegularFile(_ path: String) -> String {
+    ru
+      ? "\(path) — не обычный файл (FIFO, устройство или каталог); он не читается"
+      : "\(path) is not a regular file (a FIFO, a device or a directory); it is not read"
   }
 
   /// ``StoreError/io(operation:path:code:)``.
