@@ -14,7 +14,7 @@ enum HotelApp {
     }
     let code = await run(arguments: arguments, environment: environment, console: console)
     guard let failure = Console.outputFailure.withLock({ $0 }) else { return code }
-    console.error("could not write to standard output: \(failure)")
+    console.error(CLIStrings.requested(in: arguments).couldNotWriteOutput(failure))
     return code == .success ? .failure : code
   }
 

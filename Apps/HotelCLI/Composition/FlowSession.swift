@@ -25,6 +25,8 @@ final class FlowSession {
   private let sessionLock: SessionLock
   /// Whether another session holds the booking: this one does not write the draft.
   let draftHeldElsewhere: Bool
+  /// The language of the session's messages.
+  private let strings: CLIStrings
 
   /// The orders the server accepted that could not be saved here.
   private let unsaved: UnsavedOrders
@@ -32,7 +34,7 @@ final class FlowSession {
   private init(
     driver: CoordinatorDriver, fixture: FixtureServer?, cache: ResponseCache,
     ordersFolder: Task<Void, Never>, unsaved: UnsavedOrders, sessionLock: SessionLock,
-    draftHeldElsewhere: Bool
+    draftHeldElsewhere: Bool, strings: CLIStrings
   ) {
     self.driver = driver
     self.fixture = fixture
@@ -41,6 +43,7 @@ final class FlowSession {
     self.unsaved = unsaved
     self.sessionLock = sessionLock
     self.draftHeldElsewhere = draftHeldElsewhere
+    self.strings = strings
   }
 
   /// One line for stderr when an order the server accepted could not be saved in the data
@@ -49,10 +52,7 @@ final class FlowSession {
   var unsavedOrdersMessage: String? {
     let orders = unsaved.orders
     guard let reason = orders.last?.reason else { return nil }
-    let numbers = orders.map { String($0.number) }.joined(separator: ", ")
-    let subject = orders.count == 1 ? "order \(numbers) was" : "orders \(numbers) were"
-    return "\(subject) accepted by the server but could not be saved here (\(reason)); "
-      + (orders.count == 1 ? "it exists" : "they exist") + " only on the server"
+    return strings.ordersNotSaved(orders.map(\.number), reason: reason)
   }
 
   /// A session that could not start: one line for stderr.
@@ -141,7 +141,7 @@ final class FlowSession {
       try? files.prepare(subdirectory: "orders")
     }
     let orderFiles = OrderStore.files(files)
-    let unsaved = UnsavedOrders()
+    let unsaved = UnsavedOrders(strings: strings)
     let orders = OrderStore(
       save: { order throws(StoreError) in
         await ordersFolder.value
@@ -167,7 +167,7 @@ final class FlowSession {
     return FlowSession(
       driver: CoordinatorDriver(coordinator: coordinator, console: console, strings: strings),
       fixture: fixture, cache: cache, ordersFolder: ordersFolder, unsaved: unsaved,
-      sessionLock: sessionLock, draftHeldElsewhere: heldElsewhere)
+      sessionLock: sessionLock, draftHeldElsewhere: heldElsewhere, strings: strings)
   }
 
   /// Starts making the HTTP transport (its `URLSession`) on another thread: the longest step
@@ -237,9 +237,12 @@ final class FlowSession {
 /// The orders a session's server accepted but its store could not save, with why.
 private final class UnsavedOrders: Sendable {
   private let list = Mutex<[(number: Int, reason: String)]>([])
+  private let strings: CLIStrings
+
+  init(strings: CLIStrings) { self.strings = strings }
 
   func record(_ number: Int, _ error: StoreError) {
-    let reason = StoreErrorText.describe(error)
+    let reason = StoreErrorText.describe(error, strings: strings)
     list.withLock { $0.append((number, reason)) }
   }
 

@@ -36,8 +36,7 @@ final class InteractiveSession {
       number += 1
       if text == StandardInputLines.overlongLine {
         console.error(
-          "line \(number) is longer than \(StandardInputLines.maximumLineLength) bytes; it was skipped"
-        )
+          strings.lineTooLong(number, limit: StandardInputLines.maximumLineLength))
         prompt()
         continue
       }

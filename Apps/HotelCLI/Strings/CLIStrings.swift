@@ -557,6 +557,34 @@ struct CLIStrings: Equatable, Sendable {
     ru ? "--api: адрес \(url) не разрешён (\(reason))" : "--api: \(url) is not allowed (\(reason))"
   }
 
+  /// Orders the server accepted that could not be saved in the data directory.
+  func ordersNotSaved(_ numbers: [Int], reason: String) -> String {
+    let list = numbers.map(String.init).joined(separator: ", ")
+    if ru {
+      return numbers.count == 1
+        ? "заказ \(list) принят сервером, но не сохранён здесь (\(reason)); он есть только на сервере"
+        : "заказы \(list) приняты сервером, но не сохранены здесь (\(reason)); они есть только на"
+          + " сервере"
+    }
+    let subject = numbers.count == 1 ? "order \(list) was" : "orders \(list) were"
+    return "\(subject) accepted by the server but could not be saved here (\(reason)); "
+      + (numbers.count == 1 ? "it exists" : "they exist") + " only on the server"
+  }
+
+  /// Standard output could not be written.
+  func couldNotWriteOutput(_ reason: String) -> String {
+    ru
+      ? "не удалось записать в стандартный вывод: \(reason)"
+      : "could not write to standard output: \(reason)"
+  }
+
+  /// A line at the prompt over the length limit.
+  func lineTooLong(_ number: Int, limit: Int) -> String {
+    ru
+      ? "строка \(number) длиннее \(limit) байт; она пропущена"
+      : "line \(number) is longer than \(limit) bytes; it was skipped"
+  }
+
   /// The draft could not be written at exit.
   func couldNotSaveDraft(_ reason: String) -> String {
     ru

@@ -54,6 +54,19 @@ import UseCases
     #expect(CLIStrings.requested(in: ["replay", "--", "--lang", "ru"]) == .english)
   }
 
+  @Test func sessionMessagesInRussian() {
+    #expect(
+      Self.russian.ordersNotSaved([104_893], reason: "нет места")
+        == "заказ 104893 принят сервером, но не сохранён здесь (нет места); он есть только на сервере"
+    )
+    #expect(
+      CLIStrings.english.ordersNotSaved([1, 2], reason: "disk full")
+        == "orders 1, 2 were accepted by the server but could not be saved here (disk full);"
+        + " they exist only on the server")
+    #expect(
+      Self.russian.lineTooLong(2, limit: 65_536) == "строка 2 длиннее 65536 байт; она пропущена")
+  }
+
   @Test func storeErrorsFollowTheLanguage() {
     #expect(
       StoreErrorText.describe(
