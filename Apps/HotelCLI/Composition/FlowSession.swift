@@ -91,10 +91,9 @@ final class FlowSession {
     }
     let cache = makeCache(files)
     let connecting = Task.detached {
-      return BookingAPI.live(
-        client: APIClient(
-          configuration: configuration, dependencies: dependencies, cache: cache,
-          transport: await transport.value))
+      return APIClient(
+        configuration: configuration, dependencies: dependencies, cache: cache,
+        transport: await transport.value)
     }
     let preparing = Task.detached { () -> StoreError? in
       do throws(StoreError) {
@@ -117,8 +116,11 @@ final class FlowSession {
       },
       all: orderFiles.all)
     let coordinator = AppCoordinator(
-      api: .deferred(connecting), orders: orders,
-      drafts: .files(files, clock: dependencies.clock), dependencies: dependencies)
+      api: .deferred(Task { BookingAPI.live(client: await connecting.value) }), orders: orders,
+      drafts: .files(files, clock: dependencies.clock), dependencies: dependencies,
+      calculator: RemoteCalculator { request, language throws(RemoteCalculationError) in
+        try await RemoteCalculator.live(client: connecting.value).calculate(request, language)
+      })
     try await checkPrepared(preparing, fixture: fixture)
     await coordinator.start(fresh: options.fresh)
     return FlowSession(

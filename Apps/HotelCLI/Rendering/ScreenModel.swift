@@ -111,6 +111,8 @@ struct Field: Equatable, Sendable {
   var isFocused = false
   /// Whether the field cannot be edited (computed or unsupported input types).
   var isReadOnly = false
+  /// What the field shows while its value is being updated ("updating…"), or `nil`.
+  var progress: String?
 }
 
 /// A button.
