@@ -72,8 +72,16 @@ public struct Order: Hashable, Sendable, Codable, Identifiable {
   /// The order number identifies the order.
   public var id: Int { number }
 
-  /// The total to pay: the server's when it gave one, else the offer's price for the tourists.
-  public var total: Money { serverTotal ?? request.price.total }
+  /// The total to pay: the server's when it gave one; else the total the form showed
+  /// (`price.total`), else the offer's price for the tourists.
+  public var total: Money {
+    if let serverTotal { return serverTotal }
+    let price = request.price.total
+    if let shown = request.form["price.total"].flatMap({ Int($0) }) {
+      return Money(shown, currency: price.currency)
+    }
+    return price
+  }
 
   /// Creates an order.
   public init(

@@ -137,6 +137,12 @@ import UseCases
     #expect(order.request.form["price.total"] == "271910")
     #expect(order.request.form["buyer.phone"] == "+7 (916) 123-45-67")
     #expect(order.request.form["extras.flightNumber"] == nil, "hidden fields are not sent")
+    #expect(flow.snapshot.blocks.contains(.rows([
+      InfoRow(label: "Order number", value: "104893"),
+      InfoRow(label: "Total to pay", value: "271 910 ₽"),
+      InfoRow(label: "Phone", value: "•••• 4567"),
+      InfoRow(label: "First tourist: passport", value: "•••• 3456"),
+    ])), "without a total from the server, the total the form showed")
   }
 
   @Test func theTransferShowsARequiredFlightNumberAndItsPriceLine() async throws {

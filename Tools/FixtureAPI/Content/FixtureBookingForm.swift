@@ -19,7 +19,7 @@ extension FixtureContent {
   ///   locally computed price line `price.transfer`; when on it shows `extras.flightNumber`, a
   ///   required flight number (`visible_if`);
   /// - `price.total` including the transfer and the discount.
-  public static func bookingFormSchema(_ language: Language) -> FormSchema {
+  static func bookingFormSchema(_ language: Language) -> FormSchema {
     let text = ExtrasLabels(language: language)
     var schema = FormSchema.booking(language: language)
     let extras = FormSection(
