@@ -26,7 +26,7 @@ extension FixtureContent {
       id: "extras", title: text.extras,
       fields: [
         FormField(
-          id: "promoCode", label: text.promoCode, inputType: .string, placeholder: "SUMMER10",
+          id: "promoCode", label: text.promoCode, inputType: .string,
           rules: [.maxLength(FixtureExtras.maxPromoCodeLength)]),
         FormField(id: "transfer", label: text.transfer, inputType: .bool),
         FormField(
