@@ -52,14 +52,17 @@ struct FixtureExtrasTests {
   @Test("POST /booking/discount answers a value, refuses a bad code, rejects a bad body")
   func discountEndpoint() {
     let answer = FixtureExtras.answerDiscount(
-      Array(#"{"field":"price.discount","inputs":{"extras.promoCode":"SUMMER10","price.tour":578800}}"#.utf8),
+      Array(
+        #"{"field":"price.discount","inputs":{"extras.promoCode":"SUMMER10","price.tour":578800}}"#
+          .utf8),
       .en)
     #expect(answer.status == 200)
     #expect(String(decoding: answer.body, as: UTF8.self) == #"{"value":-57880}"#)
     let refused = FixtureExtras.answerDiscount(
       Array(#"{"inputs":{"extras.promoCode":"NOPE","price.tour":289400}}"#.utf8), .en)
     #expect(refused.status == 422)
-    #expect(String(decoding: refused.body, as: UTF8.self) == #"{"error":"This promo code is not valid"}"#)
+    #expect(
+      String(decoding: refused.body, as: UTF8.self) == #"{"error":"This promo code is not valid"}"#)
     #expect(FixtureExtras.answerDiscount(Array("[]".utf8), .en).status == 400)
     #expect(
       FixtureExtras.answerDiscount(Array(#"{"inputs":{"price.tour":"a lot"}}"#.utf8), .en).status

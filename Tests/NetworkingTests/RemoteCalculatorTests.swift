@@ -9,12 +9,16 @@ import UseCases
 
 @Suite("The live RemoteCalculator against the fixture")
 struct RemoteCalculatorTests {
-  static func request(_ code: String, url: String = "/booking/discount")
+  static func request(
+    _ code: String, url: String = "/booking/discount"
+  )
     -> RemoteCalculationRequest
   {
     RemoteCalculationRequest(
       path: "price.discount", url: url,
-      inputs: ["extras.promoCode": code.isEmpty ? .empty : .text(code), "price.tour": .number(289_400)])
+      inputs: [
+        "extras.promoCode": code.isEmpty ? .empty : .text(code), "price.tour": .number(289_400),
+      ])
   }
 
   static func outcome(
@@ -31,7 +35,8 @@ struct RemoteCalculatorTests {
   func validCodes() async throws {
     try await withAPI { harness in
       let calculator = RemoteCalculator.live(client: harness.client)
-      #expect(await Self.outcome(calculator, Self.request("SUMMER10")) == .success(.number(-28_940)))
+      #expect(
+        await Self.outcome(calculator, Self.request("SUMMER10")) == .success(.number(-28_940)))
       #expect(await Self.outcome(calculator, Self.request("")) == .success(.number(0)))
       let sent = try #require(harness.server.receivedRequests.first)
       #expect(sent.method == "POST")

@@ -40,7 +40,8 @@ struct FormFile {
     }
     guard (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
       return .failure(
-        Problem(message: "--form: \(shown) is not a JSON object (a form schema, Docs/FormSchema.md)"))
+        Problem(
+          message: "--form: \(shown) is not a JSON object (a form schema, Docs/FormSchema.md)"))
     }
     var warning: String?
     do throws(FormSchemaError) {

@@ -21,7 +21,9 @@ enum SnapshotAdapter {
     {
       content.remove(at: index)
       let total = snapshot.field("booking.price.total")
-      let value = total.map { $0.isInProgress ? $0.value + " (" + strings.updating + ")" : $0.value }
+      let value = total.map {
+        $0.isInProgress ? $0.value + " (" + strings.updating + ")" : $0.value
+      }
       footer = Footer(label: total?.label, value: value, button: pay)
     }
     var progress: String?

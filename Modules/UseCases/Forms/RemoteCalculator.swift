@@ -17,16 +17,14 @@ public struct RemoteCalculator: Sendable {
   /// Asks the server for the value of `request.path`, given its inputs, with content in
   /// `language` (the server's messages follow it).
   public var calculate:
-    @Sendable (_ request: RemoteCalculationRequest, _ language: Language) async throws(
-      RemoteCalculationError
-    ) -> FormValue
+    @Sendable (_ request: RemoteCalculationRequest, _ language: Language)
+      async throws(RemoteCalculationError) -> FormValue
 
   /// Creates a calculator from its closure.
   public init(
     calculate:
-      @escaping @Sendable (RemoteCalculationRequest, Language) async throws(
-        RemoteCalculationError
-      ) -> FormValue
+      @escaping @Sendable (RemoteCalculationRequest, Language) async throws(RemoteCalculationError)
+      -> FormValue
   ) {
     self.calculate = calculate
   }

@@ -118,8 +118,7 @@ import UseCases
     #expect(flow.value(Self.total) == "271 910 ₽")
   }
 
-  @Test func payWhileAPriceLineIsCalculatedIsRefusedThenTheOrderCarriesEveryField() async throws
-  {
+  @Test func payWhileAPriceLineIsCalculatedIsRefusedThenTheOrderCarriesEveryField() async throws {
     try await flow.openBooking()
     try await flow.fillValidForm()
     try await typeCode("SUMMER10")
@@ -137,12 +136,14 @@ import UseCases
     #expect(order.request.form["price.total"] == "271910")
     #expect(order.request.form["buyer.phone"] == "+7 (916) 123-45-67")
     #expect(order.request.form["extras.flightNumber"] == nil, "hidden fields are not sent")
-    #expect(flow.snapshot.blocks.contains(.rows([
-      InfoRow(label: "Order number", value: "104893"),
-      InfoRow(label: "Total to pay", value: "271 910 ₽"),
-      InfoRow(label: "Phone", value: "•••• 4567"),
-      InfoRow(label: "First tourist: passport", value: "•••• 3456"),
-    ])), "without a total from the server, the total the form showed")
+    #expect(
+      flow.snapshot.blocks.contains(
+        .rows([
+          InfoRow(label: "Order number", value: "104893"),
+          InfoRow(label: "Total to pay", value: "271 910 ₽"),
+          InfoRow(label: "Phone", value: "•••• 4567"),
+          InfoRow(label: "First tourist: passport", value: "•••• 3456"),
+        ])), "without a total from the server, the total the form showed")
   }
 
   @Test func theTransferShowsARequiredFlightNumberAndItsPriceLine() async throws {

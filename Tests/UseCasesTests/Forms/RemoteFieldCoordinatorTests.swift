@@ -12,7 +12,9 @@ import UseCases
     RemoteFieldCoordinator(calculator: server.calculator, clock: clock, language: .en)
   }
 
-  static func request(_ code: String, path: FieldPath = "price.discount")
+  static func request(
+    _ code: String, path: FieldPath = "price.discount"
+  )
     -> RemoteCalculationRequest
   {
     RemoteCalculationRequest(

@@ -289,7 +289,8 @@ import UseCases
       for path in Array(state.validation.problems.keys) + failedRemote {
         state.ui.collapsed.remove(Self.instanceID(of: path))
       }
-      state.ui.focus = firstProblem ?? failedRemote.lazy.compactMap { self.editableInput(of: $0) }.first
+      state.ui.focus =
+        firstProblem ?? failedRemote.lazy.compactMap { self.editableInput(of: $0) }.first
       state.ui.status.toast = .correctHighlightedFields
       return
     }
