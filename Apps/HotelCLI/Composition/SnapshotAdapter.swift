@@ -66,7 +66,8 @@ enum SnapshotAdapter {
             id: field.id, label: field.label, value: field.value,
             placeholder: field.placeholder.isEmpty ? empty : field.placeholder, error: field.error,
             isValid: field.isValid, isFocused: field.isFocused || field.id == focus,
-            isReadOnly: !field.isEnabled, progress: field.isInProgress ? updating : nil))
+            isReadOnly: !field.isEnabled, progress: field.isInProgress ? updating : nil,
+            isSwitch: field.keyboard == .toggle))
       ]
         + (field.retry.map {
           [.button(Button(id: $0.id, title: $0.title, isEnabled: $0.isEnabled))]

@@ -14,9 +14,9 @@ enum ScreenHelp {
     for element in elements {
       switch element {
       case .field(let field):
-        let note = field.isReadOnly ? " (read-only)" : ""
+        let note = field.isReadOnly ? " (read-only)" : field.isSwitch ? " (on/off)" : ""
         lines.append(
-          "  type " + TextLayout.pad(field.id, to: width)
+          (field.isSwitch ? "  tap  " : "  type ") + TextLayout.pad(field.id, to: width)
             + TerminalText.neutralized(field.label) + note)
       case .button(let id, let title, let isEnabled):
         lines.append(
