@@ -59,6 +59,10 @@ import UseCases
     try await flow.openBooking()
     try await typeCode("SUMMER10")
     await passDebounce(requests: 1)
+    try await flow.coordinator.send(.type("booking.buyer.email", "ivan@example.com"))
+    #expect(
+      flow.value("booking.buyer.email") == "ivan@example.com",
+      "the rest of the form is editable while the calculation is in flight")
     try await typeCode("")
     #expect(flow.snapshot.field(Self.discount) == nil)
     #expect(flow.snapshot.field(Self.total)?.isInProgress == false)
