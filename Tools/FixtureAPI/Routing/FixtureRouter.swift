@@ -105,6 +105,7 @@ final class FixtureRouter: Sendable {
   /// use ``answer(_:)`` then.
   func answerAtOnce(_ admission: Admission) -> HTTPResponse? {
     guard options.latency == .zero, admission.fault != .stall else { return nil }
+    if case .delayed = admission.fault { return nil }
     return finish(admission)
   }
 
@@ -117,6 +118,14 @@ final class FixtureRouter: Sendable {
       } catch {
         return HTTPResponse(status: 503, delivery: .drop)
       }
+    }
+    if case .delayed(let delay) = admission.fault {
+      do {
+        try await options.clock.sleep(for: delay)
+      } catch {
+        return HTTPResponse(status: 503, delivery: .drop)
+      }
+      return route(admission.request)
     }
     if admission.fault == .stall {
       let (stream, continuation) = AsyncStream<Never>.makeStream()
@@ -154,6 +163,8 @@ final class FixtureRouter: Sendable {
       return response
     case .drop, .stall:
       return HTTPResponse(status: 503, delivery: .drop)
+    case .delayed:
+      return route(request)
     case .handleThenDrop:
       var response = route(request)
       response.delivery = .drop
