@@ -169,9 +169,10 @@ import UseCases
 
   private func displayText(_ path: FieldPath, _ display: FormFieldDisplay) -> String {
     if !display.definition.isInput, let number = display.value.number,
-      let currency = state.data.offer?.prices.tourPrice.currency, path.sectionID == "price"
+      let currency = state.data.offer?.prices.tourPrice.currency, path.sectionID == "price",
+      let money = Money(rounding: number, currency: currency)
     {
-      return strings.money(Money(Int(number.rounded()), currency: currency))
+      return strings.money(money)
     }
     return Self.switchText(display, strings: strings) ?? display.text
   }
@@ -229,8 +230,10 @@ import UseCases
   /// The total to pay for the tourists shown, once the offer is loaded.
   static func total(_ state: BookingViewModel.State) -> Money? {
     guard let offer = state.data.offer else { return nil }
-    if let form = state.data.form, let number = form.value(totalPath).number {
-      return Money(Int(number.rounded()), currency: offer.prices.tourPrice.currency)
+    if let form = state.data.form, let number = form.value(totalPath).number,
+      let total = Money(rounding: number, currency: offer.prices.tourPrice.currency)
+    {
+      return total
     }
     let count = state.data.form?.repeatCount(BookingViewModel.touristSection) ?? 1
     return offer.prices.breakdown(tourists: count).total

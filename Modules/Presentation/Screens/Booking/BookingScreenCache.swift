@@ -297,9 +297,10 @@ import Domain
     let error = check == .invalid ? state.validation.problems[path] : nil
     var value = BookingComponents.switchText(display, strings: strings) ?? display.text
     if fields[index].isMoney, let number = display.value.number,
-      let currency = state.data.offer?.prices.tourPrice.currency
+      let currency = state.data.offer?.prices.tourPrice.currency,
+      let money = Money(rounding: number, currency: currency)
     {
-      value = strings.money(Money(Int(number.rounded()), currency: currency))
+      value = strings.money(money)
     }
     let field = fields[index]
     let remote = BookingComponents.remoteStatus(path, state: state, form: form, strings: strings)
