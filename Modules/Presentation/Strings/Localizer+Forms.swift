@@ -28,8 +28,8 @@ extension Localizer {
       return "повторяющийся идентификатор \(path)"
     case .invalidRepeatBounds(let section, let min, let max):
       return "недопустимые границы повторения \(min)...\(max) в разделе \(section)"
-    case .invalidPattern(let field, let pattern):
-      return "недопустимый шаблон '\(pattern)' в поле \(field)"
+    case .invalidPattern(let field, let pattern, let problem):
+      return "недопустимый шаблон '\(pattern)' в поле \(field): \(problem)"
     case .syntax(let field, let property, let position, let message):
       return "\(field).\(property), позиция \(position): \(message)"
     case .unknownReference(let field, let property, let name, let position):

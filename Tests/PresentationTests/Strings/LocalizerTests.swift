@@ -90,7 +90,7 @@ import UseCases
     .unsupportedVersion(found: 2, supported: 1), .invalidJSON(path: "buyer", message: "m"),
     .unknownRule(field: "buyer.phone", name: "iban"), .invalidID(path: "1x"),
     .duplicateID(path: "buyer.phone"), .invalidRepeatBounds(section: "tourist", min: 3, max: 1),
-    .invalidPattern(field: "buyer.phone", pattern: "("),
+    .invalidPattern(field: "buyer.phone", pattern: "(", problem: "position 1: ')' is missing"),
     .syntax(field: "price.total", property: "compute", position: 3, message: "m"),
     .unknownReference(field: "price.total", property: "compute", name: "x", position: 1),
     .cycle(["price.a", "price.b"]),
