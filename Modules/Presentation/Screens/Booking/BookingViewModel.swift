@@ -10,6 +10,13 @@ import UseCases
 /// sections holding errors and focuses the first. The price details expand by themselves once
 /// the form is complete. Pay submits the order with one idempotency key per attempt series
 /// (a retry after a failure reuses it); a second tap while submitting does nothing.
+///
+/// Fields computed by the server (`action_url`) are asked for 300 ms after the last edit of
+/// their inputs (``UseCases/RemoteFieldCoordinator``), the last edit winning; meanwhile the field
+/// and the fields computed from it show progress (``UIState/calculating``), a failure shows on
+/// the field (``Validation/remoteFailures``, with `booking.PATH.retry` for a network failure),
+/// and Pay is refused until the total is known. A server schema that cannot be used is named in
+/// a notice (``Notice/formSchemaRefused(_:)``) and the built-in form is shown.
 @MainActor @Observable public final class BookingViewModel {
   /// The offer and the form's values.
   public struct FormData: Hashable, Sendable {
@@ -358,6 +365,9 @@ import UseCases
       } catch {
         problem = strings.formSchemaProblem(error)
       }
+    }
+    state.ui.status.notices.removeAll {
+      if case .formSchemaRefused = $0 { true } else { false }
     }
     if let problem { state.ui.status.show(.formSchemaRefused(problem)) }
     engine =
