@@ -198,6 +198,9 @@ struct ArgumentParser: Sendable {
       options.serve.failFirst = try integer(value, spec.name, in: 0...1_000_000, strings)
     case "--malformed": options.serve.malformedPaths.append(try path(value, spec.name, strings))
     case "--drop": options.serve.dropPaths.append(try path(value, spec.name, strings))
+    case "--form":
+      guard !value.isEmpty else { throw UsageError(strings.formFileEmpty, strings: strings) }
+      options.serve.formPath = value
     default: throw UsageError(strings.unknownOption(spec.name, hint: ""), strings: strings)
     }
   }

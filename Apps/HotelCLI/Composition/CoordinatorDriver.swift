@@ -9,6 +9,9 @@ final class CoordinatorDriver: FlowDriver {
   private let console: Console
   private let strings: CLIStrings
 
+  /// The refused-form notices already printed on stderr (each is printed once).
+  private var reportedProblems: Set<String> = []
+
   /// Creates a driver over a started coordinator; `strings` word its messages.
   init(coordinator: AppCoordinator, console: Console, strings: CLIStrings = .english) {
     self.coordinator = coordinator
@@ -20,7 +23,10 @@ final class CoordinatorDriver: FlowDriver {
     SnapshotAdapter.model(coordinator.snapshot, strings: coordinator.strings)
   }
 
-  func settle() async { await coordinator.settle() }
+  func settle() async {
+    await coordinator.settle()
+    reportFormProblems()
+  }
 
   func tap(_ id: String) async -> String? { await send(.tap(id)) }
 
@@ -46,6 +52,7 @@ final class CoordinatorDriver: FlowDriver {
       return error.description
     }
     await coordinator.settle()
+    reportFormProblems()
     return nil
   }
 
@@ -67,11 +74,25 @@ final class CoordinatorDriver: FlowDriver {
         if input.touristCount > 1 {
           lines += Array(repeating: "tap booking.addTourist", count: input.touristCount - 1)
         }
-        for (path, text) in input.fields.sorted(by: { $0.key < $1.key }) {
+        // Switches first: a switch that is on can show the fields that depend on it.
+        let rank = { (text: String) in text == "true" || text == "false" ? 0 : 1 }
+        let fields = input.fields.sorted { (rank($0.value), $0.key) < (rank($1.value), $1.key) }
+        for (path, text) in fields {
           lines.append("type booking.\(path) \(ScriptRecorder.quoted(text))")
         }
       }
     }
     return lines
+  }
+
+  /// Prints a refused server form's notice on stderr, once (SPEC section 6: a replay says why
+  /// the built-in form is shown).
+  private func reportFormProblems() {
+    guard case .booking(let booking)? = coordinator.current else { return }
+    for notice in booking.state.ui.status.notices {
+      guard case .formSchemaRefused = notice else { continue }
+      let text = coordinator.strings.notice(notice)
+      if reportedProblems.insert(text).inserted { console.error(text) }
+    }
   }
 }

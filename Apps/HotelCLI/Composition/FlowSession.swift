@@ -119,10 +119,9 @@ final class FlowSession {
     }
     let cache = makeCache(files)
     let connecting = Task.detached {
-      return BookingAPI.live(
-        client: APIClient(
-          configuration: configuration, dependencies: dependencies, cache: cache,
-          transport: await transport.value))
+      return APIClient(
+        configuration: configuration, dependencies: dependencies, cache: cache,
+        transport: await transport.value)
     }
     let sessionLock = SessionLock.files(files)
     // The directory is made, then the session lock taken (without waiting: another session
@@ -157,7 +156,11 @@ final class FlowSession {
       (try? await preparing.value.get()) == .acquired
     }
     let coordinator = AppCoordinator(
-      api: .deferred(connecting), orders: orders, drafts: drafts, dependencies: dependencies)
+      api: .deferred(Task { BookingAPI.live(client: await connecting.value) }), orders: orders,
+      drafts: drafts, dependencies: dependencies,
+      calculator: RemoteCalculator { request, language throws(RemoteCalculationError) in
+        try await RemoteCalculator.live(client: connecting.value).calculate(request, language)
+      })
     let heldElsewhere =
       try await checkPrepared(preparing, fixture: fixture, strings: strings) == .heldElsewhere
     if heldElsewhere {

@@ -9,9 +9,10 @@ enum ScreenHelp {
     for element in elements {
       switch element {
       case .field(let field):
-        let note = field.isReadOnly ? strings.readOnlyNote : ""
+        let note =
+          field.isReadOnly ? strings.readOnlyNote : field.isSwitch ? strings.switchNote : ""
         lines.append(
-          "  type " + TextLayout.pad(field.id, to: width)
+          (field.isSwitch ? "  tap  " : "  type ") + TextLayout.pad(field.id, to: width)
             + TerminalText.neutralized(field.label) + note)
       case .button(let id, let title, let isEnabled):
         lines.append(

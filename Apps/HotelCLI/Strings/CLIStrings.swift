@@ -121,6 +121,11 @@ struct CLIStrings: Equatable, Sendable {
     ru ? "--record: имя файла не указано" : "--record: the file name is empty"
   }
 
+  /// `hotel serve --form ""`.
+  var formFileEmpty: String {
+    ru ? "--form: имя файла не указано" : "--form: the file name is empty"
+  }
+
   /// `--timeout` that is not a number.
   func timeoutNotANumber(_ value: String) -> String {
     ru
@@ -239,6 +244,9 @@ struct CLIStrings: Equatable, Sendable {
 
   /// After a read-only field in `help`.
   var readOnlyNote: String { ru ? " (только чтение)" : " (read-only)" }
+
+  /// After a bool field in `help`.
+  var switchNote: String { ru ? " (вкл./выкл.)" : " (on/off)" }
 
   /// After a disabled button in `help`.
   var disabledNote: String { ru ? " (недоступна)" : " (disabled)" }

@@ -11,4 +11,7 @@ public enum Notice: Hashable, Sendable {
   /// Another session holds this booking (SPEC section 5.4): changes here are not saved as the
   /// draft.
   case draftHeldElsewhere
+  /// The server's booking form could not be used, so the built-in form is shown; the text
+  /// names the problem and the fields (in the screen's language where the app words it).
+  case formSchemaRefused(String)
 }

@@ -15,4 +15,7 @@ public enum Toast: Hashable, Sendable {
   case tourStarted(CalendarDate)
   /// Digits typed or pasted into the phone beyond a complete number were left out (these).
   case phoneDigitsDropped(String)
+  /// Pay was tapped while the server was still calculating a price line: the total to pay is
+  /// not known yet, so nothing is submitted (tap Pay again once it shows).
+  case priceUpdating
 }

@@ -69,13 +69,16 @@ import UseCases
     strings = Localizer(language: service.dependencies.language, locale: locale)
   }
 
-  /// Creates a coordinator from the ports (the composition root's usual call).
+  /// Creates a coordinator from the ports (the composition root's usual call); `calculator`
+  /// answers the booking form's server calculations (`action_url`).
   public convenience init(
     api: BookingAPI, orders: OrderStore, drafts: DraftStore, dependencies: Dependencies,
-    locale: Locale? = nil
+    calculator: RemoteCalculator = .unavailable, locale: Locale? = nil
   ) {
     self.init(
-      service: BookingService(api: api, orders: orders, drafts: drafts, dependencies: dependencies),
+      service: BookingService(
+        api: api, orders: orders, drafts: drafts, dependencies: dependencies,
+        calculator: calculator),
       locale: locale)
   }
 
@@ -158,7 +161,8 @@ import UseCases
   /// Performs `action` on the shown screen. It returns once the action's immediate effect is
   /// visible; loads it started run on (``settle()`` waits for them).
   ///
-  /// - `tap` on a field focuses it; on a button or section toggle presses it.
+  /// - `tap` on a field focuses it (and switches a bool field); on a button or section toggle
+  ///   presses it.
   /// - `type` focuses the field and replaces its text (masked as typed; `""` clears).
   /// - Throws: ``ActionError`` naming what is wrong; the screen is unchanged then.
   public func send(_ action: UserAction) async throws(ActionError) {
@@ -177,6 +181,7 @@ import UseCases
       if let field = screen.field(id: id) {
         guard field.isEnabled else { throw .disabled(id) }
         screen.focused(id)
+        if field.keyboard == .toggle { screen.toggled(id) }
         return
       }
       let snapshot = screen.snapshot

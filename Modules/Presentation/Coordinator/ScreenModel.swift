@@ -14,6 +14,8 @@
   func focused(_ id: String?)
   /// The focused field's text was replaced with `text`.
   func typed(_ text: String, into id: String)
+  /// A bool field with `id` (present and enabled) was tapped: it switches on or off.
+  func toggled(_ id: String)
   /// The Return key.
   func nextTapped()
   /// Waits for the screen's loads and submissions in flight.
@@ -29,4 +31,7 @@
 extension ScreenModel {
   /// Looks the field up in the snapshot.
   func field(id: String) -> FieldModel? { snapshot.field(id) }
+
+  /// Screens without bool fields ignore it.
+  func toggled(_ id: String) {}
 }

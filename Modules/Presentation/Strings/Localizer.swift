@@ -233,6 +233,7 @@ public struct Localizer: Sendable {
       ru
         ? "Это бронирование открыто в другом сеансе: изменения здесь не сохраняются"
         : "Another session holds this booking: changes here are not saved"
+    case .formSchemaRefused(let problem): formSchemaRefused(problem)
     }
   }
 
@@ -262,6 +263,7 @@ public struct Localizer: Sendable {
       ru
         ? "Номер телефона уже полный: лишние цифры \(digits) не вошли"
         : "The phone number is complete: the extra digits \(digits) were left out"
+    case .priceUpdating: priceUpdating
     }
   }
 

@@ -63,7 +63,9 @@ extension BookingViewModel: ScreenModel {
     case "addTourist": addTouristTapped()
     case "retry": retryTapped()
     default:
-      if rest.hasSuffix(".remove") {
+      if rest.hasSuffix(".retry") {
+        remoteRetryTapped(FieldPath(String(rest.dropLast(".retry".count))))
+      } else if rest.hasSuffix(".remove") {
         let instance = FieldPath(String(rest.dropLast(".remove".count)) + ".x")
         if let ordinal = instance.repeatIndex { removeTouristTapped(ordinal) }
       } else {
@@ -84,6 +86,8 @@ extension BookingViewModel: ScreenModel {
   func focused(_ id: String?) { fieldFocused(id.map(path(ofID:))) }
 
   func typed(_ text: String, into id: String) { fieldChanged(path(ofID: id), to: text) }
+
+  func toggled(_ id: String) { fieldToggled(path(ofID: id)) }
 
   /// The path of the field with ID `id` (`booking.buyer.phone` -> `buyer.phone`), looked up in
   /// the layout shown when it has the field.
