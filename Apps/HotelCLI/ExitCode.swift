@@ -8,4 +8,6 @@ enum ExitCode: Int32, Sendable {
   case usage = 2
   /// The API could not be reached and no saved data could serve.
   case unreachable = 3
+  /// The environment cannot be used (a data directory, a temporary directory, a report file).
+  case environment = 4
 }

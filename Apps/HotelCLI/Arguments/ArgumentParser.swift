@@ -80,7 +80,7 @@ struct ArgumentParser: Sendable {
       }
       guard let topic = positionals.first else { return .help(HelpText.tool) }
       guard let text = HelpText.command(topic) else {
-        throw UsageError("no help for '\(topic)'; commands: run, replay, serve, orders")
+        throw UsageError("no help for '\(topic)'; commands: run, replay, test, serve, orders")
       }
       return .help(text)
     }
@@ -101,13 +101,17 @@ struct ArgumentParser: Sendable {
       apiGiven = apiGiven || spec.name == "--api"
       dataDirectoryGiven = dataDirectoryGiven || spec.name == "--data-dir"
     }
-    if !apiGiven, commandName == "run" || commandName == "replay",
+    if !apiGiven, ["run", "replay", "test"].contains(commandName),
       let fromEnvironment = environment["HOTEL_API_URL"], !fromEnvironment.isEmpty
     {
       options.apiURL = try Self.apiURL(fromEnvironment, source: "HOTEL_API_URL")
     }
-    if !dataDirectoryGiven, commandName != "serve" {
+    // `replay` and `test` are hermetic: without --data-dir each run makes a temporary one.
+    if !dataDirectoryGiven, commandName == "run" || commandName == "orders" {
       options.dataDirectory = try defaultDataDirectory()
+    }
+    if dataDirectoryGiven, commandName == "test", let jobs = options.suite.jobs, jobs > 1 {
+      throw UsageError("--jobs: journeys that share --data-dir run one at a time")
     }
     return .invoke(Invocation(command: resolvedCommand, options: options))
   }
@@ -115,7 +119,7 @@ struct ArgumentParser: Sendable {
   // MARK: - Commands
 
   /// The command names (`help` included).
-  static let commands = ["run", "replay", "serve", "orders", "help"]
+  static let commands = ["run", "replay", "test", "serve", "orders", "help"]
 
   private static func command(
     _ name: String, positionals: [String]
@@ -131,6 +135,15 @@ struct ArgumentParser: Sendable {
       }
       guard !source.isEmpty else { throw UsageError("replay: the script path is empty") }
       return .replay(source == "-" ? .standardInput : .file(source))
+    }
+    if name == "test" {
+      guard !positionals.isEmpty else {
+        throw UsageError("test needs journeys: hotel test PATH... (files, or folders of *.hotel)")
+      }
+      guard positionals.allSatisfy({ !$0.isEmpty }) else {
+        throw UsageError("test: a journey path is empty")
+      }
+      return .test(positionals)
     }
     if let extra = positionals.first { throw UsageError("unexpected argument '\(extra)'") }
     switch name {
@@ -184,6 +197,14 @@ struct ArgumentParser: Sendable {
       options.serve.failFirst = try integer(value, spec.name, in: 0...1_000_000)
     case "--malformed": options.serve.malformedPaths.append(try path(value, spec.name))
     case "--drop": options.serve.dropPaths.append(try path(value, spec.name))
+    case "--var":
+      let (name, variable) = try variable(value)
+      options.variables[name] = variable
+    case "--jobs": options.suite.jobs = try integer(value, spec.name, in: 1...256)
+    case "--tags": options.suite.tags = try tags(value)
+    case "--junit":
+      guard !value.isEmpty else { throw UsageError("--junit: the file name is empty") }
+      options.suite.junitPath = value
     default: throw UsageError("unknown option '\(spec.name)'")
     }
   }
@@ -238,6 +259,31 @@ struct ArgumentParser: Sendable {
       throw UsageError("\(name): \(value) is outside \(range.lowerBound)...\(range.upperBound)")
     }
     return value
+  }
+
+  /// `NAME=VALUE` of `--var`.
+  private static func variable(_ text: String) throws(UsageError) -> (String, String) {
+    guard let equals = text.firstIndex(of: "=") else {
+      throw UsageError("--var: '\(shown(text))' is not NAME=VALUE")
+    }
+    let name = String(text[..<equals])
+    guard ScriptVariables.isValidName(name) else {
+      throw UsageError(
+        "--var: '\(shown(name))' is not a variable name (letters, digits and _, not starting"
+          + " with a digit)")
+    }
+    return (name, String(text[text.index(after: equals)...]))
+  }
+
+  /// The comma-separated tags of `--tags`.
+  private static func tags(_ text: String) throws(UsageError) -> [String] {
+    let tags = text.split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    for tag in tags where !ScriptParser.isValidTag(tag) {
+      if tag.isEmpty { throw UsageError("--tags: an empty tag in '\(shown(text))'") }
+      throw UsageError("--tags: '\(shown(tag))' is not a tag (letters, digits, _, - and . only)")
+    }
+    return tags
   }
 
   private static func path(_ text: String, _ name: String) throws(UsageError) -> String {

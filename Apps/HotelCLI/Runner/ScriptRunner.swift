@@ -66,7 +66,7 @@ final class ScriptRunner {
       failures += 1
       failedWhileUnreachable = failedWhileUnreachable || model.isUnreachable
       failure = message
-      var full = "\(configuration.sourceName):\(line.number): \(message)"
+      var full = "\(line.source ?? configuration.sourceName):\(line.number): \(message)"
       if model.isUnreachable, !message.contains("could not be reached") {
         full += " (the API could not be reached and no saved data could serve)"
       }

@@ -6,15 +6,10 @@
 /// are skipped.
 enum ScriptParser {
   /// Parses a whole script; the first bad line throws (every line is checked before any runs).
+  /// `include` and `tags` are refused here: ``ScriptLoader`` handles them.
   static func parse(script text: String) throws(ScriptError) -> [ScriptLine] {
     var lines: [ScriptLine] = []
-    var number = 0
-    let rawLines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-    for rawLine in rawLines {
-      number += 1
-      var line = String(rawLine)
-      if line.hasSuffix("\r") { line.removeLast() }
-      if number == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+    for (number, line) in self.lines(of: text) {
       if let command = try parse(line: line, number: number) {
         lines.append(ScriptLine(number: number, text: line, command: command))
       }
@@ -22,20 +17,84 @@ enum ScriptParser {
     return lines
   }
 
-  /// Parses one line; `nil` for a blank or comment line.
+  /// The lines of a script with their numbers (from 1): `\n` or `\r\n` ends a line, and a
+  /// byte order mark at the start is dropped.
+  static func lines(of text: String) -> [(number: Int, text: String)] {
+    var lines: [(number: Int, text: String)] = []
+    var number = 0
+    let rawLines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for rawLine in rawLines {
+      number += 1
+      var line = String(rawLine)
+      if line.hasSuffix("\r") { line.removeLast() }
+      if number == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+      lines.append((number, line))
+    }
+    return lines
+  }
+
+  /// Parses one line; `nil` for a blank or comment line. `include` and `tags` are refused
+  /// (they belong to script files, which ``entry(line:number:variables:)`` reads).
   static func parse(line: String, number: Int) throws(ScriptError) -> ScriptCommand? {
-    let words: [Word]
-    do {
-      words = try tokenize(line)
+    switch try entry(line: line, number: number, variables: nil) {
+    case nil: return nil
+    case .command(let command): return command
+    case .include, .tags:
+      let name = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? ""
+      throw ScriptError(
+        line: number, problem: "'\(name)' works only in a script file (hotel replay, hotel test)")
+    }
+  }
+
+  /// Parses one line of a script file: a command, `include FILE` or `tags NAME...`; `nil` for
+  /// a blank or comment line. With `variables`, every `${NAME}` in an argument is replaced by
+  /// its value (an undefined one is an error naming it); without, arguments are taken as written.
+  static func entry(
+    line: String, number: Int, variables: ScriptVariables?
+  ) throws(ScriptError) -> ScriptEntry? {
+    do throws(LineProblem) {
+      var words = try tokenize(line)
+      guard let first = words.first else { return nil }
+      if let variables {
+        for index in words.indices.dropFirst() {
+          words[index].text = try variables.substitute(words[index].text)
+        }
+      }
+      let arguments = Array(words.dropFirst())
+      switch first.text {
+      case "include":
+        try arity("include FILE", arguments, 1)
+        guard !arguments[0].text.isEmpty else { throw LineProblem("include: the file name is empty") }
+        return .include(arguments[0].text)
+      case "tags":
+        guard !arguments.isEmpty else { throw LineProblem("missing argument: tags NAME...") }
+        var tags: [String] = []
+        for word in arguments { tags.append(try tag(word.text)) }
+        return .tags(tags)
+      default:
+        return .command(try command(first, arguments))
+      }
     } catch {
       throw ScriptError(line: number, problem: error.problem)
     }
-    guard let first = words.first else { return nil }
-    do {
-      return try command(first, Array(words.dropFirst()))
-    } catch {
-      throw ScriptError(line: number, problem: error.problem)
+  }
+
+  /// A tag as written in `tags` or `--tags`: letters, digits, `_`, `-` and `.`.
+  static func isValidTag(_ text: String) -> Bool {
+    !text.isEmpty && text.count <= 64
+      && text.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+            || scalar == "-" || scalar == ".")
+      }
+  }
+
+  private static func tag(_ text: String) throws(LineProblem) -> String {
+    guard isValidTag(text) else {
+      throw LineProblem(
+        "'\(ArgumentParser.shown(text))' is not a tag (letters, digits, _, - and . only)")
     }
+    return text
   }
 
   /// The command names, for help and "did you mean".

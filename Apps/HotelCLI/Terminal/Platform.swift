@@ -101,3 +101,20 @@ extension Platform {
     }
   }
 }
+
+extension Platform {
+  /// The environment variables whose names start with `prefix`, read from the process's
+  /// environment block (only those: building the whole environment costs start-up time).
+  static func environment(withPrefix prefix: String) -> [String: String] {
+    var found: [String: String] = [:]
+    var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+    while let current = entry, let pointer = current.pointee {
+      let text = String(cString: pointer)
+      if text.hasPrefix(prefix), let equals = text.firstIndex(of: "=") {
+        found[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry = current + 1
+    }
+    return found
+  }
+}
