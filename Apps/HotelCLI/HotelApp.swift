@@ -57,24 +57,6 @@ enum HotelApp {
     case .orders:
       return await OrdersCommand.run(options, console: console)
     case .replay(let source):
-      // Hermetic: without --data-dir, a new temporary data directory, removed afterwards.
-      var options = options
-      let hermetic: TemporaryDataDirectory?
-      do {
-        hermetic =
-          options.dataDirectory.isEmpty
-          ? try TemporaryDataDirectory.make(environment: environment) : nil
-      } catch {
-        console.error(error.message)
-        return .environment
-      }
-      defer { hermetic?.remove() }
-      if let hermetic {
-        hermetic.holdFoundationFiles()
-        options.dataDirectory = hermetic.path
-      }
-      // The HTTP transport is made while the script is read and the session starts.
-      let transport = FlowSession.makeTransport(for: options)
       let lines: [ScriptLine]
       do {
         lines = try ScriptLoader.load(
@@ -82,10 +64,20 @@ enum HotelApp {
           variables: ScriptVariables(values: options.variables, environment: environment))
       } catch {
         for message in error.messages { console.error(message) }
-        // Not left half made while the process exits.
-        _ = await transport.value
         return .usage
       }
+      // Hermetic: made after the script is read, so a signal while it is read leaves nothing.
+      var options = options
+      let hermetic: TemporaryDataDirectory?
+      do {
+        hermetic = try TemporaryDataDirectory.forHermeticRun(&options, environment: environment)
+      } catch {
+        console.error(error.message)
+        return .environment
+      }
+      defer { hermetic?.remove() }
+      // The HTTP transport is made while the session starts.
+      let transport = FlowSession.makeTransport(for: options)
       return await FlowCommand.replay(
         lines, source: source, options: options, environment: environment, console: console,
         transport: transport)

@@ -40,6 +40,19 @@ final class TemporaryDataDirectory: Sendable {
     return TemporaryDataDirectory(path: path)
   }
 
+  /// For a hermetic run (`options` without a data directory: `replay` without `--data-dir`),
+  /// makes a temporary data directory, sets it in `options`, and keeps Foundation's own
+  /// folders in it (``holdFoundationFiles()``); otherwise returns `nil` and changes nothing.
+  static func forHermeticRun(
+    _ options: inout Options, environment: [String: String]
+  ) throws(Failure) -> TemporaryDataDirectory? {
+    guard options.dataDirectory.isEmpty else { return nil }
+    let directory = try make(environment: environment)
+    directory.holdFoundationFiles()
+    options.dataDirectory = directory.path
+    return directory
+  }
+
   /// Points the per-user folders Foundation makes for itself into this directory, so a
   /// hermetic run writes nothing under `$HOME`: on Linux, making a `URLSessionConfiguration`
   /// makes the shared URL cache's folder under `$XDG_CACHE_HOME` (else `~/.cache`) and the
