@@ -64,7 +64,9 @@ enum ScriptParser {
       switch first.text {
       case "include":
         try arity("include FILE", arguments, 1)
-        guard !arguments[0].text.isEmpty else { throw LineProblem("include: the file name is empty") }
+        guard !arguments[0].text.isEmpty else {
+          throw LineProblem("include: the file name is empty")
+        }
         return .include(arguments[0].text)
       case "tags":
         guard !arguments.isEmpty else { throw LineProblem("missing argument: tags NAME...") }

@@ -24,9 +24,10 @@ enum SuiteCommand {
     if let path = options.suite.junitPath {
       let folder = (path as NSString).deletingLastPathComponent
       var isDirectory: ObjCBool = false
-      guard folder.isEmpty
-        || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
-          && isDirectory.boolValue)
+      guard
+        folder.isEmpty
+          || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+            && isDirectory.boolValue)
       else {
         console.error("--junit: no such folder '\(TerminalText.neutralized(folder))'")
         return .usage

@@ -10,15 +10,19 @@ struct SuiteStrings: Sendable {
   /// A duration as seconds with two decimals: "0.82 s" / "0,82 с".
   func seconds(_ duration: Duration) -> String {
     let components = duration.components
-    let hundredths = max(0, components.seconds) * 100 + components.attoseconds / 10_000_000_000_000_000
+    let hundredths =
+      max(0, components.seconds) * 100 + components.attoseconds / 10_000_000_000_000_000
     let text = "\(hundredths / 100)" + (ru ? "," : ".") + pad(hundredths % 100)
     return text + (ru ? " с" : " s")
   }
 
   /// The summary line: "3 passed, 1 failed" (and ", 2 skipped by --tags" when some were).
   func summary(passed: Int, failed: Int, skipped: Int) -> String {
-    var line = ru ? "пройдено: \(passed), не пройдено: \(failed)" : "\(passed) passed, \(failed) failed"
-    if skipped > 0 { line += ru ? ", пропущено по --tags: \(skipped)" : ", \(skipped) skipped by --tags" }
+    var line =
+      ru ? "пройдено: \(passed), не пройдено: \(failed)" : "\(passed) passed, \(failed) failed"
+    if skipped > 0 {
+      line += ru ? ", пропущено по --tags: \(skipped)" : ", \(skipped) skipped by --tags"
+    }
     return line
   }
 

@@ -31,7 +31,9 @@ extension EndToEnd {
       #expect(try Self.cachedKeys(hotel) == ["GET /hotel [en]", "GET /rooms [en]"])
 
       let booking = try await hotel.run(
-        ["replay", "-", "--today", "2026-06-01", "--fresh", "--data-dir", hotel.dataDirectory.path],
+        [
+          "replay", "-", "--today", "2026-06-01", "--fresh", "--data-dir", hotel.dataDirectory.path,
+        ],
         stdin: "tap hotel.chooseRoom\ntap rooms.room.2.choose\nexpect screen booking\n")
       #expect(booking.status == 0, "\(booking)")
       #expect(

@@ -79,14 +79,16 @@ extension EndToEnd {
       #expect(document.testCases.count == 5)
       let names = document.testCases.compactMap { $0.attributes["name"] }
       #expect(
-        names == ["checkout/buyer", "checkout/price", "fail", "pass", "tagged"].map {
-          "\(Self.suite)/\($0).hotel"
-        })
+        names
+          == ["checkout/buyer", "checkout/price", "fail", "pass", "tagged"].map {
+            "\(Self.suite)/\($0).hotel"
+          })
       #expect(document.testCases.allSatisfy { Double($0.attributes["time"] ?? "") != nil })
       let failing = try #require(document.testCases.first { !$0.failures.isEmpty })
       #expect(failing.attributes["name"] == "\(Self.suite)/fail.hotel")
       let failure = try #require(failing.failures.first)
-      #expect(failure.message == "\(Self.suite)/fail.hotel:4: expect screen paid: the screen is rooms")
+      #expect(
+        failure.message == "\(Self.suite)/fail.hotel:4: expect screen paid: the screen is rooms")
       #expect(failure.text.contains("expect screen paid"))
       #expect(failure.text.contains("The screen at that line:\n━━ Rooms "), "\(failure.text)")
       #expect(failure.text.contains("rooms.room.2.choose"))

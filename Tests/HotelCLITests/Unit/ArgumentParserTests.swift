@@ -257,7 +257,8 @@ import Testing
     ])
     #expect(invocation.command == .test(["journeys", "smoke.hotel"]))
     let options = invocation.options
-    #expect(options.suite == SuiteOptions(jobs: 3, tags: ["smoke", "checkout"], junitPath: "report.xml"))
+    #expect(
+      options.suite == SuiteOptions(jobs: 3, tags: ["smoke", "checkout"], junitPath: "report.xml"))
     #expect(options.variables == ["EMAIL": "x=y", "CITY": "Moscow"])
     #expect(options.keepGoing && options.language == .ru)
     #expect(options.apiURL == URL(string: "https://api.example.com"))

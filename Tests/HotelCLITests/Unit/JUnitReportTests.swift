@@ -54,7 +54,8 @@ import Testing
     #expect(failure.message.hasPrefix("fail.hotel:3: expect text: '\(visible)"))
     // The text: the message, the line, and the screen, with its lines.
     #expect(failure.text.contains("expect text \"\(visible)\there\""))
-    #expect(failure.text.contains("The screen at that line:\n━━ Rooms ━━\n\(visible)\there\nline 2"))
+    #expect(
+      failure.text.contains("The screen at that line:\n━━ Rooms ━━\n\(visible)\there\nline 2"))
   }
 
   @Test func theFileIsWrittenWhole() throws {

@@ -17,7 +17,9 @@ import Testing
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data("show\n".utf8).write(to: url)
     }
-    let found = try JourneyFinder.files([root.path + "/", root.appendingPathComponent("a.hotel").path])
+    let found = try JourneyFinder.files([
+      root.path + "/", root.appendingPathComponent("a.hotel").path,
+    ])
     #expect(
       found.map { String($0.dropFirst(root.path.count + 1)) } == [
         "a.hotel", "b.hotel", "sub/c.hotel", "z/y/e.hotel",
@@ -27,14 +29,17 @@ import Testing
   }
 
   @Test func aMissingPathOrAnEmptyFolderIsAnError() throws {
-    #expect(throws: JourneyFinder.Failure(message: "test: no such file or folder '/nonexistent/j'")) {
+    #expect(throws: JourneyFinder.Failure(message: "test: no such file or folder '/nonexistent/j'"))
+    {
       try JourneyFinder.files(["/nonexistent/j"])
     }
     let empty = FileManager.default.temporaryDirectory
       .appendingPathComponent("finder-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: empty) }
-    #expect(throws: JourneyFinder.Failure(message: "test: no journeys (*.hotel files) in '\(empty.path)'")) {
+    #expect(
+      throws: JourneyFinder.Failure(message: "test: no journeys (*.hotel files) in '\(empty.path)'")
+    ) {
       try JourneyFinder.files([empty.path])
     }
   }

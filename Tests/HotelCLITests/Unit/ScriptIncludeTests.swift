@@ -74,7 +74,9 @@ import Testing
   @Test func aFileIncludingItselfIsACycle() throws {
     let folder = try Folder(["a.hotel": "include a.hotel\n"])
     #expect(
-      folder.problems("a.hotel") == ["a.hotel:1: include a.hotel: an include cycle: a.hotel -> a.hotel"])
+      folder.problems("a.hotel") == [
+        "a.hotel:1: include a.hotel: an include cycle: a.hotel -> a.hotel"
+      ])
   }
 
   @Test func aMissingIncludeIsNamedAtItsLine() throws {
@@ -117,13 +119,16 @@ import Testing
 
   @Test func variablesComeFromTheOptionThenTheEnvironment() throws {
     let folder = try Folder([
-      "a.hotel": "type booking.buyer.email ${EMAIL}\ntype booking.buyer.phone \"+${CODE} ${PHONE}\"\n"
+      "a.hotel":
+        "type booking.buyer.email ${EMAIL}\ntype booking.buyer.phone \"+${CODE} ${PHONE}\"\n"
         + "include ${DIR}/_b.hotel\n",
       "steps/_b.hotel": "expect text ${EMAIL}\n",
     ])
     let variables = ScriptVariables(
       values: ["EMAIL": "qa@example.com", "DIR": "steps"],
-      environment: ["HOTEL_VAR_EMAIL": "env@example.com", "HOTEL_VAR_CODE": "7", "HOTEL_VAR_PHONE": "916 1"])
+      environment: [
+        "HOTEL_VAR_EMAIL": "env@example.com", "HOTEL_VAR_CODE": "7", "HOTEL_VAR_PHONE": "916 1",
+      ])
     let lines = try folder.load("a.hotel", variables: variables).lines
     #expect(
       lines.map(\.command) == [
