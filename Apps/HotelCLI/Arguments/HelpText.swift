@@ -59,6 +59,7 @@ enum HelpText {
         included; files named _*.hotel are only for include). Every journey is parsed first;
         each runs with its own temporary data directory and its own fixture API (unless
         --api), --jobs at a time. One line per journey as it ends, then "N passed, N failed".
+        With --data-dir the journeys share it and run one at a time, in order.
         Exit codes: 0 every journey passed; 1 one failed; 2 bad usage or a bad script line
         (every one is named); 3 the API could not be reached; 4 the environment cannot be used.
 
