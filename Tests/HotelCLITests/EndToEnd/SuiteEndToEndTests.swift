@@ -179,7 +179,7 @@ extension EndToEnd {
       #expect(result.stdout.hasSuffix("2 passed, 0 failed\n"), "\(result)")
     }
 
-    @Test func aStopSignalRemovesTheJourneysTemporaryDirectories() async throws {
+    @Test func aStopSignalRemovesTheTemporaryDirectories() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
       let sandbox = try Sandbox(in: hotel)
@@ -205,6 +205,19 @@ extension EndToEnd {
       let first = await suite.readLine()
       #expect(first?.hasPrefix("✓ \(folder.path)/a.hotel") == true, "\(first ?? "no line")")
       #expect(await suite.stop(SIGTERM) == 143)
+      #expect(try sandbox.leftovers() == [])
+
+      // A replay stopped in the middle (after `show` printed the first screen) likewise.
+      try Data("show\ntap hotel.chooseRoom\ntap rooms.room.2.choose\nshow\n".utf8)
+        .write(to: folder.appendingPathComponent("c.hotel"))
+      let replay = try BackgroundProcess(
+        binary,
+        ["replay", folder.appendingPathComponent("c.hotel").path, "--api", url],
+        environment: environment,
+        errorPath: hotel.dataDirectory.appendingPathComponent("replay.err").path)
+      let screen = await replay.readLines { $0.hasPrefix("━━ ") }
+      #expect(screen.last?.hasPrefix("━━ Hotel") == true, "\(screen)")
+      #expect(await replay.stop(SIGINT) == 130)
       _ = await server.stop(SIGTERM)
       #expect(try sandbox.leftovers() == [])
     }
