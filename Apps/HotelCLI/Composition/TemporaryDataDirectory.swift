@@ -3,8 +3,8 @@ import Synchronization
 
 /// The data directory of one hermetic run (`hotel replay` or a journey of `hotel test` without
 /// `--data-dir`): a new directory, mode 0700, under `$TMPDIR` (else `/tmp`), removed with
-/// everything in it by ``remove()``. One that is still there when the process exits (`exit`
-/// after SIGINT or SIGTERM) is removed by an exit handler, so nothing is left behind.
+/// everything in it by ``remove()``. One that is still there when the process exits (`exit`, or
+/// SIGINT or SIGTERM) is removed by an exit handler, so nothing is left behind.
 final class TemporaryDataDirectory: Sendable {
   /// The directory's absolute path.
   let path: String
@@ -76,9 +76,11 @@ final class TemporaryDataDirectory: Sendable {
   /// The directories made and not yet removed.
   private static let registry = Registry()
 
-  /// Installs, once, the handler that removes them when the process exits.
+  /// Installs, once, the handlers that remove them when the process exits: through `exit`,
+  /// and on a stop signal (which ends the process with `_exit`, after the draft's flush).
   private static let exitHandler: Void = {
     atexit { TemporaryDataDirectory.removeEveryDirectoryLeft() }
+    Platform.StopSignals.atExit { TemporaryDataDirectory.removeEveryDirectoryLeft() }
   }()
 
   private static func removeEveryDirectoryLeft() {

@@ -50,7 +50,9 @@ enum SuiteCommand {
       foundationFiles?.holdFoundationFiles()
     }
     defer { foundationFiles?.remove() }
-    stopOnSignals(console: console, strings: strings)
+    // Held until the suite ends: the signals are caught only while it lives.
+    let signals = stopOnSignals(console: console, strings: strings)
+    defer { withExtendedLifetime(signals) {} }
 
     let clock = ContinuousClock()
     let start = clock.now
@@ -190,14 +192,14 @@ enum SuiteCommand {
     }
   }
 
-  /// On SIGINT or SIGTERM: say so and exit 130 or 143 (the journeys' temporary data
-  /// directories are removed as the process exits).
-  private static func stopOnSignals(console: Console, strings: SuiteStrings) {
+  /// On SIGINT or SIGTERM: say so and exit 130 or 143 from the signal thread (the journeys'
+  /// temporary data directories are removed just before; nothing of theirs needs flushing).
+  private static func stopOnSignals(
+    console: Console, strings: SuiteStrings
+  ) -> Platform.StopSignals {
     let signals = Platform.StopSignals(waitUntilCaught: false)
-    Task { @MainActor in
-      let name = await signals.next()
-      console.error(strings.interrupted(by: name))
-      exit(name == "SIGINT" ? 130 : 143)
-    }
+    Platform.StopSignals.beforeExit { console.error(strings.interrupted) }
+    signals.exitOnStop(flushingWithin: .zero) {}
+    return signals
   }
 }

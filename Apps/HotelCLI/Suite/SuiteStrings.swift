@@ -41,10 +41,8 @@ struct SuiteStrings: Sendable {
   /// The heading of the screen under a failure in the JUnit report.
   var screenHeading: String { ru ? "Экран на этой строке:" : "The screen at that line:" }
 
-  /// The line of a stop signal: "interrupted by SIGINT".
-  func interrupted(by signal: String) -> String {
-    ru ? "test: прервано сигналом \(signal)" : "test: interrupted by \(signal)"
-  }
+  /// The line of a stop signal.
+  var interrupted: String { ru ? "test: прервано" : "test: interrupted" }
 
   private func pad(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -166,9 +166,10 @@ import Domain
 
   private func displayText(_ path: FieldPath, _ display: FormFieldDisplay) -> String {
     if !display.definition.isInput, let number = display.value.number,
-      let currency = state.data.offer?.prices.tourPrice.currency, path.sectionID == "price"
+      let currency = state.data.offer?.prices.tourPrice.currency, path.sectionID == "price",
+      let money = Money(rounding: number, currency: currency)
     {
-      return strings.money(Money(Int(number.rounded()), currency: currency))
+      return strings.money(money)
     }
     return display.text
   }
@@ -185,8 +186,10 @@ import Domain
   /// The total to pay for the tourists shown, once the offer is loaded.
   static func total(_ state: BookingViewModel.State) -> Money? {
     guard let offer = state.data.offer else { return nil }
-    if let form = state.data.form, let number = form.value(totalPath).number {
-      return Money(Int(number.rounded()), currency: offer.prices.tourPrice.currency)
+    if let form = state.data.form, let number = form.value(totalPath).number,
+      let total = Money(rounding: number, currency: offer.prices.tourPrice.currency)
+    {
+      return total
     }
     let count = state.data.form?.repeatCount(BookingViewModel.touristSection) ?? 1
     return offer.prices.breakdown(tourists: count).total
