@@ -78,6 +78,12 @@ struct JourneyRunner {
     result.notes += capture.takeErrors()
     _ = capture.takeOutput()
     result.exitCode = runner.exitCode
+    // An order the server accepted but this run could not save fails the journey, as a replay.
+    if let unsaved = session.unsavedOrdersMessage {
+      result.failures.append(
+        JourneyResult.Failure(message: "\(journey.name): \(unsaved)", line: "", screen: ""))
+      if result.exitCode == .success { result.exitCode = .failure }
+    }
     if !result.failures.isEmpty { result.outcome = .failed }
     return result
   }
