@@ -36,26 +36,27 @@ enum ScriptLoader {
 
   /// Loads and parses the script at `source`; `-` reads `standardInput`.
   static func load(
-    _ source: ScriptSource, standardInput: FileHandle,
+    _ source: ScriptSource, standardInput: FileHandle, strings: CLIStrings = .english,
     variables: ScriptVariables = ScriptVariables()
   ) throws(Failure) -> [ScriptLine] {
-    try script(source, standardInput: standardInput, variables: variables).lines
+    try script(source, standardInput: standardInput, strings: strings, variables: variables).lines
   }
 
   /// Loads and parses the script at `source` with its tags; `-` reads `standardInput`.
   static func script(
-    _ source: ScriptSource, standardInput: FileHandle,
+    _ source: ScriptSource, standardInput: FileHandle, strings: CLIStrings = .english,
     variables: ScriptVariables = ScriptVariables()
   ) throws(Failure) -> Script {
     let text: String
     switch source {
     case .standardInput:
       text = try decode(
-        try prefix(of: standardInput, shown: source.displayName), shown: source.displayName)
+        try prefix(of: standardInput, shown: source.displayName, strings),
+        shown: source.displayName, strings)
     case .file(let path):
-      text = try decode(try read(path), shown: source.displayName)
+      text = try decode(try read(path, strings), shown: source.displayName, strings)
     }
-    var expansion = Expansion(variables: variables)
+    var expansion = Expansion(variables: variables, strings: strings)
     let name = TerminalText.neutralized(source.displayName)
     let top: ScriptFile
     switch source {
@@ -112,13 +113,17 @@ enum ScriptLoader {
   /// The state of one script's expansion: what was parsed, what is wrong, how much there is.
   private struct Expansion {
     let variables: ScriptVariables
+    let strings: CLIStrings
     var problems: [String] = []
     var seenProblems: Set<String> = []
     var parsed: [String: [(number: Int, text: String, entry: ScriptEntry)]] = [:]
     var lineCount = 0
     var tooLong = false
 
-    init(variables: ScriptVariables) { self.variables = variables }
+    init(variables: ScriptVariables, strings: CLIStrings) {
+      self.variables = variables
+      self.strings = strings
+    }
 
     mutating func report(_ message: String) {
       if seenProblems.insert(message).inserted { problems.append(message) }
@@ -131,7 +136,9 @@ enum ScriptLoader {
       var entries: [(number: Int, text: String, entry: ScriptEntry)] = []
       for (number, line) in ScriptParser.lines(of: text) {
         do {
-          if let entry = try ScriptParser.entry(line: line, number: number, variables: variables) {
+          if let entry = try ScriptParser.entry(
+            line: line, number: number, variables: variables, strings: strings)
+          {
             entries.append((number, line, entry))
           }
         } catch {
@@ -154,9 +161,7 @@ enum ScriptLoader {
           lineCount += 1
           guard lineCount <= ScriptLoader.lineLimit else {
             tooLong = true
-            report(
-              "\(chain[0].shown): the script is longer than \(ScriptLoader.lineLimit) lines"
-                + " with its includes")
+            report(strings.scriptTooLong(chain[0].shown, limit: ScriptLoader.lineLimit))
             return
           }
           lines.append(
@@ -170,11 +175,11 @@ enum ScriptLoader {
           let identity = included.identity
           if let start = chain.firstIndex(where: { $0.identity == identity }) {
             let names = (chain[start...].map(\.shown) + [included.shown])
-            report("\(place): an include cycle: \(names.joined(separator: " -> "))")
+            report("\(place): \(strings.includeCycle(names))")
             continue
           }
           guard chain.count < ScriptLoader.depthLimit else {
-            report("\(place): includes nest deeper than \(ScriptLoader.depthLimit) files")
+            report("\(place): \(strings.includesTooDeep(ScriptLoader.depthLimit))")
             continue
           }
           let entries: [(number: Int, text: String, entry: ScriptEntry)]
@@ -182,8 +187,9 @@ enum ScriptLoader {
             entries = cached
           } else {
             do {
-              let data = try ScriptLoader.read(included.path ?? "")
-              entries = parse(try ScriptLoader.decode(data, shown: included.shown), in: included)
+              let data = try ScriptLoader.read(included.path ?? "", strings)
+              entries = parse(
+                try ScriptLoader.decode(data, shown: included.shown, strings), in: included)
             } catch {
               for message in error.messages { report("\(place): \(message)") }
               parsed[identity] = []
@@ -200,32 +206,32 @@ enum ScriptLoader {
   // MARK: - Reading
 
   /// `data` as text; refused when larger than ``sizeLimit`` or not UTF-8.
-  private static func decode(_ data: Data, shown: String) throws(Failure) -> String {
-    guard data.count <= sizeLimit else {
-      throw Failure(message: "the script \(shown) is larger than 4 MiB")
-    }
+  private static func decode(
+    _ data: Data, shown: String, _ strings: CLIStrings
+  ) throws(Failure) -> String {
+    guard data.count <= sizeLimit else { throw Failure(message: strings.scriptTooLarge(shown)) }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw Failure(message: "the script \(shown) is not UTF-8 text")
+      throw Failure(message: strings.scriptNotUTF8(shown))
     }
     return text
   }
 
-  private static func read(_ path: String) throws(Failure) -> Data {
+  private static func read(_ path: String, _ strings: CLIStrings) throws(Failure) -> Data {
     let shown = "'\(TerminalText.neutralized(path))'"
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Failure(message: "cannot read the script \(shown): no such file")
+      throw Failure(message: strings.cannotReadScript(shown, strings.noSuchFile))
     }
     guard !isDirectory.boolValue else {
-      throw Failure(message: "cannot read the script \(shown): it is a directory")
+      throw Failure(message: strings.cannotReadScript(shown, strings.isADirectory))
     }
     guard FileManager.default.isReadableFile(atPath: path),
       let handle = FileHandle(forReadingAtPath: path)
     else {
-      throw Failure(message: "cannot read the script \(shown): permission denied")
+      throw Failure(message: strings.cannotReadScript(shown, strings.permissionDenied))
     }
     defer { try? handle.close() }
-    return try prefix(of: handle, shown: shown)
+    return try prefix(of: handle, shown: shown, strings)
   }
 
   /// A read error as the system's words ("is a directory"), never Foundation's debug text
@@ -243,7 +249,9 @@ enum ScriptLoader {
 
   /// At most one byte more than ``sizeLimit``: enough to refuse a script that is too large
   /// without reading all of it (`/dev/zero`, an endless pipe).
-  private static func prefix(of handle: FileHandle, shown: String) throws(Failure) -> Data {
+  private static func prefix(
+    of handle: FileHandle, shown: String, _ strings: CLIStrings
+  ) throws(Failure) -> Data {
     var data = Data()
     do {
       while data.count <= sizeLimit,
@@ -252,7 +260,7 @@ enum ScriptLoader {
         data.append(chunk)
       }
     } catch {
-      throw Failure(message: "cannot read the script \(shown): \(Self.plainWords(error))")
+      throw Failure(message: strings.cannotReadScript(shown, Self.plainWords(error)))
     }
     return data
   }

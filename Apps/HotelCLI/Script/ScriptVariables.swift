@@ -30,7 +30,9 @@ struct ScriptVariables: Equatable, Sendable {
   }
 
   /// `text` with every `${NAME}` replaced by its value; values are not scanned again.
-  func substitute(_ text: String) throws(ScriptParser.LineProblem) -> String {
+  func substitute(
+    _ text: String, strings: CLIStrings = .english
+  ) throws(ScriptParser.LineProblem) -> String {
     guard text.contains("${") else { return text }
     var result = ""
     var rest = Substring(text)
@@ -50,18 +52,16 @@ struct ScriptVariables: Equatable, Sendable {
       let body = after.dropFirst()
       guard let close = body.firstIndex(of: "}") else {
         throw ScriptParser.LineProblem(
-          "unterminated variable '\(ArgumentParser.shown("$" + after))': add the closing }")
+          strings.unterminatedVariable(ArgumentParser.shown("$" + after)))
       }
       let name = String(body[..<close])
       guard Self.isValidName(name) else {
         throw ScriptParser.LineProblem(
-          "'${\(ArgumentParser.shown(name))}' is not a variable name"
-            + " (letters, digits and _, not starting with a digit)")
+          strings.badVariableName("${" + ArgumentParser.shown(name) + "}"))
       }
       guard let value = value(name) else {
         throw ScriptParser.LineProblem(
-          "undefined variable '\(name)' (give --var \(name)=VALUE"
-            + " or set \(Self.environmentPrefix)\(name))")
+          strings.undefinedVariable(name, prefix: Self.environmentPrefix))
       }
       result += value
       rest = body[body.index(after: close)...]
