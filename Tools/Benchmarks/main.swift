@@ -51,6 +51,7 @@ await benchmark(WaitingBenchmark.name) { try WaitingBenchmark.run(options, runne
 await benchmark(OrderSaveBenchmark.name) {
   try await OrderSaveBenchmark.run(options, runner: runner, workspace: workspace)
 }
+await benchmark(SuiteBenchmark.name) { try SuiteBenchmark.run(options, runner, workspace) }
 await benchmark(LatencyBenchmark.name) {
   try LatencyBenchmark.run(options, runner: runner, workspace: workspace)
 }

@@ -90,7 +90,7 @@ struct ArgumentParser: Sendable {
       guard let topic = positionals.first else { return .help(HelpText.tool) }
       guard let text = HelpText.command(topic) else {
         throw UsageError(
-          strings.noHelpFor(Self.shown(topic), commands: "run, replay, serve, orders"),
+          strings.noHelpFor(Self.shown(topic), commands: "run, replay, test, serve, orders"),
           strings: strings)
       }
       return .help(text)
@@ -112,13 +112,17 @@ struct ArgumentParser: Sendable {
       apiGiven = apiGiven || spec.name == "--api"
       dataDirectoryGiven = dataDirectoryGiven || spec.name == "--data-dir"
     }
-    if !apiGiven, commandName == "run" || commandName == "replay",
+    if !apiGiven, ["run", "replay", "test"].contains(commandName),
       let fromEnvironment = environment["HOTEL_API_URL"], !fromEnvironment.isEmpty
     {
       options.apiURL = try Self.apiURL(fromEnvironment, source: "HOTEL_API_URL", strings: strings)
     }
-    if !dataDirectoryGiven, commandName != "serve" {
+    // `replay` and `test` are hermetic: without --data-dir each run makes a temporary one.
+    if !dataDirectoryGiven, commandName == "run" || commandName == "orders" {
       options.dataDirectory = try defaultDataDirectory(strings: strings)
+    }
+    if dataDirectoryGiven, commandName == "test", let jobs = options.suite.jobs, jobs > 1 {
+      throw UsageError(strings.jobsWithDataDirectory, strings: strings)
     }
     return .invoke(Invocation(command: resolvedCommand, options: options))
   }
@@ -126,7 +130,7 @@ struct ArgumentParser: Sendable {
   // MARK: - Commands
 
   /// The command names (`help` included).
-  static let commands = ["run", "replay", "serve", "orders", "help"]
+  static let commands = ["run", "replay", "test", "serve", "orders", "help"]
 
   private static func command(
     _ name: String, positionals: [String], _ strings: CLIStrings
@@ -143,6 +147,15 @@ struct ArgumentParser: Sendable {
       }
       guard !source.isEmpty else { throw UsageError(strings.scriptPathEmpty, strings: strings) }
       return .replay(source == "-" ? .standardInput : .file(source))
+    }
+    if name == "test" {
+      guard !positionals.isEmpty else {
+        throw UsageError(strings.testNeedsJourneys, strings: strings)
+      }
+      guard positionals.allSatisfy({ !$0.isEmpty }) else {
+        throw UsageError(strings.journeyPathEmpty, strings: strings)
+      }
+      return .test(positionals)
     }
     if let extra = positionals.first {
       throw UsageError(strings.unexpectedCommandArgument(shown(extra)), strings: strings)
@@ -198,6 +211,14 @@ struct ArgumentParser: Sendable {
       options.serve.failFirst = try integer(value, spec.name, in: 0...1_000_000, strings)
     case "--malformed": options.serve.malformedPaths.append(try path(value, spec.name, strings))
     case "--drop": options.serve.dropPaths.append(try path(value, spec.name, strings))
+    case "--var":
+      let (name, variable) = try variable(value, strings)
+      options.variables[name] = variable
+    case "--jobs": options.suite.jobs = try integer(value, spec.name, in: 1...256, strings)
+    case "--tags": options.suite.tags = try tags(value, strings)
+    case "--junit":
+      guard !value.isEmpty else { throw UsageError(strings.junitFileEmpty, strings: strings) }
+      options.suite.junitPath = value
     case "--form":
       guard !value.isEmpty else { throw UsageError(strings.formFileEmpty, strings: strings) }
       options.serve.formPath = value
@@ -261,6 +282,31 @@ struct ArgumentParser: Sendable {
       throw UsageError(strings.outOfBounds(name, value, range), strings: strings)
     }
     return value
+  }
+
+  /// `NAME=VALUE` of `--var`.
+  private static func variable(
+    _ text: String, _ strings: CLIStrings
+  ) throws(UsageError) -> (String, String) {
+    guard let equals = text.firstIndex(of: "=") else {
+      throw UsageError(strings.varNotNameValue(shown(text)), strings: strings)
+    }
+    let name = String(text[..<equals])
+    guard ScriptVariables.isValidName(name) else {
+      throw UsageError(strings.varBadName(shown(name)), strings: strings)
+    }
+    return (name, String(text[text.index(after: equals)...]))
+  }
+
+  /// The comma-separated tags of `--tags`.
+  private static func tags(_ text: String, _ strings: CLIStrings) throws(UsageError) -> [String] {
+    let tags = text.split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    for tag in tags where !ScriptParser.isValidTag(tag) {
+      if tag.isEmpty { throw UsageError(strings.emptyTag(in: shown(text)), strings: strings) }
+      throw UsageError(strings.notATag("--tags: ", shown(tag)), strings: strings)
+    }
+    return tags
   }
 
   private static func path(

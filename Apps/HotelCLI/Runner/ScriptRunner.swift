@@ -69,7 +69,7 @@ final class ScriptRunner {
       failures += 1
       failedWhileUnreachable = failedWhileUnreachable || model.isUnreachable
       failure = message
-      var full = "\(configuration.sourceName):\(line.number): \(message)"
+      var full = "\(line.source ?? configuration.sourceName):\(line.number): \(message)"
       let unreachable = configuration.strings.apiUnreachable
       if model.isUnreachable, !message.contains(unreachable) {
         full += " (\(unreachable))"

@@ -131,6 +131,16 @@ extension Platform {
       hooks.withLock { _ = $0.registered.removeValue(forKey: registration) }
     }
 
+    /// The hooks run last on a stop signal, after the flush, just before the process exits.
+    private static let finalHooks = Mutex<[@Sendable () -> Void]>([])
+
+    /// Registers `hook` to run, on the signal thread, after the flush and just before the
+    /// process exits on a stop signal (temporary data directories are removed here, once
+    /// nothing writes into them any more); thread-safe.
+    static func atExit(_ hook: @escaping @Sendable () -> Void) {
+      finalHooks.withLock { $0.append(hook) }
+    }
+
     /// The exit code for a stop signal: 130 for SIGINT, 143 for SIGTERM.
     static func exitCode(for name: String) -> Int32 { name == "SIGINT" ? 130 : 143 }
 
@@ -212,6 +222,7 @@ extension Platform {
         let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
         _ = flushed.wait(timeout: .now() + .nanoseconds(nanoseconds))
       }
+      for hook in Self.finalHooks.withLock({ $0 }) { hook() }
       // `_exit`, not `exit`: the main thread may be anywhere, and nothing is buffered (every
       // write goes straight to its descriptor).
       _exit(Self.exitCode(for: name))
@@ -222,4 +233,21 @@ extension Platform {
 /// The C library's `write`, which `Platform.write(_:to:)` shadows.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
   write(descriptor, buffer, count)
+}
+
+extension Platform {
+  /// The environment variables whose names start with `prefix`, read from the process's
+  /// environment block (only those: building the whole environment costs start-up time).
+  static func environment(withPrefix prefix: String) -> [String: String] {
+    var found: [String: String] = [:]
+    var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+    while let current = entry, let pointer = current.pointee {
+      let text = String(cString: pointer)
+      if text.hasPrefix(prefix), let equals = text.firstIndex(of: "=") {
+        found[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry = current + 1
+    }
+    return found
+  }
 }
