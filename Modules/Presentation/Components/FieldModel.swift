@@ -1,8 +1,16 @@
+import Domain
+
 /// A text field as a view shows it: everything a SwiftUI `TextField`, a UIKit cell or the
-/// terminal renderer needs.
+/// terminal renderer needs. Its ``path`` is what the Booking screen's intents and bindings
+/// take (`$model[text: field.path]`, `model.focusedField = field.path`).
 public struct FieldModel: Hashable, Sendable, Identifiable {
-  /// The accessibility ID (`booking.tourist.1.firstName`), also what scripts `type` into.
-  public var id: String
+  /// The field's path in the form (`tourist.1.firstName`).
+  public var path: FieldPath {
+    didSet { id = ElementHandle.id(of: path) }
+  }
+  /// The accessibility ID (`booking.tourist.1.firstName`), made from ``path``; also what
+  /// scripts `type` into.
+  public private(set) var id: String
   /// The label above the field.
   public var label: String
   /// The hint shown while the field is empty.
@@ -22,10 +30,22 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
 
   /// Creates a field model.
   public init(
-    id: String, label: String, placeholder: String = "", value: String = "",
+    path: FieldPath, label: String, placeholder: String = "", value: String = "",
     error: String? = nil, isValid: Bool = false, isEnabled: Bool = true,
     isFocused: Bool = false, keyboard: FieldKeyboard = .text
   ) {
+    self.init(
+      path: path, id: ElementHandle.id(of: path), label: label, placeholder: placeholder,
+      value: value, error: error, isValid: isValid, isEnabled: isEnabled, isFocused: isFocused,
+      keyboard: keyboard)
+  }
+
+  /// A field model whose ID was made from `path` before (the Booking cache keeps it).
+  init(
+    path: FieldPath, id: String, label: String, placeholder: String, value: String,
+    error: String?, isValid: Bool, isEnabled: Bool, isFocused: Bool, keyboard: FieldKeyboard
+  ) {
+    self.path = path
     self.id = id
     self.label = label
     self.placeholder = placeholder
