@@ -14,9 +14,7 @@ final class CoordinatorDriver: FlowDriver {
     self.console = console
   }
 
-  var model: ScreenModel {
-    SnapshotAdapter.model(coordinator.snapshot, strings: coordinator.strings)
-  }
+  var snapshot: ScreenSnapshot { coordinator.snapshot }
 
   func settle() async { await coordinator.settle() }
 

@@ -1,11 +1,14 @@
+import Presentation
+import UseCases
+
 /// What the script runner needs from the flow: the current screen and the user's actions.
 ///
 /// The live driver adapts the Presentation coordinator; tests use a small fake. Every action
 /// returns once the flow is quiescent (pending loads finished).
 @MainActor
 protocol FlowDriver: AnyObject {
-  /// The current screen.
-  var model: ScreenModel { get }
+  /// The current screen, as Presentation's public component models.
+  var snapshot: ScreenSnapshot { get }
   /// Waits until pending work (loads, submissions) has finished.
   func settle() async
   /// Presses a button, a carousel control or a section toggle, or focuses a field; returns why
@@ -19,4 +22,12 @@ protocol FlowDriver: AnyObject {
   func back() async -> Bool
   /// Writes the draft to disk (before the process exits).
   func flush() async
+}
+
+extension ScreenSnapshot {
+  /// The API could not be reached and no saved data could serve (the no-connection state).
+  var isUnreachable: Bool { loadError?.isConnectivityProblem ?? false }
+
+  /// Why the screen's content could not be loaded, or `nil`.
+  var loadFailure: String? { loadError == nil ? nil : failure }
 }

@@ -1,27 +1,31 @@
-/// What `help` prints: the commands, then every ID on the current screen with what it is.
+import Presentation
+
+/// What `help` prints: the commands, then every ID on the current screen with what it is — the
+/// elements Presentation says a person can reach now, with their titles and labels in the
+/// screen's language.
 enum ScreenHelp {
-  /// The help for `model`.
-  static func text(for model: ScreenModel) -> String {
+  /// The help for `snapshot`.
+  static func text(for snapshot: ScreenSnapshot) -> String {
     var lines = [
       "Commands: tap ID | type ID TEXT | next | back | show | help | quit",
       "          expect screen NAME | error ID | valid ID | value ID TEXT | enabled ID |"
         + " disabled ID | text TEXT",
-      "On the \(model.screen.rawValue) screen:",
+      "On the \(snapshot.screen.rawValue) screen:",
     ]
-    let elements = model.reachableElements
+    let elements = snapshot.reachableElements
     if elements.isEmpty { lines.append("  (nothing to tap or type; back goes back)") }
     let width = (elements.map { $0.id.count }.max() ?? 0) + 2
     for element in elements {
       switch element {
       case .field(let field):
-        let note = field.isReadOnly ? " (read-only)" : ""
+        let note = field.isEnabled ? "" : " (read-only)"
         lines.append(
           "  type " + TextLayout.pad(field.id, to: width)
             + TerminalText.neutralized(field.label) + note)
-      case .button(let id, let title, let isEnabled):
+      case .button(let button):
         lines.append(
-          "  tap  " + TextLayout.pad(id, to: width) + TerminalText.neutralized(title)
-            + (isEnabled ? "" : " (disabled)"))
+          "  tap  " + TextLayout.pad(button.id, to: width)
+            + TerminalText.neutralized(button.title) + (button.isEnabled ? "" : " (disabled)"))
       }
     }
     return lines.joined(separator: "\n")

@@ -1,3 +1,5 @@
+import Presentation
+
 /// Runs script lines against the flow and prints what each asks for: the replay loop and the
 /// engine under the interactive prompt.
 @MainActor
@@ -53,14 +55,14 @@ final class ScriptRunner {
   /// Runs one line, prints its output, reports a failure on stderr.
   @discardableResult
   func run(_ line: ScriptLine) async -> StepResult {
-    let result = await StepExecutor(driver: driver).execute(line.command)
+    let result = await StepExecutor(driver: driver, strings: renderer.strings).execute(line.command)
     // A passing line that prints nothing needs no screen model (building one per line was a
     // tenth of a replay's script time).
     guard
       result != .passed || configuration.json || configuration.showsEveryScreen
         || line.command.printsTheScreen
     else { return result }
-    let model = driver.model
+    let model = driver.snapshot
     var failure: String?
     if case .failed(let message) = result {
       failures += 1
@@ -73,7 +75,7 @@ final class ScriptRunner {
       console.error(full)
     }
     if configuration.json {
-      console.line(StateJSON(line: line, model: model, failure: failure).encodedLine())
+      console.line(StateJSON(line: line, snapshot: model, failure: failure).encodedLine())
       return result
     }
     switch line.command {
@@ -92,6 +94,6 @@ final class ScriptRunner {
   /// Prints the current screen (the interactive mode's first view).
   func showCurrentScreen() {
     if configuration.json { return }
-    console.line(renderer.render(driver.model))
+    console.line(renderer.render(driver.snapshot))
   }
 }

@@ -1,8 +1,13 @@
+import Domain
+import Presentation
+
 /// Runs one script command against a ``FlowDriver`` and checks expectations.
 @MainActor
 struct StepExecutor {
   /// The flow.
   let driver: any FlowDriver
+  /// The words `expect text` sees the screen drawn with (the screen's language).
+  var strings = Localizer(language: .en)
 
   /// Runs `command`; `show` and `help` are left to the caller (they only print).
   func execute(_ command: ScriptCommand) async -> StepResult {
@@ -15,7 +20,7 @@ struct StepExecutor {
       await driver.next()
       return .passed
     case .back:
-      let screen = driver.model.screen
+      let screen = driver.snapshot.screen
       guard await driver.back() else {
         return .failed("back: there is no screen before \(screen.rawValue)")
       }
@@ -32,28 +37,28 @@ struct StepExecutor {
   // MARK: - Actions
 
   private func tap(_ id: String) async -> StepResult {
-    let model = driver.model
+    let model = driver.snapshot
     switch lookup(id, in: model, for: "tap") {
     case .failure(let failure):
       return .failed(failure.message)
     case .success(.field(let field)):
-      guard !field.isReadOnly else { return .failed("tap \(id): the field is read-only") }
+      guard field.isEnabled else { return .failed("tap \(id): the field is read-only") }
       return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
-    case .success(.button(_, _, let isEnabled)):
-      guard isEnabled else { return .failed("tap \(id): the button is disabled") }
+    case .success(.button(let button)):
+      guard button.isEnabled else { return .failed("tap \(id): the button is disabled") }
       return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
     }
   }
 
   private func type(_ id: String, _ text: String) async -> StepResult {
-    let model = driver.model
+    let model = driver.snapshot
     switch lookup(id, in: model, for: "type") {
     case .failure(let failure):
       return .failed(failure.message)
     case .success(.button):
       return .failed("type \(id): that is a button; use: tap \(id)")
     case .success(.field(let field)):
-      guard !field.isReadOnly else { return .failed("type \(id): the field is read-only") }
+      guard field.isEnabled else { return .failed("type \(id): the field is read-only") }
       return await driver.type(id, text).map { .failed("type \(id): \($0)") } ?? .passed
     }
   }
@@ -61,7 +66,7 @@ struct StepExecutor {
   // MARK: - Expectations
 
   private func check(_ expectation: Expectation) -> StepResult {
-    let model = driver.model
+    let model = driver.snapshot
     switch expectation {
     case .screen(let screen):
       guard model.screen == screen else {
@@ -86,7 +91,7 @@ struct StepExecutor {
     case .disabled(let id):
       return checkButton(id, enabled: false, in: model)
     case .text(let text):
-      let rendered = ScreenRenderer(color: false).render(model)
+      let rendered = ScreenRenderer(color: false, strings: strings).render(model)
       guard SpaceNormalization.contains(rendered, text) else {
         return .failed("expect text: '\(text)' is not on the \(model.screen.rawValue) screen")
       }
@@ -95,18 +100,18 @@ struct StepExecutor {
   }
 
   private func checkField(
-    _ id: String, _ what: String, in model: ScreenModel, problem: (Field) -> String?
+    _ id: String, _ what: String, in model: ScreenSnapshot, problem: (FieldModel) -> String?
   ) -> StepResult {
     guard let field = model.field(id) else {
-      if model.element(id) != nil { return .failed("\(what): '\(id)' is a button, not a field") }
+      if model.button(id) != nil { return .failed("\(what): '\(id)' is a button, not a field") }
       return .failed("\(what): \(missing(id, in: model))")
     }
     return problem(field).map { .failed("\(what): \($0)") } ?? .passed
   }
 
-  private func checkButton(_ id: String, enabled: Bool, in model: ScreenModel) -> StepResult {
+  private func checkButton(_ id: String, enabled: Bool, in model: ScreenSnapshot) -> StepResult {
     let what = "expect \(enabled ? "enabled" : "disabled") \(id)"
-    guard let button = model.buttons.first(where: { $0.id == id }) else {
+    guard let button = model.button(id) else {
       if model.field(id) != nil { return .failed("\(what): '\(id)' is a field, not a button") }
       return .failed("\(what): \(missing(id, in: model))")
     }
@@ -119,10 +124,8 @@ struct StepExecutor {
   // MARK: - Lookup
 
   private func lookup(
-    _ id: String, in model: ScreenModel, for verb: String
-  ) -> Result<
-    ScreenModel.Element, LookupFailure
-  > {
+    _ id: String, in model: ScreenSnapshot, for verb: String
+  ) -> Result<ScreenSnapshot.Element, LookupFailure> {
     guard let (element, isReachable) = model.element(id) else {
       return .failure(LookupFailure("\(verb) \(id): \(missing(id, in: model))"))
     }
@@ -133,7 +136,7 @@ struct StepExecutor {
     return .success(element)
   }
 
-  private func missing(_ id: String, in model: ScreenModel) -> String {
+  private func missing(_ id: String, in model: ScreenSnapshot) -> String {
     if model.isUnreachable {
       return "the API could not be reached and no saved data could serve"
         + " ('tap \(model.screen.rawValue).retry' tries again)"
@@ -143,7 +146,7 @@ struct StepExecutor {
         + " ('tap \(model.screen.rawValue).retry' tries again)"
     }
     let message = "there is no '\(id)' on the \(model.screen.rawValue) screen"
-    let ids = model.reachableElements.map(\.id)
+    let ids = model.availableIDs
     let hint = ArgumentParser.suggestion(id, ids)
     return message + (hint.isEmpty ? "; 'help' lists the IDs" : hint)
   }

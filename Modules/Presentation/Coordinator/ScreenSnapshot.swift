@@ -61,7 +61,7 @@ public struct ScreenSnapshot: Hashable, Sendable {
   public var buttons: [ButtonModel] { blocks.flatMap { $0.buttons } }
 
   /// The field at `path`, or `nil`.
-  public func field(_ path: FieldPath) -> FieldModel? { fields.first { $0.path == path } }
+  public func field(at path: FieldPath) -> FieldModel? { fields.first { $0.path == path } }
 
   /// The button (or section toggle) that performs `action`, or `nil`.
   public func button(_ action: ButtonAction) -> ButtonModel? {
