@@ -1,6 +1,6 @@
+import Domain
 import Foundation
 import Networking
-import Domain
 import Presentation
 
 /// `hotel run` and `hotel replay`: the flow built by ``FlowSession``, driven by the script

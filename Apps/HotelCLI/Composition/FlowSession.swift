@@ -16,18 +16,14 @@ final class FlowSession {
   let driver: CoordinatorDriver
   /// The in-process fixture server, when no `--api` was given.
   private let fixture: FixtureServer?
-  /// The response cache, which writes behind the answers and is flushed at exit.
-  private let cache: ResponseCache
   /// Makes `orders/` ahead of the first order (awaited at exit, so it is never left half done).
   private let ordersFolder: Task<Void, Never>
 
   private init(
-    driver: CoordinatorDriver, fixture: FixtureServer?, cache: ResponseCache,
-    ordersFolder: Task<Void, Never>
+    driver: CoordinatorDriver, fixture: FixtureServer?, ordersFolder: Task<Void, Never>
   ) {
     self.driver = driver
     self.fixture = fixture
-    self.cache = cache
     self.ordersFolder = ordersFolder
   }
 
@@ -89,7 +85,8 @@ final class FlowSession {
       try prepare(files)
       throw Failure(message: "--api: \(baseURL.absoluteString) is not allowed (\(error))")
     }
-    let cache = makeCache(files)
+    let stores = LocalStores(files: files, clock: dependencies.clock, cache: makeCache(files))
+    let cache = stores.cache
     let connecting = Task.detached {
       return BookingAPI.live(
         client: APIClient(
@@ -107,23 +104,22 @@ final class FlowSession {
     let ordersFolder = Task.detached {
       guard await preparing.value == nil else { return }
       // A failure here is met again, and reported, by the save itself.
-      try? files.prepare(subdirectory: "orders")
+      try? stores.prepare()
     }
-    let orderFiles = OrderStore.files(files)
     let orders = OrderStore(
       save: { order throws(StoreError) in
         await ordersFolder.value
-        try await orderFiles.save(order)
+        try await stores.orders.save(order)
       },
-      all: orderFiles.all)
+      all: stores.orders.all)
     let coordinator = AppCoordinator(
-      api: .deferred(connecting), orders: orders,
-      drafts: .files(files, clock: dependencies.clock), dependencies: dependencies)
+      api: .deferred(connecting), orders: orders, drafts: stores.drafts, cache: cache,
+      dependencies: dependencies)
     try await checkPrepared(preparing, fixture: fixture)
     await coordinator.start(fresh: options.fresh)
     return FlowSession(
       driver: CoordinatorDriver(coordinator: coordinator, console: console), fixture: fixture,
-      cache: cache, ordersFolder: ordersFolder)
+      ordersFolder: ordersFolder)
   }
 
   /// Starts making the HTTP transport (its `URLSession`) on another thread: the longest step
@@ -153,14 +149,13 @@ final class FlowSession {
     throw Failure(message: StoreErrorText.describe(error))
   }
 
-  /// Writes the draft and the cache entries still being written (at the same time), waits for
-  /// `orders/` to be made, then stops the in-process fixture — unless the process exits next
-  /// (`beforeExit`): the fixture holds nothing to save, and exiting closes its sockets and ends
-  /// its threads at once, where stopping it waits for every connection thread (about 1 ms).
+  /// Writes the draft and the cache entries still being written (the coordinator's one
+  /// flush), waits for `orders/` to be made, then stops the in-process fixture — unless the
+  /// process exits next (`beforeExit`): the fixture holds nothing to save, and exiting closes
+  /// its sockets and ends its threads at once, where stopping it waits for every connection
+  /// thread (about 1 ms).
   func shutdown(beforeExit: Bool = false) async {
-    async let cacheWritten: Void = cache.flush()
     await driver.flush()
-    await cacheWritten
     await ordersFolder.value
     if !beforeExit { await fixture?.stop() }
   }
@@ -171,12 +166,7 @@ final class FlowSession {
   nonisolated static func nextOrderNumber(
     in directory: DataDirectory, after options: FixtureOptions
   ) -> Int {
-    let names =
-      (try? FileManager.default.contentsOfDirectory(atPath: directory.path + "/orders")) ?? []
-    let highest = names.compactMap { name -> Int? in
-      guard name.hasSuffix(".json") else { return nil }
-      return Int(name.prefix { $0.isASCII && $0.isNumber })
-    }.max()
+    let highest = FileStore(directory: directory).highestOrderNumber()
     guard let highest, highest >= options.firstOrderNumber else { return options.firstOrderNumber }
     return highest + 1
   }

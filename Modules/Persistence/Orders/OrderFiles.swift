@@ -15,7 +15,10 @@ struct OrderFiles: Sendable {
   /// The most files with one order number.
   static let maximumSlots = 1000
 
-  var folder: String { store.path("orders") }
+  /// The folder of the data directory that holds the orders.
+  static let folderName = "orders"
+
+  var folder: String { store.path(Self.folderName) }
 
   /// Saves `order` durably (see the type's notes on numbers already taken).
   func save(_ order: Order) throws(StoreError) {
@@ -85,5 +88,18 @@ struct OrderFiles: Sendable {
       (lhs.order.placedAt, lhs.order.number, lhs.name)
         < (rhs.order.placedAt, rhs.order.number, rhs.name)
     }.map(\.order)
+  }
+}
+
+extension FileStore {
+  /// The highest order number among the orders saved in this data directory, read from the
+  /// file names (`<number>.json`, `<number>-2.json`) without decoding them, or `nil` when there
+  /// are none (or the folder cannot be listed).
+  public func highestOrderNumber() -> Int? {
+    guard let names = try? fileSystem.list(path(OrderFiles.folderName)) else { return nil }
+    return names.compactMap { name -> Int? in
+      guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
+      return Int(name.prefix { $0.isASCII && $0.isNumber })
+    }.max()
   }
 }

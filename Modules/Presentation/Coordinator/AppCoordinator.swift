@@ -88,21 +88,27 @@ import UseCases
   /// keystrokes) make one save, written with the state at the end of the turn.
   @ObservationIgnored private var isDraftSaveScheduled = false
 
+  /// The response cache ``flush()`` writes out with the draft, when the host gave one.
+  @ObservationIgnored private let cache: ResponseCache?
+
   /// Creates a coordinator over `service`; `locale` formats dates (by default `en_GB` or
-  /// `ru_RU` after the service's language). Call ``start(fresh:)`` next.
-  public init(service: BookingService, locale: Locale? = nil) {
+  /// `ru_RU` after the service's language); ``flush()`` also flushes `cache`. Call
+  /// ``start(fresh:)`` next.
+  public init(service: BookingService, cache: ResponseCache? = nil, locale: Locale? = nil) {
     self.service = service
+    self.cache = cache
     strings = Localizer(language: service.dependencies.language, locale: locale)
   }
 
-  /// Creates a coordinator from the ports (the composition root's usual call).
+  /// Creates a coordinator from the ports (the composition root's usual call); `cache` is the
+  /// live API's response cache, flushed with the draft by ``flush()``.
   public convenience init(
-    api: BookingAPI, orders: OrderStore, drafts: DraftStore, dependencies: Dependencies,
-    locale: Locale? = nil
+    api: BookingAPI, orders: OrderStore, drafts: DraftStore, cache: ResponseCache? = nil,
+    dependencies: Dependencies, locale: Locale? = nil
   ) {
     self.init(
       service: BookingService(api: api, orders: orders, drafts: drafts, dependencies: dependencies),
-      locale: locale)
+      cache: cache, locale: locale)
   }
 
   // MARK: - Lifecycle
@@ -197,10 +203,19 @@ import UseCases
     } while isDraftSaveScheduled || stack.contains { !$0.model.isIdle }
   }
 
-  /// Writes the draft to disk now (before the process exits).
+  /// Writes the draft and the response cache's pending entries to disk now, at the same time:
+  /// the one call a host makes before the process exits (or the app goes to the background).
+  /// - Throws: the draft's ``UseCases/StoreError`` (the cache is best effort).
   public func flush() async throws(StoreError) {
     commitDraft()
-    try await service.flushDraft()
+    async let cacheWritten: Void? = cache?.flush()
+    do {
+      try await service.flushDraft()
+    } catch {
+      _ = await cacheWritten
+      throw error
+    }
+    _ = await cacheWritten
   }
 
   // MARK: - Scripting

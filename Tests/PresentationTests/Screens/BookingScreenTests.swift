@@ -33,7 +33,8 @@ import UseCases
   ) -> Block {
     .field(
       FieldModel(
-        path: FieldPath(String(id.dropFirst("booking.".count))), label: label, placeholder: placeholder, value: value, isEnabled: enabled,
+        path: FieldPath(String(id.dropFirst("booking.".count))), label: label,
+        placeholder: placeholder, value: value, isEnabled: enabled,
         keyboard: keyboard))
   }
 
@@ -69,7 +70,8 @@ import UseCases
           ])),
       .section(
         SectionModel(
-          handle: .form(SectionInstance(sectionID: "tourist", index: 1)), title: "First tourist", isCollapsible: true,
+          handle: .form(SectionInstance(sectionID: "tourist", index: 1)), title: "First tourist",
+          isCollapsible: true,
           content: [
             field("booking.tourist.1.firstName", "First name"),
             field("booking.tourist.1.lastName", "Last name"),
@@ -85,7 +87,8 @@ import UseCases
       .button(ButtonModel(action: .addTourist, title: "Add tourist")),
       .section(
         SectionModel(
-          handle: .form(SectionInstance(sectionID: "price")), title: "Price", isCollapsible: true, isExpanded: false,
+          handle: .form(SectionInstance(sectionID: "price")), title: "Price", isCollapsible: true,
+          isExpanded: false,
           summary: "Total to pay: 300 850 ₽",
           content: [
             field("booking.price.tour", "Tour", value: "289 400 ₽", enabled: false),
