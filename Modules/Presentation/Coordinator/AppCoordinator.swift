@@ -60,8 +60,10 @@ import UseCases
     /// The screen's status (loading, progress, failure, notices, toast).
     @MainActor public var status: ScreenStatus { model.status }
 
+    /// The same screen: the same view model.
     public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.id == rhs.id }
 
+    /// Hashes the view model's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     @MainActor var model: any ScreenModel {
