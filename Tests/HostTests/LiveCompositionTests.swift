@@ -18,13 +18,13 @@ import UseCases
     defer { try? FileManager.default.removeItem(atPath: directory) }
 
     let first = try Self.compose(baseURL: baseURL, directory: directory)
-    await first.start(fresh: true)
-    await first.settle()
+    await first.start(fresh: true)  // without `fresh`, an unfinished booking is restored
+    await first.settle()  // waits until every screen is idle
     let hotel = try #require(first.root?.hotel)
     hotel.perform(hotel.chooseRoomButton.action)
     await first.settle()
     #expect(first.path.map(\.kind) == [.rooms])
-    try await first.flush()
+    try await first.flush()  // the draft and the cache, before the process exits
     await fixture.stop()
 
     // The next start, with the server gone: the draft and the cached answers were on disk.
