@@ -1,10 +1,25 @@
 import Foundation
+import Synchronization
 
 /// The `hotel` program: parses the command line and runs the command.
 enum HotelApp {
-  /// Runs `hotel` with `arguments` (without the program name) and returns the exit code.
+  /// Runs `hotel` with `arguments` (without the program name) and returns the exit code; when
+  /// standard output could not be written (closed, or a full disk), the code is 1 at least and
+  /// standard error says why in one line.
   static func main(
     arguments: [String], environment: [String: String], console: Console = .live
+  ) async -> ExitCode {
+    if Platform.reserveStandardDescriptors().contains(1) {
+      Console.outputFailure.withLock { $0 = "it is closed" }
+    }
+    let code = await run(arguments: arguments, environment: environment, console: console)
+    guard let failure = Console.outputFailure.withLock({ $0 }) else { return code }
+    console.error("could not write to standard output: \(failure)")
+    return code == .success ? .failure : code
+  }
+
+  private static func run(
+    arguments: [String], environment: [String: String], console: Console
   ) async -> ExitCode {
     Platform.ignoreBrokenPipes()
     let parsed: ParsedCommandLine

@@ -32,10 +32,11 @@ struct ArgumentParser: Sendable {
           guard Self.commands.contains(argument) else {
             if argument == "-" || argument.contains("/") || argument.hasSuffix(".hotel") {
               throw UsageError(
-                "unknown command '\(argument)'; to replay a script: hotel replay FILE")
+                "unknown command '\(Self.shown(argument))'; to replay a script: hotel replay FILE")
             }
             throw UsageError(
-              "unknown command '\(argument)'\(Self.suggestion(argument, Self.commands))")
+              "unknown command '\(Self.shown(argument))'\(Self.suggestion(argument, Self.commands))"
+            )
           }
           command = argument
         } else {
@@ -58,7 +59,7 @@ struct ArgumentParser: Sendable {
       let (name, inlineValue) = Self.split(argument)
       guard let spec = OptionSpec.named(name) else {
         let known = OptionSpec.all.map(\.name) + ["--help", "--version"]
-        throw UsageError("unknown option '\(name)'\(Self.suggestion(name, known))")
+        throw UsageError("unknown option '\(Self.shown(name))'\(Self.suggestion(name, known))")
       }
       if let valueName = spec.valueName {
         if let inlineValue {
@@ -78,11 +79,11 @@ struct ArgumentParser: Sendable {
     let commandName = command ?? "run"
     if commandName == "help" {
       guard positionals.count <= 1 else {
-        throw UsageError("unexpected argument '\(positionals[1])'")
+        throw UsageError("unexpected argument '\(Self.shown(positionals[1]))'")
       }
       guard let topic = positionals.first else { return .help(HelpText.tool) }
       guard let text = HelpText.command(topic) else {
-        throw UsageError("no help for '\(topic)'; commands: run, replay, serve, orders")
+        throw UsageError("no help for '\(Self.shown(topic))'; commands: run, replay, serve, orders")
       }
       return .help(text)
     }
@@ -129,12 +130,14 @@ struct ArgumentParser: Sendable {
         throw UsageError("replay needs a script: hotel replay FILE (or - for standard input)")
       }
       guard positionals.count == 1 else {
-        throw UsageError("unexpected argument '\(positionals[1])'")
+        throw UsageError("unexpected argument '\(Self.shown(positionals[1]))'")
       }
       guard !source.isEmpty else { throw UsageError("replay: the script path is empty") }
       return .replay(source == "-" ? .standardInput : .file(source))
     }
-    if let extra = positionals.first { throw UsageError("unexpected argument '\(extra)'") }
+    if let extra = positionals.first {
+      throw UsageError("unexpected argument '\(Self.shown(extra))'")
+    }
     switch name {
     case "serve": return .serve
     case "orders": return .orders
@@ -200,6 +203,8 @@ struct ArgumentParser: Sendable {
       switch error {
       case .notHTTP:
         throw UsageError("\(source): '\(shown(text))' is not an http:// or https:// URL")
+      case .badPort(let port):
+        throw UsageError("\(source): \(port) in '\(shown(text))' is not a port number (1...65535)")
       case .insecureHost(let host):
         throw UsageError(
           "\(source): http:// is allowed only for loopback hosts; use https://\(shown(host))")
@@ -272,9 +277,14 @@ struct ArgumentParser: Sendable {
 
   /// `; did you mean 'x'?` when one candidate is close to `word`, else nothing.
   static func suggestion(_ word: String, _ candidates: [String]) -> String {
-    let best = candidates.map { ($0, EditDistance.between(word.lowercased(), $0)) }
+    // The distance is at least the difference in length, so a candidate that differs by more
+    // than the limit is not compared (a 3 MB word costs one count, not an edit-distance table).
+    let limit = max(1, word.count / 3)
+    let lowered = word.count > 200 ? "" : word.lowercased()
+    let best = candidates.filter { !lowered.isEmpty && abs($0.count - word.count) <= limit }
+      .map { ($0, EditDistance.between(lowered, $0)) }
       .min { $0.1 < $1.1 }
-    guard let best, best.1 <= max(1, word.count / 3) else { return "" }
+    guard let best, best.1 <= limit else { return "" }
     return "; did you mean '\(best.0)'?"
   }
 }

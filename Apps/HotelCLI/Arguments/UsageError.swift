@@ -6,6 +6,7 @@ struct UsageError: Error, Equatable, Sendable {
   /// Creates an error with its message.
   init(_ message: String) { self.message = message }
 
-  /// The full stderr line: `hotel: <problem> (see 'hotel --help')`.
-  var line: String { "hotel: \(message) (see 'hotel --help')" }
+  /// The full stderr line: `hotel: <problem> (see 'hotel --help')`, one line whatever the
+  /// arguments it quotes hold (neutralised and cut: ``TerminalText/messageLine(_:)``).
+  var line: String { "hotel: \(TerminalText.messageLine(message)) (see 'hotel --help')" }
 }

@@ -67,8 +67,11 @@ enum FlowCommand {
     _ body: (FlowSession) async -> ExitCode
   ) async -> ExitCode {
     // Caught from here on (armed while the session starts; a signal before that ends the
-    // process, with nothing yet to save).
+    // process, with nothing yet to save), and handled off the main actor: a signal while the
+    // session starts (waiting for another process's lock, say) ends the process at once.
     let signals = Platform.StopSignals(waitUntilCaught: false)
+    let started = StartedSession()
+    stopOnSignals(signals, started)
     let session: FlowSession
     do {
       session = try await FlowSession.start(options, console: console, transport: transport)
@@ -77,18 +80,25 @@ enum FlowCommand {
       _ = await transport?.value
       return .failure
     }
-    stopOnSignals(signals, session)
+    started.session = session
     let code = await body(session)
     await session.shutdown(beforeExit: true)
+    if let unsaved = session.unsavedOrdersMessage {
+      console.error(unsaved)
+      return code == .success ? .failure : code
+    }
     return code
   }
 
-  /// On SIGINT or SIGTERM: flush the draft, stop the fixture, and exit 130 or 143.
-  private static func stopOnSignals(_ signals: Platform.StopSignals, _ session: FlowSession) {
-    Task { @MainActor in
-      let name = await signals.next()
-      await session.shutdown(beforeExit: true)
-      exit(name == "SIGINT" ? 130 : 143)
-    }
+  /// On SIGINT or SIGTERM: flush the draft if the main actor gets to it within half a second,
+  /// and exit 130 or 143 within a second whatever the main actor is doing (handled on the
+  /// signal thread: ``Platform/StopSignals/exitOnStop(flushingWithin:_:)``).
+  private static func stopOnSignals(_ signals: Platform.StopSignals, _ started: StartedSession) {
+    signals.exitOnStop { await started.session?.shutdown(beforeExit: true) }
+  }
+
+  /// The session once it has started, for the stop signals' flush.
+  @MainActor private final class StartedSession {
+    var session: FlowSession?
   }
 }

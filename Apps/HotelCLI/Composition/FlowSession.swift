@@ -4,6 +4,7 @@ import Foundation
 import Networking
 import Persistence
 import Presentation
+import Synchronization
 import UseCases
 
 /// The composition root for `run` and `replay`: the only place that builds concrete
@@ -19,12 +20,29 @@ final class FlowSession {
   /// Makes `orders/` ahead of the first order (awaited at exit, so it is never left half done).
   private let ordersFolder: Task<Void, Never>
 
+  /// The orders the server accepted that could not be saved here.
+  private let unsaved: UnsavedOrders
+
   private init(
-    driver: CoordinatorDriver, fixture: FixtureServer?, ordersFolder: Task<Void, Never>
+    driver: CoordinatorDriver, fixture: FixtureServer?, ordersFolder: Task<Void, Never>,
+    unsaved: UnsavedOrders
   ) {
     self.driver = driver
     self.fixture = fixture
     self.ordersFolder = ordersFolder
+    self.unsaved = unsaved
+  }
+
+  /// One line for stderr when an order the server accepted could not be saved in the data
+  /// directory (it exists only on the server), naming it and why; `nil` when every accepted
+  /// order was saved. The run then exits non-zero, so CI notices.
+  var unsavedOrdersMessage: String? {
+    let orders = unsaved.orders
+    guard let reason = orders.last?.reason else { return nil }
+    let numbers = orders.map { String($0.number) }.joined(separator: ", ")
+    let subject = orders.count == 1 ? "order \(numbers) was" : "orders \(numbers) were"
+    return "\(subject) accepted by the server but could not be saved here (\(reason)); "
+      + (orders.count == 1 ? "it exists" : "they exist") + " only on the server"
   }
 
   /// A session that could not start: one line for stderr.
@@ -63,7 +81,7 @@ final class FlowSession {
       baseURL = apiURL
     } else {
       var fixtureOptions = FixtureOptions()
-      fixtureOptions.firstOrderNumber = nextOrderNumber(in: directory, after: fixtureOptions)
+      fixtureOptions.orderNumbers = orderNumbers(files, after: fixtureOptions)
       let server = FixtureServer(options: fixtureOptions)
       do {
         baseURL = try server.start(port: 0)
@@ -106,10 +124,16 @@ final class FlowSession {
       // A failure here is met again, and reported, by the save itself.
       try? stores.prepare()
     }
+    let unsaved = UnsavedOrders()
     let orders = OrderStore(
       save: { order throws(StoreError) in
         await ordersFolder.value
-        try await stores.orders.save(order)
+        do throws(StoreError) {
+          try await stores.orders.save(order)
+        } catch {
+          unsaved.record(order.number, error)
+          throw error
+        }
       },
       all: stores.orders.all)
     let coordinator = AppCoordinator(
@@ -119,7 +143,7 @@ final class FlowSession {
     await coordinator.start(fresh: options.fresh)
     return FlowSession(
       driver: CoordinatorDriver(coordinator: coordinator, console: console), fixture: fixture,
-      ordersFolder: ordersFolder)
+      ordersFolder: ordersFolder, unsaved: unsaved)
   }
 
   /// Starts making the HTTP transport (its `URLSession`) on another thread: the longest step
@@ -160,14 +184,28 @@ final class FlowSession {
     if !beforeExit { await fixture?.stop() }
   }
 
-  /// The first order number the built-in fixture API should give: one past the highest order
-  /// saved in `directory`, so orders booked in earlier runs (each with a new in-process fixture)
-  /// never share a number. A fresh directory starts at the fixture's default.
-  nonisolated static func nextOrderNumber(
-    in directory: DataDirectory, after options: FixtureOptions
-  ) -> Int {
-    let highest = FileStore(directory: directory).highestOrderNumber()
-    guard let highest, highest >= options.firstOrderNumber else { return options.firstOrderNumber }
-    return highest + 1
+  /// Where the built-in fixture API takes its order numbers: reserved under the data
+  /// directory's lock, one past the highest saved or reserved (``OrderNumberReservation``), so
+  /// orders booked in earlier runs, or by other `hotel` processes on the same data directory at
+  /// the same time, never share a number. When the directory cannot be used the fixture counts
+  /// on its own (and the order's save reports the directory).
+  nonisolated static func orderNumbers(
+    _ files: FileStore, after options: FixtureOptions
+  ) -> @Sendable () -> Int? {
+    let reservation = OrderNumberReservation(files, first: options.firstOrderNumber)
+    return { try? reservation.next() }
   }
+
+}
+
+/// The orders a session's server accepted but its store could not save, with why.
+private final class UnsavedOrders: Sendable {
+  private let list = Mutex<[(number: Int, reason: String)]>([])
+
+  func record(_ number: Int, _ error: StoreError) {
+    let reason = StoreErrorText.describe(error)
+    list.withLock { $0.append((number, reason)) }
+  }
+
+  var orders: [(number: Int, reason: String)] { list.withLock { $0 } }
 }

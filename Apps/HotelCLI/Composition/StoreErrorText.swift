@@ -16,6 +16,8 @@ enum StoreErrorText {
       text = "'\(identifier)' cannot be used in a file name"
     case .cannotSave(let problem):
       text = "could not save: \(problem)"
+    case .notRegularFile(let path):
+      text = "\(path) is not a regular file (a FIFO, a device or a directory); it is not read"
     case .io(let operation, let path, let code):
       text = "\(operation) failed for \(path) (\(Platform.SystemError.message(code)))"
     }

@@ -31,6 +31,13 @@ final class InteractiveSession {
     var number = 0
     for await text in lines {
       number += 1
+      if text == StandardInputLines.overlongLine {
+        console.error(
+          "line \(number) is longer than \(StandardInputLines.maximumLineLength) bytes; it was skipped"
+        )
+        prompt()
+        continue
+      }
       let command: ScriptCommand?
       do {
         command = try ScriptParser.parse(line: text, number: number)

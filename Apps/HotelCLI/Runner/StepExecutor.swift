@@ -75,7 +75,8 @@ struct StepExecutor {
       return .passed
     case .error(let id):
       return checkField(id, "expect error \(id)", in: model) { field in
-        field.error == nil ? "the field shows no error (value '\(field.value)')" : nil
+        field.error == nil
+          ? "the field shows no error (value '\(Self.shown(field.value, id))')" : nil
       }
     case .valid(let id):
       return checkField(id, "expect valid \(id)", in: model) { field in
@@ -84,7 +85,7 @@ struct StepExecutor {
     case .value(let id, let text):
       return checkField(id, "expect value \(id)", in: model) { field in
         SpaceNormalization.equal(field.value, text)
-          ? nil : "the field shows '\(field.value)', not '\(text)'"
+          ? nil : "the field shows '\(Self.shown(field.value, id))', not '\(Self.shown(text, id))'"
       }
     case .enabled(let id):
       return checkButton(id, enabled: true, in: model)
@@ -97,6 +98,13 @@ struct StepExecutor {
       }
       return .passed
     }
+  }
+
+  /// A field's text as a failure message may show it: masked for a field that holds personal
+  /// data (SPEC section 8: a phone or a passport number), as is otherwise.
+  static func shown(_ text: String, _ id: String) -> String {
+    let fieldID = id.split(separator: ".").last.map(String.init) ?? id
+    return PersonalData.bookingFieldIDs.contains(fieldID) ? PersonalData.masked(text) : text
   }
 
   private func checkField(

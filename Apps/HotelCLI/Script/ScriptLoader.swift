@@ -55,6 +55,19 @@ enum ScriptLoader {
     return try prefix(of: handle, shown: shown)
   }
 
+  /// A read error as the system's words ("is a directory"), never Foundation's debug text
+  /// ("NSCocoaErrorDomain error 256").
+  static func plainWords(_ error: any Error) -> String {
+    let error = error as NSError
+    let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+    if let posix = [error, underlying].compactMap({ $0 }).first(where: {
+      $0.domain == NSPOSIXErrorDomain
+    }) {
+      return Platform.SystemError.message(Int32(truncatingIfNeeded: posix.code))
+    }
+    return "it could not be read"
+  }
+
   /// At most one byte more than ``sizeLimit``: enough to refuse a script that is too large
   /// without reading all of it (`/dev/zero`, an endless pipe).
   private static func prefix(of handle: FileHandle, shown: String) throws(Failure) -> Data {
@@ -66,7 +79,7 @@ enum ScriptLoader {
         data.append(chunk)
       }
     } catch {
-      throw Failure(message: "cannot read the script \(shown): \(error.localizedDescription)")
+      throw Failure(message: "cannot read the script \(shown): \(Self.plainWords(error))")
     }
     return data
   }

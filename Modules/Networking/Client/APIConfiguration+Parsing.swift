@@ -16,6 +16,9 @@ extension APIConfiguration {
       let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let host = url.host, !host.isEmpty
     else { throw .notHTTP }
+    if let port = URLComponents(string: trimmed)?.port, !(1...65_535).contains(port) {
+      throw .badPort(port)
+    }
     do throws(APIError) {
       try validate(baseURL: url)
     } catch {

@@ -3,6 +3,8 @@
 public enum BaseURLProblem: Error, Hashable, Sendable {
   /// Not an `http://` or `https://` URL with a host.
   case notHTTP
+  /// A port outside 1...65535: the port.
+  case badPort(Int)
   /// `http://` to a host that is not loopback (`localhost`, `127.0.0.0/8`, `::1`): the host.
   case insecureHost(String)
 }

@@ -64,10 +64,4 @@ public struct LocalStores: Sendable {
   public func prepare() throws(StoreError) {
     try files.prepare(subdirectory: OrderFiles.folderName)
   }
-
-  /// The highest order number among the orders saved here (read from the file names, without
-  /// decoding the orders), or `nil` when there are none.
-  public func highestOrderNumber() -> Int? {
-    files.highestOrderNumber()
-  }
 }

@@ -81,25 +81,12 @@ struct OrderFiles: Sendable {
         case .missing, .movedAside: continue
         }
       } catch {
-        store.report("\(path) could not be read: \(error)")
+        store.report("\(path) could not be read: \(error.plainText)")
       }
     }
     return found.sorted { lhs, rhs in
       (lhs.order.placedAt, lhs.order.number, lhs.name)
         < (rhs.order.placedAt, rhs.order.number, rhs.name)
     }.map(\.order)
-  }
-}
-
-extension FileStore {
-  /// The highest order number among the orders saved in this data directory, read from the
-  /// file names (`<number>.json`, `<number>-2.json`) without decoding them, or `nil` when there
-  /// are none (or the folder cannot be listed).
-  public func highestOrderNumber() -> Int? {
-    guard let names = try? fileSystem.list(path(OrderFiles.folderName)) else { return nil }
-    return names.compactMap { name -> Int? in
-      guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
-      return Int(name.prefix { $0.isASCII && $0.isNumber })
-    }.max()
   }
 }

@@ -238,8 +238,10 @@ final class FixtureRouter: Sendable {
       if let existing = state.orders[key] {
         return existing.bodyDigest == digest ? (existing.number, true) : nil
       }
-      let number = state.nextOrderNumber
-      state.nextOrderNumber += 1
+      let counted = state.nextOrderNumber
+      let (following, overflow) = counted.addingReportingOverflow(1)
+      state.nextOrderNumber = overflow ? options.firstOrderNumber : following
+      let number = options.orderNumbers?() ?? counted
       state.createdOrders += 1
       state.orders[key] = StoredOrder(number: number, bodyDigest: digest)
       state.orderKeys.append(key)

@@ -32,6 +32,10 @@ public struct FixtureOptions: Sendable {
   public var maxConnections: Int
   /// The first order number `POST /orders` assigns; later ones count up from it.
   public var firstOrderNumber: Int
+  /// Where new order numbers come from instead of the server's own counter, when set: `hotel`
+  /// passes numbers reserved under its data directory's lock, so fixtures in several processes
+  /// never give the same number. `nil` from it falls back to the counter.
+  public var orderNumbers: (@Sendable () -> Int?)?
 
   /// Options with no faults, no latency and the default limits.
   public init(
@@ -51,5 +55,6 @@ public struct FixtureOptions: Sendable {
     self.idleTimeout = idleTimeout
     self.maxConnections = maxConnections
     self.firstOrderNumber = firstOrderNumber
+    self.orderNumbers = nil
   }
 }

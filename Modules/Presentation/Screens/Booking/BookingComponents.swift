@@ -85,8 +85,10 @@ import Domain
   /// The total to pay for the tourists shown, once the offer is loaded.
   static func total(_ state: BookingViewModel.State) -> Money? {
     guard let offer = state.data.offer else { return nil }
-    if let form = state.data.form, let number = form.value(totalPath).number {
-      return Money(Int(number.rounded()), currency: offer.prices.tourPrice.currency)
+    if let form = state.data.form, let number = form.value(totalPath).number,
+      let total = Money(rounding: number, currency: offer.prices.tourPrice.currency)
+    {
+      return total
     }
     let count = state.data.form?.repeatCount(BookingViewModel.touristSection) ?? 1
     return offer.prices.breakdown(tourists: count).total

@@ -295,9 +295,10 @@ import Domain
     let error = check == .invalid ? state.validation.problems[path] : nil
     var value = display.text
     if fields[index].isMoney, let number = display.value.number,
-      let currency = state.data.offer?.prices.tourPrice.currency
+      let currency = state.data.offer?.prices.tourPrice.currency,
+      let money = Money(rounding: number, currency: currency)
     {
-      value = strings.money(Money(Int(number.rounded()), currency: currency))
+      value = strings.money(money)
     }
     let field = fields[index]
     fields[index].model = FieldModel(
