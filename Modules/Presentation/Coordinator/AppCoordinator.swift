@@ -90,6 +90,10 @@ import UseCases
   /// keystrokes) make one save, written with the state at the end of the turn.
   @ObservationIgnored private var isDraftSaveScheduled = false
 
+  /// The accessibility IDs ``send(_:)`` has read, with their handles: a script types into the
+  /// same fields again and again, and a keystroke should not pay for reading its ID each time
+  /// (``ElementHandle`` reads them; this only remembers its answers, a bounded number).
+  @ObservationIgnored private var handles: [String: ElementHandle?] = [:]
   /// The response cache ``flush()`` writes out with the draft, when the host gave one.
   @ObservationIgnored private let cache: ResponseCache?
 
@@ -250,9 +254,7 @@ import UseCases
       screen.nextTapped()
     case .tap(let id):
       // A field is looked up alone; the whole snapshot is built only for buttons and errors.
-      if case .field(let path) = ElementHandle(accessibilityID: id),
-        let field = screen.fieldModel(path)
-      {
+      if case .field(let path) = handle(id), let field = screen.fieldModel(path) {
         guard field.isEnabled else { throw .disabled(id) }
         screen.fieldFocused(path)
         return
@@ -267,9 +269,7 @@ import UseCases
       guard button.isEnabled else { throw .disabled(id) }
       screen.perform(button.action)
     case .type(let id, let text):
-      if case .field(let path) = ElementHandle(accessibilityID: id),
-        let field = screen.fieldModel(path)
-      {
+      if case .field(let path) = handle(id), let field = screen.fieldModel(path) {
         guard field.isEnabled else { throw .disabled(id) }
         screen.fieldFocused(path)
         screen.fieldChanged(path, to: text)
@@ -282,6 +282,15 @@ import UseCases
         throw .unknownElement(id, available: snapshot.availableIDs)
       }
     }
+  }
+
+  /// The handle of the element with accessibility ID `id`, remembered once read.
+  private func handle(_ id: String) -> ElementHandle? {
+    if let known = handles[id] { return known }
+    let parsed = ElementHandle(accessibilityID: id)
+    if handles.count >= 1_024 { handles.removeAll(keepingCapacity: true) }
+    handles[id] = .some(parsed)
+    return parsed
   }
 
   // MARK: - Routes
