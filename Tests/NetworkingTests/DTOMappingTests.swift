@@ -210,6 +210,50 @@ struct DTOMappingTests {
     }
   }
 
+  @Test("The order body carries every field of the form")
+  func orderBodyForm() throws {
+    var order = try sampleOrder()
+    order.form = ["extras.promoCode": "SUMMER10", "price.total": "271910"]
+    let data = try JSONEncoder().encode(DomainMapping.orderBody(order))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(
+      object["form"] as? [String: String]
+        == ["extras.promoCode": "SUMMER10", "price.total": "271910"])
+  }
+
+  @Test(
+    "The order answer's total is the server's, when it gives one",
+    arguments: [
+      (#"{"order_number": 1, "total": 271910, "currency": "RUB"}"#, Money(271_910)),
+      (#"{"order_number": 1, "total": 271910}"#, Money(271_910)),
+      (#"{"order_number": 1}"#, nil),
+    ])
+  func orderAnswerTotal(text: String, total: Money?) throws {
+    let endpoint = try Endpoint<OrderConfirmation>.submitOrder(try sampleOrder())
+    #expect(try endpoint.decode(Data(text.utf8)).total == total)
+  }
+
+  @Test(
+    "A total that is not a price is named",
+    arguments: [
+      (#"{"order_number": 1, "total": -5}"#, "total"),
+      (#"{"order_number": 1, "total": 5, "currency": "₽"}"#, "currency"),
+      (#"{"order_number": 1, "total": "5"}"#, "total"),
+    ])
+  func badOrderAnswerTotal(text: String, path: String) throws {
+    let endpoint = try Endpoint<OrderConfirmation>.submitOrder(try sampleOrder())
+    do {
+      _ = try endpoint.decode(Data(text.utf8))
+      Issue.record("accepted \(text)")
+    } catch {
+      guard case .undecodable(let at, _) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(at == path)
+    }
+  }
+
   @Test("A coding path prints as the API's field path")
   func pathFormat() {
     struct Key: CodingKey {

@@ -189,6 +189,9 @@ struct ArgumentParser: Sendable {
       options.serve.failFirst = try integer(value, spec.name, in: 0...1_000_000)
     case "--malformed": options.serve.malformedPaths.append(try path(value, spec.name))
     case "--drop": options.serve.dropPaths.append(try path(value, spec.name))
+    case "--form":
+      guard !value.isEmpty else { throw UsageError("--form: the file name is empty") }
+      options.serve.formPath = value
     default: throw UsageError("unknown option '\(spec.name)'")
     }
   }

@@ -7,6 +7,8 @@ import UseCases
 final class CoordinatorDriver: FlowDriver {
   private let coordinator: AppCoordinator
   private let console: Console
+  /// The refused-form notices already printed on stderr (each is printed once).
+  private var reportedProblems: Set<String> = []
 
   /// Creates a driver over a started coordinator.
   init(coordinator: AppCoordinator, console: Console) {
@@ -16,7 +18,10 @@ final class CoordinatorDriver: FlowDriver {
 
   var snapshot: ScreenSnapshot { coordinator.snapshot }
 
-  func settle() async { await coordinator.settle() }
+  func settle() async {
+    await coordinator.settle()
+    reportFormProblems()
+  }
 
   func tap(_ id: String) async -> String? { await send(.tap(id)) }
 
@@ -42,6 +47,18 @@ final class CoordinatorDriver: FlowDriver {
       return error.description
     }
     await coordinator.settle()
+    reportFormProblems()
     return nil
+  }
+
+  /// Prints a refused server form's notice on stderr, once (SPEC section 6: a replay says why
+  /// the built-in form is shown).
+  private func reportFormProblems() {
+    guard case .booking(let booking)? = coordinator.current else { return }
+    for notice in booking.status.notices {
+      guard case .formSchemaRefused = notice else { continue }
+      let text = coordinator.strings.notice(notice)
+      if reportedProblems.insert(text).inserted { console.error(text) }
+    }
   }
 }

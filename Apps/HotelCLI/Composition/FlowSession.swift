@@ -106,10 +106,9 @@ final class FlowSession {
     let stores = LocalStores(files: files, clock: dependencies.clock, cache: makeCache(files))
     let cache = stores.cache
     let connecting = Task.detached {
-      return BookingAPI.live(
-        client: APIClient(
-          configuration: configuration, dependencies: dependencies, cache: cache,
-          transport: await transport.value))
+      return APIClient(
+        configuration: configuration, dependencies: dependencies, cache: cache,
+        transport: await transport.value)
     }
     let preparing = Task.detached { () -> StoreError? in
       do throws(StoreError) {
@@ -137,8 +136,11 @@ final class FlowSession {
       },
       all: stores.orders.all)
     let coordinator = AppCoordinator(
-      api: .deferred(connecting), orders: orders, drafts: stores.drafts, cache: cache,
-      dependencies: dependencies)
+      api: .deferred(Task { BookingAPI.live(client: await connecting.value) }), orders: orders,
+      drafts: stores.drafts, cache: cache, dependencies: dependencies,
+      calculator: RemoteCalculator { request, language throws(RemoteCalculationError) in
+        try await RemoteCalculator.live(client: connecting.value).calculate(request, language)
+      })
     try await checkPrepared(preparing, fixture: fixture)
     await coordinator.start(fresh: options.fresh)
     return FlowSession(

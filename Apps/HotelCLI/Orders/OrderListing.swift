@@ -36,7 +36,7 @@ enum OrderListing {
     return [
       strings.heading(number: order.number, placedAt: timestamp(order.placedAt)),
       "  \(safe(offer.hotelName)) · \(safe(offer.room))",
-      "  \(dates), \(nights) · \(tourists) · \(money(request.price.total))",
+      "  \(dates), \(nights) · \(tourists) · \(money(order.total))",
       "  "
         + strings.buyer(
           phone: request.buyer.phone.masked, email: maskedEmail(request.buyer.email)),
@@ -104,8 +104,8 @@ enum OrderListing {
       passports = request.tourists.map(\.passportNumber.masked)
       phone = request.buyer.phone.masked
       email = OrderListing.maskedEmail(request.buyer.email)
-      total = request.price.total.amount
-      currency = request.price.total.currency
+      total = order.total.amount
+      currency = order.total.currency
     }
   }
 }

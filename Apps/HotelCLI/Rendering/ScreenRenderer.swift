@@ -74,7 +74,8 @@ struct ScreenRenderer: Sendable {
       var left = StyledLine()
       left.add("  " + safe(total.label))
       var right = StyledLine()
-      right.add(safe(total.value), style.bold)
+      let value = total.isInProgress ? total.value + " (" + strings.updating + ")" : total.value
+      right.add(safe(value), style.bold)
       lines.append(StyledLine.spread(left, right, columns: width - 2).styled)
     }
     if let button = footer.button {
@@ -213,14 +214,17 @@ struct ScreenRenderer: Sendable {
       return [StyledLine.spread(title, right, columns: columns)] + body
     case .field(let field):
       return fieldLines(field, columns: columns, indent: indent)
+        + (field.retry.map { [buttonLine($0, columns: columns, indent: indent)] } ?? [])
     case .button(let button):
       return [buttonLine(button, columns: columns, indent: indent)]
     }
   }
 
   private func fieldLines(_ field: FieldModel, columns: Int, indent: String) -> [StyledLine] {
+    let progress = field.isInProgress ? strings.updating : nil
     if !field.isEnabled, field.error == nil {
-      return detail(label: field.label, value: field.value, columns: columns, indent: indent)
+      let value = progress.map { field.value + " ⟳ " + $0 } ?? field.value
+      return detail(label: field.label, value: value, columns: columns, indent: indent)
     }
     let invalid = field.error != nil
     let style = self.style
@@ -251,6 +255,7 @@ struct ScreenRenderer: Sendable {
       if invalid { value.add(text, style.red) } else { value.add(text) }
     }
     if field.isValid, !invalid { value.add(" ✓", style.green) }
+    if let progress { value.add(" ⟳ " + safe(progress), style.cyan) }
     result.append(value)
     if let error = field.error {
       for (index, part) in TextLayout.wrap(safe(error), to: available - 2).enumerated() {

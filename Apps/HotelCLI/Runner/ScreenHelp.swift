@@ -18,9 +18,10 @@ enum ScreenHelp {
     for element in elements {
       switch element {
       case .field(let field):
-        let note = field.isEnabled ? "" : " (read-only)"
+        let isSwitch = field.keyboard == .toggle
+        let note = !field.isEnabled ? " (read-only)" : isSwitch ? " (on/off)" : ""
         lines.append(
-          "  type " + TextLayout.pad(field.id, to: width)
+          (isSwitch ? "  tap  " : "  type ") + TextLayout.pad(field.id, to: width)
             + TerminalText.neutralized(field.label) + note)
       case .button(let button):
         lines.append(

@@ -81,7 +81,13 @@ enum DomainMapping {
     guard dto.orderNumber > 0 else {
       throw .undecodable(path: "order_number", reason: "\(dto.orderNumber) is not positive")
     }
-    return OrderConfirmation(orderNumber: dto.orderNumber)
+    guard let total = dto.total else { return OrderConfirmation(orderNumber: dto.orderNumber) }
+    guard total >= 0 else { throw .undecodable(path: "total", reason: "\(total) is negative") }
+    let code = dto.currency ?? currency
+    guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+      throw .undecodable(path: "currency", reason: "'\(code)' is not an ISO 4217 code")
+    }
+    return OrderConfirmation(orderNumber: dto.orderNumber, total: Money(total, currency: code))
   }
 
   /// A schema the Domain refuses, as an undecodable body naming where
@@ -120,7 +126,8 @@ enum DomainMapping {
       price: .init(
         tour: price.tour.amount, fuelCharge: price.fuelCharge.amount,
         serviceCharge: price.serviceCharge.amount, total: price.total.amount,
-        currency: price.total.currency))
+        currency: price.total.currency),
+      form: request.form)
   }
 
   // MARK: - Private

@@ -27,23 +27,32 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
   public var isFocused: Bool
   /// The keyboard the field wants.
   public var keyboard: FieldKeyboard
+  /// Whether the value is being updated: a field computed by the server while its request is
+  /// waiting or in flight, and the fields computed from it (the total) meanwhile. A view shows
+  /// progress; the value shown is the last one known.
+  public var isInProgress: Bool
+  /// A retry for a server calculation that failed (`booking.price.discount.retry`, action
+  /// ``ButtonAction/retryCalculation(_:)``), or `nil`.
+  public var retry: ButtonModel?
 
   /// Creates a field model.
   public init(
     path: FieldPath, label: String, placeholder: String = "", value: String = "",
     error: String? = nil, isValid: Bool = false, isEnabled: Bool = true,
-    isFocused: Bool = false, keyboard: FieldKeyboard = .text
+    isFocused: Bool = false, keyboard: FieldKeyboard = .text, isInProgress: Bool = false,
+    retry: ButtonModel? = nil
   ) {
     self.init(
       path: path, id: ElementHandle.id(of: path), label: label, placeholder: placeholder,
       value: value, error: error, isValid: isValid, isEnabled: isEnabled, isFocused: isFocused,
-      keyboard: keyboard)
+      keyboard: keyboard, isInProgress: isInProgress, retry: retry)
   }
 
   /// A field model whose ID was made from `path` before (the Booking cache keeps it).
   init(
     path: FieldPath, id: String, label: String, placeholder: String, value: String,
-    error: String?, isValid: Bool, isEnabled: Bool, isFocused: Bool, keyboard: FieldKeyboard
+    error: String?, isValid: Bool, isEnabled: Bool, isFocused: Bool, keyboard: FieldKeyboard,
+    isInProgress: Bool, retry: ButtonModel?
   ) {
     self.path = path
     self.id = id
@@ -55,5 +64,7 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
     self.isEnabled = isEnabled
     self.isFocused = isFocused
     self.keyboard = keyboard
+    self.isInProgress = isInProgress
+    self.retry = retry
   }
 }

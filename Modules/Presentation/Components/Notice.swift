@@ -4,4 +4,7 @@ public enum Notice: Hashable, Sendable {
   case showingSavedData
   /// The booking in progress was restored from the draft.
   case restoredDraft
+  /// The server's booking form could not be used, so the built-in form is shown; the text
+  /// names the problem and the fields (in the screen's language where the app words it).
+  case formSchemaRefused(String)
 }

@@ -10,4 +10,7 @@ public enum Toast: Hashable, Sendable {
   case orderNotSaved
   /// The form (a server's schema) lacks a field an order needs (the path named).
   case formCannotPlaceOrder(String)
+  /// Pay was tapped while the server was still calculating a price line: the total to pay is
+  /// not known yet, so nothing is submitted (tap Pay again once it shows).
+  case priceUpdating
 }

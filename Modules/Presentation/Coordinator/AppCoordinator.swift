@@ -107,13 +107,17 @@ import UseCases
   }
 
   /// Creates a coordinator from the ports (the composition root's usual call); `cache` is the
-  /// live API's response cache, flushed with the draft by ``flush()``.
+  /// live API's response cache, flushed with the draft by ``flush()``; `calculator` answers the
+  /// booking form's server calculations (`action_url`).
   public convenience init(
     api: BookingAPI, orders: OrderStore, drafts: DraftStore, cache: ResponseCache? = nil,
-    dependencies: Dependencies, locale: Locale? = nil
+    dependencies: Dependencies, calculator: RemoteCalculator = .unavailable,
+    locale: Locale? = nil
   ) {
     self.init(
-      service: BookingService(api: api, orders: orders, drafts: drafts, dependencies: dependencies),
+      service: BookingService(
+        api: api, orders: orders, drafts: drafts, dependencies: dependencies,
+        calculator: calculator),
       cache: cache, locale: locale)
   }
 
@@ -240,7 +244,8 @@ import UseCases
   /// visible; loads it started run on (``settle()`` waits for them). The IDs are read with
   /// ``ElementHandle/init(accessibilityID:)`` and act through the typed intents.
   ///
-  /// - `tap` on a field focuses it; on a button or section toggle presses it.
+  /// - `tap` on a field focuses it (and switches a bool field); on a button or section toggle
+  ///   presses it.
   /// - `type` focuses the field and replaces its text (masked as typed; `""` clears).
   /// - A field in a collapsed section can be focused and typed into (focusing it expands the
   ///   section); a button inside a collapsed section cannot be pressed (it is not shown).
@@ -257,6 +262,7 @@ import UseCases
       if case .field(let path) = handle(id), let field = screen.fieldModel(path) {
         guard field.isEnabled else { throw .disabled(id) }
         screen.fieldFocused(path)
+        if field.keyboard == .toggle { screen.fieldToggled(path) }
         return
       }
       let snapshot = screen.snapshot

@@ -18,6 +18,8 @@ import Domain
   func fieldFocused(_ path: FieldPath?)
   /// The text of the field at `path` was replaced with `text`.
   func fieldChanged(_ path: FieldPath, to text: String)
+  /// The bool field at `path` was tapped: it switches on or off.
+  func fieldToggled(_ path: FieldPath)
   /// The Return key.
   func nextTapped()
   /// Waits for the screen's loads and submissions in flight.
@@ -33,5 +35,6 @@ extension ScreenModel {
   func fieldModel(_ path: FieldPath) -> FieldModel? { nil }
   func fieldFocused(_ path: FieldPath?) {}
   func fieldChanged(_ path: FieldPath, to text: String) {}
+  func fieldToggled(_ path: FieldPath) {}
   func nextTapped() {}
 }

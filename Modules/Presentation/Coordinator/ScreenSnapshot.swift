@@ -116,7 +116,9 @@ public struct ScreenSnapshot: Hashable, Sendable {
   private func collect(_ blocks: [Block], isShown: Bool, into elements: inout [(Element, Bool)]) {
     for block in blocks {
       switch block {
-      case .field(let field): elements.append((.field(field), true))
+      case .field(let field):
+        elements.append((.field(field), true))
+        if let retry = field.retry { elements.append((.button(retry), isShown)) }
       case .button(let button): elements.append((.button(button), isShown))
       case .carousel(let carousel):
         elements += [(.button(carousel.previous), isShown), (.button(carousel.next), isShown)]

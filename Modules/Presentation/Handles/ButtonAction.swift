@@ -1,3 +1,5 @@
+import Domain
+
 /// What a button does: the typed handle a ``ButtonModel`` carries and its intent takes.
 ///
 /// A view calls `model.perform(button.action)` (every view model and the coordinator take it),
@@ -20,6 +22,9 @@ public enum ButtonAction: Hashable, Sendable {
   case done
   /// Retry after a load failure on this screen (`SCREEN.retry`).
   case retry(ScreenKind)
+  /// Booking: retry the server calculation of the field at this path after a network failure
+  /// (`booking.PATH.retry`).
+  case retryCalculation(FieldPath)
   /// Collapses or expands a collapsible section (its ID is the section's own).
   case toggle(SectionHandle)
 }

@@ -65,6 +65,7 @@ public enum ElementHandle: Hashable, Sendable {
     case .pay: "booking.pay"
     case .done: "paid.done"
     case .retry(let screen): screen.rawValue + ".retry"
+    case .retryCalculation(let path): id(of: path) + ".retry"
     case .toggle(let section): id(of: section)
     }
   }
@@ -130,6 +131,10 @@ public enum ElementHandle: Hashable, Sendable {
       return .section(.form(SectionInstance(sectionID: rest[0], index: index)))
     case (2, nil):
       return .field(FieldPath(section: rest[0], field: rest[1]))
+    case (3, nil) where rest[2] == "retry":
+      return .button(.retryCalculation(FieldPath(section: rest[0], field: rest[1])))
+    case (4, let index?) where rest[3] == "retry":
+      return .button(.retryCalculation(FieldPath(section: rest[0], index: index, field: rest[2])))
     case (3, let index?):
       if rest[0] == BookingViewModel.touristSection, rest[2] == "remove" {
         return .button(.removeTourist(index))

@@ -243,6 +243,7 @@ public struct Localizer: Sendable {
     case .showingSavedData: ru ? "Показаны сохранённые данные" : "Showing saved data"
     case .restoredDraft:
       ru ? "Восстановлено незавершённое бронирование" : "Restored your unfinished booking"
+    case .formSchemaRefused(let problem): formSchemaRefused(problem)
     }
   }
 
@@ -262,6 +263,7 @@ public struct Localizer: Sendable {
       ru
         ? "Эта форма не позволяет оформить заказ (нет поля \(path))"
         : "This form cannot place an order (no field \(path))"
+    case .priceUpdating: priceUpdating
     }
   }
 

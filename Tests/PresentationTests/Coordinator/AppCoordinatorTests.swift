@@ -225,6 +225,7 @@ import UseCases
       restarted.snapshot.blocks.contains(
         .rows([
           InfoRow(label: "Order number", value: "104893"),
+          InfoRow(label: "Total to pay", value: "300 850 ₽"),
           InfoRow(label: "Phone", value: "•••• 4567"),
           InfoRow(label: "First tourist: passport", value: "•••• 3456"),
         ])))

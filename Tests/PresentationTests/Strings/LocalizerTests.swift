@@ -73,6 +73,44 @@ import UseCases
     #expect(russian.notice(.restoredDraft) == "Восстановлено незавершённое бронирование")
     #expect(english.toast(.correctHighlightedFields) == "Please correct the highlighted fields")
     #expect(russian.toast(.correctHighlightedFields) == "Исправьте выделенные поля")
+    #expect(
+      english.notice(.formSchemaRefused("buyer.phone: Unknown rule"))
+        == "The server's booking form was refused (buyer.phone: Unknown rule);"
+        + " showing the built-in form")
+    #expect(
+      russian.notice(.formSchemaRefused("buyer.phone"))
+        == "Форма бронирования с сервера не принята (buyer.phone); показана встроенная форма")
+    #expect(english.toast(.priceUpdating) == "The price is being updated; tap Pay once it shows")
+    #expect(
+      russian.toast(.priceUpdating)
+        == "Стоимость пересчитывается; нажмите «Оплатить», когда она обновится")
+  }
+
+  static let schemaErrors: [FormSchemaError] = [
+    .unsupportedVersion(found: 2, supported: 1), .invalidJSON(path: "buyer", message: "m"),
+    .unknownRule(field: "buyer.phone", name: "iban"), .invalidID(path: "1x"),
+    .duplicateID(path: "buyer.phone"), .invalidRepeatBounds(section: "tourist", min: 3, max: 1),
+    .invalidPattern(field: "buyer.phone", pattern: "(", problem: "position 1: ')' is missing"),
+    .syntax(field: "price.total", property: "compute", position: 3, message: "m"),
+    .unknownReference(field: "price.total", property: "compute", name: "x", position: 1),
+    .cycle(["price.a", "price.b"]),
+  ]
+
+  @Test(arguments: schemaErrors)
+  func everySchemaProblemIsWordedInBothLanguages(error: FormSchemaError) {
+    #expect(english.formSchemaProblem(error) == error.description)
+    #expect(russian.formSchemaProblem(error) != error.description)
+    #expect(!russian.formSchemaProblem(error).isEmpty)
+  }
+
+  @Test func serverCalculationWords() {
+    #expect(
+      english.remoteFailure(.refused("This promo code is not valid"))
+        == "This promo code is not valid")
+    #expect(russian.remoteFailure(.failed(.noConnection)) == "Нет соединения с сервером")
+    #expect(english.switchState(true) == "Yes")
+    #expect(russian.switchState(false) == "Нет")
+    #expect(russian.updating == "обновляется…")
   }
 
   @Test(arguments: [

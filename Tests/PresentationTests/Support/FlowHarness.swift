@@ -13,12 +13,15 @@ import UseCases
   let drafts: DraftStore
   let coordinator: AppCoordinator
 
-  init(language: Language = .en, draft: BookingDraft? = nil) {
+  init(
+    language: Language = .en, draft: BookingDraft? = nil,
+    calculator: RemoteCalculator = .failing
+  ) {
     server = InMemoryBookingAPI(clock: clock)
     drafts = DraftStore.inMemory(draft)
     coordinator = AppCoordinator(
       api: server.api, orders: orders, drafts: drafts,
-      dependencies: .test(clock: clock, language: language))
+      dependencies: .test(clock: clock, language: language), calculator: calculator)
   }
 
   var snapshot: ScreenSnapshot { coordinator.snapshot }

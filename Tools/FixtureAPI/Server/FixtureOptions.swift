@@ -24,6 +24,9 @@ public struct FixtureOptions: Sendable {
   /// Whether `GET /booking/form` serves the built-in form schema; when `false` it answers `404`,
   /// as a server without a form does (clients then use their built-in schema).
   public var servesBookingForm: Bool
+  /// A form schema to serve at `GET /booking/form` instead of the fixture's own, as is, in
+  /// every language (`hotel serve --form FILE`); `nil` serves the fixture's form.
+  public var bookingFormBody: [UInt8]?
   /// The clock that ``latency`` waits on (a test clock in tests).
   public var clock: any Clock<Duration>
   /// How long a connection may stay silent, mid-request or between keep-alive requests.

@@ -1,4 +1,5 @@
 import Domain
+import UseCases
 
 /// The parts of the Booking screen that do not depend on the form's fields, built from one
 /// reading of the view model's state: the header and details, the total, Pay and Add tourist.
@@ -73,6 +74,46 @@ import Domain
 
   // MARK: - Shared with the cache
 
+  /// "Yes" or "No" for a bool input, else `nil`.
+  static func switchText(_ display: FormFieldDisplay, strings: Localizer) -> String? {
+    guard display.definition.isInput, display.definition.inputType == .bool else { return nil }
+    return strings.switchState(display.value == .bool(true))
+  }
+
+  /// What a field shows of the server calculations: progress while its own request (or one of
+  /// a field it is computed from) is waiting or in flight, the latest failure, and a retry
+  /// when that failure was the network's (a refusal is fixed by editing the inputs).
+  static func remoteStatus(
+    _ path: FieldPath, state: BookingViewModel.State, form: FormState, strings: Localizer
+  ) -> (isInProgress: Bool, error: String?, retry: ButtonModel?) {
+    let calculating = state.ui.calculating
+    let isInProgress =
+      calculating.contains(path)
+      || calculating.contains { form.computedDependents(of: $0).contains(path) }
+    guard let failure = state.validation.remoteFailures[path] else {
+      return (isInProgress, nil, nil)
+    }
+    var retry: ButtonModel?
+    switch failure {
+    case .refused: break
+    case .failed:
+      retry = ButtonModel(action: .retryCalculation(path), title: strings.retry)
+    }
+    return (isInProgress, strings.remoteFailure(failure), retry)
+  }
+
+  /// The collapsed price details' summary: the total, marked while it is being updated.
+  static func totalSummary(
+    _ total: Money?, state: BookingViewModel.State, strings: Localizer
+  ) -> String? {
+    guard let total else { return nil }
+    let text = strings.priceLine(.total) + ": " + strings.money(total)
+    guard let form = state.data.form, !state.ui.calculating.isEmpty,
+      remoteStatus(totalPath, state: state, form: form, strings: strings).isInProgress
+    else { return text }
+    return text + " (" + strings.updating + ")"
+  }
+
   /// `booking.pay` for `total` ("Pay 300 850 ₽", or "Paying…" while submitting).
   static func payButton(total: Money?, isSubmitting: Bool, strings: Localizer) -> ButtonModel? {
     guard let total else { return nil }
@@ -94,7 +135,7 @@ import Domain
     return offer.prices.breakdown(tourists: count).total
   }
 
-  private static let totalPath: FieldPath = "price.total"
+  static let totalPath: FieldPath = "price.total"
 
   /// The keyboard a field of `inputType` wants.
   static func keyboard(_ inputType: InputType) -> FieldKeyboard {
@@ -103,6 +144,7 @@ import Domain
     case .email: .email
     case .numeric: .number
     case .date: .date
+    case .bool: .toggle
     default: .text
     }
   }
