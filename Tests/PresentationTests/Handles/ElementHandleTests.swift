@@ -23,6 +23,8 @@ import UseCases
     (.section(.form(SectionInstance(sectionID: "price"))), "booking.price"),
     (.section(.room(1)), "rooms.room.1"),
     (.field("buyer.email"), "booking.buyer.email"),
+    (.button(.retryCalculation("price.discount")), "booking.price.discount.retry"),
+    (.button(.retryCalculation("tourist.2.insurance")), "booking.tourist.2.insurance.retry"),
     (.field("tourist.2.firstName"), "booking.tourist.2.firstName"),
   ])
   func handlesAndIDsRoundTrip(handle: ElementHandle, id: String) {
