@@ -44,10 +44,9 @@ import UseCases
     let dependencies = Dependencies.live(language: .en)
     let stores = LocalStores(directory: DataDirectory(path: directory), clock: dependencies.clock)
     try stores.prepare()
-    let api = try BookingAPI.live(
-      baseURL: baseURL, dependencies: dependencies, cache: stores.cache)
+    let server = try LiveServer(baseURL: baseURL, dependencies: dependencies, cache: stores.cache)
     return AppCoordinator(
-      api: api, orders: stores.orders, drafts: stores.drafts, cache: stores.cache,
-      dependencies: dependencies)
+      api: server.api, orders: stores.orders, drafts: stores.drafts, cache: stores.cache,
+      dependencies: dependencies, calculator: server.calculator)
   }
 }
