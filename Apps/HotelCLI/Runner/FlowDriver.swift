@@ -1,5 +1,4 @@
 import Presentation
-import UseCases
 
 /// What the script runner needs from the flow: the current screen and the user's actions.
 ///
@@ -22,12 +21,4 @@ protocol FlowDriver: AnyObject {
   func back() async -> Bool
   /// Writes the draft to disk (before the process exits).
   func flush() async
-}
-
-extension ScreenSnapshot {
-  /// The API could not be reached and no saved data could serve (the no-connection state).
-  var isUnreachable: Bool { loadError?.isConnectivityProblem ?? false }
-
-  /// Why the screen's content could not be loaded, or `nil`.
-  var loadFailure: String? { loadError == nil ? nil : failure }
 }
