@@ -65,7 +65,7 @@ struct APIClientContentTests {
       #expect(offer.hotelAddress == "Madinat Makadi, Safaga Road, Makadi Bay, Египет")
       #expect(offer.rating == 5)
       #expect(offer.ratingName == "Превосходно")
-      #expect(offer.tourDates.start == CalendarDate(year: 2027, month: 9, day: 19))
+      #expect(offer.tourDates.start == CalendarDate(year: 2027, month: 9, day: 20))
       #expect(offer.tourDates.stop == CalendarDate(year: 2027, month: 9, day: 27))
       #expect(offer.numberOfNights == 7)
       #expect(offer.room == "Люкс номер с видом на море")

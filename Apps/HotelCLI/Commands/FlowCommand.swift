@@ -18,20 +18,22 @@ enum FlowCommand {
         console: console,
         configuration: .init(
           sourceName: TerminalText.neutralized(source.displayName), json: options.json,
-          keepGoing: options.keepGoing))
+          keepGoing: options.keepGoing, strings: CLIStrings(language: options.language)))
       return await runner.replay(lines)
     }
   }
 
-  /// The interactive prompt; returns the exit code.
+  /// The interactive prompt; returns the exit code. `arguments` (the command line as given)
+  /// give `--record`'s header the options a replay needs.
   static func interactive(
     options: Options, environment: [String: String], console: Console,
-    transport: Task<HTTPTransport, Never>? = nil
+    transport: Task<HTTPTransport, Never>? = nil, arguments: [String] = []
   ) async -> ExitCode {
     var recorder: ScriptRecorder?
     if let path = options.recordPath {
       do {
-        recorder = try ScriptRecorder(path: path)
+        recorder = try ScriptRecorder(
+          path: path, arguments: arguments, strings: CLIStrings(language: options.language))
       } catch {
         console.error(error.message)
         _ = await transport?.value
@@ -39,13 +41,19 @@ enum FlowCommand {
       }
     }
     return await withSession(options, console: console, transport: transport) { session in
+      let strings = CLIStrings(language: options.language)
+      // The replay starts fresh: the booking this session restored is rebuilt by the lines
+      // the recording starts with.
+      recorder?.append(
+        comment: "The booking restored at the start:", session.driver.rebuildingLines())
       let runner = ScriptRunner(
         driver: session.driver, renderer: renderer(options, environment: environment),
         console: console,
-        configuration: .init(sourceName: "<input>", json: options.json, showsEveryScreen: true))
+        configuration: .init(
+          sourceName: "<input>", json: options.json, showsEveryScreen: true, strings: strings))
       let interactive = InteractiveSession(
         runner: runner, driver: session.driver, console: console, recorder: recorder,
-        showsPrompt: Platform.standardInputIsTerminal && !options.json)
+        showsPrompt: Platform.standardInputIsTerminal && !options.json, strings: strings)
       return await interactive.run(StandardInputLines.stream())
     }
   }
@@ -71,14 +79,14 @@ enum FlowCommand {
     // session starts (waiting for another process's lock, say) ends the process at once.
     let signals = Platform.StopSignals(waitUntilCaught: false)
     let started = StartedSession()
-    stopOnSignals(signals, started)
+    stopOnSignals(signals, started, console: console)
     let session: FlowSession
     do {
       session = try await FlowSession.start(options, console: console, transport: transport)
     } catch {
       console.error(error.message)
       _ = await transport?.value
-      return .failure
+      return error.code
     }
     started.session = session
     let code = await body(session)
@@ -92,9 +100,15 @@ enum FlowCommand {
 
   /// On SIGINT or SIGTERM: flush the draft if the main actor gets to it within half a second,
   /// and exit 130 or 143 within a second whatever the main actor is doing (handled on the
-  /// signal thread: ``Platform/StopSignals/exitOnStop(flushingWithin:_:)``).
-  private static func stopOnSignals(_ signals: Platform.StopSignals, _ started: StartedSession) {
-    signals.exitOnStop { await started.session?.shutdown(beforeExit: true) }
+  /// signal thread: ``Platform/StopSignals/exitOnStop(flushingWithin:_:)``). Ctrl-C at the
+  /// prompt leaves the shell's prompt on a line of its own.
+  private static func stopOnSignals(
+    _ signals: Platform.StopSignals, _ started: StartedSession, console: Console
+  ) {
+    signals.exitOnStop {
+      if Platform.standardInputIsTerminal { console.out("\n") }
+      await started.session?.shutdown(beforeExit: true)
+    }
   }
 
   /// The session once it has started, for the stop signals' flush.

@@ -26,7 +26,7 @@ enum ServeCommand {
       url = try server.start(port: UInt16(serve.port))
     } catch {
       console.error(describe(error, port: serve.port))
-      return .failure
+      return .environment
     }
     console.line(url.absoluteString)
     console.err("hotel: serving the fixture API at \(url.absoluteString); Ctrl-C stops it\n")

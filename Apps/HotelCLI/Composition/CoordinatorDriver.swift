@@ -7,13 +7,16 @@ import UseCases
 final class CoordinatorDriver: FlowDriver {
   private let coordinator: AppCoordinator
   private let console: Console
+  private let strings: CLIStrings
+
   /// The refused-form notices already printed on stderr (each is printed once).
   private var reportedProblems: Set<String> = []
 
-  /// Creates a driver over a started coordinator.
-  init(coordinator: AppCoordinator, console: Console) {
+  /// Creates a driver over a started coordinator; `strings` word its messages.
+  init(coordinator: AppCoordinator, console: Console, strings: CLIStrings = .english) {
     self.coordinator = coordinator
     self.console = console
+    self.strings = strings
   }
 
   var snapshot: ScreenSnapshot { coordinator.snapshot }
@@ -35,7 +38,7 @@ final class CoordinatorDriver: FlowDriver {
     do {
       try await coordinator.flush()
     } catch {
-      console.error("could not save the unfinished booking: \(StoreErrorText.describe(error))")
+      console.error(strings.couldNotSaveDraft(StoreErrorText.describe(error, strings: strings)))
     }
   }
 
@@ -49,6 +52,35 @@ final class CoordinatorDriver: FlowDriver {
     await coordinator.settle()
     reportFormProblems()
     return nil
+  }
+
+  /// The script lines that rebuild, from a fresh start, the booking shown now: the taps that
+  /// reach its screen, the tourists added, and the text of every field (empty when the flow
+  /// is on Hotel). `--record` starts a recording with them, so a replay with `--fresh` starts
+  /// where a session that restored a draft started.
+  func rebuildingLines() -> [String] {
+    var lines: [String] = []
+    for screen in coordinator.stack {
+      switch screen {
+      case .hotel, .paid:
+        continue
+      case .rooms:
+        lines.append("tap hotel.chooseRoom")
+      case .booking(let booking):
+        lines.append("tap rooms.room.\(booking.state.roomID).choose")
+        let input = booking.input
+        if input.touristCount > 1 {
+          lines += Array(repeating: "tap booking.addTourist", count: input.touristCount - 1)
+        }
+        // Switches first: a switch that is on can show the fields that depend on it.
+        let rank = { (text: String) in text == "true" || text == "false" ? 0 : 1 }
+        let fields = input.fields.sorted { (rank($0.value), $0.key) < (rank($1.value), $1.key) }
+        for (path, text) in fields {
+          lines.append("type booking.\(path) \(ScriptRecorder.quoted(text))")
+        }
+      }
+    }
+    return lines
   }
 
   /// Prints a refused server form's notice on stderr, once (SPEC section 6: a replay says why

@@ -7,13 +7,17 @@ import Presentation
 /// names as a first name and an initial. The text's words follow `--lang`
 /// (``OrderListingStrings``); the JSON's keys do not.
 enum OrderListing {
-  /// The orders as text for people, with the words in `language`.
-  static func text(_ orders: [Order], dataDirectory: String, language: Language) -> String {
+  /// The orders as text for people, with the words in `language`; with `color`, each order's
+  /// heading is bold and its total green (`--color`, as the screens are coloured).
+  static func text(
+    _ orders: [Order], dataDirectory: String, language: Language, color: Bool = false
+  ) -> String {
     let strings = OrderListingStrings(language: language)
     guard !orders.isEmpty else {
       return strings.noOrders(in: TerminalText.neutralized(dataDirectory))
     }
-    return orders.map { entry($0, strings: strings) }.joined(separator: "\n\n")
+    let style = Style(isEnabled: color)
+    return orders.map { entry($0, strings: strings, style: style) }.joined(separator: "\n\n")
   }
 
   /// The orders as a JSON array (keys sorted, masked like the text).
@@ -25,7 +29,9 @@ enum OrderListing {
     return JSONText.terminalSafe(String(decoding: data, as: UTF8.self))
   }
 
-  private static func entry(_ order: Order, strings: OrderListingStrings) -> String {
+  private static func entry(
+    _ order: Order, strings: OrderListingStrings, style: Style
+  ) -> String {
     let formats = Localizer(language: strings.language)
     let request = order.request
     let offer = request.offer
@@ -34,9 +40,9 @@ enum OrderListing {
     let nights = formats.nights(offer.numberOfNights)
     let tourists = formats.tourists(request.tourists.count)
     return [
-      strings.heading(number: order.number, placedAt: timestamp(order.placedAt)),
+      style.bold(strings.heading(number: order.number, placedAt: timestamp(order.placedAt))),
       "  \(safe(offer.hotelName)) · \(safe(offer.room))",
-      "  \(dates), \(nights) · \(tourists) · \(money(order.total))",
+      "  \(dates), \(nights) · \(tourists) · \(style.green(money(order.total)))",
       "  "
         + strings.buyer(
           phone: request.buyer.phone.masked, email: maskedEmail(request.buyer.email)),

@@ -5,28 +5,24 @@ import Presentation
 /// screen's language.
 enum ScreenHelp {
   /// The help for `snapshot`.
-  static func text(for snapshot: ScreenSnapshot) -> String {
-    var lines = [
-      "Commands: tap ID | type ID TEXT | next | back | show | help | quit",
-      "          expect screen NAME | error ID | valid ID | value ID TEXT | enabled ID |"
-        + " disabled ID | text TEXT",
-      "On the \(snapshot.screen.rawValue) screen:",
-    ]
+  static func text(for snapshot: ScreenSnapshot, strings: CLIStrings = .english) -> String {
+    var lines = strings.helpCommands + [strings.onScreen(snapshot.screen.rawValue)]
     let elements = snapshot.reachableElements
-    if elements.isEmpty { lines.append("  (nothing to tap or type; back goes back)") }
+    if elements.isEmpty { lines.append(strings.nothingToAddress) }
     let width = (elements.map { $0.id.count }.max() ?? 0) + 2
     for element in elements {
       switch element {
       case .field(let field):
         let isSwitch = field.keyboard == .toggle
-        let note = !field.isEnabled ? " (read-only)" : isSwitch ? " (on/off)" : ""
+        let note = !field.isEnabled ? strings.readOnlyNote : isSwitch ? strings.switchNote : ""
         lines.append(
           (isSwitch ? "  tap  " : "  type ") + TextLayout.pad(field.id, to: width)
             + TerminalText.neutralized(field.label) + note)
       case .button(let button):
         lines.append(
           "  tap  " + TextLayout.pad(button.id, to: width)
-            + TerminalText.neutralized(button.title) + (button.isEnabled ? "" : " (disabled)"))
+            + TerminalText.neutralized(button.title)
+            + (button.isEnabled ? "" : strings.disabledNote))
       }
     }
     return lines.joined(separator: "\n")

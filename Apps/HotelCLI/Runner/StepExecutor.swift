@@ -6,8 +6,8 @@ import Presentation
 struct StepExecutor {
   /// The flow.
   let driver: any FlowDriver
-  /// The words `expect text` sees the screen drawn with (the screen's language).
-  var strings = Localizer(language: .en)
+  /// The language of the failure messages.
+  var strings: CLIStrings = .english
 
   /// Runs `command`; `show` and `help` are left to the caller (they only print).
   func execute(_ command: ScriptCommand) async -> StepResult {
@@ -22,7 +22,7 @@ struct StepExecutor {
     case .back:
       let screen = driver.snapshot.screen
       guard await driver.back() else {
-        return .failed("back: there is no screen before \(screen.rawValue)")
+        return .failed(strings.noScreenBefore(screen.rawValue))
       }
       return .passed
     case .expect(let expectation):
@@ -42,10 +42,10 @@ struct StepExecutor {
     case .failure(let failure):
       return .failed(failure.message)
     case .success(.field(let field)):
-      guard field.isEnabled else { return .failed("tap \(id): the field is read-only") }
+      guard field.isEnabled else { return .failed("tap \(id): \(strings.fieldIsReadOnly)") }
       return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
     case .success(.button(let button)):
-      guard button.isEnabled else { return .failed("tap \(id): the button is disabled") }
+      guard button.isEnabled else { return .failed("tap \(id): \(strings.buttonIsDisabled)") }
       return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
     }
   }
@@ -56,9 +56,9 @@ struct StepExecutor {
     case .failure(let failure):
       return .failed(failure.message)
     case .success(.button):
-      return .failed("type \(id): that is a button; use: tap \(id)")
+      return .failed("type \(id): \(strings.thatIsAButton(id))")
     case .success(.field(let field)):
-      guard field.isEnabled else { return .failed("type \(id): the field is read-only") }
+      guard field.isEnabled else { return .failed("type \(id): \(strings.fieldIsReadOnly)") }
       return await driver.type(id, text).map { .failed("type \(id): \($0)") } ?? .passed
     }
   }
@@ -70,31 +70,34 @@ struct StepExecutor {
     switch expectation {
     case .screen(let screen):
       guard model.screen == screen else {
-        return .failed("expect screen \(screen.rawValue): the screen is \(model.screen.rawValue)")
+        return .failed(
+          "expect screen \(screen.rawValue): \(strings.screenIs(model.screen.rawValue))")
       }
       return .passed
     case .error(let id):
       return checkField(id, "expect error \(id)", in: model) { field in
         field.error == nil
-          ? "the field shows no error (value '\(Self.shown(field.value, id))')" : nil
+          ? strings.fieldShowsNoError(value: Self.shown(field.value, id)) : nil
       }
     case .valid(let id):
       return checkField(id, "expect valid \(id)", in: model) { field in
-        field.error.map { "the field shows the error '\($0)'" }
+        field.error.map { strings.fieldShowsError($0) }
       }
     case .value(let id, let text):
       return checkField(id, "expect value \(id)", in: model) { field in
         SpaceNormalization.equal(field.value, text)
-          ? nil : "the field shows '\(Self.shown(field.value, id))', not '\(Self.shown(text, id))'"
+          ? nil : strings.fieldShows(Self.shown(field.value, id), not: Self.shown(text, id))
       }
     case .enabled(let id):
       return checkButton(id, enabled: true, in: model)
     case .disabled(let id):
       return checkButton(id, enabled: false, in: model)
     case .text(let text):
-      let rendered = ScreenRenderer(color: false, strings: strings).render(model)
+      let rendered = ScreenRenderer(
+        color: false, strings: Localizer(language: strings.language)
+      ).render(model)
       guard SpaceNormalization.contains(rendered, text) else {
-        return .failed("expect text: '\(text)' is not on the \(model.screen.rawValue) screen")
+        return .failed(strings.textNotOnScreen(text, screen: model.screen.rawValue))
       }
       return .passed
     }
@@ -111,7 +114,7 @@ struct StepExecutor {
     _ id: String, _ what: String, in model: ScreenSnapshot, problem: (FieldModel) -> String?
   ) -> StepResult {
     guard let field = model.field(id) else {
-      if model.button(id) != nil { return .failed("\(what): '\(id)' is a button, not a field") }
+      if model.button(id) != nil { return .failed("\(what): \(strings.isAButtonNotAField(id))") }
       return .failed("\(what): \(missing(id, in: model))")
     }
     return problem(field).map { .failed("\(what): \($0)") } ?? .passed
@@ -120,11 +123,11 @@ struct StepExecutor {
   private func checkButton(_ id: String, enabled: Bool, in model: ScreenSnapshot) -> StepResult {
     let what = "expect \(enabled ? "enabled" : "disabled") \(id)"
     guard let button = model.button(id) else {
-      if model.field(id) != nil { return .failed("\(what): '\(id)' is a field, not a button") }
+      if model.field(id) != nil { return .failed("\(what): \(strings.isAFieldNotAButton(id))") }
       return .failed("\(what): \(missing(id, in: model))")
     }
     guard button.isEnabled == enabled else {
-      return .failed("\(what): the button is \(button.isEnabled ? "enabled" : "disabled")")
+      return .failed("\(what): \(strings.buttonIs(enabled: button.isEnabled))")
     }
     return .passed
   }
@@ -133,30 +136,31 @@ struct StepExecutor {
 
   private func lookup(
     _ id: String, in model: ScreenSnapshot, for verb: String
-  ) -> Result<ScreenSnapshot.Element, LookupFailure> {
+  ) -> Result<
+    ScreenSnapshot.Element, LookupFailure
+  > {
     guard let (element, isReachable) = model.element(id) else {
       return .failure(LookupFailure("\(verb) \(id): \(missing(id, in: model))"))
     }
     guard isReachable else {
       return .failure(
-        LookupFailure("\(verb) \(id): it is inside a collapsed section; tap the section first"))
+        LookupFailure("\(verb) \(id): \(strings.insideCollapsedSection)"))
     }
     return .success(element)
   }
 
   private func missing(_ id: String, in model: ScreenSnapshot) -> String {
+    let screen = model.screen.rawValue
     if model.isUnreachable {
-      return "the API could not be reached and no saved data could serve"
-        + " ('tap \(model.screen.rawValue).retry' tries again)"
+      return strings.apiUnreachable + strings.retryHint(screen)
     }
     if let failure = model.loadFailure {
-      return "the \(model.screen.rawValue) screen could not load: \(failure)"
-        + " ('tap \(model.screen.rawValue).retry' tries again)"
+      return strings.screenCouldNotLoad(screen, failure) + strings.retryHint(screen)
     }
-    let message = "there is no '\(id)' on the \(model.screen.rawValue) screen"
+    let message = strings.noSuchElement(id, screen: screen)
     let ids = model.availableIDs
-    let hint = ArgumentParser.suggestion(id, ids)
-    return message + (hint.isEmpty ? "; 'help' lists the IDs" : hint)
+    let hint = ArgumentParser.suggestion(id, ids, strings: strings)
+    return message + (hint.isEmpty ? strings.helpListsTheIDs : hint)
   }
 
   /// A lookup that failed, with its message.

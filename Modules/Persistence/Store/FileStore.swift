@@ -7,8 +7,8 @@ import UseCases
 /// files.
 ///
 /// Layout: `orders/<number>.json`, `draft.json`, `cache/<hash>.json`, `order-number.json` (the
-/// last order number the built-in fixture handed out: ``OrderNumberReservation``) and the lock
-/// file `.lock`.
+/// last order number the built-in fixture handed out: ``OrderNumberReservation``), the lock
+/// file `.lock` and `session.lock` (the session lock of `SessionLock.files`).
 /// Directories are created 0700 and files 0600. Every write of an order or the draft is a
 /// temporary file in the same directory, `fsync`, `rename`, `fsync` of the directory (cache
 /// entries skip both `fsync`s: see ``ResponseCache/files(_:)``), made while holding an exclusive

@@ -28,6 +28,8 @@ import Domain
   var isIdle: Bool { get }
   /// Shows a lasting notice (the coordinator's "Restored your unfinished booking").
   func show(_ notice: Notice)
+  /// Removes a notice (the restored-draft notice goes with the first intent after it).
+  func hide(_ notice: Notice)
 }
 
 extension ScreenModel {

@@ -158,7 +158,7 @@ public final class BookingService: Sendable {
     }
     let order = Order(
       number: confirmation.orderNumber, idempotencyKey: idempotencyKey,
-      placedAt: dependencies.now(), request: request, serverTotal: confirmation.total)
+      placedAt: dependencies.instantToday(), request: request, serverTotal: confirmation.total)
     do {
       try await orders.save(order)
     } catch {

@@ -129,6 +129,16 @@ import UseCases
       russian.message(for: error) == "Паспорт истекает до окончания поездки 27 сентября 2027 г.")
   }
 
+  @Test func anExpiryOnTheTripsLastDaySaysThePassportMustBeValidAfterIt() {
+    let error = ValidationError.passportExpiresOnTripEnd(tripEnd: Samples.tourStop)
+    #expect(
+      english.message(for: error)
+        == "The passport must be valid after the trip ends on 27 September 2027")
+    #expect(
+      russian.message(for: error)
+        == "Паспорт должен действовать и после окончания поездки 27 сентября 2027 г.")
+  }
+
   static let everyError: [ValidationError] = [
     .required, .tooShort(min: 2), .tooLong(max: 50), .patternMismatch, .notANumber,
     .outOfRange(min: 1, max: 4), .outOfRange(min: 1, max: nil), .outOfRange(min: nil, max: 4),
@@ -138,7 +148,8 @@ import UseCases
     .emailLocalPartDots, .emailDomainInvalid, .emailTopLevelDomainInvalid, .emailTooLong,
     .emailContainsSpace, .nameInvalidCharacter("1"), .nameWithoutLetter, .dateFormat,
     .dateNotReal, .birthDateNotInPast, .birthDateTooOld(years: 120),
-    .passportExpiresBeforeTripEnd(tripEnd: Samples.tourStop), .passportLength(min: 5, max: 20),
+    .passportExpiresBeforeTripEnd(tripEnd: Samples.tourStop),
+    .passportExpiresOnTripEnd(tripEnd: Samples.tourStop), .passportLength(min: 5, max: 20),
     .passportInvalidCharacter("#"), .tooFewTourists(min: 1), .tooManyTourists(max: 4),
   ]
 

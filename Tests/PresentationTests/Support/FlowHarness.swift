@@ -15,13 +15,14 @@ import UseCases
 
   init(
     language: Language = .en, draft: BookingDraft? = nil,
-    calculator: RemoteCalculator = .failing
+    calculator: RemoteCalculator = .failing, today: CalendarDate = Samples.today
   ) {
     server = InMemoryBookingAPI(clock: clock)
     drafts = DraftStore.inMemory(draft)
     coordinator = AppCoordinator(
       api: server.api, orders: orders, drafts: drafts,
-      dependencies: .test(clock: clock, language: language), calculator: calculator)
+      dependencies: .test(clock: clock, language: language, today: today),
+      calculator: calculator)
   }
 
   var snapshot: ScreenSnapshot { coordinator.snapshot }

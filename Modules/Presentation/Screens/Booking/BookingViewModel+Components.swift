@@ -68,4 +68,6 @@ extension BookingViewModel: ScreenModel {
   }
 
   func show(_ notice: Notice) { state.ui.status.show(notice) }
+
+  func hide(_ notice: Notice) { state.ui.status.hide(notice) }
 }

@@ -217,13 +217,20 @@ import UseCases
   /// The text of the field at `path` was replaced by `text` (masked as typed).
   public func fieldChanged(_ path: FieldPath, to text: String) {
     let masked: String
+    let inputType: InputType
     do {
       guard let form = state.data.form, let field = form.field(path), form.isEnabled(path) else {
         return
       }
-      masked = InputMask.apply(text, for: field.inputType)
+      inputType = field.inputType
+      masked = InputMask.apply(text, for: inputType)
     }
     clearToast()
+    if inputType == .phone {
+      // A pasted number that is too long is not cut silently.
+      let dropped = PhoneMask.droppedDigits(text)
+      if !dropped.isEmpty { state.ui.status.toast = .phoneDigitsDropped(dropped) }
+    }
     if state.ui.focus != path { moveFocus(to: path) }
     // Edited in place: taken out of the state while it changes, so its storage is not copied.
     guard var form = state.data.form.take() else { return }
@@ -338,6 +345,10 @@ import UseCases
     guard !state.ui.isSubmitting, let form = state.data.form, let offer = state.data.offer else {
       return
     }
+    if Self.hasStarted(offer, today: context.today) {
+      state.ui.status.toast = .tourStarted(offer.tourDates.start)
+      return
+    }
     // The total is not known while the server calculates a price line: nothing is submitted
     // (the order would carry a total the screen has not shown). Decided in Docs/FormSchema.md.
     guard state.ui.calculating.isEmpty else {
@@ -444,6 +455,12 @@ import UseCases
     for (path, text) in input.fields { texts[FieldPath(path)] = text }
     self.engine = engine
     context = ValidationContext(today: service.dependencies.today(), tripEnd: offer.tourDates.stop)
+    state.ui.status.notices.removeAll {
+      if case .tourStarted = $0 { true } else { false }
+    }
+    if Self.hasStarted(offer, today: context.today) {
+      state.ui.status.show(.tourStarted(offer.tourDates.start))
+    }
     state.data.offer = offer
     state.data.form = engine.makeState(
       repeatCounts: [Self.touristSection: input.touristCount], texts: texts)
@@ -643,6 +660,12 @@ import UseCases
 
   private static func isComputedOnly(_ section: FormSection) -> Bool {
     !section.fields.isEmpty && section.fields.allSatisfy { !$0.isInput }
+  }
+
+  /// Whether `offer`'s tour has begun: its first day is `today` or earlier (it cannot be
+  /// booked, SPEC section 4).
+  static func hasStarted(_ offer: BookingOffer, today: CalendarDate) -> Bool {
+    offer.tourDates.start <= today
   }
 
   /// `tourist.2` for `tourist.2.firstName`, `buyer` for `buyer.phone`.

@@ -175,4 +175,5 @@ extension HotelViewModel: ScreenModel {
   }
 
   func show(_ notice: Notice) { state.status.show(notice) }
+  func hide(_ notice: Notice) { state.status.hide(notice) }
 }

@@ -101,4 +101,5 @@ extension PaidViewModel: ScreenModel {
   }
 
   func show(_ notice: Notice) { state.status.show(notice) }
+  func hide(_ notice: Notice) { state.status.hide(notice) }
 }

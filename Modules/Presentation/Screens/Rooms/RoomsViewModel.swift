@@ -174,4 +174,5 @@ extension RoomsViewModel: ScreenModel {
   }
 
   func show(_ notice: Notice) { state.status.show(notice) }
+  func hide(_ notice: Notice) { state.status.hide(notice) }
 }
