@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import Networking
+import Persistence
 
 /// Parses `hotel`'s arguments by hand (no packages): commands, options (`--name value` or
 /// `--name=value`), `--help` for the tool and each command, `--version`, and the environment
@@ -226,32 +228,24 @@ struct ArgumentParser: Sendable {
     }
   }
 
-  /// Validates an API base URL: `https://`, or `http://` for loopback hosts only.
+  /// Validates an API base URL by Networking's rule (``APIConfiguration/checkedBaseURL(_:)``:
+  /// `https://`, or `http://` for loopback hosts only), saying what is wrong in `source`'s
+  /// terms.
   static func apiURL(
     _ text: String, source: String, strings: CLIStrings = .english
   ) throws(UsageError) -> URL {
-    guard let components = URLComponents(string: text),
-      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      let host = components.host, !host.isEmpty, let url = components.url
-    else {
-      throw UsageError(strings.notAnHTTPURL(source, shown(text)), strings: strings)
+    do throws(BaseURLProblem) {
+      return try APIConfiguration.checkedBaseURL(text)
+    } catch {
+      switch error {
+      case .notHTTP:
+        throw UsageError(strings.notAnHTTPURL(source, shown(text)), strings: strings)
+      case .badPort(let port):
+        throw UsageError(strings.notAPortNumber(source, port, shown(text)), strings: strings)
+      case .insecureHost(let host):
+        throw UsageError(strings.httpOnlyForLoopback(source, host: shown(host)), strings: strings)
+      }
     }
-    if let port = components.port, !(1...65_535).contains(port) {
-      throw UsageError(strings.notAPortNumber(source, port, shown(text)), strings: strings)
-    }
-    if scheme == "http", !isLoopback(host) {
-      throw UsageError(strings.httpOnlyForLoopback(source, host: shown(host)), strings: strings)
-    }
-    return url
-  }
-
-  /// Whether `host` names this machine (`localhost`, `127.x.x.x`, `::1`).
-  static func isLoopback(_ host: String) -> Bool {
-    let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
-    if bare == "localhost" || bare == "::1" { return true }
-    let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
-    return parts.count == 4 && parts[0] == "127"
-      && parts.allSatisfy { part in UInt8(part).map { _ in true } ?? false }
   }
 
   private static func today(
@@ -320,12 +314,17 @@ struct ArgumentParser: Sendable {
 
   // MARK: - Data directory
 
+  /// The data directory without `--data-dir`, by Persistence's rule
+  /// (``DataDirectory/resolve(option:environment:homeDirectory:currentDirectory:)``):
   /// `HOTEL_DATA_DIR`, else `$XDG_DATA_HOME/hotel`, else `~/.local/share/hotel` (SPEC section 7).
   func defaultDataDirectory(strings: CLIStrings = .english) throws(UsageError) -> String {
-    if let directory = environment["HOTEL_DATA_DIR"], !directory.isEmpty { return directory }
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/hotel" }
-    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/share/hotel" }
-    throw UsageError(strings.noDataDirectory, strings: strings)
+    do {
+      return try DataDirectory.resolve(
+        environment: environment, currentDirectory: FileManager.default.currentDirectoryPath
+      ).path
+    } catch {
+      throw UsageError(strings.noDataDirectory, strings: strings)
+    }
   }
 
   // MARK: - Helpers

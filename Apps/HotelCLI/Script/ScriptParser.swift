@@ -1,3 +1,5 @@
+import Presentation
+
 /// Parses the script language (SPEC section 5, Docs/ScriptLanguage.md).
 ///
 /// A line is a command and its arguments separated by spaces or tabs. `"..."` keeps spaces,
@@ -163,8 +165,8 @@ enum ScriptParser {
     switch kind.text {
     case "screen":
       try arity("expect screen NAME", rest, 1, strings)
-      guard let screen = ScreenName(rawValue: rest[0].text) else {
-        let names = ScreenName.allCases.map(\.rawValue)
+      guard let screen = ScreenKind(rawValue: rest[0].text) else {
+        let names = ScreenKind.allCases.map(\.rawValue)
         let hint = ArgumentParser.suggestion(rest[0].text, names, strings: strings)
         throw LineProblem(
           strings.unknownScreen(ArgumentParser.shown(rest[0].text), hint: hint, screens: names))

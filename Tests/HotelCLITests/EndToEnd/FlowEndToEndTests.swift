@@ -43,6 +43,40 @@ extension EndToEnd {
       Golden.assertMatches(result.stdout, matches: "screens-ru")
     }
 
+    @Test func helpUnderRussianNamesTheButtonsInRussian() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(
+        ["replay", "-", "--lang", "ru"] + Self.today, stdin: "help\n")
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stdout.contains("hotel.photos.previous  Предыдущее фото (недоступна)"))
+      #expect(result.stdout.contains("hotel.photos.next      Следующее фото"))
+      #expect(!result.stdout.contains("Previous photo"))
+    }
+
+    @Test func aFieldOfACollapsedSectionCanBeTypedIntoAsTheAppWouldExpandIt() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(
+        ["replay", "-"] + Self.today,
+        stdin: """
+          tap hotel.chooseRoom
+          tap rooms.room.2.choose
+          tap booking.addTourist
+          tap booking.tourist.2
+          type booking.tourist.2.firstName Anna
+          expect value booking.tourist.2.firstName Anna
+          tap booking.tourist.2
+          tap booking.tourist.2.remove
+
+          """)
+      #expect(result.status == 1, "\(result)")
+      #expect(
+        result.stderr
+          == "hotel: <stdin>:8: tap booking.tourist.2.remove: it is inside a collapsed section;"
+          + " tap the section first\n")
+    }
+
     @Test(arguments: ["validation", "tourists", "navigation"])
     func scriptHolds(name: String) async throws {
       let hotel = try HotelProcess()

@@ -189,6 +189,10 @@ import Testing
       "--api: http:// is allowed only for loopback hosts; use https://example.com"
     ),
     (
+      ["--api", "http://127.+0.0.1"],
+      "--api: http:// is allowed only for loopback hosts; use https://127.+0.0.1"
+    ),
+    (
       ["--api", "http://127.0.0.1.evil.com"],
       "--api: http:// is allowed only for loopback hosts; use https://127.0.0.1.evil.com"
     ),
