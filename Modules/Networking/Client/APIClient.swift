@@ -35,8 +35,8 @@ public final class APIClient: Sendable {
   /// timestamps and `Retry-After` dates) and `random` (jitter).
   ///
   /// - Parameter transport: a transport made ahead of time (see ``HTTPTransport``); used when
-  ///   it was made for the configuration's timeout and size limit, otherwise (and when `nil`)
-  ///   the client makes its own.
+  ///   it was made for the configuration's timeout, size limit and socket-source repair,
+  ///   otherwise (and when `nil`) the client makes its own.
   public init(
     configuration: APIConfiguration, dependencies: Dependencies, cache: ResponseCache,
     transport: HTTPTransport? = nil
@@ -45,12 +45,14 @@ public final class APIClient: Sendable {
     self.dependencies = dependencies
     self.cache = cache
     if let transport, transport.timeout == configuration.timeout,
-      transport.maxResponseBytes == configuration.maxResponseBytes
+      transport.maxResponseBytes == configuration.maxResponseBytes,
+      transport.repairsSocketSources == configuration.repairsSocketSources
     {
       self.transport = transport
     } else {
       self.transport = HTTPTransport(
-        timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes)
+        timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes,
+        repairsSocketSources: configuration.repairsSocketSources)
     }
     retry = RetryPolicy(
       maxRetries: configuration.maxRetries, backoffBase: configuration.backoffBase,

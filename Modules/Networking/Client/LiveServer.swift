@@ -18,18 +18,26 @@ public struct LiveServer: Sendable {
   public let api: BookingAPI
   /// The form's server calculations (`POST {action_url}`).
   public let calculator: RemoteCalculator
+  /// The client both are made over (tests check its transport).
+  let client: APIClient
 
   /// The server at `baseURL`, with `cache` for ETags and offline answers.
-  /// - Parameter transport: an ``HTTPTransport`` made ahead of time, or `nil`.
+  /// - Parameters:
+  ///   - transport: an ``HTTPTransport`` made ahead of time, or `nil`.
+  ///   - repairsSocketSources: whether the client's `URLSession` gets the Linux repair that
+  ///     stops it burning a CPU core while it waits; `false` leaves FoundationNetworking
+  ///     untouched (``HTTPTransport/init(timeout:maxResponseBytes:repairsSocketSources:)``).
   /// - Throws: ``UseCases/APIError/insecureURL(_:)`` when `baseURL` breaks the loopback rule
   ///   (``APIConfiguration/checkedBaseURL(_:)`` tells why before).
   public init(
     baseURL: URL, timeout: Duration = .seconds(10), dependencies: Dependencies,
-    cache: ResponseCache, transport: HTTPTransport? = nil
+    cache: ResponseCache, transport: HTTPTransport? = nil, repairsSocketSources: Bool = true
   ) throws(APIError) {
-    let client = APIClient(
-      configuration: try APIConfiguration(baseURL: baseURL, timeout: timeout),
-      dependencies: dependencies, cache: cache, transport: transport)
+    var configuration = try APIConfiguration(baseURL: baseURL, timeout: timeout)
+    configuration.repairsSocketSources = repairsSocketSources
+    client = APIClient(
+      configuration: configuration, dependencies: dependencies, cache: cache,
+      transport: transport)
     api = .live(client: client)
     calculator = .live(client: client)
   }

@@ -28,12 +28,25 @@ public final class HTTPTransport: Sendable {
   let timeout: Duration
   /// The largest body accepted, in bytes.
   let maxResponseBytes: Int
+  /// Whether this transport was asked to repair its session's socket sources.
+  let repairsSocketSources: Bool
+  /// Whether its session's socket callback is wrapped by ``SocketSourceRepair`` (tests check).
+  let socketSourcesRepaired: Bool
 
   /// Makes the session for attempts of at most `timeout` (the deadline itself is raced in
   /// each send; the session's own timeout is a backstop 2 s behind it) and bodies of at most
   /// `maxResponseBytes`. Use the values of the ``APIConfiguration`` it will serve.
+  ///
+  /// - Parameter repairsSocketSources: on Linux, whether to stop this session from burning a
+  ///   CPU core while a request waits for its answer (a bug of swift-corelibs-foundation 6.3).
+  ///   The repair redirects FoundationNetworking's import of `curl_multi_setopt` once per
+  ///   process and wraps the socket callback of this transport's session only; other sessions
+  ///   keep Foundation's. Pass `false` to leave FoundationNetworking wholly untouched by this
+  ///   transport (a process whose transports all pass `false` is never patched).
+  ///   Docs/Platform.md, "URLSession burns a core while it waits for an answer", has the details.
   public init(
-    timeout: Duration, maxResponseBytes: Int = APIConfiguration.defaultMaxResponseBytes
+    timeout: Duration, maxResponseBytes: Int = APIConfiguration.defaultMaxResponseBytes,
+    repairsSocketSources: Bool = true
   ) {
     self.timeout = timeout
     let configuration = URLSessionConfiguration.ephemeral
@@ -53,9 +66,13 @@ public final class HTTPTransport: Sendable {
     let delegate = SessionDelegate()
     self.delegate = delegate
     self.maxResponseBytes = maxResponseBytes
-    // Before the session's libcurl multi handle is made: waiting must not burn a core on Linux.
-    _ = SocketSourceRepair.isInstalled
-    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+    self.repairsSocketSources = repairsSocketSources
+    // The repair wraps the callback as the session's libcurl multi handle is made, in its init.
+    (session, socketSourcesRepaired) = SocketSourceRepair.makeSession(
+      repairing: repairsSocketSources
+    ) {
+      URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+    }
   }
 
   deinit {

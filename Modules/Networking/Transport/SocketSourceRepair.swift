@@ -12,7 +12,7 @@
 /// made and then for `CURL_POLL_IN` once the request is sent, the write source stays armed until
 /// the transfer ends (`CURL_POLL_REMOVE`). A connected socket is always writable, so libdispatch
 /// fires that source again and again and the first request on every new connection uses 100% of
-/// a CPU for as long as the server takes to answer (Docs/Architecture.md, "Linux realities",
+/// a CPU for as long as the server takes to answer (Docs/Platform.md, "URLSession burns a core",
 /// has the reproduction and the figures).
 ///
 /// The repair wraps that callback at the libcurl boundary: when libcurl stops asking for
@@ -22,13 +22,40 @@
 /// one: the sequence libcurl itself produces when it re-registers a socket) and keeps a read
 /// source only. To wrap it, the one place where Foundation hands the callback to libcurl,
 /// `curl_multi_setopt`, is redirected in FoundationNetworking's own table of imported functions
-/// (its global offset table), once, before the first `URLSession` of this module is made.
-/// Nothing else of URLSession changes; where the table cannot be found (another platform, a
-/// static build without it), nothing is patched and URLSession behaves as before.
+/// (its global offset table), once (a `static let`: the first caller installs it, concurrent
+/// callers wait for it), before the first `URLSession` that asks for the repair is made.
+///
+/// The redirect is process-wide, its effect is not: the wrapper wraps the socket callback only
+/// for a session made inside ``makeSession(repairing:_:)`` with `repairing` true (the session's
+/// multi handle is set up synchronously in `URLSession.init`, on the caller's task, which carries
+/// a task-local scope the wrapper reads). Every other `URLSession` of the process, a host's own
+/// or an ``HTTPTransport`` made with `repairsSocketSources: false`, gets Foundation's callback
+/// untouched. A process whose transports all opt out never installs it. Nothing else of
+/// URLSession changes; where the table cannot be found (another platform, a static build
+/// without it), nothing is patched and URLSession behaves as before.
+///
+/// Remove it once swift-corelibs-foundation's `_SocketSources` drops the write source when
+/// libcurl stops asking for it (Docs/Platform.md has the reproduction to check).
 enum SocketSourceRepair {
   /// Whether the repair is in place (installing it on first use); `false` on platforms that
   /// do not need it or where FoundationNetworking's import of `curl_multi_setopt` was not found.
   static var isInstalled: Bool { installed }
+
+  /// Makes a session with `make`; when `repairing`, installs the repair first (once) and has
+  /// it wrap this session's socket callback. Returns the session and whether the callback was
+  /// wrapped (`false` when not `repairing`, or where the repair is not installed).
+  static func makeSession<Session>(
+    repairing: Bool, _ make: () -> Session
+  ) -> (session: Session, repaired: Bool) {
+    #if os(Linux) && (arch(x86_64) || arch(arm64))
+      guard repairing, isInstalled else { return (make(), false) }
+      let scope = RepairScope()
+      let session = RepairScope.$current.withValue(scope) { make() }
+      return (session, scope.wrapped.load(ordering: .acquiring))
+    #else
+      return (make(), false)
+    #endif
+  }
 
   #if os(Linux) && (arch(x86_64) || arch(arm64))
     private static let installed: Bool = install()
@@ -61,8 +88,16 @@ enum SocketSourceRepair {
     static let pollRemove: Int32 = 4
   }
 
+  /// The session being made inside ``SocketSourceRepair/makeSession(repairing:_:)`` on this
+  /// task: the wrapper wraps only that session's socket callback, and says so here.
+  private final class RepairScope: Sendable {
+    @TaskLocal static var current: RepairScope?
+    let wrapped = Atomic<Bool>(false)
+  }
+
   /// The state the wrapper keeps: the real `curl_multi_setopt`, Foundation's socket callback,
-  /// and what libcurl last asked for on each socket (entries leave on `CURL_POLL_REMOVE`).
+  /// and what libcurl last asked for on each wrapped socket (entries leave on
+  /// `CURL_POLL_REMOVE`).
   private enum RepairState {
     static let realSetopt = Atomic<Int>(0)
     static let foundationCallback = Atomic<Int>(0)
@@ -72,12 +107,15 @@ enum SocketSourceRepair {
   private let repairedSetopt: MultiSetopt = { multi, option, value in
     let real = unsafeBitCast(
       RepairState.realSetopt.load(ordering: .acquiring), to: MultiSetopt.self)
-    guard option == Curl.socketFunctionOption, let value else {
+    // Only a session made in a repairing scope: any other keeps Foundation's callback as it is.
+    guard option == Curl.socketFunctionOption, let value, let scope = RepairScope.current else {
       return real(multi, option, value)
     }
     RepairState.foundationCallback.store(Int(bitPattern: value), ordering: .releasing)
-    return real(
+    let result = real(
       multi, option, unsafeBitCast(repairedSocketCallback, to: UnsafeMutableRawPointer.self))
+    scope.wrapped.store(result == 0, ordering: .releasing)
+    return result
   }
 
   private let repairedSocketCallback: SocketCallback = { easy, socket, what, userp, sources in
