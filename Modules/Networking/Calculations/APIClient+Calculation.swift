@@ -7,9 +7,6 @@ import UseCases
 #endif
 
 extension APIClient {
-  /// The longest refusal message shown on a field; longer ones are cut.
-  static let maxRefusalLength = 200
-
   /// `POST {action_url}` for a field computed by the server (SPEC section 6).
   ///
   /// `action_url` is resolved against the base URL as a link would be (RFC 3986: `/path` from
@@ -56,11 +53,10 @@ extension APIClient {
         throw .failed(error)
       }
     case 400..<500:
-      guard Self.isJSON(response),
-        let refusal = try? JSONDecoder().decode(CalculationRefusalDTO.self, from: response.body),
-        !refusal.error.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-      else { throw .failed(.httpStatus(response.status)) }
-      throw .refused(String(refusal.error.prefix(Self.maxRefusalLength)))
+      guard let message = ServerRefusal.message(in: response) else {
+        throw .failed(.httpStatus(response.status))
+      }
+      throw .refused(message)
     default:
       throw .failed(.httpStatus(response.status))
     }
@@ -96,7 +92,8 @@ extension APIClient {
     }
   }
 
-  private static func isJSON(_ response: HTTPResponseData) -> Bool {
+  /// Whether `response` says its body is JSON (`application/json` or a `+json` type).
+  static func isJSON(_ response: HTTPResponseData) -> Bool {
     let value = response.header("Content-Type") ?? ""
     let mediaType = value.split(separator: ";", maxSplits: 1).first.map {
       $0.trimmingCharacters(in: .whitespaces).lowercased()

@@ -11,11 +11,6 @@ struct CalculationAnswerDTO: Decodable, Sendable {
   var value: JSONScalar
 }
 
-/// A refusal: `{"error": "message"}`.
-struct CalculationRefusalDTO: Decodable, Sendable {
-  var error: String
-}
-
 /// A form value as JSON: a number, a string, a boolean, or `null` for nothing.
 enum JSONScalar: Codable, Sendable, Equatable {
   case null

@@ -95,7 +95,15 @@ public final class APIClient: Sendable {
   ) async throws(APIError) -> Value {
     let response = try await perform(
       endpoint, language: language, etag: nil, idempotencyKey: idempotencyKey)
-    guard (200..<300).contains(response.status) else { throw .httpStatus(response.status) }
+    guard (200..<300).contains(response.status) else {
+      // A refusal that says why (not a timeout or a "too many requests") shows the server's words.
+      if (400..<500).contains(response.status), response.status != 408, response.status != 429,
+        let message = ServerRefusal.message(in: response)
+      {
+        throw .refused(status: response.status, message: message)
+      }
+      throw .httpStatus(response.status)
+    }
     try Self.checkContentType(response)
     return try endpoint.decode(response.body)
   }

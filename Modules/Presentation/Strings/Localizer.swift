@@ -262,9 +262,7 @@ public struct Localizer: Sendable {
     switch toast {
     case .correctHighlightedFields:
       ru ? "Исправьте выделенные поля" : "Please correct the highlighted fields"
-    case .paymentFailed(let error):
-      (ru ? "Оплата не прошла: " : "Payment failed: ") + apiError(error)
-        + (ru ? ". Нажмите «Оплатить», чтобы повторить" : ". Tap Pay to try again")
+    case .paymentFailed(let error): paymentFailed(apiError(error))
     case .orderNotSaved:
       ru
         ? "Заказ принят, но не сохранён на этом устройстве"
@@ -290,6 +288,7 @@ public struct Localizer: Sendable {
     case .timeout: ru ? "Сервер слишком долго не отвечает" : "The server took too long to answer"
     case .httpStatus(let status):
       ru ? "Сервер ответил ошибкой \(status)" : "The server answered with error \(status)"
+    case .refused(_, let message): message
     case .tooLarge: ru ? "Ответ сервера слишком большой" : "The server's answer is too large"
     case .wrongContentType(let type):
       ru
@@ -307,6 +306,14 @@ public struct Localizer: Sendable {
 }
 
 extension Localizer {
+  /// "Payment failed: REASON. Tap Pay to try again" (no second full stop after a server's own
+  /// message that ends its sentence).
+  func paymentFailed(_ reason: String) -> String {
+    let stop = reason.last.map { ".!?…".contains($0) } == true ? " " : ". "
+    return (ru ? "Оплата не прошла: " : "Payment failed: ") + reason + stop
+      + (ru ? "Нажмите «Оплатить», чтобы повторить" : "Tap Pay to try again")
+  }
+
   /// "No connection to the server at HOST:PORT: CAUSE".
   func connectionFailure(_ failure: ConnectionFailure) -> String {
     let cause: String? =

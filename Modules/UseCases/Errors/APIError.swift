@@ -10,6 +10,9 @@ public enum APIError: Error, Hashable, Sendable {
   case timeout
   /// The server answered with a status outside 2xx (after any retries).
   case httpStatus(Int)
+  /// The server refused the request (a 4xx) and said why: `message` is its `{"error": ...}`,
+  /// made fit to show (one line, control characters removed, at most 200 characters).
+  case refused(status: Int, message: String)
   /// The body was larger than the response size limit (in bytes).
   case tooLarge(limit: Int)
   /// The body was not JSON (the content type received).

@@ -183,6 +183,20 @@ import UseCases
     #expect(english.apiError(error) != russian.apiError(error))
   }
 
+  @Test func aRefusedOrderShowsTheServersMessageInBothLanguages() {
+    let soldOut = APIError.refused(status: 422, message: "The tour is sold out")
+    #expect(english.apiError(soldOut) == "The tour is sold out")
+    #expect(
+      english.toast(.paymentFailed(soldOut))
+        == "Payment failed: The tour is sold out. Tap Pay to try again")
+    #expect(
+      russian.toast(.paymentFailed(.refused(status: 422, message: "Тур распродан.")))
+        == "Оплата не прошла: Тур распродан. Нажмите «Оплатить», чтобы повторить")
+    #expect(
+      english.toast(.paymentFailed(.httpStatus(422)))
+        == "Payment failed: The server answered with error 422. Tap Pay to try again")
+  }
+
   @Test func undecodableAnswersNameTheField() {
     #expect(
       english.apiError(.undecodable(path: "rooms[1].price", reason: "not a number"))

@@ -187,6 +187,8 @@ final class FixtureRouter: Sendable {
       return HTTPResponse(status: 200, headers: [("Content-Type", type)], body: Array(body.utf8))
     case .redirect(let location):
       return HTTPResponse(status: 302, headers: [("Location", location)])
+    case .refusal(let status, let body):
+      return .json(status, Array(body.utf8))
     }
   }
 

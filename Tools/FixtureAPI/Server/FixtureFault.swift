@@ -18,6 +18,9 @@ public enum FixtureFault: Hashable, Sendable {
   case content(type: String, body: String)
   /// Answers `302` to `location`.
   case redirect(location: String)
+  /// Refuses the request: answers `status` (a 4xx) with this JSON body as given, for example
+  /// `{"error": "..."}` with a message of the server's own (escapes and all).
+  case refusal(Int, body: String)
   /// Reads the request and never answers, until the client goes away or the server stops.
   case stall
   /// Answers normally, but only after this long on ``FixtureOptions/clock`` (a slow answer

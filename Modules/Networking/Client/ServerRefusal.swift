@@ -1,0 +1,69 @@
+import Foundation
+
+/// A server's own reason for refusing a request: the `{"error": "message"}` body of a 4xx
+/// answer (a refused order, a refused promo code), made fit to show on any screen or terminal:
+/// one line, control characters and bidirectional overrides removed, at most ``maxLength``
+/// characters (SPEC sections 6 and 8).
+enum ServerRefusal {
+  /// The longest message kept; a longer one is cut and ends with `…`.
+  static let maxLength = 200
+  /// The largest refusal body looked at, in bytes; a larger one gives no message.
+  static let maxBodyBytes = 64 * 1_024
+
+  /// The message of `response` when its body is a JSON refusal with a non-empty `error`.
+  static func message(in response: HTTPResponseData) -> String? {
+    guard response.body.count <= maxBodyBytes, APIClient.isJSON(response),
+      let refusal = try? JSONDecoder().decode(Body.self, from: response.body)
+    else { return nil }
+    return shown(refusal.error)
+  }
+
+  /// `text` as one line to show: runs of whitespace (newlines included) become one space,
+  /// control characters and bidirectional formatting characters are dropped, the ends are
+  /// trimmed, and a text longer than ``maxLength`` is cut with `…`; `nil` when nothing is left.
+  static func shown(_ text: String) -> String? {
+    var kept = String.UnicodeScalarView()
+    var keptCount = 0
+    var spaceBefore = false
+    var cut = false
+    for scalar in text.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        spaceBefore = keptCount > 0
+        continue
+      }
+      if isHidden(scalar) { continue }
+      // Enough scalars for `maxLength` characters unless most are combining marks.
+      guard keptCount < 4 * maxLength else {
+        cut = true
+        break
+      }
+      if spaceBefore {
+        kept.append(" ")
+        keptCount += 1
+        spaceBefore = false
+      }
+      kept.append(scalar)
+      keptCount += 1
+    }
+    let line = String(kept)
+    guard !line.isEmpty else { return nil }
+    guard cut || line.count > maxLength else { return line }
+    return String(line.prefix(maxLength - 1)) + "…"
+  }
+
+  /// C0 and C1 controls, DEL, and the bidirectional marks, embeddings, overrides and isolates
+  /// (the "Trojan Source" characters).
+  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+      true
+    default:
+      false
+    }
+  }
+
+  /// `{"error": "message"}`.
+  private struct Body: Decodable {
+    var error: String
+  }
+}

@@ -1,0 +1,82 @@
+import Domain
+import FixtureAPI
+import Foundation
+import TestSupport
+import Testing
+import UseCases
+
+@testable import Networking
+
+/// A server that refuses an order and says why: the client carries the server's own words,
+/// one line, without control characters, bounded; without words it is the bare status.
+@Suite("A refused order carries the server's message")
+struct ServerRefusalTests {
+  static func refusal(
+    _ fault: FixtureFault, language: Language = .en
+  ) async throws -> (APIError?, created: Int) {
+    var options = FixtureOptions()
+    options.script["/orders"] = [fault]
+    return try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.submitOrder(try sampleOrderOrFail(), "key-422", language)
+      }
+      return (error, harness.server.createdOrderCount)
+    }
+  }
+
+  @Test func a422WithAMessageIsRefusedWithThatMessage() async throws {
+    let (error, created) = try await Self.refusal(
+      .refusal(422, body: #"{"error": "The tour is sold out"}"#))
+    #expect(error == .refused(status: 422, message: "The tour is sold out"))
+    #expect(created == 0)
+  }
+
+  @Test func theMessageIsInTheServersLanguage() async throws {
+    let (error, _) = try await Self.refusal(
+      .refusal(409, body: #"{"error": "Тур распродан"}"#), language: .ru)
+    #expect(error == .refused(status: 409, message: "Тур распродан"))
+  }
+
+  @Test func controlCharactersAndBidiOverridesAreRemovedAndLinesJoined() async throws {
+    let body = #"{"error": "\u001b[2J\u001b[31mSold\u0007 out\r\n\tagain\u202e\u009b "}"#
+    let (error, _) = try await Self.refusal(.refusal(422, body: body))
+    #expect(error == .refused(status: 422, message: "[2J[31mSold out again"))
+  }
+
+  @Test func aLongMessageIsCutWithAnEllipsis() async throws {
+    let long = String(repeating: "very long reason ", count: 100)
+    let (error, _) = try await Self.refusal(.refusal(422, body: #"{"error": "\#(long)"}"#))
+    guard case .refused(422, let message) = error else {
+      Issue.record("not a refusal: \(String(describing: error))")
+      return
+    }
+    #expect(message.count == ServerRefusal.maxLength)
+    #expect(message.hasSuffix("…"))
+    #expect(message.hasPrefix("very long reason very"))
+  }
+
+  @Test(arguments: [
+    #"{"error": "  \n\t "}"#, #"{"message": "no error field"}"#, "not json at all",
+    #"{"error": 5}"#,
+  ])
+  func withoutUsableWordsItIsTheStatus(body: String) async throws {
+    let (error, _) = try await Self.refusal(.refusal(422, body: body))
+    #expect(error == .httpStatus(422))
+  }
+
+  @Test func aStatusThatIsNotARefusalStaysAStatus() async throws {
+    let (error, _) = try await Self.refusal(.refusal(404, body: "<html>missing</html>"))
+    #expect(error == .httpStatus(404))
+  }
+
+  @Test func shownTextIsOneBoundedLine() {
+    #expect(ServerRefusal.shown("") == nil)
+    #expect(ServerRefusal.shown("\u{1B}\u{07}\u{202E} \n") == nil)
+    #expect(ServerRefusal.shown("  a \u{2028} b  ") == "a b")
+    // Combining marks pile up on one character: the work stays bounded, the text is cut.
+    let marks = "e" + String(repeating: "\u{301}", count: 100_000)
+    let shown = ServerRefusal.shown(marks)
+    #expect(shown?.hasSuffix("…") == true)
+    #expect((shown?.unicodeScalars.count ?? .max) <= 4 * ServerRefusal.maxLength + 1)
+  }
+}
