@@ -70,7 +70,8 @@ enum HotelApp {
     let options = invocation.options
     switch invocation.command {
     case .serve:
-      return await ServeCommand.run(options.serve, console: console)
+      return await ServeCommand.run(
+        options.serve, console: console, strings: CLIStrings(language: options.language))
     case .orders:
       return await OrdersCommand.run(options, console: console, environment: environment)
     case .replay(let source):

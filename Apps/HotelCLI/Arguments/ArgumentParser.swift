@@ -89,8 +89,8 @@ struct ArgumentParser: Sendable {
         throw UsageError(
           strings.unexpectedCommandArgument(Self.shown(positionals[1])), strings: strings)
       }
-      guard let topic = positionals.first else { return .help(HelpText.tool) }
-      guard let text = HelpText.command(topic) else {
+      guard let topic = positionals.first else { return .help(HelpText.tool(strings)) }
+      guard let text = HelpText.command(topic, strings) else {
         throw UsageError(
           strings.noHelpFor(Self.shown(topic), commands: "run, replay, test, serve, orders"),
           strings: strings)
@@ -98,7 +98,7 @@ struct ArgumentParser: Sendable {
       return .help(text)
     }
     if wantsHelp {
-      return .help(command.flatMap(HelpText.command) ?? HelpText.tool)
+      return .help(command.flatMap { HelpText.command($0, strings) } ?? HelpText.tool(strings))
     }
     if wantsVersion { return .version }
 

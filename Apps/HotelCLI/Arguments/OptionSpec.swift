@@ -18,7 +18,7 @@ struct OptionSpec: Sendable {
       name: "--data-dir", valueName: "DIR", commands: ["run", "replay", "orders", "test"],
       summary: "where orders, the draft and the cache are kept"),
     OptionSpec(
-      name: "--lang", valueName: "en|ru", commands: ["run", "replay", "orders", "test"],
+      name: "--lang", valueName: "en|ru", commands: ["run", "replay", "orders", "test", "serve"],
       summary: "the language of the screens and the content (default en)"),
     OptionSpec(
       name: "--today", valueName: "YYYY-MM-DD", commands: ["run", "replay", "test"],

@@ -20,37 +20,34 @@ struct FormFile {
     var message: String
   }
 
-  /// Reads and checks the file at `path`.
-  static func load(_ path: String) -> Result<FormFile, Problem> {
+  /// Reads and checks the file at `path`; the messages follow `strings`.
+  static func load(_ path: String, strings: CLIStrings = .english) -> Result<FormFile, Problem> {
     let shown = TerminalText.neutralized(path)
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      let reason =
-        FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
-      return .failure(Problem(message: "--form: cannot read \(shown): \(reason)"))
+      let exists = FileManager.default.fileExists(atPath: path)
+      return .failure(
+        Problem(
+          message: exists ? strings.formFileUnreadable(shown) : strings.formFileMissing(shown)))
     }
     defer { try? handle.close() }
     let data: Data
     do {
       data = try handle.read(upToCount: maxBytes + 1) ?? Data()
     } catch {
-      return .failure(Problem(message: "--form: cannot read \(shown): it cannot be read"))
+      return .failure(Problem(message: strings.formFileUnreadable(shown)))
     }
     guard data.count <= maxBytes else {
-      return .failure(Problem(message: "--form: \(shown) is larger than 1 MiB"))
+      return .failure(Problem(message: strings.formFileTooLarge(shown)))
     }
     guard (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
-      return .failure(
-        Problem(
-          message: "--form: \(shown) is not a JSON object (a form schema, Docs/FormSchema.md)"))
+      return .failure(Problem(message: strings.formFileNotJSON(shown)))
     }
     var warning: String?
     do throws(FormSchemaError) {
       let schema = try FormSchema.decode(from: data)
       _ = try FormEngine(schema: schema, constants: sampleConstants)
     } catch {
-      warning =
-        "warning: the app will refuse this form and show its built-in one: "
-        + TerminalText.neutralized(error.description)
+      warning = strings.formFileRefused(TerminalText.neutralized(error.description))
     }
     return .success(FormFile(body: Array(data), warning: warning))
   }

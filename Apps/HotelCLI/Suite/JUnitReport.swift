@@ -87,7 +87,10 @@ struct JUnitReport: Sendable {
 
   /// Writes the report to `path` atomically: a temporary file in the same folder, `fsync`,
   /// `rename` over `path`, `fsync` of the folder. A reader sees the old report or the new one.
-  func write(to path: String, fileSystem: FileSystem = .live) throws(Failure) {
+  /// The failure's message follows `messages`.
+  func write(
+    to path: String, fileSystem: FileSystem = .live, messages: CLIStrings = .english
+  ) throws(Failure) {
     let absolute =
       path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     let folder = (absolute as NSString).deletingLastPathComponent
@@ -108,9 +111,9 @@ struct JUnitReport: Sendable {
     } catch {
       try? fileSystem.remove(temporary)
       throw Failure(
-        message:
-          "--junit: cannot write '\(TerminalText.neutralized(path))': "
-          + StoreErrorText.describe(error))
+        message: messages.cannotWriteReport(
+          TerminalText.neutralized(path), reason: StoreErrorText.describe(error, strings: messages))
+      )
     }
   }
 }

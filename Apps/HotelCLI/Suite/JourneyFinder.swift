@@ -16,8 +16,10 @@ enum JourneyFinder {
   }
 
   /// The journey files under `paths`, in order: each argument's in turn, a folder's sorted;
-  /// a file reached twice is listed once.
-  static func files(_ paths: [String]) throws(Failure) -> [String] {
+  /// a file reached twice is listed once. The messages follow `strings`.
+  static func files(
+    _ paths: [String], strings: CLIStrings = .english
+  ) throws(Failure) -> [String] {
     var found: [String] = []
     var seen: Set<String> = []
     for argument in paths {
@@ -26,14 +28,12 @@ enum JourneyFinder {
       let shown = "'\(TerminalText.neutralized(argument))'"
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw Failure(message: "test: no such file or folder \(shown)")
+        throw Failure(message: strings.noSuchJourneyPath(shown))
       }
       var files: [String] = []
       if isDirectory.boolValue {
-        try collect(in: path, depth: 0, into: &files)
-        guard !files.isEmpty else {
-          throw Failure(message: "test: no journeys (*.hotel files) in \(shown)")
-        }
+        try collect(in: path, depth: 0, into: &files, strings)
+        guard !files.isEmpty else { throw Failure(message: strings.noJourneysIn(shown)) }
       } else {
         files = [path]
       }
@@ -42,22 +42,21 @@ enum JourneyFinder {
         if seen.insert(identity).inserted { found.append(file) }
       }
       guard found.count <= fileLimit else {
-        throw Failure(message: "test: more than \(fileLimit) journeys")
+        throw Failure(message: strings.tooManyJourneys(fileLimit))
       }
     }
     return found
   }
 
   private static func collect(
-    in folder: String, depth: Int, into files: inout [String]
+    in folder: String, depth: Int, into files: inout [String], _ strings: CLIStrings
   ) throws(Failure) {
     guard depth < depthLimit, files.count <= fileLimit else { return }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder)
     } catch {
-      throw Failure(
-        message: "test: cannot read the folder '\(TerminalText.neutralized(folder))'")
+      throw Failure(message: strings.cannotReadFolder(TerminalText.neutralized(folder)))
     }
     for name in names.sorted() where !name.hasPrefix(".") {
       let path = folder == "." ? name : folder == "/" ? "/" + name : folder + "/" + name
@@ -66,7 +65,7 @@ enum JourneyFinder {
         continue
       }
       if isDirectory.boolValue {
-        try collect(in: path, depth: depth + 1, into: &files)
+        try collect(in: path, depth: depth + 1, into: &files, strings)
       } else if name.hasSuffix(".hotel"), !name.hasPrefix("_") {
         files.append(path)
       }

@@ -72,7 +72,7 @@ enum SuiteCommand {
     if let path = options.suite.junitPath {
       do {
         try JUnitReport(results: results, duration: duration, tags: wanted, strings: strings)
-          .write(to: path)
+          .write(to: path, messages: CLIStrings(language: options.language))
       } catch {
         console.error(error.message)
         return .environment
@@ -89,7 +89,7 @@ enum SuiteCommand {
   ) throws(ScriptLoader.Failure) -> [Journey] {
     let files: [String]
     do {
-      files = try JourneyFinder.files(paths)
+      files = try JourneyFinder.files(paths, strings: CLIStrings(language: options.language))
     } catch {
       throw ScriptLoader.Failure(message: error.message)
     }

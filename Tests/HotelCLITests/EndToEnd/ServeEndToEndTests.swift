@@ -41,6 +41,27 @@ extension EndToEnd {
       #expect(log.hasSuffix("hotel: stopped (SIGTERM)\n"), "\(log)")
     }
 
+    @Test func speaksRussianWithLangRu() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let errors = hotel.dataDirectory.appendingPathComponent("serve-ru.err").path
+      let server = try BackgroundProcess(
+        try HotelProcess.binary().path, ["serve", "--port", "0", "--lang", "ru"],
+        environment: environment(hotel), errorPath: errors)
+      let url = try await #require(server.readLine())
+      let port = try #require(Int(url.dropFirst("http://127.0.0.1:".count)))
+      let busy = try await hotel.run(["serve", "--port", String(port), "--lang", "ru"])
+      #expect(
+        busy.stderrLines == [
+          "hotel: нельзя слушать 127.0.0.1:\(port): порт занят (попробуйте --port 0)"
+        ])
+      #expect(await server.stop(SIGTERM) == 0)
+      let log = try String(contentsOfFile: errors, encoding: .utf8)
+      #expect(
+        log.contains("hotel: тестовый API работает по адресу \(url); Ctrl-C останавливает его"))
+      #expect(log.hasSuffix("hotel: остановлен (SIGTERM)\n"), "\(log)")
+    }
+
     /// The signal is sent the moment the URL appears, several times over: the signal sources
     /// used to be armed on libdispatch's manager thread after the URL was printed, and a SIGINT
     /// in between was ignored (about one start in five hung until killed).

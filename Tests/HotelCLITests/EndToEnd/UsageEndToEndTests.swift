@@ -13,6 +13,15 @@ extension EndToEnd {
       Golden.assertMatches(result.stdout, matches: "help")
     }
 
+    @Test func helpInRussian() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(["--help", "--lang", "ru"])
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stderr.isEmpty)
+      Golden.assertMatches(result.stdout, matches: "help-ru")
+    }
+
     @Test(arguments: ["run", "replay", "test", "serve", "orders"])
     func commandHelp(command: String) async throws {
       let hotel = try HotelProcess()
@@ -21,6 +30,19 @@ extension EndToEnd {
       #expect(result.status == 0, "\(result)")
       #expect(result.stdout.hasPrefix("Usage: hotel"))
       #expect(result.stderr.isEmpty)
+      let russian = try await hotel.run(["help", command, "--lang", "ru"])
+      #expect(russian.status == 0, "\(russian)")
+      #expect(russian.stdout.hasPrefix("Использование: hotel"))
+      #expect(russian.stdout.contains("Параметры:"))
+    }
+
+    @Test func journeyPathsAreToldInTheAskedLanguage() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let missing = hotel.dataDirectory.appendingPathComponent("missing").path
+      let result = try await hotel.run(["test", missing, "--lang", "ru"])
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stderrLines == ["hotel: test: нет такого файла или папки '\(missing)'"])
     }
 
     @Test func versionPrintsOneLine() async throws {

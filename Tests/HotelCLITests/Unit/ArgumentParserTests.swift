@@ -137,7 +137,7 @@ import Testing
   @Test(arguments: [["--help"], ["-h"], ["help"]])
   func toolHelp(arguments: [String]) throws {
     let parsed = try ArgumentParser(environment: [:]).parse(arguments)
-    #expect(parsed == .help(HelpText.tool))
+    #expect(parsed == .help(HelpText.tool()))
   }
 
   @Test(arguments: ["run", "replay", "serve", "orders"])
@@ -164,7 +164,7 @@ import Testing
   }
 
   @Test func toolHelpListsEveryOption() {
-    for spec in OptionSpec.all { #expect(HelpText.tool.contains(spec.name)) }
+    for spec in OptionSpec.all { #expect(HelpText.tool().contains(spec.name)) }
   }
 
   // MARK: - Bad usage

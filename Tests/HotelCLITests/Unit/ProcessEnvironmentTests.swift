@@ -18,7 +18,7 @@ struct ProcessEnvironmentTests {
 
   @Test func listsEveryVariableTheHelpNames() {
     for name in ["HOTEL_API_URL", "HOTEL_DATA_DIR", "NO_COLOR", "TMPDIR"] {
-      #expect(HelpText.tool.contains(name))
+      #expect(HelpText.tool().contains(name))
       #expect(HotelApp.environmentVariables.contains(name))
     }
   }

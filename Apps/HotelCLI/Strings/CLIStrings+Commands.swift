@@ -1,0 +1,106 @@
+import Domain
+
+/// The messages of `hotel serve` (and its `--form` file) and of finding journeys and writing the
+/// JUnit report in `hotel test`, in English or Russian (`--lang`). Paths and URLs are given
+/// neutralised by the caller.
+extension CLIStrings {
+  private var russian: Bool { language == .ru }
+
+  // MARK: - hotel serve
+
+  /// On stderr once the server listens (the URL itself goes to stdout).
+  func serving(_ url: String) -> String {
+    russian
+      ? "тестовый API работает по адресу \(url); Ctrl-C останавливает его"
+      : "serving the fixture API at \(url); Ctrl-C stops it"
+  }
+
+  /// On stderr after a stop signal (`SIGINT`, `SIGTERM`).
+  func stopped(_ signal: String) -> String {
+    russian ? "остановлен (\(signal))" : "stopped (\(signal))"
+  }
+
+  /// The server was started twice (a programming error, told rather than trapped).
+  var serverAlreadyStarted: String {
+    russian ? "тестовый API уже запущен" : "the fixture API was already started"
+  }
+
+  /// The port is taken.
+  func portInUse(_ port: Int) -> String {
+    russian
+      ? "нельзя слушать 127.0.0.1:\(port): порт занят (попробуйте --port 0)"
+      : "cannot listen on 127.0.0.1:\(port): the port is in use (try --port 0)"
+  }
+
+  /// Another socket call failed.
+  func cannotListen(_ port: Int, operation: String, reason: String) -> String {
+    russian
+      ? "нельзя слушать 127.0.0.1:\(port): ошибка \(operation) (\(reason))"
+      : "cannot listen on 127.0.0.1:\(port): \(operation) failed (\(reason))"
+  }
+
+  /// `--form FILE` does not exist.
+  func formFileMissing(_ path: String) -> String {
+    russian
+      ? "--form: нельзя прочитать \(path): нет такого файла"
+      : "--form: cannot read \(path): no such file"
+  }
+
+  /// `--form FILE` exists but cannot be read.
+  func formFileUnreadable(_ path: String) -> String {
+    russian
+      ? "--form: нельзя прочитать \(path): файл не читается"
+      : "--form: cannot read \(path): it cannot be read"
+  }
+
+  /// `--form FILE` is over the limit.
+  func formFileTooLarge(_ path: String) -> String {
+    russian ? "--form: \(path) больше 1 МиБ" : "--form: \(path) is larger than 1 MiB"
+  }
+
+  /// `--form FILE` is not a JSON object.
+  func formFileNotJSON(_ path: String) -> String {
+    russian
+      ? "--form: \(path) не объект JSON (схема формы, Docs/FormSchema.md)"
+      : "--form: \(path) is not a JSON object (a form schema, Docs/FormSchema.md)"
+  }
+
+  /// `--form FILE` is JSON the app will refuse; served anyway, to see how the app shows it.
+  func formFileRefused(_ problem: String) -> String {
+    russian
+      ? "предупреждение: приложение отклонит эту форму и покажет встроенную: \(problem)"
+      : "warning: the app will refuse this form and show its built-in one: \(problem)"
+  }
+
+  // MARK: - hotel test: finding journeys, writing the report
+
+  /// A path given to `hotel test` that does not exist (quoted by the caller).
+  func noSuchJourneyPath(_ shown: String) -> String {
+    russian ? "test: нет такого файла или папки \(shown)" : "test: no such file or folder \(shown)"
+  }
+
+  /// A folder without journeys (quoted by the caller).
+  func noJourneysIn(_ shown: String) -> String {
+    russian
+      ? "test: в \(shown) нет сценариев (файлов *.hotel)"
+      : "test: no journeys (*.hotel files) in \(shown)"
+  }
+
+  /// More journeys than a suite may have.
+  func tooManyJourneys(_ limit: Int) -> String {
+    russian ? "test: больше \(limit) сценариев" : "test: more than \(limit) journeys"
+  }
+
+  /// A folder that cannot be listed.
+  func cannotReadFolder(_ folder: String) -> String {
+    russian
+      ? "test: нельзя прочитать папку '\(folder)'" : "test: cannot read the folder '\(folder)'"
+  }
+
+  /// The JUnit report could not be written (`reason` from ``StoreErrorText``).
+  func cannotWriteReport(_ path: String, reason: String) -> String {
+    russian
+      ? "--junit: нельзя записать '\(path)': \(reason)"
+      : "--junit: cannot write '\(path)': \(reason)"
+  }
+}

@@ -1,0 +1,117 @@
+import Domain
+import FixtureAPI
+import Foundation
+import Testing
+
+@testable import HotelCLI
+
+/// `hotel --help`, each command's help, `hotel serve`'s messages and `hotel test`'s path and
+/// report messages follow `--lang` (SPEC section 5: every help text and message).
+@Suite struct HelpStringsTests {
+  static let english = CLIStrings.english
+  static let russian = CLIStrings(language: .ru)
+  static let commands = ["run", "replay", "test", "serve", "orders"]
+
+  @Test func everyOptionHasARussianSummary() {
+    for spec in OptionSpec.all {
+      #expect(CLIStrings.russianOptionSummaries[spec.name] != nil, "\(spec.name)")
+      #expect(Self.russian.optionSummary(spec) != spec.summary, "\(spec.name)")
+      #expect(Self.english.optionSummary(spec) == spec.summary)
+    }
+    #expect(Set(CLIStrings.russianOptionSummaries.keys) == Set(OptionSpec.all.map(\.name)))
+  }
+
+  @Test func theToolsHelpIsInTheAskedLanguageAndListsEveryOption() {
+    let english = HelpText.tool(Self.english)
+    let russian = HelpText.tool(Self.russian)
+    #expect(english.hasPrefix("hotel: walk through the hotel-booking flow"))
+    #expect(russian.hasPrefix("hotel: бронирование отеля по шагам"))
+    #expect(russian.contains("Параметры:\n  --api URL"))
+    #expect(russian.contains("Коды выхода: 0 успех"))
+    #expect(!russian.contains("Usage:") && !russian.contains("Exit codes"))
+    for spec in OptionSpec.all {
+      #expect(russian.contains(spec.name))
+      #expect(russian.contains(Self.russian.optionSummary(spec)))
+    }
+  }
+
+  @Test(arguments: commands)
+  func eachCommandsHelpIsInTheAskedLanguage(command: String) throws {
+    let english = try #require(HelpText.command(command, Self.english))
+    let russian = try #require(HelpText.command(command, Self.russian))
+    #expect(english.hasPrefix("Usage: hotel"))
+    #expect(russian.hasPrefix("Использование: hotel"))
+    #expect(russian.hasSuffix("показать эту справку"))
+    for spec in OptionSpec.all where spec.commands.contains(command) {
+      #expect(russian.contains("  " + spec.name), "\(command) \(spec.name)")
+    }
+    #expect(HelpText.command("nope", Self.russian) == nil)
+  }
+
+  @Test func helpFollowsLangWhereverItIsOnTheLine() throws {
+    let parser = ArgumentParser(environment: ["HOME": "/home/me"])
+    #expect(try parser.parse(["--help", "--lang", "ru"]) == .help(HelpText.tool(Self.russian)))
+    #expect(
+      try parser.parse(["test", "--lang=ru", "-h"])
+        == .help(try #require(HelpText.command("test", Self.russian))))
+    #expect(
+      try parser.parse(["help", "serve", "--lang", "ru"])
+        == .help(try #require(HelpText.command("serve", Self.russian))))
+    #expect(try parser.parse(["help"]) == .help(HelpText.tool(Self.english)))
+  }
+
+  @Test func serveMessagesFollowTheLanguage() {
+    #expect(
+      Self.russian.serving("http://127.0.0.1:8080")
+        == "тестовый API работает по адресу http://127.0.0.1:8080; Ctrl-C останавливает его")
+    #expect(Self.russian.stopped("SIGINT") == "остановлен (SIGINT)")
+    #expect(
+      ServeCommand.describe(.alreadyStarted, port: 1, strings: Self.russian)
+        == "тестовый API уже запущен")
+    #expect(
+      ServeCommand.describe(
+        .socket(operation: "bind", code: Platform.SystemError.addressInUse), port: 80,
+        strings: Self.russian)
+        == "нельзя слушать 127.0.0.1:80: порт занят (попробуйте --port 0)")
+  }
+
+  @Test func aMissingFormFileIsToldInRussian() throws {
+    guard
+      case .failure(let problem) = FormFile.load("/nonexistent/form.json", strings: Self.russian)
+    else {
+      Issue.record("a missing file was loaded")
+      return
+    }
+    #expect(problem.message == "--form: нельзя прочитать /nonexistent/form.json: нет такого файла")
+  }
+
+  @Test func journeyPathsAreToldInRussian() throws {
+    #expect(
+      throws: JourneyFinder.Failure(message: "test: нет такого файла или папки '/nonexistent/j'")
+    ) {
+      try JourneyFinder.files(["/nonexistent/j"], strings: Self.russian)
+    }
+    let empty = FileManager.default.temporaryDirectory
+      .appendingPathComponent("journeys-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    #expect(
+      throws: JourneyFinder.Failure(message: "test: в '\(empty)' нет сценариев (файлов *.hotel)")
+    ) {
+      try JourneyFinder.files([empty], strings: Self.russian)
+    }
+  }
+
+  @Test func aReportThatCannotBeWrittenIsToldInRussian() {
+    let report = JUnitReport(
+      results: [], duration: .zero, tags: [], strings: SuiteStrings(language: .ru))
+    do {
+      try report.write(to: "/nonexistent/folder/report.xml", messages: Self.russian)
+      Issue.record("written")
+    } catch {
+      #expect(
+        error.message.hasPrefix("--junit: нельзя записать '/nonexistent/folder/report.xml': "))
+      #expect(!error.message.contains("cannot"), "\(error.message)")
+    }
+  }
+}
