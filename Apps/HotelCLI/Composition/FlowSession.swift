@@ -74,10 +74,12 @@ final class FlowSession {
   /// - Parameters:
   ///   - transport: the HTTP transport being made since the command line was parsed
   ///     (``makeTransport(for:)``); `nil` starts making it now.
+  ///   - forms: the compiled booking forms (a suite's journeys share one).
   ///   - makeCache: the response cache over the data directory's store (tests pass one
   ///     that shows when its writes happen).
   static func start(
     _ options: Options, console: Console, transport: Task<HTTPTransport, Never>? = nil,
+    forms: FormCompilations = FormCompilations(),
     makeCache: (FileStore) -> ResponseCache = { ResponseCache.files($0) }
   ) async throws(Failure) -> FlowSession {
     let transport = transport ?? makeTransport(for: options)
@@ -157,7 +159,7 @@ final class FlowSession {
       drafts: drafts, cache: cache, dependencies: dependencies,
       calculator: RemoteCalculator { request, language throws(RemoteCalculationError) in
         try await RemoteCalculator.live(client: connecting.value).calculate(request, language)
-      })
+      }, forms: forms)
     let heldElsewhere =
       try await checkPrepared(preparing, fixture: fixture, strings: strings) == .heldElsewhere
     if heldElsewhere {

@@ -1,9 +1,11 @@
+import Domain
 import Foundation
 import Networking
 
 /// Runs one journey of a suite in this process, hermetic: its own temporary data directory
 /// (unless the suite was given `--data-dir`), its own flow session with its own coordinator and
-/// its own in-process fixture API (unless `--api`); only the HTTP transport is shared.
+/// its own in-process fixture API (unless `--api`); only the HTTP transport and the compiled
+/// booking forms (``FormCompilations``, which hold no state of a flow) are shared.
 ///
 /// The lines run through ``ScriptRunner`` as in a replay; after a line fails, a `show` through
 /// the same runner draws the screen for the report.
@@ -15,6 +17,8 @@ struct JourneyRunner {
   var environment: [String: String]
   /// The HTTP transport every journey's client uses.
   var transport: Task<HTTPTransport, Never>
+  /// The compiled booking forms every journey shares: each distinct form compiled once.
+  var forms = FormCompilations()
 
   /// Runs `journey` and says how it went.
   func run(_ journey: Journey) async -> JourneyResult {
@@ -47,7 +51,7 @@ struct JourneyRunner {
     let session: FlowSession
     do {
       session = try await FlowSession.start(
-        journeyOptions, console: capture.console, transport: transport)
+        journeyOptions, console: capture.console, transport: transport, forms: forms)
     } catch {
       result.outcome = .broken(error.message)
       result.exitCode = .environment

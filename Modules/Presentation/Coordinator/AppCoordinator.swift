@@ -111,16 +111,17 @@ import UseCases
 
   /// Creates a coordinator from the ports (the composition root's usual call); `cache` is the
   /// live API's response cache, flushed with the draft by ``flush()``; `calculator` answers the
-  /// booking form's server calculations (`action_url`).
+  /// booking form's server calculations (`action_url`); `forms` compiles the booking forms (one
+  /// shared by several coordinators of a process compiles each form once).
   public convenience init(
     api: BookingAPI, orders: OrderStore, drafts: DraftStore, cache: ResponseCache? = nil,
     dependencies: Dependencies, calculator: RemoteCalculator = .unavailable,
-    locale: Locale? = nil
+    locale: Locale? = nil, forms: FormCompilations = FormCompilations()
   ) {
     self.init(
       service: BookingService(
         api: api, orders: orders, drafts: drafts, dependencies: dependencies,
-        calculator: calculator),
+        calculator: calculator, forms: forms),
       cache: cache, locale: locale)
   }
 

@@ -29,18 +29,22 @@ public final class BookingService: Sendable {
   /// The server calculations of the booking form (`action_url`), debounced on the injected
   /// clock, the last edit winning.
   public let remoteFields: RemoteFieldCoordinator
+  /// The compiled booking forms, shared with other flows when the host gave a shared one.
+  public let forms: FormCompilations
 
   /// How long a hotel loaded ahead of the restart (``prefetchForRestart()``) counts as
   /// revalidated: a restart within it shows that answer without asking the server again.
   public static let hotelRevalidationMaxAge: Duration = .seconds(10)
 
   /// Creates the service from its ports; `calculator` answers the form's server calculations
-  /// (by default none can be made).
+  /// (by default none can be made); `forms` compiles the booking forms (give one shared by
+  /// several flows of a process to compile each form once).
   public init(
     api: BookingAPI, orders: OrderStore, drafts: DraftStore, dependencies: Dependencies,
-    calculator: RemoteCalculator = .unavailable
+    calculator: RemoteCalculator = .unavailable, forms: FormCompilations = FormCompilations()
   ) {
     self.api = api
+    self.forms = forms
     remoteFields = RemoteFieldCoordinator(
       calculator: calculator, clock: dependencies.clock, language: dependencies.language)
     self.orders = orders

@@ -437,7 +437,7 @@ import UseCases
     var engine: FormEngine?
     if let schema {
       do throws(FormSchemaError) {
-        engine = try FormEngine(schema: schema, constants: constants)
+        engine = try service.forms.engine(schema: schema, constants: constants)
       } catch {
         problem = strings.formSchemaProblem(error)
       }
@@ -448,7 +448,8 @@ import UseCases
     if let problem { state.ui.status.show(.formSchemaRefused(problem)) }
     engine =
       engine
-      ?? (try? FormEngine(schema: FormSchema.booking(language: language), constants: constants))
+      ?? (try? service.forms.engine(
+        schema: FormSchema.booking(language: language), constants: constants))
     guard let engine else { return }
     let input = self.input
     var texts: [FieldPath: String] = [:]
