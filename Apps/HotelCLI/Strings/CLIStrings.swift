@@ -427,6 +427,13 @@ struct CLIStrings: Equatable, Sendable {
       : "the field shows '\(value)', not '\(wanted)'"
   }
 
+  /// `expect value` that failed on a masked field whose value and expectation mask alike.
+  func fieldShowsMaskedDifference(_ masked: String) -> String {
+    ru
+      ? "поле показывает '\(masked)': значение отличается от ожидаемого в скрытых цифрах"
+      : "the field shows '\(masked)': it differs from the expected value in the hidden digits"
+  }
+
   /// `expect text` that failed.
   func textNotOnScreen(_ text: String, screen: String) -> String {
     ru
