@@ -362,6 +362,13 @@ struct CLIStrings: Equatable, Sendable {
   /// Why: the path is a directory.
   var isADirectory: String { ru ? "это каталог" : "it is a directory" }
 
+  /// Why an included script is not read: a FIFO, a device or a socket.
+  var notARegularFile: String {
+    ru
+      ? "это не обычный файл (FIFO или устройство)"
+      : "it is not a regular file (a FIFO or a device)"
+  }
+
   /// Why: no permission.
   var permissionDenied: String { ru ? "нет доступа" : "permission denied" }
 
