@@ -250,6 +250,12 @@ enum ScriptLoader {
   /// A read error as the system's words ("is a directory"), never Foundation's debug text
   /// ("NSCocoaErrorDomain error 256").
   static func plainWords(_ error: any Error) -> String {
+    // On Linux the underlying error is a `POSIXError` value, which does not cast to `NSError`.
+    if let posix = (error as? POSIXError)
+      ?? ((error as NSError).userInfo[NSUnderlyingErrorKey] as? POSIXError)
+    {
+      return Platform.SystemError.message(posix.code.rawValue)
+    }
     let error = error as NSError
     let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
     if let posix = [error, underlying].compactMap({ $0 }).first(where: {
