@@ -21,7 +21,7 @@ enum FlowCommand {
     }
   }
 
-  /// The interactive prompt; returns the exit code.
+  /// `hotel run`: the full-screen app on a terminal, else the line mode; returns the exit code.
   static func interactive(
     options: Options, environment: [String: String], console: Console,
     transport: Task<HTTPTransport, Never>? = nil
@@ -36,7 +36,14 @@ enum FlowCommand {
         return .usage
       }
     }
+    let fullScreen =
+      !options.line && !options.json && Platform.standardInputIsTerminal
+      && Platform.standardOutputIsTerminal
     return await withSession(options, console: console, transport: transport) { session in
+      if fullScreen {
+        return await FullScreenCommand.run(
+          session: session, options: options, environment: environment, recorder: recorder)
+      }
       let runner = ScriptRunner(
         driver: session.driver, renderer: renderer(options, environment: environment),
         console: console,
@@ -80,12 +87,12 @@ enum FlowCommand {
     return code
   }
 
-  /// On SIGINT or SIGTERM: flush the draft, stop the fixture, and exit 130 or 143.
+  /// On SIGINT, SIGTERM or SIGHUP: flush the draft, stop the fixture, and exit 130, 143 or 129.
   private static func stopOnSignals(_ signals: Platform.StopSignals, _ session: FlowSession) {
     Task { @MainActor in
       let name = await signals.next()
       await session.shutdown(beforeExit: true)
-      exit(name == "SIGINT" ? 130 : 143)
+      exit(name == "SIGINT" ? 130 : name == "SIGHUP" ? 129 : 143)
     }
   }
 }

@@ -46,8 +46,10 @@ extension Platform {
 }
 
 extension Platform {
-  /// SIGINT and SIGTERM as an async event: once created, the signals no longer kill the process;
-  /// ``next()`` returns the name of the first one that arrives (also one that arrived before).
+  /// SIGINT, SIGTERM and SIGHUP as an async event: once created, the signals no longer kill the
+  /// process; ``next()`` returns the name of the first one that arrives (also one that arrived
+  /// before). ``Platform/stopHooks`` run on the signals' queue as soon as one arrives, even
+  /// while the main actor is busy.
   final class StopSignals: @unchecked Sendable {
     // Unchecked: the sources and the continuation are only touched on `queue`.
     private let queue = DispatchQueue(label: "hotel.signals")
@@ -66,7 +68,7 @@ extension Platform {
     /// (2 s at most: after that the default action, ending the process, still applies).
     init(waitUntilCaught: Bool = true) {
       let registered = DispatchGroup()
-      for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+      for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")] {
         #if canImport(Darwin)
           // kqueue reports an ignored signal; the default action would end the process.
           signal(number, SIG_IGN)
@@ -95,6 +97,7 @@ extension Platform {
     }
 
     private func deliver(_ name: String) {
+      Platform.stopHooks.run()
       if received == nil { received = name }
       waiter?.resume(returning: name)
       waiter = nil
