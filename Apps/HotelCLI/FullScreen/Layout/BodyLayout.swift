@@ -219,7 +219,7 @@ struct BodyLayout: Sendable {
       return line
     }
     if button.id == focus {
-      line.add("[ " + title + " ]", TextStyle(color: .cyan, bold: true, inverse: true))
+      line.add("›[ " + title + " ]", TextStyle(color: .cyan, bold: true, inverse: true))
     } else {
       line.add("[ " + title + " ]", .colored(.cyan))
     }

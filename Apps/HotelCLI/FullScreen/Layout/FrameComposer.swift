@@ -83,9 +83,12 @@ struct FrameComposer {
       var line = Line(" " + footer.label + "  ")
       line.add(footer.value, .strong)
       let button = footer.button
-      let title = "[ " + button.title + " ]"
+      var title = "[ " + button.title + " ]"
       var style = TextStyle.colored(.cyan, bold: true)
-      if button.id == focus { style.inverse = true }
+      if button.id == focus {
+        style.inverse = true
+        title = "›" + title
+      }
       line.pad(to: max(line.width + 2, columns - 1 - TextLayout.width(title)))
       line.add(title, style)
       lines.append(line.prefix(columns: columns))

@@ -73,7 +73,7 @@ struct CalendarPopup: Sendable {
 
   /// The popup's lines (all as wide as each other) in `strings`' language.
   func lines(strings: FullScreenStrings) -> [Line] {
-    let inner = 7 * 3 + 1
+    let inner = 7 * 4 + 1
     var result: [Line] = []
     let title = strings.monthName(cursor.month) + " " + String(cursor.year)
     var top = Line("┌")
@@ -85,7 +85,7 @@ struct CalendarPopup: Sendable {
     top.add("┐")
     result.append(top)
     var header = Line("│ ")
-    for name in strings.weekdayNames { header.add(TextLayout.pad(name, to: 3), .faint) }
+    for name in strings.weekdayNames { header.add(TextLayout.pad(" " + name, to: 4), .faint) }
     header.pad(to: inner + 1)
     header.add("│")
     result.append(header)
@@ -97,8 +97,9 @@ struct CalendarPopup: Sendable {
       var line = Line("│ ")
       for _ in 0..<7 {
         if day < 1 || day > days {
-          line.add("   ")
+          line.add("    ")
         } else if let date = CalendarDate(year: cursor.year, month: cursor.month, day: day) {
+          line.add(" ")
           let text = (day < 10 ? " " : "") + String(day)
           var style = rule.accepts(date) ? TextStyle.plain : TextStyle(dim: true)
           if date == rule.today { style.underline = true }
