@@ -6,7 +6,6 @@ enum FullScreenCommand {
     session: FlowSession, options: Options, environment: [String: String],
     recorder: ScriptRecorder?
   ) async -> ExitCode {
-    await session.driver.settle()
     let color = ColorPolicy.usesColor(
       options.color, standardOutputIsTerminal: true, environment: environment)
     let app = FullScreenApp(

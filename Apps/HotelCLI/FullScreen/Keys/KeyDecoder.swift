@@ -1,6 +1,6 @@
 /// Turns the bytes a terminal in raw mode sends into ``Key``s: ANSI and xterm sequences (CSI
-/// `ESC [`, SS3 `ESC O`, with xterm's modifier parameters), Ctrl-letters, UTF-8 text and
-/// bracketed paste.
+/// `ESC [`, SS3 `ESC O`, with xterm's modifier parameters, and Alt as `ESC` before a sequence),
+/// Ctrl-letters, UTF-8 text and bracketed paste.
 ///
 /// Bytes may arrive split anywhere; what cannot be decoded yet is kept for the next
 /// ``feed(_:)``. A lone `ESC` is the Escape key only once no more bytes follow for a moment:
@@ -96,9 +96,9 @@ struct KeyDecoder {
       }
       return (.escape, index + 1)
     default:
-      // Alt and a key: ESC b, ESC DEL.
-      guard let (key, after) = decode(at: index + 1) else { return nil }
-      return (key.map { Key.alt($0) }, after)
+      // Escape, then another key typed right after it (ESC Tab): the app has no Alt-letter
+      // keys, so a fast Escape is never lost.
+      return (.escape, index + 1)
     }
   }
 

@@ -174,7 +174,7 @@ struct FrameComposer {
     var top = Line("┌─ ")
     top.add(title, .strong)
     top.add(" ")
-    top.add(String(repeating: "─", count: max(0, inner + 1 - top.width)))
+    top.add(String(repeating: "─", count: max(0, inner + 3 - top.width)))
     top.add("┐")
     var lines = [top]
     for line in body {
