@@ -28,6 +28,7 @@ enum ScreenBenchmark {
       ], errorFile: workspace.path("screen-keystroke.err"))
     defer { terminal.stop(child) }
     // Hotel -> Rooms -> Booking (room 2), three more tourists, the fourth's first name.
+    try terminal.send("", until: "Choose a room")
     try terminal.send("\t\r", until: "Deluxe room")
     try terminal.send("\t\t\t\r", until: "Booking details")
     try terminal.send(String(repeating: "\t", count: 9), until: "Add tourist")
@@ -43,7 +44,12 @@ enum ScreenBenchmark {
     for index in 0..<(warmUp + options.iterations(2_000)) {
       let key = index.isMultiple(of: 2) ? "a" : "\u{7F}"
       let start = clock.now
-      let frame = try terminal.sendAndReadFrame(key)
+      let frame: Int
+      do {
+        frame = try terminal.sendAndReadFrame(key)
+      } catch {
+        throw ChildProcess.Failure(description: "keystroke \(index): \(error)\n" + terminal.lastScreen)
+      }
       let elapsed = clock.now - start
       guard index >= warmUp else { continue }
       sample.durations.append(elapsed)
@@ -72,6 +78,8 @@ enum ScreenBenchmark {
 /// A pseudo-terminal whose other side runs a child process: what the benchmark types and
 /// reads back, as a terminal emulator would.
 private final class PseudoTerminal {
+  /// What the terminal received before the last key, for a failure's message.
+  private(set) var lastScreen = ""
   private let master: Int32
   private let slave: Int32
   private var output: [UInt8] = []
@@ -115,10 +123,18 @@ private final class PseudoTerminal {
     return pid
   }
 
-  /// Ctrl-C, then waits for the child.
+  /// Ctrl-C, then waits for the child (reading what it writes, so it never blocks on a full
+  /// terminal); killed after 10 s.
   func stop(_ pid: pid_t) {
     _ = writeKeys("\u{3}")
+    let deadline = ContinuousClock.now + .seconds(10)
     var status: Int32 = 0
+    while ContinuousClock.now < deadline {
+      _ = drain()
+      if waitpid(pid, &status, WNOHANG) == pid { return }
+      _ = readChunk(waitingMilliseconds: 20)
+    }
+    kill(pid, SIGKILL)
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}
   }
 
@@ -144,12 +160,17 @@ private final class PseudoTerminal {
   /// Sends one key and reads the frame it causes (up to its final cursor move); returns the
   /// frame's size in bytes.
   func sendAndReadFrame(_ key: String) throws -> Int {
+    lastScreen = String(decoding: output.suffix(600), as: UTF8.self)
     output.removeAll(keepingCapacity: true)
     guard writeKeys(key) else { throw ChildProcess.Failure(description: "cannot write a key") }
     var total = 0
     while total == 0 {
       let got = readChunk(waitingMilliseconds: 2_000)
-      guard got > 0 else { throw ChildProcess.Failure(description: "no frame after a key") }
+      guard got > 0 else {
+        throw ChildProcess.Failure(
+          description: "no frame after the key \(Array(key.utf8)):\n"
+            + String(decoding: output.suffix(2000), as: UTF8.self))
+      }
       total += got
     }
     // A frame is one write; take what else of it the terminal has already passed on.

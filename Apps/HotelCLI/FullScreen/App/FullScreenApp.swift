@@ -33,6 +33,10 @@ final class FullScreenApp {
   private var isRunningCommand = false
   private var heldKeys: [Key] = []
   private var exitCode: ExitCode?
+  /// Whether a change of the flow is being watched for (it posts `.changed` once).
+  private var isObserving = false
+  /// Whether the last event changed nothing drawn.
+  private var isUpToDate = false
 
   private enum Mode {
     case normal
@@ -76,6 +80,10 @@ final class FullScreenApp {
     for await event in input.events {
       await handle(event)
       if exitCode != nil { break }
+      if isUpToDate {
+        isUpToDate = false
+        continue
+      }
       render()
     }
     recorder?.flush()
@@ -105,7 +113,11 @@ final class FullScreenApp {
       if let newSize = TerminalDevice.size() { size = newSize }
       buffer.invalidate()
     case .changed:
+      isObserving = false
+      let before = content
       refresh()
+      // Often the key's own frame already shows it: nothing to draw.
+      if content == before { isUpToDate = true }
     case .tick:
       spinner += 1
     case .commandFinished:
@@ -125,7 +137,13 @@ final class FullScreenApp {
   func refresh() {
     let input = self.input
     let previous = content
-    content = adapter.content { input.post(.changed) }
+    // One observation at a time: each would report the next change once more.
+    if isObserving {
+      content = adapter.content
+    } else {
+      isObserving = true
+      content = adapter.content { input.post(.changed) }
+    }
     if content.screen != previous.screen || content.title != previous.title {
       viewport = Viewport()
       focus = content.focus
