@@ -63,7 +63,8 @@ extension EndToEnd {
       try await tmux.waitFor("Passport expires")
       try await tmux.press("Right", "Enter")
       screen = try await tmux.waitFor("28.09.2027")
-      #expect(TmuxSession.line(screen, containing: "28.09.2027")?.contains("✓") == true, "\(screen)")
+      #expect(
+        TmuxSession.line(screen, containing: "28.09.2027")?.contains("✓") == true, "\(screen)")
 
       // Pay with errors (past Add tourist and the price section): the focus goes to the first
       // invalid field.
@@ -181,7 +182,8 @@ extension EndToEnd {
       if way == "Ctrl-C" {
         try await app.tmux.press("C-c")
       } else {
-        let pid = try #require(Int32(try app.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+        let pid = try #require(
+          Int32(try app.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
         kill(pid, SIGTERM)
       }
       try await app.waitForExit()
@@ -296,13 +298,16 @@ struct Pane {
         let after = directory.appendingPathComponent("stty.after").path
         let wantsStty = FileManager.default.fileExists(
           atPath: directory.appendingPathComponent("stty.before").path)
-        if !wantsStty || ((try? String(contentsOfFile: after, encoding: .utf8)) ?? "").contains("speed") {
+        if !wantsStty
+          || ((try? String(contentsOfFile: after, encoding: .utf8)) ?? "").contains("speed")
+        {
           return
         }
       }
       try await Task.sleep(for: .milliseconds(50))
     }
-    throw HarnessError("hotel did not exit within \(seconds) s:\n\((try? await tmux.screen()) ?? "")")
+    throw HarnessError(
+      "hotel did not exit within \(seconds) s:\n\((try? await tmux.screen()) ?? "")")
   }
 
   /// The exit code `hotel run` returned.

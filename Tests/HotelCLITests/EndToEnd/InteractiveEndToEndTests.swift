@@ -28,8 +28,8 @@ extension EndToEnd {
       let binary = try HotelProcess.binary().path
       let command = [
         "env", "-u", "NO_COLOR", "HOTEL_DATA_DIR=\(hotel.dataDirectory.path)",
-        "TERM=xterm-256color",
-        quoted(binary), "run", "--line", "--today", "2026-06-01", "--fresh", "--record", quoted(record),
+        "TERM=xterm-256color", quoted(binary), "run", "--line",
+        "--today", "2026-06-01", "--fresh", "--record", quoted(record),
         ";", "tmux", "-L", socket, "wait-for", "-S", "hotel-done",
       ].joined(separator: " ")
       let started = try await tmux([

@@ -48,7 +48,8 @@ enum ScreenBenchmark {
       do {
         frame = try terminal.sendAndReadFrame(key)
       } catch {
-        throw ChildProcess.Failure(description: "keystroke \(index): \(error)\n" + terminal.lastScreen)
+        throw ChildProcess.Failure(
+          description: "keystroke \(index): \(error)\n" + terminal.lastScreen)
       }
       let elapsed = clock.now - start
       guard index >= warmUp else { continue }

@@ -329,7 +329,8 @@ final class FullScreenApp {
       recorder?.focusIs(after)
       if after == nil || after == before {
         // The last field's Return ends editing: the focus goes on to the next element.
-        if let anchors = frame?.anchors, let index = anchors.firstIndex(where: { $0.id == field.id }),
+        if let anchors = frame?.anchors,
+          let index = anchors.firstIndex(where: { $0.id == field.id }),
           index + 1 < anchors.count
         {
           focus = anchors[index + 1].id
@@ -479,7 +480,9 @@ final class FullScreenApp {
     case .info(let message): return Line(" " + message, .colored(.green))
     case .none: break
     }
-    if let toast = content.toast { return Line(" » " + toast + " ", TextStyle(bold: true, inverse: true)) }
+    if let toast = content.toast {
+      return Line(" » " + toast + " ", TextStyle(bold: true, inverse: true))
+    }
     if let failure = content.failure { return Line(" ✗ " + failure, .colored(.red)) }
     if let notice = content.notice { return Line(" ! " + notice, .colored(.yellow)) }
     return Line()

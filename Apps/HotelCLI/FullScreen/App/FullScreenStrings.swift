@@ -98,7 +98,9 @@ struct FullScreenStrings: Sendable {
   }
 
   /// The commands and IDs section of the help.
-  var idsTitle: String { ru ? "ID на этом экране (для : tap/type)" : "IDs on this screen (for : tap/type)" }
+  var idsTitle: String {
+    ru ? "ID на этом экране (для : tap/type)" : "IDs on this screen (for : tap/type)"
+  }
 
   /// The script commands.
   var commandsLine: String {

@@ -29,7 +29,11 @@ struct PresentationAdapter {
 
   /// The current screen; `onChange` is called (once, on any thread) when what it shows changes.
   func content(onChange: @escaping @Sendable () -> Void) -> ScreenContent {
-    withObservationTracking { content } onChange: { onChange() }
+    withObservationTracking {
+      content
+    } onChange: {
+      onChange()
+    }
   }
 
   /// The current screen.
@@ -40,7 +44,9 @@ struct PresentationAdapter {
     var items = snapshot.blocks.map { item($0, kinds: kinds) }
     var footer: ScreenContent.Footer?
     if snapshot.screen == .booking,
-      let index = items.firstIndex(where: { if case .button(let b) = $0 { b.id == Self.pay } else { false } }),
+      let index = items.firstIndex(where: {
+        if case .button(let b) = $0 { b.id == Self.pay } else { false }
+      }),
       case .button(let pay) = items[index]
     {
       items.remove(at: index)
@@ -92,7 +98,8 @@ struct PresentationAdapter {
     let path = FieldPath(String(id.dropFirst(Self.prefix.count)))
     guard let field = form.field(path), field.inputType == .date else { return nil }
     let context = ValidationContext(
-      today: coordinator.service.dependencies.today(), tripEnd: booking.state.data.offer?.tourDates.stop)
+      today: coordinator.service.dependencies.today(),
+      tripEnd: booking.state.data.offer?.tourDates.stop)
     let strings = coordinator.strings
     let rules = field.rules
     return DateRule(today: context.today) { date in
@@ -131,9 +138,11 @@ struct PresentationAdapter {
     case .heading(let text): return .heading(safe(text))
     case .text(let text): return .text(TerminalText.neutralized(text, keepingNewlines: true))
     case .rating(let text): return .rating(safe(text))
-    case .price(let amount, let caption): return .price(amount: safe(amount), caption: safe(caption))
+    case .price(let amount, let caption):
+      return .price(amount: safe(amount), caption: safe(caption))
     case .tags(let tags): return .tags(tags.map(safe))
-    case .rows(let rows): return .rows(rows.map { .init(label: safe($0.label), value: safe($0.value)) })
+    case .rows(let rows):
+      return .rows(rows.map { .init(label: safe($0.label), value: safe($0.value)) })
     case .carousel(let carousel):
       return .carousel(
         .init(
@@ -144,7 +153,8 @@ struct PresentationAdapter {
       return .field(
         FieldItem(
           id: field.id, label: safe(field.label),
-          placeholder: safe(field.placeholder.isEmpty ? coordinator.strings.emptyValue : field.placeholder),
+          placeholder: safe(
+            field.placeholder.isEmpty ? coordinator.strings.emptyValue : field.placeholder),
           value: safe(field.value), error: field.error.map(safe), isValid: field.isValid,
           kind: kind))
     case .button(let model): return .button(button(model))

@@ -70,7 +70,9 @@ struct BodyLayout: Sendable {
     let available = max(width - indent - 1, 8)
     switch item {
     case .heading(let text):
-      for part in TextLayout.wrap(text, to: available) { lines.append(Line(margin + part, .strong)) }
+      for part in TextLayout.wrap(text, to: available) {
+        lines.append(Line(margin + part, .strong))
+      }
     case .text(let text):
       for part in TextLayout.wrap(text, to: available) { lines.append(Line(margin + part)) }
     case .rating(let text):
@@ -101,7 +103,8 @@ struct BodyLayout: Sendable {
       addField(field, indent: indent)
     case .button(let button):
       let first = lines.count
-      lines.append(Line(margin).adding(buttonLine(button, title: button.title)).prefix(columns: width))
+      lines.append(
+        Line(margin).adding(buttonLine(button, title: button.title)).prefix(columns: width))
       if button.isEnabled {
         anchors.append(Anchor(id: button.id, kind: .button, firstLine: first, lastLine: first))
       }
@@ -181,12 +184,16 @@ struct BodyLayout: Sendable {
         let column = editing.editor.cursorColumn
         let shift = max(0, column - area + 1)
         var shown = Line(text, valueStyle).dropping(columns: shift).prefix(columns: area)
-        if text.isEmpty { shown = Line(TextLayout.truncate(field.placeholder, to: area), TextStyle(dim: true, underline: true)) }
+        if text.isEmpty {
+          shown = Line(
+            TextLayout.truncate(field.placeholder, to: area), TextStyle(dim: true, underline: true))
+        }
         shown.pad(to: area, TextStyle(underline: true))
         line.add(shown)
         cursor = ScreenBuffer.Cursor(row: first, column: valueColumn + column - shift)
       } else if field.value.isEmpty {
-        var shown = Line(TextLayout.truncate(field.placeholder, to: area), TextStyle(dim: true, underline: true))
+        var shown = Line(
+          TextLayout.truncate(field.placeholder, to: area), TextStyle(dim: true, underline: true))
         shown.pad(to: area, TextStyle(underline: true))
         line.add(shown)
       } else {
@@ -199,9 +206,12 @@ struct BodyLayout: Sendable {
     if field.kind == .date, focused { line.add(" F4", .faint) }
     lines.append(line.prefix(columns: width))
     if let error = field.error {
-      for (index, part) in TextLayout.wrap(error, to: max(width - valueColumn - 3, 10)).enumerated() {
+      for (index, part) in TextLayout.wrap(error, to: max(width - valueColumn - 3, 10)).enumerated()
+      {
         lines.append(
-          Line(String(repeating: " ", count: valueColumn) + (index == 0 ? "✗ " : "  ") + part, .colored(.red)))
+          Line(
+            String(repeating: " ", count: valueColumn) + (index == 0 ? "✗ " : "  ") + part,
+            .colored(.red)))
       }
     }
     if field.kind != .readOnly {

@@ -117,7 +117,9 @@ struct CalendarPopup: Sendable {
       result.append(line)
     }
     var hint = Line("│ ")
-    hint.add(TextLayout.truncate(refusal ?? strings.calendarHint, to: inner - 1), refusal == nil ? .faint : .colored(.red))
+    hint.add(
+      TextLayout.truncate(refusal ?? strings.calendarHint, to: inner - 1),
+      refusal == nil ? .faint : .colored(.red))
     hint.pad(to: inner + 1)
     hint.add("│")
     result.append(hint)
