@@ -1,10 +1,25 @@
 import Foundation
+import Synchronization
 
 /// The `hotel` program: parses the command line and runs the command.
 enum HotelApp {
-  /// Runs `hotel` with `arguments` (without the program name) and returns the exit code.
+  /// Runs `hotel` with `arguments` (without the program name) and returns the exit code; when
+  /// standard output could not be written (closed, or a full disk), the code is 1 at least and
+  /// standard error says why in one line.
   static func main(
     arguments: [String], environment: [String: String], console: Console = .live
+  ) async -> ExitCode {
+    if Platform.reserveStandardDescriptors().contains(1) {
+      Console.outputFailure.withLock { $0 = "it is closed" }
+    }
+    let code = await run(arguments: arguments, environment: environment, console: console)
+    guard let failure = Console.outputFailure.withLock({ $0 }) else { return code }
+    console.error(CLIStrings.requested(in: arguments).couldNotWriteOutput(failure))
+    return code == .success ? .failure : code
+  }
+
+  private static func run(
+    arguments: [String], environment: [String: String], console: Console
   ) async -> ExitCode {
     Platform.ignoreBrokenPipes()
     let parsed: ParsedCommandLine
@@ -22,7 +37,8 @@ enum HotelApp {
       console.line(HelpText.version)
       return .success
     case .invoke(let invocation):
-      return await run(invocation, environment: environment, console: console)
+      return await run(
+        invocation, environment: environment, console: console, arguments: arguments)
     }
   }
 
@@ -43,20 +59,22 @@ enum HotelApp {
   }
 
   private static func run(
-    _ invocation: Invocation, environment: [String: String], console: Console
+    _ invocation: Invocation, environment: [String: String], console: Console,
+    arguments: [String]
   ) async -> ExitCode {
     let options = invocation.options
     switch invocation.command {
     case .serve:
       return await ServeCommand.run(options.serve, console: console)
     case .orders:
-      return await OrdersCommand.run(options, console: console)
+      return await OrdersCommand.run(options, console: console, environment: environment)
     case .replay(let source):
       // The HTTP transport is made while the script is read and the session starts.
       let transport = FlowSession.makeTransport(for: options)
       let lines: [ScriptLine]
       do {
-        lines = try ScriptLoader.load(source, standardInput: .standardInput)
+        lines = try ScriptLoader.load(
+          source, standardInput: .standardInput, strings: CLIStrings(language: options.language))
       } catch {
         console.error(error.message)
         // Not left half made while the process exits.
@@ -69,7 +87,7 @@ enum HotelApp {
     case .run:
       return await FlowCommand.interactive(
         options: options, environment: environment, console: console,
-        transport: FlowSession.makeTransport(for: options))
+        transport: FlowSession.makeTransport(for: options), arguments: arguments)
     }
   }
 }

@@ -72,7 +72,7 @@ struct FixtureContentTests {
       #expect(booking["tour_price"] as? Int == 289_400)
       #expect(booking["fuel_charge"] as? Int == 9_300)
       #expect(booking["service_charge"] as? Int == 2_150)
-      #expect(booking["tour_date_start"] as? String == "19.09.2027")
+      #expect(booking["tour_date_start"] as? String == "20.09.2027")
       #expect(booking["tour_date_stop"] as? String == "27.09.2027")
       #expect(booking["number_of_nights"] as? Int == 7)
       #expect(booking["horating"] as? Int == 5)
@@ -82,6 +82,51 @@ struct FixtureContentTests {
       #expect(booking["arrival_country"] as? String == "Egypt, Hurghada")
       #expect(booking["nutrition"] as? String == "All inclusive")
     }
+  }
+
+  @Test(
+    "The content agrees with itself: nights match the dates, nutrition matches the tags",
+    arguments: ["en", "ru"])
+  func contentIsConsistent(language: String) async throws {
+    try await withFixture { _, port in
+      let headers = ["Accept-Language": language]
+      let rooms = try #require(
+        try jsonObject(
+          await RawHTTPClient.exchange(port: port, getRequest("/rooms", headers: headers)))[
+            "rooms"] as? [[String: Any]])
+      for room in rooms {
+        let id = try #require(room["id"] as? Int)
+        let booking = try jsonObject(
+          await RawHTTPClient.exchange(
+            port: port, getRequest("/booking?room=\(id)", headers: headers)))
+        let start = try #require(Self.day(booking["tour_date_start"] as? String))
+        let stop = try #require(Self.day(booking["tour_date_stop"] as? String))
+        #expect(booking["tour_date_start"] as? String == "20.09.2027")
+        #expect(booking["tour_date_stop"] as? String == "27.09.2027")
+        #expect(booking["number_of_nights"] as? Int == Int((stop - start) / 86_400))
+        let nutrition = try #require(booking["nutrition"] as? String)
+        let tags = try #require(room["peculiarities"] as? [String])
+        #expect(
+          tags.contains { $0.localizedCaseInsensitiveContains(nutrition) },
+          "room \(id): nutrition '\(nutrition)' is not among its tags \(tags)")
+      }
+      let hotel = try jsonObject(
+        await RawHTTPClient.exchange(port: port, getRequest("/hotel", headers: headers)))
+      let about = try #require(hotel["about_the_hotel"] as? [String: Any])
+      let description = try #require(about["description"] as? String)
+      #expect(!description.contains("уровнь"))
+      #expect(!description.contains("гольф полями"))
+    }
+  }
+
+  /// Seconds since 1970 of a `dd.MM.yyyy` day (UTC), for counting nights.
+  static func day(_ text: String?) -> TimeInterval? {
+    let parts = (text ?? "").split(separator: ".").compactMap { Int($0) }
+    guard parts.count == 3 else { return nil }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    return calendar.date(from: DateComponents(year: parts[2], month: parts[1], day: parts[0]))?
+      .timeIntervalSince1970
   }
 
   @Test(

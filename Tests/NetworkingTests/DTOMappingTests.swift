@@ -139,11 +139,28 @@ struct DTOMappingTests {
     .booking("27.09.2027", "31.02.2027", "tour_date_stop", "'31.02.2027' is not a real date"),
     .booking("27.09.2027", "18.09.2027", "tour_date_stop", "18.09.2027 is before 19.09.2027"),
     .booking("2150", #"2150, "min_tourists": 0"#, "min_tourists", "0 is less than 1"),
+    .booking("2150", #"2150, "max_tourists": 5000"#, "max_tourists", "5000 is more than 100"),
     .booking(
       "2150", #"2150, "min_tourists": 3, "max_tourists": 2"#, "max_tourists",
       "2 is less than min_tourists 3"),
     .booking(#""horating": 5"#, #""horating": "5""#, "horating", "not a whole number"),
     .booking(#""fuel_charge": 9300,"#, "", "fuel_charge", "missing"),
+    .booking(
+      "289400", "9223372036854775807", "tour_price",
+      "9223372036854775807 is more than the largest price, 1000000000000"),
+    .booking(
+      "289400", "5e18", "tour_price",
+      "5000000000000000000 is more than the largest price, 1000000000000"),
+    .booking(
+      "\"fuel_charge\": 9300", "\"fuel_charge\": 99999999999999999999999", "fuel_charge",
+      "99999999999999999999999 is not a whole number in range"),
+    .booking("2150", "1e400", "service_charge", "1e400 is not a whole number in range"),
+    .rooms(
+      "186600", "-99999999999999999999", "rooms[0].price",
+      "-99999999999999999999 is not a whole number in range"),
+    .rooms("289400", "289400.5", "rooms[1].price", "289400.5 is not a whole number in range"),
+    .booking(
+      "\"horating\": 5", "\"horating\": 1e30", "horating", "1e30 is not a whole number in range"),
     Broken(payload: .booking("<html>"), path: "(root)", reason: "not valid JSON"),
     Broken(payload: .booking(""), path: "(root)", reason: "not valid JSON"),
   ]
@@ -190,6 +207,50 @@ struct DTOMappingTests {
       #expect(confirmation.orderNumber == 104_893)
     } catch {
       #expect(error == expected)
+    }
+  }
+
+  @Test("The order body carries every field of the form")
+  func orderBodyForm() throws {
+    var order = try sampleOrder()
+    order.form = ["extras.promoCode": "SUMMER10", "price.total": "271910"]
+    let data = try JSONEncoder().encode(DomainMapping.orderBody(order))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(
+      object["form"] as? [String: String]
+        == ["extras.promoCode": "SUMMER10", "price.total": "271910"])
+  }
+
+  @Test(
+    "The order answer's total is the server's, when it gives one",
+    arguments: [
+      (#"{"order_number": 1, "total": 271910, "currency": "RUB"}"#, Money(271_910)),
+      (#"{"order_number": 1, "total": 271910}"#, Money(271_910)),
+      (#"{"order_number": 1}"#, nil),
+    ])
+  func orderAnswerTotal(text: String, total: Money?) throws {
+    let endpoint = try Endpoint<OrderConfirmation>.submitOrder(try sampleOrder())
+    #expect(try endpoint.decode(Data(text.utf8)).total == total)
+  }
+
+  @Test(
+    "A total that is not a price is named",
+    arguments: [
+      (#"{"order_number": 1, "total": -5}"#, "total"),
+      (#"{"order_number": 1, "total": 5, "currency": "₽"}"#, "currency"),
+      (#"{"order_number": 1, "total": "5"}"#, "total"),
+    ])
+  func badOrderAnswerTotal(text: String, path: String) throws {
+    let endpoint = try Endpoint<OrderConfirmation>.submitOrder(try sampleOrder())
+    do {
+      _ = try endpoint.decode(Data(text.utf8))
+      Issue.record("accepted \(text)")
+    } catch {
+      guard case .undecodable(let at, _) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(at == path)
     }
   }
 

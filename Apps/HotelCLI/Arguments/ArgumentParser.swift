@@ -15,6 +15,8 @@ struct ArgumentParser: Sendable {
 
   /// Parses `arguments` (without the program name).
   func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine {
+    // Its own errors follow --lang too.
+    let strings = CLIStrings.requested(in: arguments)
     var command: String?
     var positionals: [String] = []
     var values: [(spec: OptionSpec, value: String?)] = []
@@ -30,10 +32,13 @@ struct ArgumentParser: Sendable {
           guard Self.commands.contains(argument) else {
             if argument == "-" || argument.contains("/") || argument.hasSuffix(".hotel") {
               throw UsageError(
-                "unknown command '\(argument)'; to replay a script: hotel replay FILE")
+                strings.unknownCommandLooksLikeAScript(Self.shown(argument)), strings: strings)
             }
             throw UsageError(
-              "unknown command '\(argument)'\(Self.suggestion(argument, Self.commands))")
+              strings.unknownSubcommand(
+                Self.shown(argument),
+                hint: Self.suggestion(argument, Self.commands, strings: strings)),
+              strings: strings)
           }
           command = argument
         } else {
@@ -56,7 +61,10 @@ struct ArgumentParser: Sendable {
       let (name, inlineValue) = Self.split(argument)
       guard let spec = OptionSpec.named(name) else {
         let known = OptionSpec.all.map(\.name) + ["--help", "--version"]
-        throw UsageError("unknown option '\(name)'\(Self.suggestion(name, known))")
+        throw UsageError(
+          strings.unknownOption(
+            Self.shown(name), hint: Self.suggestion(name, known, strings: strings)),
+          strings: strings)
       }
       if let valueName = spec.valueName {
         if let inlineValue {
@@ -65,10 +73,10 @@ struct ArgumentParser: Sendable {
           values.append((spec, arguments[index]))
           index += 1
         } else {
-          throw UsageError("\(name) needs a value (\(valueName))")
+          throw UsageError(strings.needsValue(name, valueName), strings: strings)
         }
       } else {
-        if inlineValue != nil { throw UsageError("\(name) takes no value") }
+        if inlineValue != nil { throw UsageError(strings.takesNoValue(name), strings: strings) }
         values.append((spec, nil))
       }
     }
@@ -76,11 +84,14 @@ struct ArgumentParser: Sendable {
     let commandName = command ?? "run"
     if commandName == "help" {
       guard positionals.count <= 1 else {
-        throw UsageError("unexpected argument '\(positionals[1])'")
+        throw UsageError(
+          strings.unexpectedCommandArgument(Self.shown(positionals[1])), strings: strings)
       }
       guard let topic = positionals.first else { return .help(HelpText.tool) }
       guard let text = HelpText.command(topic) else {
-        throw UsageError("no help for '\(topic)'; commands: run, replay, serve, orders")
+        throw UsageError(
+          strings.noHelpFor(Self.shown(topic), commands: "run, replay, serve, orders"),
+          strings: strings)
       }
       return .help(text)
     }
@@ -89,25 +100,25 @@ struct ArgumentParser: Sendable {
     }
     if wantsVersion { return .version }
 
-    let resolvedCommand = try Self.command(commandName, positionals: positionals)
+    let resolvedCommand = try Self.command(commandName, positionals: positionals, strings)
     var options = Options()
     var apiGiven = false
     var dataDirectoryGiven = false
     for (spec, value) in values {
       guard spec.commands.contains(commandName) else {
-        throw UsageError("\(spec.name) does not apply to '\(commandName)'")
+        throw UsageError(strings.doesNotApply(spec.name, to: commandName), strings: strings)
       }
-      try Self.apply(spec, value ?? "", to: &options)
+      try Self.apply(spec, value ?? "", to: &options, strings)
       apiGiven = apiGiven || spec.name == "--api"
       dataDirectoryGiven = dataDirectoryGiven || spec.name == "--data-dir"
     }
     if !apiGiven, commandName == "run" || commandName == "replay",
       let fromEnvironment = environment["HOTEL_API_URL"], !fromEnvironment.isEmpty
     {
-      options.apiURL = try Self.apiURL(fromEnvironment, source: "HOTEL_API_URL")
+      options.apiURL = try Self.apiURL(fromEnvironment, source: "HOTEL_API_URL", strings: strings)
     }
     if !dataDirectoryGiven, commandName != "serve" {
-      options.dataDirectory = try defaultDataDirectory()
+      options.dataDirectory = try defaultDataDirectory(strings: strings)
     }
     return .invoke(Invocation(command: resolvedCommand, options: options))
   }
@@ -118,21 +129,24 @@ struct ArgumentParser: Sendable {
   static let commands = ["run", "replay", "serve", "orders", "help"]
 
   private static func command(
-    _ name: String, positionals: [String]
+    _ name: String, positionals: [String], _ strings: CLIStrings
   ) throws(UsageError)
     -> Command
   {
     if name == "replay" {
       guard let source = positionals.first else {
-        throw UsageError("replay needs a script: hotel replay FILE (or - for standard input)")
+        throw UsageError(strings.replayNeedsScript, strings: strings)
       }
       guard positionals.count == 1 else {
-        throw UsageError("unexpected argument '\(positionals[1])'")
+        throw UsageError(
+          strings.unexpectedCommandArgument(shown(positionals[1])), strings: strings)
       }
-      guard !source.isEmpty else { throw UsageError("replay: the script path is empty") }
+      guard !source.isEmpty else { throw UsageError(strings.scriptPathEmpty, strings: strings) }
       return .replay(source == "-" ? .standardInput : .file(source))
     }
-    if let extra = positionals.first { throw UsageError("unexpected argument '\(extra)'") }
+    if let extra = positionals.first {
+      throw UsageError(strings.unexpectedCommandArgument(shown(extra)), strings: strings)
+    }
     switch name {
     case "serve": return .serve
     case "orders": return .orders
@@ -143,63 +157,70 @@ struct ArgumentParser: Sendable {
   // MARK: - Values
 
   private static func apply(
-    _ spec: OptionSpec, _ value: String, to options: inout Options
+    _ spec: OptionSpec, _ value: String, to options: inout Options, _ strings: CLIStrings
   )
     throws(UsageError)
   {
     switch spec.name {
-    case "--api": options.apiURL = try apiURL(value, source: "--api")
+    case "--api": options.apiURL = try apiURL(value, source: "--api", strings: strings)
     case "--data-dir":
-      guard !value.isEmpty else { throw UsageError("--data-dir: the directory is empty") }
+      guard !value.isEmpty else { throw UsageError(strings.dataDirectoryEmpty, strings: strings) }
       options.dataDirectory = value
     case "--lang":
       guard let language = Language(rawValue: value) else {
-        throw UsageError("--lang: '\(shown(value))' is not a supported language (en, ru)")
+        throw UsageError(strings.unsupportedLanguage(shown(value)), strings: strings)
       }
       options.language = language
-    case "--today": options.today = try today(value)
+    case "--today": options.today = try today(value, strings)
     case "--fresh": options.fresh = true
     case "--color":
       guard let mode = ColorMode(rawValue: value) else {
-        throw UsageError("--color: '\(shown(value))' is not one of auto, always, never")
+        throw UsageError(strings.unknownColorMode(shown(value)), strings: strings)
       }
       options.color = mode
     case "--json": options.json = true
     case "--keep-going": options.keepGoing = true
     case "--line": options.line = true
     case "--record":
-      guard !value.isEmpty else { throw UsageError("--record: the file name is empty") }
+      guard !value.isEmpty else { throw UsageError(strings.recordFileEmpty, strings: strings) }
       options.recordPath = value
     case "--timeout":
       guard let seconds = Double(value), seconds.isFinite else {
-        throw UsageError("--timeout: '\(shown(value))' is not a number of seconds")
+        throw UsageError(strings.timeoutNotANumber(shown(value)), strings: strings)
       }
       guard seconds >= 1, seconds <= 600 else {
-        throw UsageError("--timeout: \(shown(value)) is outside 1...600 seconds")
+        throw UsageError(strings.timeoutOutOfRange(shown(value)), strings: strings)
       }
       options.timeoutSeconds = seconds
-    case "--port": options.serve.port = try integer(value, spec.name, in: 0...65_535)
+    case "--port": options.serve.port = try integer(value, spec.name, in: 0...65_535, strings)
     case "--latency-ms":
-      options.serve.latencyMilliseconds = try integer(value, spec.name, in: 0...600_000)
+      options.serve.latencyMilliseconds = try integer(value, spec.name, in: 0...600_000, strings)
     case "--fail-first":
-      options.serve.failFirst = try integer(value, spec.name, in: 0...1_000_000)
-    case "--malformed": options.serve.malformedPaths.append(try path(value, spec.name))
-    case "--drop": options.serve.dropPaths.append(try path(value, spec.name))
-    default: throw UsageError("unknown option '\(spec.name)'")
+      options.serve.failFirst = try integer(value, spec.name, in: 0...1_000_000, strings)
+    case "--malformed": options.serve.malformedPaths.append(try path(value, spec.name, strings))
+    case "--drop": options.serve.dropPaths.append(try path(value, spec.name, strings))
+    case "--form":
+      guard !value.isEmpty else { throw UsageError(strings.formFileEmpty, strings: strings) }
+      options.serve.formPath = value
+    default: throw UsageError(strings.unknownOption(spec.name, hint: ""), strings: strings)
     }
   }
 
   /// Validates an API base URL: `https://`, or `http://` for loopback hosts only.
-  static func apiURL(_ text: String, source: String) throws(UsageError) -> URL {
+  static func apiURL(
+    _ text: String, source: String, strings: CLIStrings = .english
+  ) throws(UsageError) -> URL {
     guard let components = URLComponents(string: text),
       let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let host = components.host, !host.isEmpty, let url = components.url
     else {
-      throw UsageError("\(source): '\(shown(text))' is not an http:// or https:// URL")
+      throw UsageError(strings.notAnHTTPURL(source, shown(text)), strings: strings)
+    }
+    if let port = components.port, !(1...65_535).contains(port) {
+      throw UsageError(strings.notAPortNumber(source, port, shown(text)), strings: strings)
     }
     if scheme == "http", !isLoopback(host) {
-      throw UsageError(
-        "\(source): http:// is allowed only for loopback hosts; use https://\(shown(host))")
+      throw UsageError(strings.httpOnlyForLoopback(source, host: shown(host)), strings: strings)
     }
     return url
   }
@@ -213,37 +234,41 @@ struct ArgumentParser: Sendable {
       && parts.allSatisfy { part in UInt8(part).map { _ in true } ?? false }
   }
 
-  private static func today(_ text: String) throws(UsageError) -> CalendarDate {
+  private static func today(
+    _ text: String, _ strings: CLIStrings
+  ) throws(UsageError) -> CalendarDate {
     let digits = text.split(separator: "-", omittingEmptySubsequences: false)
     guard digits.map(\.count) == [4, 2, 2],
       digits.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
     else {
-      throw UsageError("--today: '\(shown(text))' is not a date in the form YYYY-MM-DD")
+      throw UsageError(strings.todayNotADate(shown(text)), strings: strings)
     }
     do {
       return try CalendarDate(parsing: text)
     } catch {
-      throw UsageError("--today: '\(shown(text))' is not a real date")
+      throw UsageError(strings.todayNotReal(shown(text)), strings: strings)
     }
   }
 
   private static func integer(
-    _ text: String, _ name: String, in range: ClosedRange<Int>
+    _ text: String, _ name: String, in range: ClosedRange<Int>, _ strings: CLIStrings
   )
     throws(UsageError) -> Int
   {
     guard let value = Int(text) else {
-      throw UsageError("\(name): '\(shown(text))' is not a whole number")
+      throw UsageError(strings.notAWholeNumber(name, shown(text)), strings: strings)
     }
     guard range.contains(value) else {
-      throw UsageError("\(name): \(value) is outside \(range.lowerBound)...\(range.upperBound)")
+      throw UsageError(strings.outOfBounds(name, value, range), strings: strings)
     }
     return value
   }
 
-  private static func path(_ text: String, _ name: String) throws(UsageError) -> String {
+  private static func path(
+    _ text: String, _ name: String, _ strings: CLIStrings
+  ) throws(UsageError) -> String {
     guard text.hasPrefix("/") else {
-      throw UsageError("\(name): '\(shown(text))' is not a path (paths start with /, e.g. /rooms)")
+      throw UsageError(strings.notAPath(name, shown(text)), strings: strings)
     }
     return text
   }
@@ -251,11 +276,11 @@ struct ArgumentParser: Sendable {
   // MARK: - Data directory
 
   /// `HOTEL_DATA_DIR`, else `$XDG_DATA_HOME/hotel`, else `~/.local/share/hotel` (SPEC section 7).
-  func defaultDataDirectory() throws(UsageError) -> String {
+  func defaultDataDirectory(strings: CLIStrings = .english) throws(UsageError) -> String {
     if let directory = environment["HOTEL_DATA_DIR"], !directory.isEmpty { return directory }
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/hotel" }
     if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/share/hotel" }
-    throw UsageError("no data directory: give --data-dir DIR or set HOTEL_DATA_DIR")
+    throw UsageError(strings.noDataDirectory, strings: strings)
   }
 
   // MARK: - Helpers
@@ -272,10 +297,17 @@ struct ArgumentParser: Sendable {
   }
 
   /// `; did you mean 'x'?` when one candidate is close to `word`, else nothing.
-  static func suggestion(_ word: String, _ candidates: [String]) -> String {
-    let best = candidates.map { ($0, EditDistance.between(word.lowercased(), $0)) }
+  static func suggestion(
+    _ word: String, _ candidates: [String], strings: CLIStrings = .english
+  ) -> String {
+    // The distance is at least the difference in length, so a candidate that differs by more
+    // than the limit is not compared (a 3 MB word costs one count, not an edit-distance table).
+    let limit = max(1, word.count / 3)
+    let lowered = word.count > 200 ? "" : word.lowercased()
+    let best = candidates.filter { !lowered.isEmpty && abs($0.count - word.count) <= limit }
+      .map { ($0, EditDistance.between(lowered, $0)) }
       .min { $0.1 < $1.1 }
-    guard let best, best.1 <= max(1, word.count / 3) else { return "" }
-    return "; did you mean '\(best.0)'?"
+    guard let best, best.1 <= limit else { return "" }
+    return strings.didYouMean(best.0)
   }
 }

@@ -22,7 +22,8 @@ enum HelpText {
     Environment: HOTEL_API_URL, HOTEL_DATA_DIR (else $XDG_DATA_HOME/hotel, else
     ~/.local/share/hotel), NO_COLOR.
     Exit codes: 0 success; 1 an expectation failed; 2 bad usage or a bad script line;
-    3 the API could not be reached and no saved data could serve.
+    3 the API could not be reached and no saved data could serve; 4 the data directory
+    cannot be used, or a port is in use.
     The script language: Docs/ScriptLanguage.md.
     """
 
@@ -37,8 +38,10 @@ enum HelpText {
         Walk through the flow interactively. On a terminal: the full-screen app (Tab and the
         arrows move, Enter presses, Esc goes back, ? lists every key, : takes script commands).
         With --line or without a terminal: script commands on standard input (tap ID,
-        type ID TEXT, next, back, show, help, quit); the screen is shown after each one.
-        By default the fixture API runs in-process on a free loopback port.
+        type ID TEXT, next, back, show, help, quit or exit); the screen is shown after each one.
+        By default the fixture API runs in-process on a free loopback port. One session at a
+        time holds the booking of a data directory; a second one continues read-only (or,
+        with --fresh, starts a new booking), its changes not saved as the draft.
         """
     case "replay":
       head = """
@@ -47,7 +50,7 @@ enum HelpText {
         Run a script (- reads standard input). Every line is parsed before the first runs.
         Exit codes: 0 every expectation held; 1 one failed (the message names the line and
         what was seen); 2 a line does not parse; 3 the API could not be reached and no saved
-        data could serve.
+        data could serve; 4 the data directory cannot be used.
         """
     case "serve":
       head = """

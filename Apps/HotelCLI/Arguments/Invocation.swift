@@ -100,4 +100,6 @@ struct ServeOptions: Equatable, Sendable {
   var malformedPaths: [String] = []
   /// Paths whose connection is closed before any response.
   var dropPaths: [String] = []
+  /// A form schema file served at `GET /booking/form` instead of the fixture's form.
+  var formPath: String?
 }

@@ -59,6 +59,9 @@ struct OptionSpec: Sendable {
     OptionSpec(
       name: "--drop", valueName: "PATH", commands: ["serve"],
       summary: "close the connection for PATH before answering (repeatable)"),
+    OptionSpec(
+      name: "--form", valueName: "FILE", commands: ["serve"],
+      summary: "serve the form schema in FILE at /booking/form (to try a form)"),
   ]
 
   /// The option called `name`, if any.

@@ -2,10 +2,16 @@
 struct UsageError: Error, Equatable, Sendable {
   /// What is wrong, without the `hotel:` prefix (`unknown option '--colour'`).
   var message: String
+  /// The language of the line's ending (`--lang`).
+  var strings: CLIStrings
 
-  /// Creates an error with its message.
-  init(_ message: String) { self.message = message }
+  /// Creates an error with its message, in the language of `strings`.
+  init(_ message: String, strings: CLIStrings = .english) {
+    self.message = message
+    self.strings = strings
+  }
 
-  /// The full stderr line: `hotel: <problem> (see 'hotel --help')`.
-  var line: String { "hotel: \(message) (see 'hotel --help')" }
+  /// The full stderr line: `hotel: <problem> (see 'hotel --help')`, one line whatever the
+  /// arguments it quotes hold (neutralised and cut: ``TerminalText/messageLine(_:)``).
+  var line: String { "hotel: \(TerminalText.messageLine(message))\(strings.seeHelp)" }
 }

@@ -16,20 +16,23 @@ enum FlowCommand {
         console: console,
         configuration: .init(
           sourceName: TerminalText.neutralized(source.displayName), json: options.json,
-          keepGoing: options.keepGoing))
+          keepGoing: options.keepGoing, strings: CLIStrings(language: options.language)))
       return await runner.replay(lines)
     }
   }
 
-  /// `hotel run`: the full-screen app on a terminal, else the line mode; returns the exit code.
+  /// `hotel run`: the full-screen app on a terminal, else the line mode; returns the exit
+  /// code. `arguments` (the command line as given) give `--record`'s header the options a
+  /// replay needs.
   static func interactive(
     options: Options, environment: [String: String], console: Console,
-    transport: Task<HTTPTransport, Never>? = nil
+    transport: Task<HTTPTransport, Never>? = nil, arguments: [String] = []
   ) async -> ExitCode {
     var recorder: ScriptRecorder?
     if let path = options.recordPath {
       do {
-        recorder = try ScriptRecorder(path: path)
+        recorder = try ScriptRecorder(
+          path: path, arguments: arguments, strings: CLIStrings(language: options.language))
       } catch {
         console.error(error.message)
         _ = await transport?.value
@@ -40,6 +43,11 @@ enum FlowCommand {
       !options.line && !options.json && Platform.standardInputIsTerminal
       && Platform.standardOutputIsTerminal
     return await withSession(options, console: console, transport: transport) { session in
+      let strings = CLIStrings(language: options.language)
+      // The replay starts fresh: the booking this session restored is rebuilt by the lines
+      // the recording starts with.
+      recorder?.append(
+        comment: "The booking restored at the start:", session.driver.rebuildingLines())
       if fullScreen {
         return await FullScreenCommand.run(
           session: session, options: options, environment: environment, recorder: recorder)
@@ -47,10 +55,11 @@ enum FlowCommand {
       let runner = ScriptRunner(
         driver: session.driver, renderer: renderer(options, environment: environment),
         console: console,
-        configuration: .init(sourceName: "<input>", json: options.json, showsEveryScreen: true))
+        configuration: .init(
+          sourceName: "<input>", json: options.json, showsEveryScreen: true, strings: strings))
       let interactive = InteractiveSession(
         runner: runner, driver: session.driver, console: console, recorder: recorder,
-        showsPrompt: Platform.standardInputIsTerminal && !options.json)
+        showsPrompt: Platform.standardInputIsTerminal && !options.json, strings: strings)
       return await interactive.run(StandardInputLines.stream())
     }
   }
@@ -71,28 +80,44 @@ enum FlowCommand {
     _ body: (FlowSession) async -> ExitCode
   ) async -> ExitCode {
     // Caught from here on (armed while the session starts; a signal before that ends the
-    // process, with nothing yet to save).
+    // process, with nothing yet to save), and handled off the main actor: a signal while the
+    // session starts (waiting for another process's lock, say) ends the process at once.
     let signals = Platform.StopSignals(waitUntilCaught: false)
+    let started = StartedSession()
+    stopOnSignals(signals, started, console: console)
     let session: FlowSession
     do {
       session = try await FlowSession.start(options, console: console, transport: transport)
     } catch {
       console.error(error.message)
       _ = await transport?.value
-      return .failure
+      return error.code
     }
-    stopOnSignals(signals, session)
+    started.session = session
     let code = await body(session)
     await session.shutdown(beforeExit: true)
+    if let unsaved = session.unsavedOrdersMessage {
+      console.error(unsaved)
+      return code == .success ? .failure : code
+    }
     return code
   }
 
-  /// On SIGINT, SIGTERM or SIGHUP: flush the draft, stop the fixture, and exit 130, 143 or 129.
-  private static func stopOnSignals(_ signals: Platform.StopSignals, _ session: FlowSession) {
-    Task { @MainActor in
-      let name = await signals.next()
-      await session.shutdown(beforeExit: true)
-      exit(name == "SIGINT" ? 130 : name == "SIGHUP" ? 129 : 143)
+  /// On SIGINT or SIGTERM: flush the draft if the main actor gets to it within half a second,
+  /// and exit 130 or 143 within a second whatever the main actor is doing (handled on the
+  /// signal thread: ``Platform/StopSignals/exitOnStop(flushingWithin:_:)``). Ctrl-C at the
+  /// prompt leaves the shell's prompt on a line of its own.
+  private static func stopOnSignals(
+    _ signals: Platform.StopSignals, _ started: StartedSession, console: Console
+  ) {
+    signals.exitOnStop {
+      if Platform.standardInputIsTerminal { console.out("\n") }
+      await started.session?.shutdown(beforeExit: true)
     }
+  }
+
+  /// The session once it has started, for the stop signals' flush.
+  @MainActor private final class StartedSession {
+    var session: FlowSession?
   }
 }

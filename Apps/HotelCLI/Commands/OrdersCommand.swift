@@ -5,8 +5,11 @@ import UseCases
 /// `hotel orders [--json]`: the saved orders, oldest first, personal data masked, the text's
 /// words in the `--lang` language.
 enum OrdersCommand {
-  /// Lists the orders; returns the exit code.
-  static func run(_ options: Options, console: Console) async -> ExitCode {
+  /// Lists the orders; returns the exit code. Colour follows `--color` (and, for `auto`,
+  /// `environment`'s `NO_COLOR` and `TERM`).
+  static func run(
+    _ options: Options, console: Console, environment: [String: String] = [:]
+  ) async -> ExitCode {
     let directory = DataDirectory(
       path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath)
     let files = FileStore(directory: directory, report: { console.error($0) })
@@ -16,10 +19,15 @@ enum OrdersCommand {
         options.json
           ? OrderListing.json(orders)
           : OrderListing.text(
-            orders, dataDirectory: directory.path, language: options.language))
+            orders, dataDirectory: directory.path, language: options.language,
+            color: ColorPolicy.usesColor(
+              options.color, standardOutputIsTerminal: Platform.standardOutputIsTerminal,
+              environment: environment)))
       return .success
     } catch {
-      console.error(StoreErrorText.describe(error))
+      console.error(
+        StoreErrorText.describe(error, strings: CLIStrings(language: options.language)))
+      if case .directoryUnavailable = error { return .environment }
       return .failure
     }
   }

@@ -6,9 +6,19 @@ import Foundation
 enum ServeCommand {
   /// Runs the server until a stop signal; returns the exit code.
   static func run(_ serve: ServeOptions, console: Console) async -> ExitCode {
-    let options = FixtureOptions(
+    var options = FixtureOptions(
       latency: .milliseconds(serve.latencyMilliseconds), failFirst: serve.failFirst,
       malformedPaths: Set(serve.malformedPaths), dropPaths: Set(serve.dropPaths))
+    if let formPath = serve.formPath {
+      switch FormFile.load(formPath) {
+      case .failure(let problem):
+        console.error(problem.message)
+        return .usage
+      case .success(let form):
+        options.bookingFormBody = form.body
+        if let warning = form.warning { console.error(warning) }
+      }
+    }
     let server = FixtureServer(options: options)
     let signals = Platform.StopSignals()
     let url: URL
@@ -16,7 +26,7 @@ enum ServeCommand {
       url = try server.start(port: UInt16(serve.port))
     } catch {
       console.error(describe(error, port: serve.port))
-      return .failure
+      return .environment
     }
     console.line(url.absoluteString)
     console.err("hotel: serving the fixture API at \(url.absoluteString); Ctrl-C stops it\n")

@@ -8,18 +8,26 @@ final class CoordinatorDriver: FlowDriver {
   /// The coordinator (the full-screen app draws it).
   let coordinator: AppCoordinator
   private let console: Console
+  private let strings: CLIStrings
 
-  /// Creates a driver over a started coordinator.
-  init(coordinator: AppCoordinator, console: Console) {
+  /// The refused-form notices already printed on stderr (each is printed once).
+  private var reportedProblems: Set<String> = []
+
+  /// Creates a driver over a started coordinator; `strings` word its messages.
+  init(coordinator: AppCoordinator, console: Console, strings: CLIStrings = .english) {
     self.coordinator = coordinator
     self.console = console
+    self.strings = strings
   }
 
   var model: ScreenModel {
     SnapshotAdapter.model(coordinator.snapshot, strings: coordinator.strings)
   }
 
-  func settle() async { await coordinator.settle() }
+  func settle() async {
+    await coordinator.settle()
+    reportFormProblems()
+  }
 
   func tap(_ id: String) async -> String? { await send(.tap(id)) }
 
@@ -33,7 +41,7 @@ final class CoordinatorDriver: FlowDriver {
     do {
       try await coordinator.flush()
     } catch {
-      console.error("could not save the unfinished booking: \(StoreErrorText.describe(error))")
+      console.error(strings.couldNotSaveDraft(StoreErrorText.describe(error, strings: strings)))
     }
   }
 
@@ -45,6 +53,47 @@ final class CoordinatorDriver: FlowDriver {
       return error.description
     }
     await coordinator.settle()
+    reportFormProblems()
     return nil
+  }
+
+  /// The script lines that rebuild, from a fresh start, the booking shown now: the taps that
+  /// reach its screen, the tourists added, and the text of every field (empty when the flow
+  /// is on Hotel). `--record` starts a recording with them, so a replay with `--fresh` starts
+  /// where a session that restored a draft started.
+  func rebuildingLines() -> [String] {
+    var lines: [String] = []
+    for screen in coordinator.stack {
+      switch screen {
+      case .hotel, .paid:
+        continue
+      case .rooms:
+        lines.append("tap hotel.chooseRoom")
+      case .booking(let booking):
+        lines.append("tap rooms.room.\(booking.state.roomID).choose")
+        let input = booking.input
+        if input.touristCount > 1 {
+          lines += Array(repeating: "tap booking.addTourist", count: input.touristCount - 1)
+        }
+        // Switches first: a switch that is on can show the fields that depend on it.
+        let rank = { (text: String) in text == "true" || text == "false" ? 0 : 1 }
+        let fields = input.fields.sorted { (rank($0.value), $0.key) < (rank($1.value), $1.key) }
+        for (path, text) in fields {
+          lines.append("type booking.\(path) \(ScriptRecorder.quoted(text))")
+        }
+      }
+    }
+    return lines
+  }
+
+  /// Prints a refused server form's notice on stderr, once (SPEC section 6: a replay says why
+  /// the built-in form is shown).
+  private func reportFormProblems() {
+    guard case .booking(let booking)? = coordinator.current else { return }
+    for notice in booking.state.ui.status.notices {
+      guard case .formSchemaRefused = notice else { continue }
+      let text = coordinator.strings.notice(notice)
+      if reportedProblems.insert(text).inserted { console.error(text) }
+    }
   }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Networking
 import Persistence
 import Presentation
+import Synchronization
 import UseCases
 
 /// The composition root for `run` and `replay`: the only place that builds concrete
@@ -20,21 +21,47 @@ final class FlowSession {
   private let cache: ResponseCache
   /// Makes `orders/` ahead of the first order (awaited at exit, so it is never left half done).
   private let ordersFolder: Task<Void, Never>
+  /// The data directory's session lock (SPEC section 5.4), released at shutdown.
+  private let sessionLock: SessionLock
+  /// Whether another session holds the booking: this one does not write the draft.
+  let draftHeldElsewhere: Bool
+  /// The language of the session's messages.
+  private let strings: CLIStrings
+
+  /// The orders the server accepted that could not be saved here.
+  private let unsaved: UnsavedOrders
 
   private init(
     driver: CoordinatorDriver, fixture: FixtureServer?, cache: ResponseCache,
-    ordersFolder: Task<Void, Never>
+    ordersFolder: Task<Void, Never>, unsaved: UnsavedOrders, sessionLock: SessionLock,
+    draftHeldElsewhere: Bool, strings: CLIStrings
   ) {
     self.driver = driver
     self.fixture = fixture
     self.cache = cache
     self.ordersFolder = ordersFolder
+    self.unsaved = unsaved
+    self.sessionLock = sessionLock
+    self.draftHeldElsewhere = draftHeldElsewhere
+    self.strings = strings
+  }
+
+  /// One line for stderr when an order the server accepted could not be saved in the data
+  /// directory (it exists only on the server), naming it and why; `nil` when every accepted
+  /// order was saved. The run then exits non-zero, so CI notices.
+  var unsavedOrdersMessage: String? {
+    let orders = unsaved.orders
+    guard let reason = orders.last?.reason else { return nil }
+    return strings.ordersNotSaved(orders.map(\.number), reason: reason)
   }
 
   /// A session that could not start: one line for stderr.
   struct Failure: Error {
     /// The message, without the `hotel:` prefix.
     var message: String
+    /// The exit code: ``ExitCode/environment`` for an unusable data directory or a fixture
+    /// that cannot listen, ``ExitCode/failure`` otherwise.
+    var code: ExitCode = .failure
   }
 
   /// Builds everything and shows the first screen (loads start in the background).
@@ -58,6 +85,7 @@ final class FlowSession {
   ) async throws(Failure) -> FlowSession {
     let transport = transport ?? makeTransport(for: options)
     let dependencies = Dependencies.live(language: options.language, today: options.today)
+    let strings = CLIStrings(language: options.language)
     let directory = DataDirectory(
       path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath)
     let files = FileStore(directory: directory, report: { console.error($0) })
@@ -67,16 +95,16 @@ final class FlowSession {
       baseURL = apiURL
     } else {
       var fixtureOptions = FixtureOptions()
-      fixtureOptions.firstOrderNumber = nextOrderNumber(in: directory, after: fixtureOptions)
+      fixtureOptions.orderNumbers = orderNumbers(files, after: fixtureOptions)
       let server = FixtureServer(options: fixtureOptions)
       do {
         baseURL = try server.start(port: 0)
       } catch {
         // An unusable data directory is told first, as when the steps ran one after another.
-        try prepare(files)
+        try prepare(files, strings)
         throw Failure(
-          message:
-            "could not start the built-in fixture API: \(ServeCommand.describe(error, port: 0))")
+          message: strings.couldNotStartFixture(ServeCommand.describe(error, port: 0)),
+          code: .environment)
       }
       fixture = server
     }
@@ -86,44 +114,63 @@ final class FlowSession {
       configuration = try APIConfiguration(baseURL: baseURL, timeout: options.timeout)
     } catch {
       await fixture?.stop()
-      try prepare(files)
-      throw Failure(message: "--api: \(baseURL.absoluteString) is not allowed (\(error))")
+      try prepare(files, strings)
+      throw Failure(message: strings.apiNotAllowed(baseURL.absoluteString, reason: "\(error)"))
     }
     let cache = makeCache(files)
     let connecting = Task.detached {
-      return BookingAPI.live(
-        client: APIClient(
-          configuration: configuration, dependencies: dependencies, cache: cache,
-          transport: await transport.value))
+      return APIClient(
+        configuration: configuration, dependencies: dependencies, cache: cache,
+        transport: await transport.value)
     }
-    let preparing = Task.detached { () -> StoreError? in
+    let sessionLock = SessionLock.files(files)
+    // The directory is made, then the session lock taken (without waiting: another session
+    // holding it makes this one read-only, SPEC section 5.4).
+    let preparing = Task.detached { () -> Result<SessionLock.Outcome, StoreError> in
       do throws(StoreError) {
         try files.prepare()
-        return nil
+        return .success(try sessionLock.acquire())
       } catch {
-        return error
+        return .failure(error)
       }
     }
     let ordersFolder = Task.detached {
-      guard await preparing.value == nil else { return }
+      guard case .success = await preparing.value else { return }
       // A failure here is met again, and reported, by the save itself.
       try? files.prepare(subdirectory: "orders")
     }
     let orderFiles = OrderStore.files(files)
+    let unsaved = UnsavedOrders(strings: strings)
     let orders = OrderStore(
       save: { order throws(StoreError) in
         await ordersFolder.value
-        try await orderFiles.save(order)
+        do throws(StoreError) {
+          try await orderFiles.save(order)
+        } catch {
+          unsaved.record(order.number, error)
+          throw error
+        }
       },
       all: orderFiles.all)
+    let drafts = DraftStore.files(files, clock: dependencies.clock).guarded {
+      (try? await preparing.value.get()) == .acquired
+    }
     let coordinator = AppCoordinator(
-      api: .deferred(connecting), orders: orders,
-      drafts: .files(files, clock: dependencies.clock), dependencies: dependencies)
-    try await checkPrepared(preparing, fixture: fixture)
-    await coordinator.start(fresh: options.fresh)
+      api: .deferred(Task { BookingAPI.live(client: await connecting.value) }), orders: orders,
+      drafts: drafts, dependencies: dependencies,
+      calculator: RemoteCalculator { request, language throws(RemoteCalculationError) in
+        try await RemoteCalculator.live(client: connecting.value).calculate(request, language)
+      })
+    let heldElsewhere =
+      try await checkPrepared(preparing, fixture: fixture, strings: strings) == .heldElsewhere
+    if heldElsewhere {
+      console.error(strings.draftHeldElsewhere(directory.path, fresh: options.fresh))
+    }
+    await coordinator.start(fresh: options.fresh, draftHeldElsewhere: heldElsewhere)
     return FlowSession(
-      driver: CoordinatorDriver(coordinator: coordinator, console: console), fixture: fixture,
-      cache: cache, ordersFolder: ordersFolder)
+      driver: CoordinatorDriver(coordinator: coordinator, console: console, strings: strings),
+      fixture: fixture, cache: cache, ordersFolder: ordersFolder, unsaved: unsaved,
+      sessionLock: sessionLock, draftHeldElsewhere: heldElsewhere, strings: strings)
   }
 
   /// Starts making the HTTP transport (its `URLSession`) on another thread: the longest step
@@ -136,21 +183,29 @@ final class FlowSession {
   }
 
   /// Makes the data directory now; throws when it cannot be made.
-  private static func prepare(_ files: FileStore) throws(Failure) {
+  private static func prepare(_ files: FileStore, _ strings: CLIStrings) throws(Failure) {
     do {
       try files.prepare()
     } catch {
-      throw Failure(message: StoreErrorText.describe(error))
+      throw Failure(
+        message: StoreErrorText.describe(error, strings: strings), code: .environment)
     }
   }
 
-  /// Waits for the data directory to be made; when it cannot be, stops `fixture` and throws.
+  /// Waits for the data directory to be made and its session lock tried; when either cannot
+  /// be, stops `fixture` and throws.
   private static func checkPrepared(
-    _ preparing: Task<StoreError?, Never>, fixture: FixtureServer?
-  ) async throws(Failure) {
-    guard let error = await preparing.value else { return }
-    await fixture?.stop()
-    throw Failure(message: StoreErrorText.describe(error))
+    _ preparing: Task<Result<SessionLock.Outcome, StoreError>, Never>, fixture: FixtureServer?,
+    strings: CLIStrings
+  ) async throws(Failure) -> SessionLock.Outcome {
+    switch await preparing.value {
+    case .success(let outcome):
+      return outcome
+    case .failure(let error):
+      await fixture?.stop()
+      throw Failure(
+        message: StoreErrorText.describe(error, strings: strings), code: .environment)
+    }
   }
 
   /// Writes the draft and the cache entries still being written (at the same time), waits for
@@ -162,22 +217,37 @@ final class FlowSession {
     await driver.flush()
     await cacheWritten
     await ordersFolder.value
-    if !beforeExit { await fixture?.stop() }
+    if !beforeExit {
+      sessionLock.release()
+      await fixture?.stop()
+    }
   }
 
-  /// The first order number the built-in fixture API should give: one past the highest order
-  /// saved in `directory`, so orders booked in earlier runs (each with a new in-process fixture)
-  /// never share a number. A fresh directory starts at the fixture's default.
-  nonisolated static func nextOrderNumber(
-    in directory: DataDirectory, after options: FixtureOptions
-  ) -> Int {
-    let names =
-      (try? FileManager.default.contentsOfDirectory(atPath: directory.path + "/orders")) ?? []
-    let highest = names.compactMap { name -> Int? in
-      guard name.hasSuffix(".json") else { return nil }
-      return Int(name.prefix { $0.isASCII && $0.isNumber })
-    }.max()
-    guard let highest, highest >= options.firstOrderNumber else { return options.firstOrderNumber }
-    return highest + 1
+  /// Where the built-in fixture API takes its order numbers: reserved under the data
+  /// directory's lock, one past the highest saved or reserved (``OrderNumberReservation``), so
+  /// orders booked in earlier runs, or by other `hotel` processes on the same data directory at
+  /// the same time, never share a number. When the directory cannot be used the fixture counts
+  /// on its own (and the order's save reports the directory).
+  nonisolated static func orderNumbers(
+    _ files: FileStore, after options: FixtureOptions
+  ) -> @Sendable () -> Int? {
+    let reservation = OrderNumberReservation(files, first: options.firstOrderNumber)
+    return { try? reservation.next() }
   }
+
+}
+
+/// The orders a session's server accepted but its store could not save, with why.
+private final class UnsavedOrders: Sendable {
+  private let list = Mutex<[(number: Int, reason: String)]>([])
+  private let strings: CLIStrings
+
+  init(strings: CLIStrings) { self.strings = strings }
+
+  func record(_ number: Int, _ error: StoreError) {
+    let reason = StoreErrorText.describe(error, strings: strings)
+    list.withLock { $0.append((number, reason)) }
+  }
+
+  var orders: [(number: Int, reason: String)] { list.withLock { $0 } }
 }

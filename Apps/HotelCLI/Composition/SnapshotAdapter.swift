@@ -13,7 +13,7 @@ enum SnapshotAdapter {
   ) -> ScreenModel {
     let screen = ScreenName(rawValue: snapshot.screen.rawValue) ?? .hotel
     var content = snapshot.blocks.flatMap {
-      components($0, focus: snapshot.focus, empty: strings.emptyValue)
+      components($0, focus: snapshot.focus, empty: strings.emptyValue, updating: strings.updating)
     }
     var footer: Footer?
     if screen == .booking, let index = content.firstIndex(where: isPayButton),
@@ -21,7 +21,10 @@ enum SnapshotAdapter {
     {
       content.remove(at: index)
       let total = snapshot.field("booking.price.total")
-      footer = Footer(label: total?.label, value: total?.value, button: pay)
+      let value = total.map {
+        $0.isInProgress ? $0.value + " (" + strings.updating + ")" : $0.value
+      }
+      footer = Footer(label: total?.label, value: value, button: pay)
     }
     var progress: String?
     if snapshot.isLoading {
@@ -39,7 +42,9 @@ enum SnapshotAdapter {
     return false
   }
 
-  private static func components(_ block: Block, focus: String?, empty: String) -> [Component] {
+  private static func components(
+    _ block: Block, focus: String?, empty: String, updating: String
+  ) -> [Component] {
     switch block {
     case .heading(let text): return [.heading(text)]
     case .text(let text): return [.text(text)]
@@ -61,8 +66,12 @@ enum SnapshotAdapter {
             id: field.id, label: field.label, value: field.value,
             placeholder: field.placeholder.isEmpty ? empty : field.placeholder, error: field.error,
             isValid: field.isValid, isFocused: field.isFocused || field.id == focus,
-            isReadOnly: !field.isEnabled))
+            isReadOnly: !field.isEnabled, progress: field.isInProgress ? updating : nil,
+            isSwitch: field.keyboard == .toggle))
       ]
+        + (field.retry.map {
+          [.button(Button(id: $0.id, title: $0.title, isEnabled: $0.isEnabled))]
+        } ?? [])
     case .button(let button):
       return [.button(Button(id: button.id, title: button.title, isEnabled: button.isEnabled))]
     case .section(let section):
@@ -72,7 +81,9 @@ enum SnapshotAdapter {
             id: section.isCollapsible ? section.id : nil, title: section.title,
             isExpanded: section.isExpanded || !section.isCollapsible,
             summary: section.summary.map { [.caption($0)] } ?? [],
-            children: section.content.flatMap { components($0, focus: focus, empty: empty) }))
+            children: section.content.flatMap {
+              components($0, focus: focus, empty: empty, updating: updating)
+            }))
       ]
     }
   }

@@ -1,23 +1,25 @@
 import UseCases
 
-/// One readable line for a ``StoreError``.
+/// One readable line for a ``StoreError``, in the language of `strings`.
 enum StoreErrorText {
   /// What went wrong, for stderr.
-  static func describe(_ error: StoreError) -> String {
+  static func describe(_ error: StoreError, strings: CLIStrings = .english) -> String {
     let text: String
     switch error {
     case .directoryUnavailable(let path, let reason):
-      text = "the data directory \(path) cannot be used: \(reason)"
+      text = strings.dataDirectoryUnusable(path, reason: reason)
     case .unsupportedVersion(let path, let version):
-      text = "\(path) was written by a newer hotel (format version \(version)); it is left as is"
+      text = strings.writtenByNewerVersion(path, version: version)
     case .corrupt(let path, let movedTo):
-      text = "\(path) could not be read; it was moved aside to \(movedTo)"
+      text = strings.movedAside(path, to: movedTo)
     case .invalidIdentifier(let identifier):
-      text = "'\(identifier)' cannot be used in a file name"
+      text = strings.notAFileName(identifier)
     case .cannotSave(let problem):
-      text = "could not save: \(problem)"
+      text = strings.couldNotSave(problem)
+    case .notRegularFile(let path):
+      text = strings.notARegularFile(path)
     case .io(let operation, let path, let code):
-      text = "\(operation) failed for \(path) (\(Platform.SystemError.message(code)))"
+      text = strings.systemCallFailed(operation, path, Platform.SystemError.message(code))
     }
     return TerminalText.neutralized(text)
   }

@@ -6,13 +6,17 @@ import Foundation
 /// names as a first name and an initial. The text's words follow `--lang`
 /// (``OrderListingStrings``); the JSON's keys do not.
 enum OrderListing {
-  /// The orders as text for people, with the words in `language`.
-  static func text(_ orders: [Order], dataDirectory: String, language: Language) -> String {
+  /// The orders as text for people, with the words in `language`; with `color`, each order's
+  /// heading is bold and its total green (`--color`, as the screens are coloured).
+  static func text(
+    _ orders: [Order], dataDirectory: String, language: Language, color: Bool = false
+  ) -> String {
     let strings = OrderListingStrings(language: language)
     guard !orders.isEmpty else {
       return strings.noOrders(in: TerminalText.neutralized(dataDirectory))
     }
-    return orders.map { entry($0, strings: strings) }.joined(separator: "\n\n")
+    let style = Style(isEnabled: color)
+    return orders.map { entry($0, strings: strings, style: style) }.joined(separator: "\n\n")
   }
 
   /// The orders as a JSON array (keys sorted, masked like the text).
@@ -24,7 +28,9 @@ enum OrderListing {
     return JSONText.terminalSafe(String(decoding: data, as: UTF8.self))
   }
 
-  private static func entry(_ order: Order, strings: OrderListingStrings) -> String {
+  private static func entry(
+    _ order: Order, strings: OrderListingStrings, style: Style
+  ) -> String {
     let request = order.request
     let offer = request.offer
     let safe = { (text: String) in TerminalText.neutralized(text) }
@@ -32,9 +38,9 @@ enum OrderListing {
     let nights = strings.nights(offer.numberOfNights)
     let tourists = strings.touristCount(request.tourists.count)
     return [
-      strings.heading(number: order.number, placedAt: timestamp(order.placedAt)),
+      style.bold(strings.heading(number: order.number, placedAt: timestamp(order.placedAt))),
       "  \(safe(offer.hotelName)) · \(safe(offer.room))",
-      "  \(dates), \(nights) · \(tourists) · \(money(request.price.total))",
+      "  \(dates), \(nights) · \(tourists) · \(style.green(money(order.total)))",
       "  "
         + strings.buyer(
           phone: request.buyer.phone.masked, email: maskedEmail(request.buyer.email)),
@@ -112,8 +118,8 @@ enum OrderListing {
       passports = request.tourists.map(\.passportNumber.masked)
       phone = request.buyer.phone.masked
       email = OrderListing.maskedEmail(request.buyer.email)
-      total = request.price.total.amount
-      currency = request.price.total.currency
+      total = order.total.amount
+      currency = order.total.currency
     }
   }
 }

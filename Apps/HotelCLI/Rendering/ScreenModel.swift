@@ -111,6 +111,10 @@ struct Field: Equatable, Sendable {
   var isFocused = false
   /// Whether the field cannot be edited (computed or unsupported input types).
   var isReadOnly = false
+  /// What the field shows while its value is being updated ("updating…"), or `nil`.
+  var progress: String?
+  /// Whether the field is a switch (a bool field): `tap` turns it on or off.
+  var isSwitch = false
 }
 
 /// A button.

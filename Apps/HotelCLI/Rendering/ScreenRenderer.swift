@@ -175,8 +175,8 @@ struct ScreenRenderer: Sendable {
 
   private func fieldLines(_ field: Field, columns: Int, indent: String) -> [StyledLine] {
     if field.isReadOnly, field.error == nil {
-      return lines(
-        .detail(label: field.label, value: field.value), columns: columns, indent: indent)
+      let value = field.progress.map { field.value + " ⟳ " + $0 } ?? field.value
+      return lines(.detail(label: field.label, value: value), columns: columns, indent: indent)
     }
     let invalid = field.error != nil
     let style = self.style
@@ -206,6 +206,7 @@ struct ScreenRenderer: Sendable {
       if invalid { value.add(text, style.red) } else { value.add(text) }
     }
     if field.isValid, !invalid { value.add(" ✓", style.green) }
+    if let progress = field.progress { value.add(" ⟳ " + safe(progress), style.cyan) }
     result.append(value)
     if let error = field.error {
       for (index, part) in TextLayout.wrap(safe(error), to: available - 2).enumerated() {

@@ -47,28 +47,53 @@ enum TextLayout {
 
   /// `text` broken into lines of at most `columns`, at spaces where possible.
   static func wrap(_ text: String, to columns: Int) -> [String] {
+    var steps = 0
+    return wrap(text, to: columns, steps: &steps)
+  }
+
+  /// ``wrap(_:to:)``, adding to `steps` the characters it measured: each character of `text`
+  /// is measured a bounded number of times, so a word of a million letters (a hostile hotel
+  /// name) takes linear time, not a copy of the rest of the word per line.
+  static func wrap(_ text: String, to columns: Int, steps: inout Int) -> [String] {
     let limit = max(columns, 1)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
+      var lineWidth = 0
       for word in paragraph.split(separator: " ") {
-        var word = String(word)
-        while width(word) > limit {
-          if !line.isEmpty {
-            lines.append(line)
-            line = ""
+        var wordWidth = 0
+        var pieces: [(text: Substring, width: Int)] = []
+        var pieceStart = word.startIndex
+        var pieceWidth = 0
+        for index in word.indices {
+          steps += 1
+          let characterWidth = width(String(word[index]))
+          if pieceWidth + characterWidth > limit, index > pieceStart {
+            pieces.append((word[pieceStart..<index], pieceWidth))
+            pieceStart = index
+            pieceWidth = 0
           }
-          let head = prefix(word, columns: limit)
-          lines.append(head)
-          word = String(word.dropFirst(head.count))
+          pieceWidth += characterWidth
+          wordWidth += characterWidth
+        }
+        if !pieces.isEmpty {
+          // Wider than a line: a line of its own per piece, the rest placed as a word.
+          if !line.isEmpty { lines.append(line) }
+          lines.append(contentsOf: pieces.map { String($0.text) })
+          line = String(word[pieceStart...])
+          lineWidth = pieceWidth
+          continue
         }
         if line.isEmpty {
-          line = word
-        } else if width(line) + 1 + width(word) <= limit {
+          line = String(word)
+          lineWidth = wordWidth
+        } else if lineWidth + 1 + wordWidth <= limit {
           line += " " + word
+          lineWidth += 1 + wordWidth
         } else {
           lines.append(line)
-          line = word
+          line = String(word)
+          lineWidth = wordWidth
         }
       }
       lines.append(line)
@@ -76,15 +101,4 @@ enum TextLayout {
     return lines
   }
 
-  private static func prefix(_ text: String, columns: Int) -> String {
-    var result = ""
-    var used = 0
-    for character in text {
-      let characterWidth = width(String(character))
-      if used + characterWidth > columns, !result.isEmpty { break }
-      result.append(character)
-      used += characterWidth
-    }
-    return result
-  }
 }

@@ -7,17 +7,19 @@ final class InteractiveSession {
   private let console: Console
   private let recorder: ScriptRecorder?
   private let showsPrompt: Bool
+  private let strings: CLIStrings
 
   /// Creates a session; `showsPrompt` when standard input is a terminal.
   init(
     runner: ScriptRunner, driver: any FlowDriver, console: Console, recorder: ScriptRecorder?,
-    showsPrompt: Bool
+    showsPrompt: Bool, strings: CLIStrings = .english
   ) {
     self.runner = runner
     self.driver = driver
     self.console = console
     self.recorder = recorder
     self.showsPrompt = showsPrompt
+    self.strings = strings
   }
 
   /// Reads `lines` until `quit` or the end of input.
@@ -25,17 +27,26 @@ final class InteractiveSession {
     await driver.settle()
     runner.showCurrentScreen()
     if showsPrompt {
-      console.line("Type 'help' for the commands and IDs on this screen, 'quit' to stop.")
+      console.line(strings.promptHint)
     }
     prompt()
     var number = 0
+    var quitted = false
     for await text in lines {
       number += 1
+      if text == StandardInputLines.overlongLine {
+        console.error(
+          strings.lineTooLong(number, limit: StandardInputLines.maximumLineLength))
+        prompt()
+        continue
+      }
       let command: ScriptCommand?
       do {
-        command = try ScriptParser.parse(line: text, number: number)
+        command = try ScriptParser.parse(line: text, number: number, strings: strings)
       } catch {
-        console.error(error.problem + " (type 'help' for the commands)")
+        // An unknown command already lists the commands; the hint is not said twice.
+        let listsCommands = ScriptParser.commandNames.allSatisfy { error.problem.contains($0) }
+        console.error(error.problem + (listsCommands ? "" : strings.typeHelpForCommands))
         prompt()
         continue
       }
@@ -45,9 +56,14 @@ final class InteractiveSession {
       }
       recorder?.append(text)
       let result = await runner.run(ScriptLine(number: number, text: text, command: command))
-      if result == .quit { break }
+      if result == .quit {
+        quitted = true
+        break
+      }
       prompt()
     }
+    // Ctrl-D at the prompt: the shell's prompt starts on a line of its own.
+    if showsPrompt, !quitted { console.out("\n") }
     await driver.flush()
     return .success
   }

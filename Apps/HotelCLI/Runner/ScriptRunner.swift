@@ -12,6 +12,8 @@ final class ScriptRunner {
     var keepGoing = false
     /// Print the screen after every command (interactive mode).
     var showsEveryScreen = false
+    /// The language of the CLI's messages (`--lang`).
+    var strings: CLIStrings = .english
   }
 
   private let driver: any FlowDriver
@@ -53,7 +55,8 @@ final class ScriptRunner {
   /// Runs one line, prints its output, reports a failure on stderr.
   @discardableResult
   func run(_ line: ScriptLine) async -> StepResult {
-    let result = await StepExecutor(driver: driver).execute(line.command)
+    let result = await StepExecutor(driver: driver, strings: configuration.strings)
+      .execute(line.command)
     // A passing line that prints nothing needs no screen model (building one per line was a
     // tenth of a replay's script time).
     guard
@@ -67,8 +70,9 @@ final class ScriptRunner {
       failedWhileUnreachable = failedWhileUnreachable || model.isUnreachable
       failure = message
       var full = "\(configuration.sourceName):\(line.number): \(message)"
-      if model.isUnreachable, !message.contains("could not be reached") {
-        full += " (the API could not be reached and no saved data could serve)"
+      let unreachable = configuration.strings.apiUnreachable
+      if model.isUnreachable, !message.contains(unreachable) {
+        full += " (\(unreachable))"
       }
       console.error(full)
     }
@@ -78,7 +82,7 @@ final class ScriptRunner {
     }
     switch line.command {
     case .help:
-      console.line(ScreenHelp.text(for: model))
+      console.line(ScreenHelp.text(for: model, strings: configuration.strings))
     case .show:
       console.line(renderer.render(model))
     case .quit:

@@ -2,16 +2,65 @@ import Foundation
 
 /// Lines of standard input as an async sequence, read on their own thread so the main actor
 /// (where the view models live) keeps running while the program waits for the user.
+///
+/// A line is at most ``maximumLineLength`` bytes: a longer one (`hotel run < /dev/zero`) is not
+/// kept; the rest of it is read and dropped up to its newline without being buffered, and the
+/// stream yields ``overlongLine`` in its place, so the session can say which line it refused.
 enum StandardInputLines {
+  /// The longest line read, 64 KiB.
+  static let maximumLineLength = 64 * 1024
+
+  /// What the stream yields for a line longer than ``maximumLineLength``: a newline, which no
+  /// line read can be.
+  static let overlongLine = "\n"
+
   /// The lines, without their newlines; finishes at end of input.
   static func stream() -> AsyncStream<String> {
     AsyncStream { continuation in
       let thread = Thread {
-        while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+        read(chunks: { Platform.readChunk(from: 0) }) { continuation.yield($0) }
         continuation.finish()
       }
       thread.name = "hotel.stdin"
       thread.start()
     }
+  }
+
+  /// Reads chunks (`nil` at the end of input) to their end, calling `line` with each line
+  /// (without `\n` and a `\r` before it), or ``overlongLine`` for one longer than `limit`
+  /// bytes. Memory stays within `limit` plus one chunk, whatever the input.
+  static func read(
+    chunks: () -> [UInt8]?, limit: Int = maximumLineLength, _ line: (String) -> Void
+  ) {
+    var current: [UInt8] = []
+    var skipping = false
+    func finish() {
+      if skipping {
+        line(overlongLine)
+      } else {
+        if current.last == UInt8(ascii: "\r") { current.removeLast() }
+        line(String(decoding: current, as: UTF8.self))
+      }
+      current.removeAll(keepingCapacity: true)
+      skipping = false
+    }
+    while let chunk = chunks(), !chunk.isEmpty {
+      var start = chunk.startIndex
+      while start < chunk.endIndex {
+        let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n"))
+        let end = newline ?? chunk.endIndex
+        if !skipping {
+          current.append(contentsOf: chunk[start..<end])
+          if current.count > limit {
+            skipping = true
+            current.removeAll()
+          }
+        }
+        guard let newline else { break }
+        finish()
+        start = chunk.index(after: newline)
+      }
+    }
+    if skipping || !current.isEmpty { finish() }
   }
 }

@@ -1,8 +1,12 @@
+import Domain
+
 /// Runs one script command against a ``FlowDriver`` and checks expectations.
 @MainActor
 struct StepExecutor {
   /// The flow.
   let driver: any FlowDriver
+  /// The language of the failure messages.
+  var strings: CLIStrings = .english
 
   /// Runs `command`; `show` and `help` are left to the caller (they only print).
   func execute(_ command: ScriptCommand) async -> StepResult {
@@ -17,7 +21,7 @@ struct StepExecutor {
     case .back:
       let screen = driver.model.screen
       guard await driver.back() else {
-        return .failed("back: there is no screen before \(screen.rawValue)")
+        return .failed(strings.noScreenBefore(screen.rawValue))
       }
       return .passed
     case .expect(let expectation):
@@ -37,10 +41,10 @@ struct StepExecutor {
     case .failure(let failure):
       return .failed(failure.message)
     case .success(.field(let field)):
-      guard !field.isReadOnly else { return .failed("tap \(id): the field is read-only") }
+      guard !field.isReadOnly else { return .failed("tap \(id): \(strings.fieldIsReadOnly)") }
       return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
     case .success(.button(_, _, let isEnabled)):
-      guard isEnabled else { return .failed("tap \(id): the button is disabled") }
+      guard isEnabled else { return .failed("tap \(id): \(strings.buttonIsDisabled)") }
       return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
     }
   }
@@ -51,9 +55,9 @@ struct StepExecutor {
     case .failure(let failure):
       return .failed(failure.message)
     case .success(.button):
-      return .failed("type \(id): that is a button; use: tap \(id)")
+      return .failed("type \(id): \(strings.thatIsAButton(id))")
     case .success(.field(let field)):
-      guard !field.isReadOnly else { return .failed("type \(id): the field is read-only") }
+      guard !field.isReadOnly else { return .failed("type \(id): \(strings.fieldIsReadOnly)") }
       return await driver.type(id, text).map { .failed("type \(id): \($0)") } ?? .passed
     }
   }
@@ -65,21 +69,23 @@ struct StepExecutor {
     switch expectation {
     case .screen(let screen):
       guard model.screen == screen else {
-        return .failed("expect screen \(screen.rawValue): the screen is \(model.screen.rawValue)")
+        return .failed(
+          "expect screen \(screen.rawValue): \(strings.screenIs(model.screen.rawValue))")
       }
       return .passed
     case .error(let id):
       return checkField(id, "expect error \(id)", in: model) { field in
-        field.error == nil ? "the field shows no error (value '\(field.value)')" : nil
+        field.error == nil
+          ? strings.fieldShowsNoError(value: Self.shown(field.value, id)) : nil
       }
     case .valid(let id):
       return checkField(id, "expect valid \(id)", in: model) { field in
-        field.error.map { "the field shows the error '\($0)'" }
+        field.error.map { strings.fieldShowsError($0) }
       }
     case .value(let id, let text):
       return checkField(id, "expect value \(id)", in: model) { field in
         SpaceNormalization.equal(field.value, text)
-          ? nil : "the field shows '\(field.value)', not '\(text)'"
+          ? nil : strings.fieldShows(Self.shown(field.value, id), not: Self.shown(text, id))
       }
     case .enabled(let id):
       return checkButton(id, enabled: true, in: model)
@@ -88,17 +94,24 @@ struct StepExecutor {
     case .text(let text):
       let rendered = ScreenRenderer(color: false).render(model)
       guard SpaceNormalization.contains(rendered, text) else {
-        return .failed("expect text: '\(text)' is not on the \(model.screen.rawValue) screen")
+        return .failed(strings.textNotOnScreen(text, screen: model.screen.rawValue))
       }
       return .passed
     }
+  }
+
+  /// A field's text as a failure message may show it: masked for a field that holds personal
+  /// data (SPEC section 8: a phone or a passport number), as is otherwise.
+  static func shown(_ text: String, _ id: String) -> String {
+    let fieldID = id.split(separator: ".").last.map(String.init) ?? id
+    return PersonalData.bookingFieldIDs.contains(fieldID) ? PersonalData.masked(text) : text
   }
 
   private func checkField(
     _ id: String, _ what: String, in model: ScreenModel, problem: (Field) -> String?
   ) -> StepResult {
     guard let field = model.field(id) else {
-      if model.element(id) != nil { return .failed("\(what): '\(id)' is a button, not a field") }
+      if model.element(id) != nil { return .failed("\(what): \(strings.isAButtonNotAField(id))") }
       return .failed("\(what): \(missing(id, in: model))")
     }
     return problem(field).map { .failed("\(what): \($0)") } ?? .passed
@@ -107,11 +120,11 @@ struct StepExecutor {
   private func checkButton(_ id: String, enabled: Bool, in model: ScreenModel) -> StepResult {
     let what = "expect \(enabled ? "enabled" : "disabled") \(id)"
     guard let button = model.buttons.first(where: { $0.id == id }) else {
-      if model.field(id) != nil { return .failed("\(what): '\(id)' is a field, not a button") }
+      if model.field(id) != nil { return .failed("\(what): \(strings.isAFieldNotAButton(id))") }
       return .failed("\(what): \(missing(id, in: model))")
     }
     guard button.isEnabled == enabled else {
-      return .failed("\(what): the button is \(button.isEnabled ? "enabled" : "disabled")")
+      return .failed("\(what): \(strings.buttonIs(enabled: button.isEnabled))")
     }
     return .passed
   }
@@ -128,24 +141,23 @@ struct StepExecutor {
     }
     guard isReachable else {
       return .failure(
-        LookupFailure("\(verb) \(id): it is inside a collapsed section; tap the section first"))
+        LookupFailure("\(verb) \(id): \(strings.insideCollapsedSection)"))
     }
     return .success(element)
   }
 
   private func missing(_ id: String, in model: ScreenModel) -> String {
+    let screen = model.screen.rawValue
     if model.isUnreachable {
-      return "the API could not be reached and no saved data could serve"
-        + " ('tap \(model.screen.rawValue).retry' tries again)"
+      return strings.apiUnreachable + strings.retryHint(screen)
     }
     if let failure = model.loadFailure {
-      return "the \(model.screen.rawValue) screen could not load: \(failure)"
-        + " ('tap \(model.screen.rawValue).retry' tries again)"
+      return strings.screenCouldNotLoad(screen, failure) + strings.retryHint(screen)
     }
-    let message = "there is no '\(id)' on the \(model.screen.rawValue) screen"
+    let message = strings.noSuchElement(id, screen: screen)
     let ids = model.reachableElements.map(\.id)
-    let hint = ArgumentParser.suggestion(id, ids)
-    return message + (hint.isEmpty ? "; 'help' lists the IDs" : hint)
+    let hint = ArgumentParser.suggestion(id, ids, strings: strings)
+    return message + (hint.isEmpty ? strings.helpListsTheIDs : hint)
   }
 
   /// A lookup that failed, with its message.

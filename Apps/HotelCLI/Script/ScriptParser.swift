@@ -6,7 +6,9 @@
 /// are skipped.
 enum ScriptParser {
   /// Parses a whole script; the first bad line throws (every line is checked before any runs).
-  static func parse(script text: String) throws(ScriptError) -> [ScriptLine] {
+  static func parse(
+    script text: String, strings: CLIStrings = .english
+  ) throws(ScriptError) -> [ScriptLine] {
     var lines: [ScriptLine] = []
     var number = 0
     let rawLines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
@@ -15,7 +17,7 @@ enum ScriptParser {
       var line = String(rawLine)
       if line.hasSuffix("\r") { line.removeLast() }
       if number == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
-      if let command = try parse(line: line, number: number) {
+      if let command = try parse(line: line, number: number, strings: strings) {
         lines.append(ScriptLine(number: number, text: line, command: command))
       }
     }
@@ -23,23 +25,27 @@ enum ScriptParser {
   }
 
   /// Parses one line; `nil` for a blank or comment line.
-  static func parse(line: String, number: Int) throws(ScriptError) -> ScriptCommand? {
+  static func parse(
+    line: String, number: Int, strings: CLIStrings = .english
+  ) throws(ScriptError) -> ScriptCommand? {
     let words: [Word]
     do {
-      words = try tokenize(line)
+      words = try tokenize(line, strings: strings)
     } catch {
       throw ScriptError(line: number, problem: error.problem)
     }
     guard let first = words.first else { return nil }
     do {
-      return try command(first, Array(words.dropFirst()))
+      return try command(first, Array(words.dropFirst()), strings)
     } catch {
       throw ScriptError(line: number, problem: error.problem)
     }
   }
 
   /// The command names, for help and "did you mean".
-  static let commandNames = ["tap", "type", "next", "back", "expect", "show", "help", "quit"]
+  static let commandNames = [
+    "tap", "type", "next", "back", "expect", "show", "help", "quit", "exit",
+  ]
 
   /// The `expect` kinds.
   static let expectationNames = [
@@ -50,7 +56,7 @@ enum ScriptParser {
 
   /// The commands that take no argument.
   private static let bareCommands: [String: ScriptCommand] = [
-    "next": .next, "back": .back, "show": .show, "help": .help, "quit": .quit,
+    "next": .next, "back": .back, "show": .show, "help": .help, "quit": .quit, "exit": .quit,
   ]
 
   /// The expectations whose only argument is an element ID.
@@ -60,83 +66,82 @@ enum ScriptParser {
   ]
 
   private static func command(
-    _ name: Word, _ arguments: [Word]
+    _ name: Word, _ arguments: [Word], _ strings: CLIStrings
   ) throws(LineProblem)
     -> ScriptCommand
   {
     if let bare = bareCommands[name.text] {
-      try arity(name.text, arguments, 0)
+      try arity(name.text, arguments, 0, strings)
       return bare
     }
     switch name.text {
     case "tap":
-      try arity("tap ID", arguments, 1)
-      return .tap(try identifier(arguments[0]))
+      try arity("tap ID", arguments, 1, strings)
+      return .tap(try identifier(arguments[0], strings))
     case "type":
       guard arguments.count >= 2 else {
-        if arguments.isEmpty { throw LineProblem("type needs an ID and text: type ID TEXT") }
-        throw LineProblem("type needs the text after the ID (\"\" clears the field)")
+        if arguments.isEmpty { throw LineProblem(strings.typeNeedsIDAndText) }
+        throw LineProblem(strings.typeNeedsText)
       }
-      return .type(try identifier(arguments[0]), text(arguments, from: 1))
+      return .type(try identifier(arguments[0], strings), text(arguments, from: 1))
     case "expect":
-      return .expect(try expectation(arguments))
+      return .expect(try expectation(arguments, strings))
     default:
-      let hint = ArgumentParser.suggestion(name.text, commandNames)
+      let hint = ArgumentParser.suggestion(name.text, commandNames, strings: strings)
       throw LineProblem(
-        "unknown command '\(ArgumentParser.shown(name.text))'"
-          + (hint.isEmpty ? " (commands: \(commandNames.joined(separator: ", ")))" : hint))
+        strings.unknownCommand(
+          ArgumentParser.shown(name.text), hint: hint, commands: commandNames))
     }
   }
 
-  private static func expectation(_ arguments: [Word]) throws(LineProblem) -> Expectation {
+  private static func expectation(
+    _ arguments: [Word], _ strings: CLIStrings
+  ) throws(LineProblem) -> Expectation {
     guard let kind = arguments.first else {
-      throw LineProblem("expect needs what to check: \(expectationNames.joined(separator: ", "))")
+      throw LineProblem(strings.expectNeedsWhat(expectationNames))
     }
     let rest = Array(arguments.dropFirst())
     if let make = identifierExpectations[kind.text] {
-      try arity("expect \(kind.text) ID", rest, 1)
-      return make(try identifier(rest[0]))
+      try arity("expect \(kind.text) ID", rest, 1, strings)
+      return make(try identifier(rest[0], strings))
     }
     switch kind.text {
     case "screen":
-      try arity("expect screen NAME", rest, 1)
+      try arity("expect screen NAME", rest, 1, strings)
       guard let screen = ScreenName(rawValue: rest[0].text) else {
         let names = ScreenName.allCases.map(\.rawValue)
-        let hint = ArgumentParser.suggestion(rest[0].text, names)
+        let hint = ArgumentParser.suggestion(rest[0].text, names, strings: strings)
         throw LineProblem(
-          "unknown screen '\(ArgumentParser.shown(rest[0].text))'"
-            + (hint.isEmpty ? " (screens: \(names.joined(separator: ", ")))" : hint))
+          strings.unknownScreen(ArgumentParser.shown(rest[0].text), hint: hint, screens: names))
       }
       return .screen(screen)
     case "value":
-      guard rest.count >= 2 else {
-        throw LineProblem("expect value needs an ID and the text: expect value ID TEXT")
-      }
-      return .value(try identifier(rest[0]), text(rest, from: 1))
+      guard rest.count >= 2 else { throw LineProblem(strings.expectValueNeedsText) }
+      return .value(try identifier(rest[0], strings), text(rest, from: 1))
     case "text":
-      guard !rest.isEmpty else { throw LineProblem("expect text needs the text: expect text TEXT") }
+      guard !rest.isEmpty else { throw LineProblem(strings.expectTextNeedsText) }
       let wanted = text(rest, from: 0)
-      guard !wanted.isEmpty else { throw LineProblem("expect text: the text is empty") }
+      guard !wanted.isEmpty else { throw LineProblem(strings.expectTextEmpty) }
       return .text(wanted)
     default:
-      let hint = ArgumentParser.suggestion(kind.text, expectationNames)
+      let hint = ArgumentParser.suggestion(kind.text, expectationNames, strings: strings)
       throw LineProblem(
-        "unknown expectation 'expect \(ArgumentParser.shown(kind.text))'"
-          + (hint.isEmpty ? " (\(expectationNames.joined(separator: ", ")))" : hint))
+        strings.unknownExpectation(
+          ArgumentParser.shown(kind.text), hint: hint, kinds: expectationNames))
     }
   }
 
   // MARK: - Arguments
 
   private static func arity(
-    _ usage: String, _ arguments: [Word], _ count: Int
+    _ usage: String, _ arguments: [Word], _ count: Int, _ strings: CLIStrings
   )
     throws(LineProblem)
   {
-    if arguments.count < count { throw LineProblem("missing argument: \(usage)") }
+    if arguments.count < count { throw LineProblem(strings.missingArgument(usage)) }
     if arguments.count > count {
       throw LineProblem(
-        "unexpected argument '\(ArgumentParser.shown(arguments[count].text))': \(usage)")
+        strings.unexpectedArgument(ArgumentParser.shown(arguments[count].text), usage))
     }
   }
 
@@ -146,7 +151,9 @@ enum ScriptParser {
     arguments[index...].map(\.text).joined(separator: " ")
   }
 
-  private static func identifier(_ word: Word) throws(LineProblem) -> String {
+  private static func identifier(
+    _ word: Word, _ strings: CLIStrings
+  ) throws(LineProblem) -> String {
     let text = word.text
     let allowed = text.unicodeScalars.allSatisfy { scalar in
       scalar.isASCII
@@ -154,8 +161,7 @@ enum ScriptParser {
           || scalar == "_" || scalar == "-")
     }
     guard !text.isEmpty, allowed, !text.hasPrefix("."), !text.hasSuffix(".") else {
-      throw LineProblem(
-        "'\(ArgumentParser.shown(text))' is not an element ID (IDs look like booking.buyer.phone)")
+      throw LineProblem(strings.notAnElementID(ArgumentParser.shown(text)))
     }
     return text
   }
@@ -175,7 +181,9 @@ enum ScriptParser {
   }
 
   /// Splits a line into words: spaces and tabs separate, quotes group, `#` starts a comment.
-  static func tokenize(_ line: String) throws(LineProblem) -> [Word] {
+  static func tokenize(
+    _ line: String, strings: CLIStrings = .english
+  ) throws(LineProblem) -> [Word] {
     var words: [Word] = []
     var current = ""
     var inWord = false
@@ -195,12 +203,10 @@ enum ScriptParser {
           inQuotes = false
         case "\\":
           guard let escaped = iterator.next() else {
-            throw LineProblem("unterminated quote (a \\ ends the line)")
+            throw LineProblem(strings.quoteEndsWithBackslash)
           }
           guard escaped == "\"" || escaped == "\\" else {
-            throw LineProblem(
-              "unknown escape '\\\(ArgumentParser.shown(String(escaped)))' in quotes (only \\\" and \\\\)"
-            )
+            throw LineProblem(strings.unknownEscape(ArgumentParser.shown(String(escaped))))
           }
           current.append(escaped)
         default:
@@ -223,7 +229,7 @@ enum ScriptParser {
         current.append(character)
       }
     }
-    if inQuotes { throw LineProblem("unterminated quote: add the closing \"") }
+    if inQuotes { throw LineProblem(strings.unterminatedQuote) }
     finish()
     return words
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where the CLI writes: standard output and standard error, unbuffered (through `FileHandle`,
 /// since the C `stdout` is not concurrency-safe under Swift 6). Tests capture into memory.
@@ -8,17 +9,27 @@ struct Console: Sendable {
   /// Writes to standard error.
   var err: @Sendable (String) -> Void
 
-  /// The process's standard output and error.
+  /// The process's standard output and error. A failed write to standard output (`/dev/full`,
+  /// a closed descriptor or pipe) is remembered in ``outputFailure`` and ends the writing to
+  /// it; the program then exits non-zero and says so on standard error.
   static let live = Console(
-    out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
-    err: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) }
+    out: { text in
+      guard outputFailure.withLock({ $0 == nil }) else { return }
+      let code = Platform.write(Array(text.utf8), to: 1)
+      if code != 0 { outputFailure.withLock { $0 = $0 ?? Platform.SystemError.message(code) } }
+    },
+    err: { _ = Platform.write(Array($0.utf8), to: 2) }
   )
+
+  /// Why writing to standard output failed ("no space left on device"), or `nil`.
+  static let outputFailure = Mutex<String?>(nil)
 
   /// Writes `text` and a newline to standard output.
   func line(_ text: String = "") { out(text + "\n") }
 
-  /// Writes one error line to standard error: `hotel: <message>`, neutralised.
+  /// Writes one error line to standard error: `hotel: <message>`, neutralised and cut to
+  /// ``TerminalText/maximumMessageLength`` characters.
   func error(_ message: String) {
-    err("hotel: " + TerminalText.neutralized(message) + "\n")
+    err("hotel: " + TerminalText.messageLine(message) + "\n")
   }
 }

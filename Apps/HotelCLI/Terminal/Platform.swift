@@ -1,5 +1,6 @@
 // The one file with platform differences (Glibc on Linux, Darwin on macOS).
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -24,6 +25,53 @@ enum Platform {
     return Int(size.ws_col)
   }
 
+  /// Up to 16 KiB read from `descriptor` as soon as any are there (one `read`, retried on
+  /// `EINTR`); `nil` at the end of input or on an error.
+  static func readChunk(from descriptor: Int32) -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 { return Array(buffer[0..<count]) }
+      if count < 0, errno == EINTR { continue }
+      return nil
+    }
+  }
+
+  /// Writes all of `bytes` to `descriptor` (retrying short writes and `EINTR`); returns 0, or
+  /// the `errno` of the failure (`ENOSPC` on `/dev/full`, `EBADF` on a closed descriptor,
+  /// `EPIPE` on a closed pipe).
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      if written == 0 { return EIO }
+      offset += written
+    }
+    return 0
+  }
+
+  /// Opens `/dev/null` on standard input, output or error where one is closed, so no file the
+  /// program opens later takes descriptor 0, 1 or 2 (and receives the screen); returns the
+  /// descriptors that were closed.
+  static func reserveStandardDescriptors() -> Set<Int32> {
+    var closed: Set<Int32> = []
+    for descriptor: Int32 in [0, 1, 2] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+      if opened >= 0, opened != descriptor {
+        _ = dup2(opened, descriptor)
+        _ = close(opened)
+      }
+      closed.insert(descriptor)
+    }
+    return closed
+  }
+
   /// Ignores SIGPIPE, so writing to a closed pipe is an error instead of killing the process.
   static func ignoreBrokenPipes() {
     signal(SIGPIPE, SIG_IGN)
@@ -46,18 +94,50 @@ extension Platform {
 }
 
 extension Platform {
-  /// SIGINT, SIGTERM and SIGHUP as an async event: once created, the signals no longer kill the
-  /// process; ``next()`` returns the name of the first one that arrives (also one that arrived
-  /// before). ``Platform/stopHooks`` run on the signals' queue as soon as one arrives, even
-  /// while the main actor is busy.
+  /// SIGINT and SIGTERM as an async event: once created, the signals no longer kill the process;
+  /// ``next()`` returns the name of the first one that arrives (also one that arrived before).
+  ///
+  /// With ``exitOnStop(flushingWithin:_:)`` a stop signal instead ends the process from the
+  /// signal thread, whatever the main actor is doing (a long render, a busy loop): it runs the
+  /// hooks registered with ``beforeExit(_:)``, gives the flush a short deadline, and exits with
+  /// 130 (SIGINT) or 143 (SIGTERM).
   final class StopSignals: @unchecked Sendable {
-    // Unchecked: the sources and the continuation are only touched on `queue`.
+    // Unchecked: the sources, the continuation and the exit plan are only touched on `queue`.
     private let queue = DispatchQueue(label: "hotel.signals")
     private var sources: [any DispatchSourceSignal] = []
     private var received: String?
     private var waiter: CheckedContinuation<String, Never>?
+    private var exitPlan: (deadline: Duration, flush: @Sendable () async -> Void)?
 
-    /// Starts catching SIGINT and SIGTERM; returns once both are caught, unless
+    /// The hooks run before the process exits on a stop signal, by registration number.
+    private static let hooks = Mutex<(next: Int, registered: [Int: @Sendable () -> Void])>(
+      (0, [:]))
+
+    /// Registers `hook` to run, on the signal thread, before the process exits on a stop
+    /// signal (a full-screen app restores the terminal here); thread-safe. Hooks run in the
+    /// order they were registered and must not wait for the main actor. Returns a number for
+    /// ``removeBeforeExit(_:)``.
+    @discardableResult
+    static func beforeExit(_ hook: @escaping @Sendable () -> Void) -> Int {
+      hooks.withLock { hooks in
+        hooks.next += 1
+        hooks.registered[hooks.next] = hook
+        return hooks.next
+      }
+    }
+
+    /// Removes a hook registered with ``beforeExit(_:)``.
+    static func removeBeforeExit(_ registration: Int) {
+      hooks.withLock { _ = $0.registered.removeValue(forKey: registration) }
+    }
+
+    /// The exit code for a stop signal: 130 for SIGINT, 129 for SIGHUP (the terminal went
+    /// away), 143 for SIGTERM.
+    static func exitCode(for name: String) -> Int32 {
+      name == "SIGINT" ? 130 : name == "SIGHUP" ? 129 : 143
+    }
+
+    /// Starts catching SIGINT, SIGTERM and SIGHUP; returns once all are caught, unless
     /// `waitUntilCaught` is `false` (for a caller with other start-up work to overlap it with).
     ///
     /// On Linux, libdispatch registers a signal source on its manager thread, after `resume()`
@@ -96,11 +176,53 @@ extension Platform {
       }
     }
 
+    /// From now on, a stop signal (or one that already came) ends the process without the main
+    /// actor: the ``beforeExit(_:)`` hooks run, `flush` (which may need the main actor, to write
+    /// the draft) gets `deadline` to finish, and the process exits 130 or 143 whether it did or
+    /// not. What the draft autosaver already wrote in the background is on disk either way.
+    func exitOnStop(
+      flushingWithin deadline: Duration = .milliseconds(500),
+      _ flush: @escaping @Sendable () async -> Void
+    ) {
+      queue.async {
+        self.exitPlan = (deadline, flush)
+        if let received = self.received { self.exit(on: received) }
+      }
+    }
+
     private func deliver(_ name: String) {
-      Platform.stopHooks.run()
       if received == nil { received = name }
+      if exitPlan != nil {
+        exit(on: name)
+        return
+      }
       waiter?.resume(returning: name)
       waiter = nil
     }
+
+    /// Runs the hooks, waits for the flush up to its deadline, and ends the process. Runs on
+    /// `queue`, never on the main actor.
+    private func exit(on name: String) {
+      let hooks = Self.hooks.withLock { $0.registered.sorted { $0.key < $1.key }.map(\.value) }
+      for hook in hooks { hook() }
+      if let (deadline, flush) = exitPlan {
+        let flushed = DispatchSemaphore(value: 0)
+        Task.detached {
+          await flush()
+          flushed.signal()
+        }
+        let (seconds, attoseconds) = deadline.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        _ = flushed.wait(timeout: .now() + .nanoseconds(nanoseconds))
+      }
+      // `_exit`, not `exit`: the main thread may be anywhere, and nothing is buffered (every
+      // write goes straight to its descriptor).
+      _exit(Self.exitCode(for: name))
+    }
   }
+}
+
+/// The C library's `write`, which `Platform.write(_:to:)` shadows.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
 }

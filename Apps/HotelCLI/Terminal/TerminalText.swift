@@ -35,6 +35,20 @@ enum TerminalText {
     return String(result)
   }
 
+  /// The most characters of one message on standard error; a longer one (a 3 MB argument
+  /// echoed back) is cut, ending with `…`.
+  static let maximumMessageLength = 2_000
+
+  /// `text` as one line of a message: neutralised (newlines become spaces, so a newline in an
+  /// argument cannot fake a second line) and cut to ``maximumMessageLength`` characters. Only
+  /// the part kept is looked at, so a huge text costs no more than a short one.
+  static func messageLine(_ text: String) -> String {
+    let head = text.prefix(maximumMessageLength + 1)
+    let line = neutralized(String(head))
+    guard head.count > maximumMessageLength else { return line }
+    return String(line.prefix(maximumMessageLength - 1)) + "…"
+  }
+
   /// Whether `scalar` is changed by ``neutralized(_:keepingNewlines:)``.
   static func needsNeutralizing(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

@@ -8,25 +8,52 @@ public struct OrderRequest: Hashable, Sendable, Codable {
   public var buyer: Buyer
   /// Who travels, within the offer's tourist limits.
   public var tourists: [Tourist]
+  /// Every field the form showed, by path (`extras.promoCode`, `price.total`), as displayed:
+  /// what was typed into an input, the plain value of a computed field (`"271910"`). The server
+  /// reads the fields it knows (a promo code, the transfer) and computes the order's total
+  /// itself. Empty for orders saved before forms carried extras.
+  public var form: [String: String]
 
   /// Creates a request.
-  public init(offer: BookingOffer, buyer: Buyer, tourists: [Tourist]) {
+  public init(
+    offer: BookingOffer, buyer: Buyer, tourists: [Tourist], form: [String: String] = [:]
+  ) {
     self.offer = offer
     self.buyer = buyer
     self.tourists = tourists
+    self.form = form
   }
 
-  /// The price for these tourists.
+  /// The offer's price for these tourists (without a form's extras; the total to pay is the
+  /// server's, ``Order/total``).
   public var price: PriceBreakdown { offer.prices.breakdown(tourists: tourists.count) }
+
+  private enum CodingKeys: String, CodingKey {
+    case offer, buyer, tourists, form
+  }
+
+  /// Decodes a request; `form` may be missing (orders saved before it existed).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    offer = try container.decode(BookingOffer.self, forKey: .offer)
+    buyer = try container.decode(Buyer.self, forKey: .buyer)
+    tourists = try container.decode([Tourist].self, forKey: .tourists)
+    form = try container.decodeIfPresent([String: String].self, forKey: .form) ?? [:]
+  }
 }
 
 /// The server's answer to an accepted order.
 public struct OrderConfirmation: Hashable, Sendable, Codable {
   /// The order number the server assigned.
   public var orderNumber: Int
+  /// The total to pay as the server computed it, when it says (the fixture does).
+  public var total: Money?
 
   /// Creates a confirmation.
-  public init(orderNumber: Int) { self.orderNumber = orderNumber }
+  public init(orderNumber: Int, total: Money? = nil) {
+    self.orderNumber = orderNumber
+    self.total = total
+  }
 }
 
 /// An accepted order, as saved on disk and listed by `hotel orders`.
@@ -39,15 +66,32 @@ public struct Order: Hashable, Sendable, Codable, Identifiable {
   public var placedAt: Date
   /// What was booked.
   public var request: OrderRequest
+  /// The total the server computed for the order, when it said (`nil` for older orders).
+  public var serverTotal: Money?
 
   /// The order number identifies the order.
   public var id: Int { number }
 
+  /// The total to pay: the server's when it gave one; else the total the form showed
+  /// (`price.total`), else the offer's price for the tourists.
+  public var total: Money {
+    if let serverTotal { return serverTotal }
+    let price = request.price.total
+    if let shown = request.form["price.total"].flatMap({ Int($0) }) {
+      return Money(shown, currency: price.currency)
+    }
+    return price
+  }
+
   /// Creates an order.
-  public init(number: Int, idempotencyKey: String, placedAt: Date, request: OrderRequest) {
+  public init(
+    number: Int, idempotencyKey: String, placedAt: Date, request: OrderRequest,
+    serverTotal: Money? = nil
+  ) {
     self.number = number
     self.idempotencyKey = idempotencyKey
     self.placedAt = placedAt
     self.request = request
+    self.serverTotal = serverTotal
   }
 }

@@ -22,16 +22,40 @@ public enum PhoneMask {
   public static func format(_ text: String) -> String {
     let trimmed = text.trimmingWhitespace()
     let hasPlus = trimmed.first == "+"
-    let digits = trimmed.filter(\.isASCIIDigit)
-    guard let first = digits.first else { return hasPlus ? "+" : "" }
-    if hasPlus, first != "7" {
-      return "+" + digits.prefix(maximumInternationalDigits)
+    guard let number = number(in: trimmed) else { return hasPlus ? "+" : "" }
+    if number.isInternational {
+      return "+" + number.digits.prefix(maximumInternationalDigits)
     }
-    let national = hasPlus || first == "7" || first == "8" ? digits.dropFirst() : digits[...]
-    return russian(Array(national.prefix(10)))
+    return russian(Array(number.digits.prefix(10)))
+  }
+
+  /// The digits of `text` that ``format(_:)`` leaves out because the number is complete
+  /// without them (from the 11th digit of a Russian number, the 16th of an international one),
+  /// or `""` when every digit fits: a pasted number that is too long is not cut silently.
+  ///
+  /// ```swift
+  /// PhoneMask.droppedDigits("916123456789")  // "89"
+  /// PhoneMask.droppedDigits("9161234567")    // ""
+  /// ```
+  public static func droppedDigits(_ text: String) -> String {
+    guard let number = number(in: text.trimmingWhitespace()) else { return "" }
+    return String(number.digits.dropFirst(number.isInternational ? maximumInternationalDigits : 10))
   }
 
   // MARK: - Private
+
+  /// The number's digits after its country or trunk prefix (a Russian number's national
+  /// digits; an international number's digits), or `nil` when there are none.
+  private static func number(
+    in trimmed: String
+  ) -> (isInternational: Bool, digits: Substring)? {
+    let hasPlus = trimmed.first == "+"
+    let digits = trimmed.filter(\.isASCIIDigit)
+    guard let first = digits.first else { return nil }
+    if hasPlus, first != "7" { return (true, digits[...]) }
+    let national = hasPlus || first == "7" || first == "8" ? digits.dropFirst() : digits[...]
+    return (false, national)
+  }
 
   /// `+7 (XXX) XXX-XX-XX`, cut after the last digit given.
   private static func russian(_ digits: [Character]) -> String {

@@ -60,8 +60,10 @@ extension FieldRule {
   ///
   /// ```swift
   /// let context = ValidationContext(today: today, tripEnd: tourDates.stop)
-  /// FieldRule.passportExpiry.validate("27.09.2027", in: context)
+  /// FieldRule.passportExpiry.validate("26.09.2027", in: context)
   /// // .passportExpiresBeforeTripEnd(tripEnd: 2027-09-27)
+  /// FieldRule.passportExpiry.validate("27.09.2027", in: context)
+  /// // .passportExpiresOnTripEnd(tripEnd: 2027-09-27)
   /// FieldRule.maxLength(3).validate("", in: context)  // nil
   /// ```
   public func validate(_ text: String, in context: ValidationContext) -> ValidationError? {
@@ -151,6 +153,8 @@ extension FieldRule {
   {
     guard !text.isEmpty else { throw .required }
     let date = try CalendarDate(parsing: text)
-    if let tripEnd, date <= tripEnd { throw .passportExpiresBeforeTripEnd(tripEnd: tripEnd) }
+    guard let tripEnd else { return }
+    if date == tripEnd { throw .passportExpiresOnTripEnd(tripEnd: tripEnd) }
+    if date < tripEnd { throw .passportExpiresBeforeTripEnd(tripEnd: tripEnd) }
   }
 }

@@ -69,8 +69,10 @@ public enum ValidationError: Error, Hashable, Sendable {
   case birthDateNotInPast
   /// A birth date more than `years` years ago.
   case birthDateTooOld(years: Int)
-  /// A passport that expires on or before the tour's last day.
+  /// A passport that expires before the tour's last day.
   case passportExpiresBeforeTripEnd(tripEnd: CalendarDate)
+  /// A passport that expires on the tour's last day itself (it must be valid after the trip).
+  case passportExpiresOnTripEnd(tripEnd: CalendarDate)
 
   // MARK: - Passport
 
@@ -116,6 +118,7 @@ public enum ValidationError: Error, Hashable, Sendable {
     case .birthDateNotInPast: "validation.birthDate.notInPast"
     case .birthDateTooOld: "validation.birthDate.tooOld"
     case .passportExpiresBeforeTripEnd: "validation.passportExpiry.beforeTripEnd"
+    case .passportExpiresOnTripEnd: "validation.passportExpiry.onTripEnd"
     case .passportLength: "validation.passport.length"
     case .passportInvalidCharacter: "validation.passport.invalidCharacter"
     case .tooFewTourists: "validation.tourists.tooFew"

@@ -16,6 +16,30 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
     self.currency = currency
   }
 
+  /// The largest price the API may send for one line (`tour_price`, `fuel_charge`,
+  /// `service_charge`, a room's or the hotel's price): a trillion units. A larger one is refused
+  /// when the payload is decoded, so every sum and product of prices the app makes (at most
+  /// 1 000 tourists) stays exact in a `Double` and far from `Int`'s limits.
+  public static let maximumPrice = 1_000_000_000_000
+
+  /// The largest amount a computed value can become (2^53: beyond it a `Double` no longer holds
+  /// every whole number); see ``init(rounding:currency:)``.
+  public static let maximumComputedAmount = 9_007_199_254_740_992
+
+  /// The whole amount nearest to `value`, for a number the form engine computed; `nil` when
+  /// `value` is not finite or its magnitude is above ``maximumComputedAmount`` (a schema's
+  /// `compute` can make any number, so converting it must never trap).
+  ///
+  /// ```swift
+  /// Money(rounding: 300_850.4)   // 300 850 RUB
+  /// Money(rounding: 1e23)        // nil
+  /// ```
+  public init?(rounding value: Double, currency: String = "RUB") {
+    let rounded = value.rounded()
+    guard rounded.isFinite, abs(rounded) <= Double(Self.maximumComputedAmount) else { return nil }
+    self.init(Int(rounded), currency: currency)
+  }
+
   /// Zero of `currency`.
   public static func zero(_ currency: String = "RUB") -> Money { Money(0, currency: currency) }
 

@@ -30,8 +30,9 @@ public struct PassportNumber: Hashable, Sendable {
     rawValue = compact.uppercased()
   }
 
-  /// The last four characters behind bullets (`•••• 3456`), for anywhere outside the form.
-  public var masked: String { "•••• " + rawValue.suffix(4) }
+  /// The last characters behind bullets (`•••• 3456`; fewer for a short number:
+  /// ``PersonalData/masked(_:)``), for anywhere outside the form.
+  public var masked: String { PersonalData.masked(rawValue) }
 
   // MARK: - Private
 

@@ -61,7 +61,7 @@ public struct PhoneNumber: Hashable, Sendable {
   public var formatted: String { isRussian ? PhoneMask.format(e164) : e164 }
 
   /// The last four digits behind bullets (`•••• 4567`), for anywhere outside the form.
-  public var masked: String { "•••• " + e164.suffix(4) }
+  public var masked: String { PersonalData.masked(e164) }
 
   // MARK: - Private
 

@@ -24,8 +24,8 @@ import UseCases
 /// let api = BookingAPI.live(client: client)
 /// ```
 public final class APIClient: Sendable {
-  private let configuration: APIConfiguration
-  private let dependencies: Dependencies
+  let configuration: APIConfiguration
+  let dependencies: Dependencies
   private let cache: ResponseCache
   /// The transport in use: the one given to `init` if it fits the configuration (tests check which).
   let transport: HTTPTransport

@@ -36,7 +36,8 @@ struct RetryPolicy: Sendable {
     formatter.timeZone = TimeZone(identifier: "GMT")
     formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
     guard let date = formatter.date(from: value) else { return nil }
-    let seconds = max(0, date.timeIntervalSince(now))
+    // A date centuries ahead must not overflow the milliseconds (at most a day is waited).
+    let seconds = min(max(0, date.timeIntervalSince(now)), 86_400)
     return .milliseconds(Int64((seconds * 1_000).rounded(.up)))
   }
 }

@@ -42,19 +42,25 @@ struct OrderRequestDTO: Encodable, Sendable {
   var buyer: BuyerDTO
   var tourists: [TouristDTO]
   var price: PriceDTO
+  /// Every field of the form by path, as shown (`{"extras.promoCode": "SUMMER10"}`).
+  var form: [String: String]
 
   enum CodingKeys: String, CodingKey {
-    case buyer, tourists, price
+    case buyer, tourists, price, form
     case bookingID = "booking_id"
     case roomID = "room_id"
   }
 }
 
-/// The answer to `POST /orders`: `{"order_number": N, ...}`.
+/// The answer to `POST /orders`: `{"order_number": N, "total": 271910, "currency": "RUB", ...}`
+/// (`total` and `currency` optional: a server may leave them out).
 struct OrderResponseDTO: Decodable, Sendable {
   var orderNumber: Int
+  var total: Int?
+  var currency: String?
 
   enum CodingKeys: String, CodingKey {
+    case total, currency
     case orderNumber = "order_number"
   }
 }

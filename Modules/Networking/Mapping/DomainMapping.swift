@@ -6,6 +6,9 @@ import UseCases
 /// sees a DTO; every value the Domain would refuse becomes
 /// ``APIError/undecodable(path:reason:)`` naming the API's field.
 enum DomainMapping {
+  /// The most tourists an offer may allow (`max_tourists`).
+  static let maximumTourists = 100
+
   /// The currency of every price the API sends.
   static let currency = "RUB"
 
@@ -51,6 +54,12 @@ enum DomainMapping {
     guard minTourists >= 1 else {
       throw .undecodable(path: "min_tourists", reason: "\(minTourists) is less than 1")
     }
+    guard maxTourists <= Self.maximumTourists else {
+      // The booking form repeats its tourist section at most this often: more would leave
+      // the Booking screen without a form.
+      throw .undecodable(
+        path: "max_tourists", reason: "\(maxTourists) is more than \(Self.maximumTourists)")
+    }
     guard minTourists <= maxTourists else {
       throw .undecodable(
         path: "max_tourists", reason: "\(maxTourists) is less than min_tourists \(minTourists)")
@@ -72,7 +81,13 @@ enum DomainMapping {
     guard dto.orderNumber > 0 else {
       throw .undecodable(path: "order_number", reason: "\(dto.orderNumber) is not positive")
     }
-    return OrderConfirmation(orderNumber: dto.orderNumber)
+    guard let total = dto.total else { return OrderConfirmation(orderNumber: dto.orderNumber) }
+    guard total >= 0 else { throw .undecodable(path: "total", reason: "\(total) is negative") }
+    let code = dto.currency ?? currency
+    guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+      throw .undecodable(path: "currency", reason: "'\(code)' is not an ISO 4217 code")
+    }
+    return OrderConfirmation(orderNumber: dto.orderNumber, total: Money(total, currency: code))
   }
 
   /// A schema the Domain refuses, as an undecodable body naming where
@@ -82,7 +97,7 @@ enum DomainMapping {
     switch error {
     case .invalidJSON(let at, let message):
       return .undecodable(path: at.isEmpty ? PayloadDecoder.rootPath : at, reason: message)
-    case .unknownRule(let field, _), .invalidPattern(let field, _): path = field
+    case .unknownRule(let field, _), .invalidPattern(let field, _, _): path = field
     case .invalidID(let at), .duplicateID(let at): path = at
     case .invalidRepeatBounds(let section, _, _): path = section
     case .syntax(let field, let property, _, _), .unknownReference(let field, let property, _, _):
@@ -111,13 +126,18 @@ enum DomainMapping {
       price: .init(
         tour: price.tour.amount, fuelCharge: price.fuelCharge.amount,
         serviceCharge: price.serviceCharge.amount, total: price.total.amount,
-        currency: price.total.currency))
+        currency: price.total.currency),
+      form: request.form)
   }
 
   // MARK: - Private
 
   private static func money(_ amount: Int, path: String) throws(APIError) -> Money {
     guard amount >= 0 else { throw .undecodable(path: path, reason: "\(amount) is negative") }
+    guard amount <= Money.maximumPrice else {
+      throw .undecodable(
+        path: path, reason: "\(amount) is more than the largest price, \(Money.maximumPrice)")
+    }
     return Money(amount, currency: currency)
   }
 

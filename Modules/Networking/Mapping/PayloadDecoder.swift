@@ -12,6 +12,14 @@ enum PayloadDecoder {
     do {
       return try JSONDecoder().decode(type, from: data)
     } catch let error as DecodingError {
+      // A number an `Int` cannot hold is "not valid JSON" for the whole body to Foundation:
+      // name its field instead.
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+        let number = NumberScanner.firstOutOfRange(in: data)
+      {
+        throw .undecodable(
+          path: number.path, reason: "\(number.token) is not a whole number in range")
+      }
       throw describe(error)
     } catch {
       throw .undecodable(path: rootPath, reason: "not valid JSON")

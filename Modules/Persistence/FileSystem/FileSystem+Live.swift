@@ -83,12 +83,24 @@ extension FileSystem {
       return false
     },
     read: { path, limit throws(StoreError) in
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      // Non-blocking, so a FIFO cannot hold the open; checked to be a regular file before any
+      // read, then made blocking again (a regular file never blocks anyway).
+      var descriptor: Int32
+      repeat {
+        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+      } while descriptor < 0 && errno == EINTR
       if descriptor < 0 {
         if errno == ENOENT { return nil }
         throw .io(operation: "open", path: path, code: errno)
       }
       defer { _ = cClose(descriptor) }
+      var status = stat()
+      guard fstat(descriptor, &status) == 0 else {
+        throw .io(operation: "fstat", path: path, code: errno)
+      }
+      guard (status.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
+      let flags = fcntl(descriptor, F_GETFL)
+      if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
       var data = Data()
       var chunk = [UInt8](repeating: 0, count: 64 * 1024)
       while data.count <= limit {

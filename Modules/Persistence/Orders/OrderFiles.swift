@@ -78,7 +78,7 @@ struct OrderFiles: Sendable {
         case .missing, .movedAside: continue
         }
       } catch {
-        store.report("\(path) could not be read: \(error)")
+        store.report("\(path) could not be read: \(error.plainText)")
       }
     }
     return found.sorted { lhs, rhs in

@@ -6,7 +6,9 @@ import UseCases
 /// stores, with the atomic write recipe, the cross-process lock and the quarantine of corrupt
 /// files.
 ///
-/// Layout: `orders/<number>.json`, `draft.json`, `cache/<hash>.json` and the lock file `.lock`.
+/// Layout: `orders/<number>.json`, `draft.json`, `cache/<hash>.json`, `order-number.json` (the
+/// last order number the built-in fixture handed out: ``OrderNumberReservation``), the lock
+/// file `.lock` and `session.lock` (the session lock of `SessionLock.files`).
 /// Directories are created 0700 and files 0600. Every write of an order or the draft is a
 /// temporary file in the same directory, `fsync`, `rename`, `fsync` of the directory (cache
 /// entries skip both `fsync`s: see ``ResponseCache/files(_:)``), made while holding an exclusive
@@ -165,25 +167,47 @@ public struct FileStore: Sendable {
 
   /// Reads and decodes the file at `path`. A file that cannot be decoded is moved aside and
   /// reported (taking the lock unless `locked`); a file from a newer version is left alone.
+  /// Something that is not a regular file (a FIFO, a device, a directory; a symbolic link is
+  /// followed) is moved aside the same way, unread. When the file keeps changing between the
+  /// read and the check under the lock, the third time it is moved aside as it is then.
   func read<Format: FileFormat>(
-    _ format: Format.Type, at path: String, locked: Bool = false
+    _ format: Format.Type, at path: String, locked: Bool = false, attempt: Int = 1
   ) throws(StoreError) -> ReadOutcome<Format.Value> {
-    guard let data = try fileSystem.read(path, Self.maximumFileSize) else { return .missing }
+    let read: Data?
+    do {
+      read = try fileSystem.read(path, Self.maximumFileSize)
+    } catch .notRegularFile {
+      let reason = "it is not a regular file (a FIFO, a device or a directory)"
+      let movedTo =
+        locked
+        ? try quarantine(path, ifStill: nil, reason: reason)
+        : try withLock { () throws(StoreError) in
+          try quarantine(path, ifStill: nil, reason: reason)
+        }
+      return movedTo.map { .movedAside(movedTo: $0) } ?? .missing
+    }
+    guard let data = read else { return .missing }
     switch Self.decode(format, data) {
     case .success(let value): return .value(value)
     case .failure(.newer(let version)): return .newerVersion(version)
     case .failure(.undecodable(let reason)):
+      let expected = attempt < Self.maximumReadAttempts ? data : nil
       let movedTo =
         locked
-        ? try quarantine(path, ifStill: data, reason: reason)
+        ? try quarantine(path, ifStill: expected, reason: reason)
         : try withLock { () throws(StoreError) in
-          try quarantine(path, ifStill: data, reason: reason)
+          try quarantine(path, ifStill: expected, reason: reason)
         }
       // Another process replaced the file meanwhile: read its new content.
-      guard let movedTo else { return try read(format, at: path, locked: locked) }
+      guard let movedTo else {
+        return try self.read(format, at: path, locked: locked, attempt: attempt + 1)
+      }
       return .movedAside(movedTo: movedTo)
     }
   }
+
+  /// How many times ``read(_:at:locked:attempt:)`` reads a file that changes under it.
+  static let maximumReadAttempts = 3
 
   /// Why bytes did not decode.
   enum DecodeFailure: Error {
@@ -218,13 +242,20 @@ public struct FileStore: Sendable {
   // MARK: - Private
 
   /// Moves the file at `path` aside to `<path>.corrupt` (or `.corrupt-2`, ...; nothing is ever
-  /// deleted) if it still holds `data`, and reports it. Returns where it went, or `nil` when
-  /// the file changed meanwhile. Call with the lock held.
+  /// deleted) if it still holds `data` (whatever it holds when `data` is `nil`), and reports
+  /// it. Returns where it went, or `nil` when the file changed meanwhile or is gone. Call with
+  /// the lock held.
   private func quarantine(
-    _ path: String, ifStill data: Data, reason: String
+    _ path: String, ifStill data: Data?, reason: String
   ) throws(StoreError) -> String? {
-    guard let current = try fileSystem.read(path, Self.maximumFileSize), current == data else {
-      return nil
+    if let data {
+      let current: Data?
+      do {
+        current = try fileSystem.read(path, Self.maximumFileSize)
+      } catch .notRegularFile {
+        current = nil
+      }
+      guard let current, current == data else { return nil }
     }
     let (folder, name) = Self.split(path)
     let existing = Set((try? fileSystem.list(folder)) ?? [])
@@ -235,7 +266,11 @@ public struct FileStore: Sendable {
       counter += 1
     }
     let movedTo = folder + "/" + target
-    try fileSystem.rename(path, movedTo)
+    do {
+      try fileSystem.rename(path, movedTo)
+    } catch .io(_, _, FileSystem.noSuchFileCode) {
+      return nil
+    }
     try fileSystem.syncDirectory(folder)
     report("\(path) could not be read (\(reason)); it was moved to \(movedTo)")
     return movedTo
@@ -276,6 +311,7 @@ public struct FileStore: Sendable {
 
   /// A short, single-line description of a decoding error.
   private static func describe(_ error: any Error) -> String {
+    if let error = error as? StoreError { return error.plainText }
     guard let decoding = error as? DecodingError else { return String(describing: error) }
     let context: DecodingError.Context
     switch decoding {

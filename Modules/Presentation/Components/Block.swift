@@ -35,6 +35,7 @@ public enum Block: Hashable, Sendable {
   var buttons: [ButtonModel] {
     switch self {
     case .button(let button): [button]
+    case .field(let field): field.retry.map { [$0] } ?? []
     case .carousel(let carousel): [carousel.previous, carousel.next]
     case .section(let section):
       (section.toggle.map { [$0] } ?? []) + section.content.flatMap { $0.buttons }

@@ -10,4 +10,6 @@ public enum FieldKeyboard: String, Hashable, Sendable {
   case number
   /// A date typed as digits, masked as `dd.MM.yyyy`.
   case date
+  /// A switch (a bool field): tapping it turns it on or off (``BookingViewModel/fieldToggled(_:)``).
+  case toggle
 }

@@ -19,13 +19,22 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
   public var isFocused: Bool
   /// The keyboard the field wants.
   public var keyboard: FieldKeyboard
+  /// Whether the value is being updated: a field computed by the server while its request is
+  /// waiting or in flight, and the fields computed from it (the total) meanwhile. A view shows
+  /// progress; the value shown is the last one known.
+  public var isInProgress: Bool
+  /// A retry for a server calculation that failed (`booking.price.discount.retry`), or `nil`.
+  public var retry: ButtonModel?
 
   /// Creates a field model.
   public init(
     id: String, label: String, placeholder: String = "", value: String = "",
     error: String? = nil, isValid: Bool = false, isEnabled: Bool = true,
-    isFocused: Bool = false, keyboard: FieldKeyboard = .text
+    isFocused: Bool = false, keyboard: FieldKeyboard = .text, isInProgress: Bool = false,
+    retry: ButtonModel? = nil
   ) {
+    self.isInProgress = isInProgress
+    self.retry = retry
     self.id = id
     self.label = label
     self.placeholder = placeholder

@@ -1,7 +1,17 @@
+import Domain
+
 /// A lasting message about the data on a screen.
 public enum Notice: Hashable, Sendable {
   /// The server could not be reached; the screen shows its saved copy.
   case showingSavedData
   /// The booking in progress was restored from the draft.
   case restoredDraft
+  /// The tour's first day is today or earlier: it cannot be booked (SPEC section 4).
+  case tourStarted(CalendarDate)
+  /// Another session holds this booking (SPEC section 5.4): changes here are not saved as the
+  /// draft.
+  case draftHeldElsewhere
+  /// The server's booking form could not be used, so the built-in form is shown; the text
+  /// names the problem and the fields (in the screen's language where the app words it).
+  case formSchemaRefused(String)
 }

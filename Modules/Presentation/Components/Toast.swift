@@ -1,3 +1,4 @@
+import Domain
 import UseCases
 
 /// A short message about what just happened; it goes away with the next intent.
@@ -10,4 +11,11 @@ public enum Toast: Hashable, Sendable {
   case orderNotSaved
   /// The form (a server's schema) lacks a field an order needs (the path named).
   case formCannotPlaceOrder(String)
+  /// Pay refused: the tour's first day is today or earlier.
+  case tourStarted(CalendarDate)
+  /// Digits typed or pasted into the phone beyond a complete number were left out (these).
+  case phoneDigitsDropped(String)
+  /// Pay was tapped while the server was still calculating a price line: the total to pay is
+  /// not known yet, so nothing is submitted (tap Pay again once it shows).
+  case priceUpdating
 }

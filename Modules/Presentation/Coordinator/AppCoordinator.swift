@@ -58,6 +58,9 @@ import UseCases
   /// Whether a draft save is scheduled: changes within one turn of the main actor (a burst of
   /// keystrokes) make one save, written with the state at the end of the turn.
   @ObservationIgnored private var isDraftSaveScheduled = false
+  /// Whether the shown screen still carries "Restored your unfinished booking": it is said
+  /// once, and goes with the first intent after it (not repeated on every redraw).
+  @ObservationIgnored private var showsRestoredNotice = false
 
   /// Creates a coordinator over `service`; `locale` formats dates (by default `en_GB` or
   /// `ru_RU` after the service's language). Call ``start(fresh:)`` next.
@@ -66,13 +69,16 @@ import UseCases
     strings = Localizer(language: service.dependencies.language, locale: locale)
   }
 
-  /// Creates a coordinator from the ports (the composition root's usual call).
+  /// Creates a coordinator from the ports (the composition root's usual call); `calculator`
+  /// answers the booking form's server calculations (`action_url`).
   public convenience init(
     api: BookingAPI, orders: OrderStore, drafts: DraftStore, dependencies: Dependencies,
-    locale: Locale? = nil
+    calculator: RemoteCalculator = .unavailable, locale: Locale? = nil
   ) {
     self.init(
-      service: BookingService(api: api, orders: orders, drafts: drafts, dependencies: dependencies),
+      service: BookingService(
+        api: api, orders: orders, drafts: drafts, dependencies: dependencies,
+        calculator: calculator),
       locale: locale)
   }
 
@@ -80,13 +86,25 @@ import UseCases
 
   /// Shows the first screen: the restored booking in progress (with "Restored your unfinished
   /// booking") when the draft holds one and `fresh` is false; Hotel otherwise. `fresh` discards
-  /// the draft. Loads start in the background; ``settle()`` waits for them.
-  public func start(fresh: Bool = false) async {
+  /// the draft. A paid booking is finished: a draft that reached Paid (written by an older
+  /// version; Paid clears the draft now) is discarded, never restored. Loads start in the
+  /// background; ``settle()`` waits for them.
+  ///
+  /// `draftHeldElsewhere`: another session holds the booking (``SessionLock``); the first screen
+  /// says so for as long as it is shown ("Another session holds this booking: changes here are
+  /// not saved"), and the host gives a draft store that does not write
+  /// (``DraftStore/guarded(by:)``). With `fresh` the flow starts at Hotel, the other session's
+  /// draft untouched.
+  public func start(fresh: Bool = false, draftHeldElsewhere: Bool = false) async {
+    defer { if draftHeldElsewhere { stack.last?.model.show(.draftHeldElsewhere) } }
     if fresh {
       clearDraft()
-    } else if let draft = try? await service.restoreDraft(), Self.isWorthRestoring(draft) {
-      await restore(draft)
-      return
+    } else if let draft = try? await service.restoreDraft() {
+      if Self.isWorthRestoring(draft) {
+        await restore(draft)
+        return
+      }
+      if Self.isPaid(draft) { clearDraft() }
     }
     let hotel = makeHotel()
     stack = [.hotel(hotel)]
@@ -143,11 +161,16 @@ import UseCases
   /// Performs `action` on the shown screen. It returns once the action's immediate effect is
   /// visible; loads it started run on (``settle()`` waits for them).
   ///
-  /// - `tap` on a field focuses it; on a button or section toggle presses it.
+  /// - `tap` on a field focuses it (and switches a bool field); on a button or section toggle
+  ///   presses it.
   /// - `type` focuses the field and replaces its text (masked as typed; `""` clears).
   /// - Throws: ``ActionError`` naming what is wrong; the screen is unchanged then.
   public func send(_ action: UserAction) async throws(ActionError) {
     guard let screen = stack.last?.model else { return }
+    if showsRestoredNotice {
+      showsRestoredNotice = false
+      screen.hide(.restoredDraft)
+    }
     switch action {
     case .back:
       try back()
@@ -158,6 +181,7 @@ import UseCases
       if let field = screen.field(id: id) {
         guard field.isEnabled else { throw .disabled(id) }
         screen.focused(id)
+        if field.keyboard == .toggle { screen.toggled(id) }
         return
       }
       let snapshot = screen.snapshot
@@ -202,6 +226,9 @@ import UseCases
           PaidViewModel(
             orderNumber: order.number, order: order, savedLocally: savedLocally,
             strings: strings, onRoute: { [weak self] in self?.handle($0) })))
+      // A paid booking is finished (SPEC section 4): nothing is left to restore.
+      clearDraft()
+      return
     case .restart:
       restart()
       return
@@ -276,12 +303,18 @@ import UseCases
       }
     }
     screens.last?.model.show(.restoredDraft)
+    showsRestoredNotice = true
     stack = screens
   }
 
-  /// Whether a draft holds more than a bare Hotel screen.
+  /// Whether a draft holds an unfinished booking: more than a bare Hotel screen, and not paid.
   private static func isWorthRestoring(_ draft: BookingDraft) -> Bool {
-    draft.stack.contains { $0 != .hotel } || !draft.fields.isEmpty
+    !isPaid(draft) && (draft.stack.contains { $0 != .hotel } || !draft.fields.isEmpty)
+  }
+
+  /// Whether a draft reached Paid (its booking is finished).
+  private static func isPaid(_ draft: BookingDraft) -> Bool {
+    draft.stack.contains { if case .paid = $0 { true } else { false } }
   }
 
   /// The stack a draft's steps describe, in a valid order: Hotel at the bottom, then Rooms,

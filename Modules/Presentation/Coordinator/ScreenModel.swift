@@ -14,6 +14,8 @@
   func focused(_ id: String?)
   /// The focused field's text was replaced with `text`.
   func typed(_ text: String, into id: String)
+  /// A bool field with `id` (present and enabled) was tapped: it switches on or off.
+  func toggled(_ id: String)
   /// The Return key.
   func nextTapped()
   /// Waits for the screen's loads and submissions in flight.
@@ -22,9 +24,14 @@
   var isIdle: Bool { get }
   /// Shows a lasting notice (the coordinator's "Restored your unfinished booking").
   func show(_ notice: Notice)
+  /// Removes a notice (the restored-draft notice goes with the first intent after it).
+  func hide(_ notice: Notice)
 }
 
 extension ScreenModel {
   /// Looks the field up in the snapshot.
   func field(id: String) -> FieldModel? { snapshot.field(id) }
+
+  /// Screens without bool fields ignore it.
+  func toggled(_ id: String) {}
 }

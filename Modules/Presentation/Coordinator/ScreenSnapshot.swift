@@ -75,7 +75,9 @@ public struct ScreenSnapshot: Hashable, Sendable {
   private func collectIDs(_ blocks: [Block], into ids: inout [String]) {
     for block in blocks {
       switch block {
-      case .field(let field): ids.append(field.id)
+      case .field(let field):
+        ids.append(field.id)
+        if let retry = field.retry { ids.append(retry.id) }
       case .button(let button): ids.append(button.id)
       case .carousel(let carousel): ids += [carousel.previous.id, carousel.next.id]
       case .section(let section):

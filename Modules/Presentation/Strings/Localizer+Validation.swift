@@ -71,6 +71,10 @@ extension Localizer {
       ru
         ? "Паспорт истекает до окончания поездки \(longDate(tripEnd))"
         : "Passport expires before the trip ends on \(longDate(tripEnd))"
+    case .passportExpiresOnTripEnd(let tripEnd):
+      ru
+        ? "Паспорт должен действовать и после окончания поездки \(longDate(tripEnd))"
+        : "The passport must be valid after the trip ends on \(longDate(tripEnd))"
     case .passportLength(let min, let max):
       ru
         ? "Номер паспорта содержит от \(min) до \(max) букв или цифр"

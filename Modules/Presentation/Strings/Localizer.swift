@@ -228,7 +228,18 @@ public struct Localizer: Sendable {
     case .showingSavedData: ru ? "Показаны сохранённые данные" : "Showing saved data"
     case .restoredDraft:
       ru ? "Восстановлено незавершённое бронирование" : "Restored your unfinished booking"
+    case .tourStarted(let start): tourStarted(start)
+    case .draftHeldElsewhere:
+      ru
+        ? "Это бронирование открыто в другом сеансе: изменения здесь не сохраняются"
+        : "Another session holds this booking: changes here are not saved"
+    case .formSchemaRefused(let problem): formSchemaRefused(problem)
     }
+  }
+
+  /// "This tour started on 20 September 2027": the notice, and why Pay refuses.
+  public func tourStarted(_ start: CalendarDate) -> String {
+    (ru ? "Этот тур начался " : "This tour started on ") + longDate(start)
   }
 
   /// A toast's text.
@@ -247,6 +258,12 @@ public struct Localizer: Sendable {
       ru
         ? "Эта форма не позволяет оформить заказ (нет поля \(path))"
         : "This form cannot place an order (no field \(path))"
+    case .tourStarted(let start): tourStarted(start)
+    case .phoneDigitsDropped(let digits):
+      ru
+        ? "Номер телефона уже полный: лишние цифры \(digits) не вошли"
+        : "The phone number is complete: the extra digits \(digits) were left out"
+    case .priceUpdating: priceUpdating
     }
   }
 

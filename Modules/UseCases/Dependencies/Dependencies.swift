@@ -59,4 +59,28 @@ public struct Dependencies: Sendable {
       language: language
     )
   }
+
+  /// The current instant on the injected today: ``now`` moved by whole days so that it falls
+  /// on ``today`` in `timeZone`, at the same time of day (unchanged when they agree). An order's
+  /// `placedAt` is taken from it, so `--today` moves an order's date as it moves every other
+  /// date (SPEC section 4); ``now`` itself stays the real instant, for the cache and
+  /// `Retry-After`.
+  public func instantToday(in timeZone: TimeZone = .current) -> Date {
+    let now = now()
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let real = CalendarDate(now, in: calendar)
+    let wanted = today()
+    guard real != wanted else { return now }
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = .gmt
+    func noon(_ date: CalendarDate) -> Date? {
+      utc.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12))
+    }
+    guard let from = noon(real), let to = noon(wanted),
+      let days = utc.dateComponents([.day], from: from, to: to).day,
+      let moved = calendar.date(byAdding: .day, value: days, to: now)
+    else { return now }
+    return moved
+  }
 }

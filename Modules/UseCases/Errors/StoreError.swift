@@ -11,6 +11,9 @@ public enum StoreError: Error, Hashable, Sendable {
   /// Something could not be saved for a reason other than the disk: it cannot be encoded, or
   /// no file name is left for it. The text says what and why.
   case cannotSave(String)
+  /// Something other than a regular file (a FIFO, a device, a directory, or a symbolic link
+  /// to one) stands where a data file should be; it is never read.
+  case notRegularFile(path: String)
   /// A system call failed (`operation` names it, `code` is `errno`).
   case io(operation: String, path: String, code: Int32)
 }

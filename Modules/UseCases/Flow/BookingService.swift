@@ -26,16 +26,23 @@ public final class BookingService: Sendable {
   private let autosaver: DraftAutosaver
   private let roomsPrefetch: Prefetch<[Room]>
   private let hotelRevalidation: Prefetch<Hotel>
+  /// The server calculations of the booking form (`action_url`), debounced on the injected
+  /// clock, the last edit winning.
+  public let remoteFields: RemoteFieldCoordinator
 
   /// How long a hotel loaded ahead of the restart (``prefetchForRestart()``) counts as
   /// revalidated: a restart within it shows that answer without asking the server again.
   public static let hotelRevalidationMaxAge: Duration = .seconds(10)
 
-  /// Creates the service from its ports.
+  /// Creates the service from its ports; `calculator` answers the form's server calculations
+  /// (by default none can be made).
   public init(
-    api: BookingAPI, orders: OrderStore, drafts: DraftStore, dependencies: Dependencies
+    api: BookingAPI, orders: OrderStore, drafts: DraftStore, dependencies: Dependencies,
+    calculator: RemoteCalculator = .unavailable
   ) {
     self.api = api
+    remoteFields = RemoteFieldCoordinator(
+      calculator: calculator, clock: dependencies.clock, language: dependencies.language)
     self.orders = orders
     self.drafts = drafts
     self.dependencies = dependencies
@@ -106,16 +113,25 @@ public final class BookingService: Sendable {
     try? await api.booking(roomID, language, .cacheOnly)
   }
 
-  /// The server's booking form schema, or `nil` when it has none or it cannot be had (the
-  /// built-in schema applies then).
-  public func loadFormSchema() async -> FormSchema? {
+  /// The server's booking form schema (network first, the cached copy when the server cannot
+  /// be reached), or `nil` when the server has none (404) or neither it nor the cache answers:
+  /// the built-in schema applies then, as for any offline content.
+  /// - Throws: the ``APIError`` of a schema the server sent but that cannot be used (it does
+  ///   not decode, names unknown rules, has the wrong version, is not JSON...): the built-in
+  ///   schema applies, and the caller must say why (never dropped silently, SPEC section 6).
+  public func loadFormSchema() async throws(APIError) -> FormSchema? {
     let api = api
     let language = language
-    let loaded = try? await Self.networkFirst { policy throws(APIError) -> Loaded<FormSchema?> in
-      let schema = try await api.bookingForm(language, policy)
-      return Loaded(schema?.value, origin: .network)
+    do throws(APIError) {
+      let loaded = try await Self.networkFirst { policy throws(APIError) -> Loaded<FormSchema?> in
+        let schema = try await api.bookingForm(language, policy)
+        return Loaded(schema?.value, origin: .network)
+      }
+      return loaded.value
+    } catch {
+      if error.isConnectivityProblem || error == .cancelled { return nil }
+      throw error
     }
-    return loaded?.value
   }
 
   // MARK: - Orders
@@ -142,7 +158,7 @@ public final class BookingService: Sendable {
     }
     let order = Order(
       number: confirmation.orderNumber, idempotencyKey: idempotencyKey,
-      placedAt: dependencies.now(), request: request)
+      placedAt: dependencies.instantToday(), request: request, serverTotal: confirmation.total)
     do {
       try await orders.save(order)
     } catch {

@@ -116,7 +116,7 @@ import Testing
     #expect(state.validate("tourist.1.firstName", in: context) == .nameInvalidCharacter("3"))
     #expect(
       state.validate("tourist.1.passportExpiry", in: context)
-        == .passportExpiresBeforeTripEnd(tripEnd: offer.tourDates.stop))
+        == .passportExpiresOnTripEnd(tripEnd: offer.tourDates.stop))
     _ = state.setText("28.09.2027", at: "tourist.1.passportExpiry")
     #expect(state.validate("tourist.1.passportExpiry", in: context) == nil)
     #expect(state.validate("price.total", in: context) == nil)

@@ -106,7 +106,8 @@ import Testing
     (singleSection([], id: "my section"), .invalidID(path: "my section")),
     (
       singleSection([FormField(id: "a", label: "", inputType: .string, rules: [.pattern("[a-")])]),
-      .invalidPattern(field: "s.a", pattern: "[a-")
+      .invalidPattern(
+        field: "s.a", pattern: "[a-", problem: "position 1: '[' without a matching ']'")
     ),
     (
       FormSchema(sections: [

@@ -94,7 +94,7 @@ import Testing
     ("", 1, "empty expression"),
     ("1.", 3, "expected digits after '.'"),
     ("12abc", 3, "unexpected character 'a' in a number"),
-    ("max(a, b)", 1, "unknown function 'max' (known: count, sum)"),
+    ("max(a, b)", 1, "unknown function 'max' (known: count, sum, if)"),
     ("count(1)", 1, "count(...) takes one section name"),
     ("sum()", 1, "sum(...) takes at least one value"),
     ("a + and", 5, "expected a value, found 'and'"),

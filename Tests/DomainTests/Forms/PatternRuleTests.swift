@@ -88,7 +88,10 @@ import Testing
       FormField(id: "b", label: "", inputType: .string, rules: [.required, broken]),
       FormField(id: "c", label: "", inputType: .string, rules: [broken]),
     ])
-    #expect(compileError(schema) == .invalidPattern(field: "s.b", pattern: "([unclosed"))
+    #expect(
+      compileError(schema)
+        == .invalidPattern(
+          field: "s.b", pattern: "([unclosed", problem: "position 2: '[' without a matching ']'"))
   }
 
   @Test func oneCompiledPatternServesConcurrentChecks() async throws {

@@ -65,4 +65,13 @@ import Testing
   @Test func aCompleteMaskedNumberIsAValidPhone() throws {
     #expect(try PhoneNumber(PhoneMask.format("9161234567")).e164 == "+79161234567")
   }
+
+  @Test(arguments: [
+    ("9161234567", ""), ("916123456789", "89"), ("89161234567", ""), ("891612345678", "8"),
+    ("+7 (916) 123-45-678", "8"), ("+1234567890123456789", "6789"), ("+44 20 7946 0958", ""),
+    ("", ""), ("+", ""),
+  ])
+  func digitsBeyondACompleteNumberAreReported(typed: String, dropped: String) {
+    #expect(PhoneMask.droppedDigits(typed) == dropped)
+  }
 }

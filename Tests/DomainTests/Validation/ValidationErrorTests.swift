@@ -11,6 +11,7 @@ import Testing
     .emailContainsSpace, .nameInvalidCharacter("x"), .nameWithoutLetter, .dateFormat,
     .dateNotReal, .birthDateNotInPast, .birthDateTooOld(years: 1),
     .passportExpiresBeforeTripEnd(tripEnd: .on(2027, 9, 27)),
+    .passportExpiresOnTripEnd(tripEnd: .on(2027, 9, 27)),
     .passportLength(min: 1, max: 2), .passportInvalidCharacter("x"), .tooFewTourists(min: 1),
     .tooManyTourists(max: 1),
   ]

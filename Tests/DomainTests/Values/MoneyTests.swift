@@ -17,6 +17,18 @@ import Testing
     #expect(Money(1, currency: "EUR") != Money(1))
   }
 
+  @Test func convertsAComputedNumberOnlyWhenItFits() {
+    #expect(Money(rounding: 300_850.4) == Money(300_850))
+    #expect(Money(rounding: -2.5, currency: "EUR") == Money(-3, currency: "EUR"))
+    #expect(Money(rounding: 9_007_199_254_740_992) == Money(9_007_199_254_740_992))
+    // Each of these trapped in `Int(_:)` of a `Double`.
+    for hostile in [
+      9.3e18, 1e23, -1e23, .infinity, -.infinity, .nan, Double.greatestFiniteMagnitude,
+    ] {
+      #expect(Money(rounding: hostile) == nil, "\(hostile)")
+    }
+  }
+
   @Test func comparesAmounts() {
     #expect(Money(186_600) < Money(289_400))
     #expect([Money(3), Money(1), Money(2)].sorted() == [Money(1), Money(2), Money(3)])

@@ -39,4 +39,13 @@ import Testing
   @Test func masksAllButTheLastFourCharacters() throws {
     #expect(try PassportNumber("45 06 123456").masked == "•••• 3456")
   }
+
+  @Test func aShortNumberShowsAtMostHalfOfItself() throws {
+    #expect(try PassportNumber("AB123").masked == "•••• 23")
+    #expect(try PassportNumber("123456").masked == "•••• 456")
+    #expect(try PassportNumber("1234567").masked == "•••• 567")
+    #expect(try PassportNumber("12345678").masked == "•••• 5678")
+    #expect(PersonalData.masked("4509 123456") == "•••• 3456")
+    #expect(PersonalData.bookingFieldIDs == ["phone", "passportNumber"])
+  }
 }

@@ -30,7 +30,7 @@ extension EndToEnd {
       #expect(port > 0)
 
       let busy = try await hotel.run(["serve", "--port", String(port)])
-      #expect(busy.status == 1, "\(busy)")
+      #expect(busy.status == 4, "\(busy)")
       #expect(
         busy.stderrLines
           == ["hotel: cannot listen on 127.0.0.1:\(port): the port is in use (try --port 0)"])

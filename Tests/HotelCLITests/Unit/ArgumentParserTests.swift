@@ -192,6 +192,14 @@ import Testing
       ["--api", "http://127.0.0.1.evil.com"],
       "--api: http:// is allowed only for loopback hosts; use https://127.0.0.1.evil.com"
     ),
+    (
+      ["--api", "http://127.0.0.1:99999"],
+      "--api: 99999 in 'http://127.0.0.1:99999' is not a port number (1...65535)"
+    ),
+    (
+      ["--api", "https://a.example:0"],
+      "--api: 0 in 'https://a.example:0' is not a port number (1...65535)"
+    ),
     (["--lang", "de"], "--lang: 'de' is not a supported language (en, ru)"),
     (["--lang", "EN"], "--lang: 'EN' is not a supported language (en, ru)"),
     (["--today", "19.09.2027"], "--today: '19.09.2027' is not a date in the form YYYY-MM-DD"),
@@ -239,6 +247,28 @@ import Testing
   @Test func controlCharactersInBadValuesAreNeutralised() {
     let message = problem(["--lang", "\u{1B}[31mred"])
     #expect(message == "--lang: '\u{241B}[31mred' is not a supported language (en, ru)")
+  }
+
+  @Test func escapesAndNewlinesInUnknownArgumentsStayOneInertLine() {
+    let clipboard = "\u{1B}]52;c;ZXZpbA==\u{07}"
+    for arguments in [[clipboard], ["--x\nhotel: fake second line"], ["orders", clipboard]] {
+      let line = UsageError(problem(arguments) ?? "").line
+      #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(line)")
+    }
+    #expect(problem([clipboard]) == "unknown command '\u{241B}]52;c;ZXZpbA==\u{2407}'")
+  }
+
+  @Test func aHugeArgumentIsEchoedCut() throws {
+    let huge = String(repeating: "A", count: 3_000_000)
+    let message = try #require(problem(["run", huge]))
+    #expect(message.count < 200)
+    #expect(UsageError(huge).line.count <= TerminalText.maximumMessageLength + 40)
+    #expect(UsageError(huge).line.contains("…"))
+  }
+
+  @Test func suggestionsSkipWordsFarLongerThanEveryCandidate() {
+    #expect(ArgumentParser.suggestion("tapp", ["tap", "type"]) == "; did you mean 'tap'?")
+    #expect(ArgumentParser.suggestion(String(repeating: "t", count: 3_000_000), ["tap"]) == "")
   }
 
   @Test func usageErrorLineHasTheHint() {

@@ -90,6 +90,16 @@ import Testing
     #expect(!json.contains("345678") && !json.contains("Petrov") && !json.contains("ivan@"))
   }
 
+  @Test func theServersTotalIsListed() throws {
+    var order = try Self.order()
+    order.serverTotal = Money(275_410)
+    #expect(OrderListing.text([order], dataDirectory: "/d", language: .en).contains("275 410 ₽"))
+    let json = OrderListing.json([order])
+    let data = try #require(json.data(using: .utf8))
+    let array = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    #expect(array.first?["total"] as? Int == 275_410)
+  }
+
   @Test func noOrders() {
     #expect(OrderListing.text([], dataDirectory: "/d", language: .en) == "No saved orders in /d.")
     #expect(

@@ -39,4 +39,14 @@ import Testing
       failure(.file("/nonexistent/flow.hotel"))
         == "cannot read the script '/nonexistent/flow.hotel': no such file")
   }
+
+  @Test func aReadErrorIsTheSystemsWordsNotFoundationsDebugText() {
+    let posix = NSError(domain: NSPOSIXErrorDomain, code: 21)
+    let cocoa = NSError(
+      domain: NSCocoaErrorDomain, code: 256, userInfo: [NSUnderlyingErrorKey: posix])
+    #expect(ScriptLoader.plainWords(cocoa) == "is a directory")
+    #expect(
+      ScriptLoader.plainWords(NSError(domain: NSCocoaErrorDomain, code: 256))
+        == "it could not be read")
+  }
 }

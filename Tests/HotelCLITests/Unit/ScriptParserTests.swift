@@ -70,7 +70,7 @@ import Testing
     ("tapp hotel.chooseRoom", "unknown command 'tapp'; did you mean 'tap'?"),
     (
       "click x",
-      "unknown command 'click' (commands: tap, type, next, back, expect, show, help, quit)"
+      "unknown command 'click' (commands: tap, type, next, back, expect, show, help, quit, exit)"
     ),
     ("TAP x", "unknown command 'TAP'; did you mean 'tap'?"),
     ("tap", "missing argument: tap ID"),

@@ -33,7 +33,7 @@ import UseCases
   @Test func doneRestartsAtHotelClearsTheDraftAndTheNextOrderGetsANewKey() async throws {
     try await payValidBooking(flow)
     #expect(flow.snapshot.screen == .paid)
-    #expect(try await flow.savedDraft()?.stack.last == .paid(orderNumber: 104_893))
+    #expect(try await flow.savedDraft() == nil, "a paid booking is finished: no draft")
     try await flow.tap("paid.done")
     #expect(flow.coordinator.stack.map(\.kind) == [.hotel])
     #expect(flow.snapshot == HotelScreenTests.expectedHotel())
@@ -171,7 +171,7 @@ import UseCases
   @Test(arguments: [
     ([FlowStep.booking(roomID: 1)], [ScreenKind.hotel, .rooms, .booking]),
     ([.rooms, .hotel, .rooms], [.hotel, .rooms]),
-    ([.paid(orderNumber: 7), .rooms], [.hotel, .paid]),
+    ([.rooms, .booking(roomID: 2), .rooms], [.hotel, .rooms, .booking]),
   ])
   func aDamagedDraftStackIsRepaired(steps: [FlowStep], kinds: [ScreenKind]) async {
     let flow = FlowHarness(draft: BookingDraft(stack: steps, fields: ["buyer.email": "x"]))
@@ -179,22 +179,41 @@ import UseCases
     #expect(flow.coordinator.stack.map(\.kind) == kinds)
   }
 
-  @Test func aRestoredPaidScreenShowsTheSavedOrder() async throws {
+  @Test func aPaidBookingIsNeverRestored() async throws {
     try await payValidBooking(flow)
+    #expect(flow.snapshot.screen == .paid)
     let restarted = AppCoordinator(
       api: flow.server.api, orders: flow.orders, drafts: flow.drafts,
       dependencies: .test(clock: flow.clock))
     await restarted.start()
     await restarted.settle()
-    #expect(restarted.snapshot.screen == .paid)
-    #expect(restarted.snapshot.notice == "Restored your unfinished booking")
-    #expect(
-      restarted.snapshot.blocks.contains(
-        .rows([
-          InfoRow(label: "Order number", value: "104893"),
-          InfoRow(label: "Phone", value: "•••• 4567"),
-          InfoRow(label: "First tourist: passport", value: "•••• 3456"),
-        ])))
+    #expect(restarted.stack.map(\.kind) == [.hotel])
+    #expect(restarted.snapshot.notice == nil)
+  }
+
+  @Test func aDraftThatReachedPaidIsDiscardedNotRestored() async throws {
+    let flow = FlowHarness(
+      draft: BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 2), .paid(orderNumber: 7)],
+        fields: ["buyer.email": "ivan@example.com"]))
+    await flow.start()
+    #expect(flow.coordinator.stack.map(\.kind) == [.hotel])
+    #expect(flow.snapshot.notice == nil)
+    #expect(try await flow.savedDraft() == nil)
+  }
+
+  @Test func theRestoredNoticeGoesWithTheFirstIntent() async throws {
+    let flow = FlowHarness(
+      draft: BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 2)], fields: ["buyer.email": "ivan@example.com"]))
+    await flow.start()
+    #expect(flow.snapshot.notice == "Restored your unfinished booking")
+    #expect(flow.snapshot.notice == "Restored your unfinished booking", "reading is no intent")
+    try await flow.type("booking.tourist.1.firstName", "Anna")
+    #expect(flow.snapshot.notice == nil)
+    try await flow.send(.back)
+    try await flow.tap("rooms.room.2.choose")
+    #expect(flow.snapshot.notice == nil)
   }
 
   @Test func anUnreadableDraftStartsAtHotel() async {

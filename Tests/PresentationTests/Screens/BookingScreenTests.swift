@@ -119,7 +119,11 @@ import UseCases
     schema.sections[2].fields[3].compute = "tour + nowhere"
     flow.server.setFormSchema(schema)
     try await flow.openBooking()
-    #expect(flow.snapshot == Self.initialSnapshot)
+    var expected = Self.initialSnapshot
+    expected.notice =
+      "The server's booking form was refused (price.total.compute, position 8: unknown field"
+      + " or constant 'nowhere'); showing the built-in form"
+    #expect(flow.snapshot == expected)
   }
 
   @Test func aFailedOfferLoadShowsRetry() async throws {
@@ -402,6 +406,7 @@ import UseCases
                 + "As soon as the tour operator answers, you will get an e-mail."),
             .rows([
               InfoRow(label: "Order number", value: "104893"),
+              InfoRow(label: "Total to pay", value: "300 850 ₽"),
               InfoRow(label: "Phone", value: "•••• 4567"),
               InfoRow(label: "First tourist: passport", value: "•••• 3456"),
             ]),

@@ -73,6 +73,44 @@ import UseCases
     #expect(russian.notice(.restoredDraft) == "Восстановлено незавершённое бронирование")
     #expect(english.toast(.correctHighlightedFields) == "Please correct the highlighted fields")
     #expect(russian.toast(.correctHighlightedFields) == "Исправьте выделенные поля")
+    #expect(
+      english.notice(.formSchemaRefused("buyer.phone: Unknown rule"))
+        == "The server's booking form was refused (buyer.phone: Unknown rule);"
+        + " showing the built-in form")
+    #expect(
+      russian.notice(.formSchemaRefused("buyer.phone"))
+        == "Форма бронирования с сервера не принята (buyer.phone); показана встроенная форма")
+    #expect(english.toast(.priceUpdating) == "The price is being updated; tap Pay once it shows")
+    #expect(
+      russian.toast(.priceUpdating)
+        == "Стоимость пересчитывается; нажмите «Оплатить», когда она обновится")
+  }
+
+  static let schemaErrors: [FormSchemaError] = [
+    .unsupportedVersion(found: 2, supported: 1), .invalidJSON(path: "buyer", message: "m"),
+    .unknownRule(field: "buyer.phone", name: "iban"), .invalidID(path: "1x"),
+    .duplicateID(path: "buyer.phone"), .invalidRepeatBounds(section: "tourist", min: 3, max: 1),
+    .invalidPattern(field: "buyer.phone", pattern: "(", problem: "position 1: ')' is missing"),
+    .syntax(field: "price.total", property: "compute", position: 3, message: "m"),
+    .unknownReference(field: "price.total", property: "compute", name: "x", position: 1),
+    .cycle(["price.a", "price.b"]),
+  ]
+
+  @Test(arguments: schemaErrors)
+  func everySchemaProblemIsWordedInBothLanguages(error: FormSchemaError) {
+    #expect(english.formSchemaProblem(error) == error.description)
+    #expect(russian.formSchemaProblem(error) != error.description)
+    #expect(!russian.formSchemaProblem(error).isEmpty)
+  }
+
+  @Test func serverCalculationWords() {
+    #expect(
+      english.remoteFailure(.refused("This promo code is not valid"))
+        == "This promo code is not valid")
+    #expect(russian.remoteFailure(.failed(.noConnection)) == "Нет соединения с сервером")
+    #expect(english.switchState(true) == "Yes")
+    #expect(russian.switchState(false) == "Нет")
+    #expect(russian.updating == "обновляется…")
   }
 
   @Test(arguments: [
@@ -91,6 +129,16 @@ import UseCases
       russian.message(for: error) == "Паспорт истекает до окончания поездки 27 сентября 2027 г.")
   }
 
+  @Test func anExpiryOnTheTripsLastDaySaysThePassportMustBeValidAfterIt() {
+    let error = ValidationError.passportExpiresOnTripEnd(tripEnd: Samples.tourStop)
+    #expect(
+      english.message(for: error)
+        == "The passport must be valid after the trip ends on 27 September 2027")
+    #expect(
+      russian.message(for: error)
+        == "Паспорт должен действовать и после окончания поездки 27 сентября 2027 г.")
+  }
+
   static let everyError: [ValidationError] = [
     .required, .tooShort(min: 2), .tooLong(max: 50), .patternMismatch, .notANumber,
     .outOfRange(min: 1, max: 4), .outOfRange(min: 1, max: nil), .outOfRange(min: nil, max: 4),
@@ -100,7 +148,8 @@ import UseCases
     .emailLocalPartDots, .emailDomainInvalid, .emailTopLevelDomainInvalid, .emailTooLong,
     .emailContainsSpace, .nameInvalidCharacter("1"), .nameWithoutLetter, .dateFormat,
     .dateNotReal, .birthDateNotInPast, .birthDateTooOld(years: 120),
-    .passportExpiresBeforeTripEnd(tripEnd: Samples.tourStop), .passportLength(min: 5, max: 20),
+    .passportExpiresBeforeTripEnd(tripEnd: Samples.tourStop),
+    .passportExpiresOnTripEnd(tripEnd: Samples.tourStop), .passportLength(min: 5, max: 20),
     .passportInvalidCharacter("#"), .tooFewTourists(min: 1), .tooManyTourists(max: 4),
   ]
 

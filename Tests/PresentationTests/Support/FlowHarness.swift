@@ -13,12 +13,16 @@ import UseCases
   let drafts: DraftStore
   let coordinator: AppCoordinator
 
-  init(language: Language = .en, draft: BookingDraft? = nil) {
+  init(
+    language: Language = .en, draft: BookingDraft? = nil,
+    calculator: RemoteCalculator = .failing, today: CalendarDate = Samples.today
+  ) {
     server = InMemoryBookingAPI(clock: clock)
     drafts = DraftStore.inMemory(draft)
     coordinator = AppCoordinator(
       api: server.api, orders: orders, drafts: drafts,
-      dependencies: .test(clock: clock, language: language))
+      dependencies: .test(clock: clock, language: language, today: today),
+      calculator: calculator)
   }
 
   var snapshot: ScreenSnapshot { coordinator.snapshot }

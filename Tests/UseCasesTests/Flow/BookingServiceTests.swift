@@ -69,14 +69,19 @@ import UseCases
     #expect(server.calls.map(\.language) == [.ru])
   }
 
-  @Test func formSchemaIsNilOnNotFoundAndOnErrors() async {
-    #expect(await service.loadFormSchema() == nil)
+  @Test func formSchemaIsNilOnNotFoundAndTheCacheServesWhenOffline() async throws {
+    #expect(try await service.loadFormSchema() == nil)
     server.setFormSchema(FormSchema(version: 1))
-    #expect(await service.loadFormSchema() == FormSchema(version: 1))
+    #expect(try await service.loadFormSchema() == FormSchema(version: 1))
     server.fail(.bookingForm, with: .httpStatus(500))
-    #expect(await service.loadFormSchema() == FormSchema(version: 1), "the cached copy")
+    #expect(try await service.loadFormSchema() == FormSchema(version: 1), "the cached copy")
+  }
+
+  @Test func aRefusedSchemaIsReportedNotDropped() async {
     server.fail(.bookingForm, with: .undecodable(path: "sections[0]", reason: "missing id"))
-    #expect(await service.loadFormSchema() == nil)
+    await #expect(throws: APIError.undecodable(path: "sections[0]", reason: "missing id")) {
+      try await service.loadFormSchema()
+    }
   }
 
   // MARK: - Prefetch

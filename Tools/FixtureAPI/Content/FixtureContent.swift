@@ -1,8 +1,10 @@
 import Domain
 
 /// The fixture's content (SPEC section 3) in English and Russian: one hotel, two rooms and a
-/// booking offer per room. The Russian text is the public hotel test-task API's; the English is
-/// its translation.
+/// booking offer per room. The Russian text is the public hotel test-task API's, with its typos
+/// corrected; the English is its translation. The content agrees with itself, as a real
+/// catalogue would: the tour's 7 nights run from 20.09.2027 to 27.09.2027, and each room's
+/// nutrition on Booking is the one its tags name.
 enum FixtureContent {
   /// The hotel.
   static func hotel(_ language: Language) -> HotelPayload {
@@ -45,11 +47,12 @@ enum FixtureContent {
   static func booking(roomID: Int, _ language: Language) -> BookingPayload? {
     guard let room = rooms(language).first(where: { $0.id == roomID }) else { return nil }
     let text = Text(language)
+    let nutrition = room.id == 1 ? text.standardRoomNutrition : text.deluxeRoomNutrition
     return BookingPayload(
       id: room.id, hotelName: text.hotelName, hotelAddress: text.hotelAddress, rating: 5,
       ratingName: text.ratingName, departure: text.departure, arrivalCountry: text.arrivalCountry,
-      tourDateStart: "19.09.2027", tourDateStop: "27.09.2027", numberOfNights: 7, room: room.name,
-      nutrition: text.nutrition, tourPrice: room.price, fuelCharge: 9_300, serviceCharge: 2_150,
+      tourDateStart: "20.09.2027", tourDateStop: "27.09.2027", numberOfNights: 7, room: room.name,
+      nutrition: nutrition, tourPrice: room.price, fuelCharge: 9_300, serviceCharge: 2_150,
       minTourists: 1, maxTourists: 4)
   }
 
@@ -69,7 +72,10 @@ enum FixtureContent {
     var pricePer: String
     var departure: String
     var arrivalCountry: String
-    var nutrition: String
+    /// Room 1's board, as its tag says ("Breakfast only").
+    var standardRoomNutrition: String
+    /// Room 2's board, as its tag says ("All inclusive").
+    var deluxeRoomNutrition: String
 
     init(_ language: Language) {
       switch language {
@@ -79,7 +85,7 @@ enum FixtureContent {
         priceForIt = "За тур с перелётом"
         ratingName = "Превосходно"
         description =
-          "Отель VIP-класса с собственными гольф полями. Высокий уровнь сервиса. "
+          "Отель VIP-класса с собственными гольф-полями. Высокий уровень сервиса. "
           + "Рекомендуем для респектабельного отдыха. Отель принимает гостей от 18 лет!"
         peculiarities = [
           "Бесплатный Wifi на всей территории отеля", "1 км до пляжа", "Бесплатный фитнес-клуб",
@@ -92,7 +98,8 @@ enum FixtureContent {
         pricePer = "За 7 ночей с перелётом"
         departure = "Москва"
         arrivalCountry = "Египет, Хургада"
-        nutrition = "Все включено"
+        standardRoomNutrition = "Только завтрак"
+        deluxeRoomNutrition = "Все включено"
       case .en:
         hotelName = "The best five-star hotel in Hurghada, Egypt"
         hotelAddress = "Madinat Makadi, Safaga Road, Makadi Bay, Egypt"
@@ -100,9 +107,9 @@ enum FixtureContent {
         ratingName = "Excellent"
         description =
           "A VIP-class hotel with its own golf courses. A high level of service. "
-          + "Recommended for a respectable holiday. The hotel welcomes guests aged 18 and over!"
+          + "We recommend it for a respectable holiday. The hotel welcomes guests aged 18 and over!"
         peculiarities = [
-          "Free Wi-Fi throughout the hotel", "1 km to the beach", "Free fitness club",
+          "Free Wi-Fi throughout the hotel grounds", "1 km to the beach", "Free fitness club",
           "20 km to the airport",
         ]
         standardRoom = "Standard room with pool or garden view"
@@ -112,7 +119,8 @@ enum FixtureContent {
         pricePer = "For 7 nights with flight"
         departure = "Moscow"
         arrivalCountry = "Egypt, Hurghada"
-        nutrition = "All inclusive"
+        standardRoomNutrition = "Breakfast only"
+        deluxeRoomNutrition = "All inclusive"
       }
     }
   }

@@ -93,9 +93,12 @@ struct BookingPayload: Encodable, Sendable {
 struct OrderAcceptedPayload: Encodable, Sendable {
   var orderNumber: Int
   var status: String
+  /// The total the server computed for the order.
+  var total: Int
+  var currency: String
 
   enum CodingKeys: String, CodingKey {
-    case status
+    case status, total, currency
     case orderNumber = "order_number"
   }
 }

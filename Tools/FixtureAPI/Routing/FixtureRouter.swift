@@ -105,6 +105,7 @@ final class FixtureRouter: Sendable {
   /// use ``answer(_:)`` then.
   func answerAtOnce(_ admission: Admission) -> HTTPResponse? {
     guard options.latency == .zero, admission.fault != .stall else { return nil }
+    if case .delayed = admission.fault { return nil }
     return finish(admission)
   }
 
@@ -117,6 +118,14 @@ final class FixtureRouter: Sendable {
       } catch {
         return HTTPResponse(status: 503, delivery: .drop)
       }
+    }
+    if case .delayed(let delay) = admission.fault {
+      do {
+        try await options.clock.sleep(for: delay)
+      } catch {
+        return HTTPResponse(status: 503, delivery: .drop)
+      }
+      return route(admission.request)
     }
     if admission.fault == .stall {
       let (stream, continuation) = AsyncStream<Never>.makeStream()
@@ -154,6 +163,8 @@ final class FixtureRouter: Sendable {
       return response
     case .drop, .stall:
       return HTTPResponse(status: 503, delivery: .drop)
+    case .delayed:
+      return route(request)
     case .handleThenDrop:
       var response = route(request)
       response.delivery = .drop
@@ -206,16 +217,24 @@ final class FixtureRouter: Sendable {
       return cacheable(body, language, request)
     case ("/booking/form", "GET"):
       guard options.servesBookingForm,
-        let body = memoized("/booking/form", language, { FixtureContent.bookingForm(language) })
+        let body = memoized(
+          "/booking/form", language,
+          { options.bookingFormBody ?? FixtureContent.bookingForm(language) })
       else {
         return .error(404, "no form schema; use the built-in one")
       }
       return cacheable(body, language, request)
+    case (FixtureExtras.discountPath, "POST"):
+      return FixtureExtras.answerDiscount(request.body, language)
     case ("/orders", "POST"):
       return createOrder(request)
     case ("/hotel", _), ("/rooms", _), ("/booking", _), ("/booking/form", _):
       var response = HTTPResponse.error(405, "\(request.method) is not allowed here")
       response.headers.append(("Allow", "GET"))
+      return response
+    case (FixtureExtras.discountPath, _):
+      var response = HTTPResponse.error(405, "\(request.method) is not allowed here")
+      response.headers.append(("Allow", "POST"))
       return response
     case ("/orders", _):
       var response = HTTPResponse.error(405, "\(request.method) is not allowed here")
@@ -230,16 +249,27 @@ final class FixtureRouter: Sendable {
     let key = (request.header("Idempotency-Key") ?? "").trimmingCharacters(in: .whitespaces)
     guard !key.isEmpty else { return .error(400, "the Idempotency-Key header is required") }
     guard key.utf8.count <= 255 else { return .error(400, "the Idempotency-Key is too long") }
-    guard (try? JSONSerialization.jsonObject(with: Data(request.body))) is [String: Any] else {
+    guard
+      let order = (try? JSONSerialization.jsonObject(with: Data(request.body))) as? [String: Any]
+    else {
       return .error(400, "the body must be a JSON object")
+    }
+    // The server's own total, from the order's room, tourists and extras (never the client's).
+    let total: Int
+    do {
+      total = try FixtureExtras.orderTotal(order, Self.language(of: request))
+    } catch {
+      return .error(422, error.message)
     }
     let digest = Self.digest(request.body)
     let outcome = state.withLock { state -> (number: Int, replayed: Bool)? in
       if let existing = state.orders[key] {
         return existing.bodyDigest == digest ? (existing.number, true) : nil
       }
-      let number = state.nextOrderNumber
-      state.nextOrderNumber += 1
+      let counted = state.nextOrderNumber
+      let (following, overflow) = counted.addingReportingOverflow(1)
+      state.nextOrderNumber = overflow ? options.firstOrderNumber : following
+      let number = options.orderNumbers?() ?? counted
       state.createdOrders += 1
       state.orders[key] = StoredOrder(number: number, bodyDigest: digest)
       state.orderKeys.append(key)
@@ -251,7 +281,9 @@ final class FixtureRouter: Sendable {
     guard let outcome else {
       return .error(422, "this Idempotency-Key was used with a different order")
     }
-    let body = encode(OrderAcceptedPayload(orderNumber: outcome.number, status: "accepted"))
+    let body = encode(
+      OrderAcceptedPayload(
+        orderNumber: outcome.number, status: "accepted", total: total, currency: "RUB"))
     return .json(
       201, body, headers: [("Idempotent-Replayed", outcome.replayed ? "true" : "false")])
   }

@@ -20,4 +20,7 @@ public enum FixtureFault: Hashable, Sendable {
   case redirect(location: String)
   /// Reads the request and never answers, until the client goes away or the server stops.
   case stall
+  /// Answers normally, but only after this long on ``FixtureOptions/clock`` (a slow answer
+  /// for one request, where ``FixtureOptions/latency`` slows every one).
+  case delayed(Duration)
 }

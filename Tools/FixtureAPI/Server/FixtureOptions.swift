@@ -24,6 +24,9 @@ public struct FixtureOptions: Sendable {
   /// Whether `GET /booking/form` serves the built-in form schema; when `false` it answers `404`,
   /// as a server without a form does (clients then use their built-in schema).
   public var servesBookingForm: Bool
+  /// A form schema to serve at `GET /booking/form` instead of the fixture's own, as is, in
+  /// every language (`hotel serve --form FILE`); `nil` serves the fixture's form.
+  public var bookingFormBody: [UInt8]?
   /// The clock that ``latency`` waits on (a test clock in tests).
   public var clock: any Clock<Duration>
   /// How long a connection may stay silent, mid-request or between keep-alive requests.
@@ -32,6 +35,10 @@ public struct FixtureOptions: Sendable {
   public var maxConnections: Int
   /// The first order number `POST /orders` assigns; later ones count up from it.
   public var firstOrderNumber: Int
+  /// Where new order numbers come from instead of the server's own counter, when set: `hotel`
+  /// passes numbers reserved under its data directory's lock, so fixtures in several processes
+  /// never give the same number. `nil` from it falls back to the counter.
+  public var orderNumbers: (@Sendable () -> Int?)?
 
   /// Options with no faults, no latency and the default limits.
   public init(
@@ -51,5 +58,6 @@ public struct FixtureOptions: Sendable {
     self.idleTimeout = idleTimeout
     self.maxConnections = maxConnections
     self.firstOrderNumber = firstOrderNumber
+    self.orderNumbers = nil
   }
 }

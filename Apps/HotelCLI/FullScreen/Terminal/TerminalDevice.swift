@@ -34,8 +34,17 @@ final class TerminalDevice: Sendable {
   /// A device over standard input and output; it is restored when a stop signal arrives and
   /// when the process exits.
   init() {
-    Platform.stopHooks.add { [self] in restore() }
+    Platform.StopSignals.beforeExit { [self] in restore() }
+    Self.latest.withLock { $0 = self }
+    _ = Self.exitHandler
   }
+
+  /// The device `atexit` restores.
+  private static let latest = Mutex<TerminalDevice?>(nil)
+  /// Installs the `atexit` handler once.
+  private static let exitHandler: Void = {
+    atexit { TerminalDevice.latest.withLock { $0 }?.restore() }
+  }()
 
   /// Saves the terminal's settings (the first time), switches to raw mode and the alternate
   /// screen. Returns `false` when standard input is not a terminal.

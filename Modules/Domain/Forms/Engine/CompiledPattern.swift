@@ -2,32 +2,43 @@
 /// (``FormEngine``) and shared by every check of every field that uses the same pattern, in every
 /// ``FormState`` of the engine.
 ///
-/// Why `@unchecked Sendable` is sound here: `Regex<AnyRegexOutput>` is not declared `Sendable`
-/// in Swift 6.3.1, but this wrapper never changes after `init`. Its stored properties are `let`s;
-/// the `Regex` is a struct around the standard library's private program class, whose parsed
-/// tree is immutable and whose lowered (executable) program is a cache filled once, with an
-/// atomic load and compare-and-exchange, by the first match; each match runs on its own
-/// per-call state. This type calls no mutating `Regex` API, and `init` runs one match so the
-/// cache is already filled before the value can be shared: later checks only read it.
-final class CompiledPattern: @unchecked Sendable {
+/// Patterns come from a server, so they are matched by ``PatternProgram``, an automaton that
+/// never backtracks: a check takes time linear in the text (at most
+/// ``PatternProgram/maximumTextLength`` characters), whatever the pattern. The standard
+/// library's `Regex` backtracks without bound (`^(a|aa)*b$` and 50 letters kept it busy for
+/// minutes).
+final class CompiledPattern: Sendable {
   /// The pattern as written in the schema.
   let source: String
-  private let regex: Regex<AnyRegexOutput>
+  private let program: PatternProgram
 
-  /// Compiles `source`; `nil` when it is not a valid regular expression.
-  init?(_ source: String) {
-    guard let regex = try? Regex(source) else { return nil }
+  /// Compiles `source`; `nil` when it is not a pattern this engine matches.
+  convenience init?(_ source: String) {
+    guard case .success(let compiled) = Self.compile(source) else { return nil }
+    self.init(source: source, program: compiled.program)
+  }
+
+  private init(source: String, program: PatternProgram) {
     self.source = source
-    self.regex = regex
-    _ = try? regex.wholeMatch(in: "")
+    self.program = program
+  }
+
+  /// Compiles `source`, or says why it cannot be used (the position and the problem).
+  static func compile(_ source: String) -> Result<CompiledPattern, PatternSyntaxError> {
+    do throws(PatternSyntaxError) {
+      return .success(CompiledPattern(source: source, program: try PatternProgram(source)))
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// The problem with `text` under the pattern: `nil` when, without surrounding white space, it
   /// is empty (whether that is an error is the `required` rule's business) or matches the
-  /// pattern in full; ``ValidationError/patternMismatch`` otherwise, also when matching throws.
+  /// pattern in full; ``ValidationError/patternMismatch`` otherwise (also for a text longer
+  /// than ``PatternProgram/maximumTextLength``).
   func check(_ text: String) -> ValidationError? {
     let trimmed = text.trimmingWhitespace()
     guard !trimmed.isEmpty else { return nil }
-    return (try? regex.wholeMatch(in: trimmed)) == nil ? .patternMismatch : nil
+    return program.matches(trimmed) ? nil : .patternMismatch
   }
 }

@@ -8,7 +8,8 @@ enum CompiledRule: Sendable {
 
   /// The rule compiled, taking an already compiled pattern from `patterns` (and adding new
   /// ones to it) so each distinct pattern is compiled once per schema; throws
-  /// ``FormSchemaError/invalidPattern(field:pattern:)`` naming `path` for a broken one.
+  /// ``FormSchemaError/invalidPattern(field:pattern:problem:)`` naming `path` for one that
+  /// does not parse or that the engine refuses (backreferences, lookaround).
   init(
     _ rule: FieldRule, path: String, patterns: inout [String: CompiledPattern]
   ) throws(FormSchemaError) {
@@ -20,8 +21,11 @@ enum CompiledRule: Sendable {
       self = .pattern(compiled)
       return
     }
-    guard let compiled = CompiledPattern(source) else {
-      throw .invalidPattern(field: path, pattern: source)
+    let compiled: CompiledPattern
+    switch CompiledPattern.compile(source) {
+    case .success(let value): compiled = value
+    case .failure(let problem):
+      throw .invalidPattern(field: path, pattern: source, problem: problem.description)
     }
     patterns[source] = compiled
     self = .pattern(compiled)

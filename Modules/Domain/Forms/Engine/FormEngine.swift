@@ -4,7 +4,7 @@
 /// The expression language of `compute`, `visible_if` and `enabled_if`: numbers (`12`, `2.5`),
 /// strings (`"a"`, `'a'`), `true`, `false`, names (`tourist.firstName`, a bare field of the same
 /// section, a constant such as `offer.tour_price`), `+ - * / %` (`+` also joins texts),
-/// `== != < <= > >=`, `and`, `or`, `not`, parentheses, `count(section)` and `sum(a, b, ...)`
+/// `== != < <= > >=`, `and`, `or`, `not`, parentheses, `count(section)`, `sum(a, b, ...)`
 /// (`sum(tourist.age)` adds a field over every instance of a repeatable section). Expressions are
 /// parsed once, here; evaluation never traps: division by zero, type mismatches and missing
 /// values become a ``FormEvaluationError`` on the field, whose value is then ``FormValue/empty``.

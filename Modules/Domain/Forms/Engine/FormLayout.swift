@@ -95,6 +95,10 @@ final class FormLayout: Sendable {
         return .or(bind(left, repeatIndex: repeatIndex), bind(right, repeatIndex: repeatIndex))
       case .sum(let terms):
         return .sum(terms.map { bind($0, repeatIndex: repeatIndex) })
+      case .conditional(let condition, let then, let otherwise):
+        return .conditional(
+          bind(condition, repeatIndex: repeatIndex), bind(then, repeatIndex: repeatIndex),
+          bind(otherwise, repeatIndex: repeatIndex))
       }
     }
 

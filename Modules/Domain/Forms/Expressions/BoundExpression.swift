@@ -10,6 +10,7 @@ indirect enum BoundExpression: Sendable {
   case and(BoundExpression, BoundExpression)
   case or(BoundExpression, BoundExpression)
   case sum([BoundExpression])
+  case conditional(BoundExpression, BoundExpression, BoundExpression)
 
   /// The slots this expression reads.
   var slotReferences: [Int] {
@@ -21,6 +22,8 @@ indirect enum BoundExpression: Sendable {
     case .binary(_, let left, let right), .and(let left, let right), .or(let left, let right):
       left.slotReferences + right.slotReferences
     case .sum(let terms): terms.flatMap(\.slotReferences)
+    case .conditional(let condition, let then, let otherwise):
+      condition.slotReferences + then.slotReferences + otherwise.slotReferences
     }
   }
 
@@ -64,6 +67,10 @@ indirect enum BoundExpression: Sendable {
           term.evaluate(values), name: term.name, operation: "sum")
       }
       return try BoundExpression.finite(total)
+    case .conditional(let condition, let then, let otherwise):
+      let holds = try BoundExpression.flag(
+        condition.evaluate(values), name: condition.name, operation: "if")
+      return try (holds ? then : otherwise).evaluate(values)
     case .binary(let operation, let left, let right):
       return try BoundExpression.apply(
         operation, left.evaluate(values), right.evaluate(values), names: (left.name, right.name))

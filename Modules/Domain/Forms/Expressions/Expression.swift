@@ -14,6 +14,8 @@ indirect enum Expression: Sendable {
   case and(Expression, Expression)
   case or(Expression, Expression)
   case sum([Expression])
+  /// `if(condition, then, otherwise)`: only the branch the condition picks is evaluated.
+  case conditional(Expression, Expression, Expression)
 
   /// The fields this expression reads.
   var fieldReferences: [Int] {
@@ -24,6 +26,8 @@ indirect enum Expression: Sendable {
     case .binary(_, let left, let right), .and(let left, let right), .or(let left, let right):
       left.fieldReferences + right.fieldReferences
     case .sum(let terms): terms.flatMap(\.fieldReferences)
+    case .conditional(let condition, let then, let otherwise):
+      condition.fieldReferences + then.fieldReferences + otherwise.fieldReferences
     }
   }
 
@@ -36,6 +40,8 @@ indirect enum Expression: Sendable {
     case .binary(_, let left, let right), .and(let left, let right), .or(let left, let right):
       left.countReferences + right.countReferences
     case .sum(let terms): terms.flatMap(\.countReferences)
+    case .conditional(let condition, let then, let otherwise):
+      condition.countReferences + then.countReferences + otherwise.countReferences
     }
   }
 
@@ -47,6 +53,8 @@ indirect enum Expression: Sendable {
     case .binary(_, let left, let right), .and(let left, let right), .or(let left, let right):
       1 + Swift.max(left.depth, right.depth)
     case .sum(let terms): 1 + (terms.map(\.depth).max() ?? 0)
+    case .conditional(let condition, let then, let otherwise):
+      1 + Swift.max(condition.depth, then.depth, otherwise.depth)
     }
   }
 }

@@ -1,6 +1,6 @@
 /// Resolves the names of parsed expressions against a schema: `section.field`, a bare `field`
 /// of the expression's own section, a constant (`offer.tour_price`), and the functions
-/// `count(section)` and `sum(...)`.
+/// `count(section)`, `sum(...)` and `if(condition, then, otherwise)`.
 struct NameResolver {
   var sections: [FormProgram.Section]
   var sectionIndex: [String: Int]
@@ -94,8 +94,16 @@ struct NameResolver {
         terms.append(try resolve(argument, context, inSum: true))
       }
       return .sum(terms)
+    case .call("if", let arguments, let position):
+      guard arguments.count == 3 else {
+        throw syntaxError("if(...) takes a condition and two values", position, context)
+      }
+      return .conditional(
+        try resolve(arguments[0], context, inSum: false),
+        try resolve(arguments[1], context, inSum: false),
+        try resolve(arguments[2], context, inSum: false))
     case .call(let name, _, let position):
-      throw syntaxError("unknown function '\(name)' (known: count, sum)", position, context)
+      throw syntaxError("unknown function '\(name)' (known: count, sum, if)", position, context)
     }
   }
 

@@ -15,8 +15,10 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateID(path: String)
   /// Repeat bounds that are negative, reversed or too large (after constants are applied).
   case invalidRepeatBounds(section: String, min: Int, max: Int)
-  /// A `pattern` rule that is not a valid regular expression.
-  case invalidPattern(field: String, pattern: String)
+  /// A `pattern` rule the form's engine refuses: it does not parse, or uses what cannot be
+  /// matched without backtracking (backreferences, lookaround); `problem` says which and where
+  /// ("position 4: backreferences are not supported").
+  case invalidPattern(field: String, pattern: String, problem: String)
   /// An expression (`compute`, `visible_if`, `enabled_if`) that does not parse or misuses a
   /// name, at a character position (from 1).
   case syntax(field: String, property: String, position: Int, message: String)
@@ -42,8 +44,8 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
       "Duplicate identifier \(path)"
     case .invalidRepeatBounds(let section, let min, let max):
       "Invalid repeat bounds \(min)...\(max) in section \(section)"
-    case .invalidPattern(let field, let pattern):
-      "Invalid pattern '\(pattern)' in field \(field)"
+    case .invalidPattern(let field, let pattern, let problem):
+      "Invalid pattern '\(pattern)' in field \(field): \(problem)"
     case .syntax(let field, let property, let position, let message):
       "\(field).\(property), position \(position): \(message)"
     case .unknownReference(let field, let property, let name, let position):

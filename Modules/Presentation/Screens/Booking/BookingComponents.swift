@@ -1,4 +1,5 @@
 import Domain
+import UseCases
 
 /// The Booking screen's component models, built from one reading of the view model's state.
 ///
@@ -61,7 +62,7 @@ import Domain
     let count = form.repeatCount(touristSection)
     let bounds = form.repeatBounds(touristSection) ?? 1...4
     let definitions = form.schema.sections
-    let totalSummary = total.map { strings.priceLine(.total) + ": " + strings.money($0) }
+    let totalSummary = Self.totalSummary(total, state: state, strings: strings)
     return form.sectionInstances.compactMap { instance in
       guard let definition = definitions.first(where: { $0.id == instance.sectionID }) else {
         return nil
@@ -156,21 +157,65 @@ import Domain
     let field = display.definition
     let check = state.validation.checks[path]
     let error = check == .invalid ? state.validation.problems[path] : nil
+    let remote = Self.remoteStatus(path, state: state, form: form, strings: strings)
     return FieldModel(
       id: BookingViewModel.elementPrefix + path.rawValue, label: field.label,
       placeholder: field.placeholder ?? "", value: displayText(path, display),
-      error: error.map(strings.message(for:)), isValid: check == .valid && error == nil,
-      isEnabled: display.isEnabled, isFocused: state.ui.focus == path,
-      keyboard: Self.keyboard(field.inputType))
+      error: error.map(strings.message(for:)) ?? remote.error,
+      isValid: check == .valid && error == nil, isEnabled: display.isEnabled,
+      isFocused: state.ui.focus == path, keyboard: Self.keyboard(field.inputType),
+      isInProgress: remote.isInProgress, retry: remote.retry)
   }
 
   private func displayText(_ path: FieldPath, _ display: FormFieldDisplay) -> String {
     if !display.definition.isInput, let number = display.value.number,
-      let currency = state.data.offer?.prices.tourPrice.currency, path.sectionID == "price"
+      let currency = state.data.offer?.prices.tourPrice.currency, path.sectionID == "price",
+      let money = Money(rounding: number, currency: currency)
     {
-      return strings.money(Money(Int(number.rounded()), currency: currency))
+      return strings.money(money)
     }
-    return display.text
+    return Self.switchText(display, strings: strings) ?? display.text
+  }
+
+  /// "Yes" or "No" for a bool input, else `nil`.
+  static func switchText(_ display: FormFieldDisplay, strings: Localizer) -> String? {
+    guard display.definition.isInput, display.definition.inputType == .bool else { return nil }
+    return strings.switchState(display.value == .bool(true))
+  }
+
+  /// What a field shows of the server calculations: progress while its own request (or one of
+  /// a field it is computed from) is waiting or in flight, the latest failure, and a retry
+  /// when that failure was the network's (a refusal is fixed by editing the inputs).
+  static func remoteStatus(
+    _ path: FieldPath, state: BookingViewModel.State, form: FormState, strings: Localizer
+  ) -> (isInProgress: Bool, error: String?, retry: ButtonModel?) {
+    let calculating = state.ui.calculating
+    let isInProgress =
+      calculating.contains(path)
+      || calculating.contains { form.computedDependents(of: $0).contains(path) }
+    guard let failure = state.validation.remoteFailures[path] else {
+      return (isInProgress, nil, nil)
+    }
+    var retry: ButtonModel?
+    switch failure {
+    case .refused: break
+    case .failed:
+      retry = ButtonModel(
+        id: BookingViewModel.elementPrefix + path.rawValue + ".retry", title: strings.retry)
+    }
+    return (isInProgress, strings.remoteFailure(failure), retry)
+  }
+
+  /// The collapsed price details' summary: the total, marked while it is being updated.
+  static func totalSummary(
+    _ total: Money?, state: BookingViewModel.State, strings: Localizer
+  ) -> String? {
+    guard let total else { return nil }
+    let text = strings.priceLine(.total) + ": " + strings.money(total)
+    guard let form = state.data.form, !state.ui.calculating.isEmpty,
+      remoteStatus(totalPath, state: state, form: form, strings: strings).isInProgress
+    else { return text }
+    return text + " (" + strings.updating + ")"
   }
 
   /// `booking.pay` for `total` ("Pay 300 850 ₽", or "Paying…" while submitting).
@@ -185,14 +230,16 @@ import Domain
   /// The total to pay for the tourists shown, once the offer is loaded.
   static func total(_ state: BookingViewModel.State) -> Money? {
     guard let offer = state.data.offer else { return nil }
-    if let form = state.data.form, let number = form.value(totalPath).number {
-      return Money(Int(number.rounded()), currency: offer.prices.tourPrice.currency)
+    if let form = state.data.form, let number = form.value(totalPath).number,
+      let total = Money(rounding: number, currency: offer.prices.tourPrice.currency)
+    {
+      return total
     }
     let count = state.data.form?.repeatCount(BookingViewModel.touristSection) ?? 1
     return offer.prices.breakdown(tourists: count).total
   }
 
-  private static let totalPath: FieldPath = "price.total"
+  static let totalPath: FieldPath = "price.total"
 
   /// The keyboard a field of `inputType` wants.
   static func keyboard(_ inputType: InputType) -> FieldKeyboard {
@@ -201,6 +248,7 @@ import Domain
     case .email: .email
     case .numeric: .number
     case .date: .date
+    case .bool: .toggle
     default: .text
     }
   }

@@ -276,7 +276,7 @@ import Domain
     if let removeButton = section.removeButton { content.append(.button(removeButton)) }
     let summary =
       section.isComputedOnly
-      ? total.map { strings.priceLine(.total) + ": " + strings.money($0) } : nil
+      ? BookingComponents.totalSummary(total, state: state, strings: strings) : nil
     return SectionModel(
       id: section.id, title: section.title, isCollapsible: section.isCollapsible,
       isExpanded: !collapsed.contains(section.instanceID), summary: summary,
@@ -295,17 +295,21 @@ import Domain
     }
     let check = state.validation.checks[path]
     let error = check == .invalid ? state.validation.problems[path] : nil
-    var value = display.text
+    var value = BookingComponents.switchText(display, strings: strings) ?? display.text
     if fields[index].isMoney, let number = display.value.number,
-      let currency = state.data.offer?.prices.tourPrice.currency
+      let currency = state.data.offer?.prices.tourPrice.currency,
+      let money = Money(rounding: number, currency: currency)
     {
-      value = strings.money(Money(Int(number.rounded()), currency: currency))
+      value = strings.money(money)
     }
     let field = fields[index]
+    let remote = BookingComponents.remoteStatus(path, state: state, form: form, strings: strings)
     fields[index].model = FieldModel(
       id: field.id, label: field.label, placeholder: field.placeholder, value: value,
-      error: error.map(strings.message(for:)), isValid: check == .valid && error == nil,
-      isEnabled: display.isEnabled, isFocused: focusIndex == index, keyboard: field.keyboard)
+      error: error.map(strings.message(for:)) ?? remote.error,
+      isValid: check == .valid && error == nil, isEnabled: display.isEnabled,
+      isFocused: focusIndex == index, keyboard: field.keyboard,
+      isInProgress: remote.isInProgress, retry: remote.retry)
     fields[index].hiddenHasError = false
   }
 }

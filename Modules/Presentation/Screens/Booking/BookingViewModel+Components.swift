@@ -63,7 +63,9 @@ extension BookingViewModel: ScreenModel {
     case "addTourist": addTouristTapped()
     case "retry": retryTapped()
     default:
-      if rest.hasSuffix(".remove") {
+      if rest.hasSuffix(".retry") {
+        remoteRetryTapped(FieldPath(String(rest.dropLast(".retry".count))))
+      } else if rest.hasSuffix(".remove") {
         let instance = FieldPath(String(rest.dropLast(".remove".count)) + ".x")
         if let ordinal = instance.repeatIndex { removeTouristTapped(ordinal) }
       } else {
@@ -75,6 +77,7 @@ extension BookingViewModel: ScreenModel {
   var isIdle: Bool { tasks.isIdle }
 
   func show(_ notice: Notice) { state.ui.status.show(notice) }
+  func hide(_ notice: Notice) { state.ui.status.hide(notice) }
 
   func field(id: String) -> FieldModel? {
     screenCache.fieldModel(id: id, state: state, strings: strings)
@@ -83,6 +86,8 @@ extension BookingViewModel: ScreenModel {
   func focused(_ id: String?) { fieldFocused(id.map(path(ofID:))) }
 
   func typed(_ text: String, into id: String) { fieldChanged(path(ofID: id), to: text) }
+
+  func toggled(_ id: String) { fieldToggled(path(ofID: id)) }
 
   /// The path of the field with ID `id` (`booking.buyer.phone` -> `buyer.phone`), looked up in
   /// the layout shown when it has the field.

@@ -10,6 +10,13 @@ import UseCases
 /// sections holding errors and focuses the first. The price details expand by themselves once
 /// the form is complete. Pay submits the order with one idempotency key per attempt series
 /// (a retry after a failure reuses it); a second tap while submitting does nothing.
+///
+/// Fields computed by the server (`action_url`) are asked for 300 ms after the last edit of
+/// their inputs (``UseCases/RemoteFieldCoordinator``), the last edit winning; meanwhile the field
+/// and the fields computed from it show progress (``UIState/calculating``), a failure shows on
+/// the field (``Validation/remoteFailures``, with `booking.PATH.retry` for a network failure),
+/// and Pay is refused until the total is known. A server schema that cannot be used is named in
+/// a notice (``Notice/formSchemaRefused(_:)``) and the built-in form is shown.
 @MainActor @Observable public final class BookingViewModel {
   /// The offer and the form's values.
   public struct FormData: Hashable, Sendable {
@@ -29,9 +36,12 @@ import UseCases
     public var problems: [FieldPath: ValidationError]
     /// What each checked field shows; fields not in it show nothing.
     public var checks: [FieldPath: FieldCheck]
+    /// The fields computed by the server whose latest calculation failed, with why (shown on
+    /// the field; Pay refuses while one is shown).
+    public var remoteFailures: [FieldPath: RemoteCalculationError] = [:]
 
     /// Whether every field is valid.
-    public var isComplete: Bool { problems.isEmpty }
+    public var isComplete: Bool { problems.isEmpty && remoteFailures.isEmpty }
 
     /// The message-bearing problem a field shows, or `nil`.
     public func shownError(_ path: FieldPath) -> ValidationError? {
@@ -49,6 +59,9 @@ import UseCases
     public var isSubmitting: Bool
     /// Loading, failure, notices, toast.
     public var status: ScreenStatus
+    /// The fields computed by the server whose request is waiting (the 300 ms after an edit)
+    /// or in flight: they show progress, and the fields computed from them show "updating".
+    public var calculating: Set<FieldPath> = []
   }
 
   /// Everything the screen shows, grouped.
@@ -81,6 +94,11 @@ import UseCases
   @ObservationIgnored private var inputFields: [String: String] = [:]
   /// The form's tourist count, updated when the layout changes.
   @ObservationIgnored private var touristCount = 1
+  /// Per field computed by the server: whether it was visible at the last look (a field that
+  /// appears is asked for, one that hides drops its value), and the generation of its latest
+  /// request (an answer to an older one is dropped, whatever the coordinator says).
+  @ObservationIgnored private var remoteVisible: [FieldPath: Bool] = [:]
+  @ObservationIgnored private var remoteGenerations: [FieldPath: Int] = [:]
 
   /// Creates the screen for `roomID` with what was typed so far.
   /// - Parameters:
@@ -146,13 +164,20 @@ import UseCases
   /// The text of the field at `path` was replaced by `text` (masked as typed).
   public func fieldChanged(_ path: FieldPath, to text: String) {
     let masked: String
+    let inputType: InputType
     do {
       guard let form = state.data.form, let field = form.field(path), form.isEnabled(path) else {
         return
       }
-      masked = InputMask.apply(text, for: field.inputType)
+      inputType = field.inputType
+      masked = InputMask.apply(text, for: inputType)
     }
     clearToast()
+    if inputType == .phone {
+      // A pasted number that is too long is not cut silently.
+      let dropped = PhoneMask.droppedDigits(text)
+      if !dropped.isEmpty { state.ui.status.toast = .phoneDigitsDropped(dropped) }
+    }
     if state.ui.focus != path { moveFocus(to: path) }
     // Edited in place: taken out of the state while it changes, so its storage is not copied.
     guard var form = state.data.form.take() else { return }
@@ -170,7 +195,26 @@ import UseCases
     }
     screenCache.invalidate(changed)
     inputFields[path.rawValue] = masked.isEmpty ? nil : masked
+    updateRemoteFields(after: changed)
     formDidChange()
+  }
+
+  /// A bool field (`booking.extras.transfer`) was tapped: it switches on or off.
+  public func fieldToggled(_ path: FieldPath) {
+    guard let form = state.data.form, let field = form.field(path), field.inputType == .bool,
+      form.isEnabled(path)
+    else { return }
+    fieldChanged(path, to: form.value(path) == .bool(true) ? "false" : "true")
+  }
+
+  /// The retry of a field computed by the server whose calculation failed
+  /// (`booking.price.discount.retry`): it is asked for again at once.
+  public func remoteRetryTapped(_ path: FieldPath) {
+    clearToast()
+    guard let form = state.data.form, form.isVisible(path),
+      let request = form.remoteRequests().first(where: { $0.path == path })
+    else { return }
+    calculate(request, debounced: false)
   }
 
   /// The Return key: focus moves to the next input field in screen order; the last ends
@@ -204,6 +248,7 @@ import UseCases
     state.data.form = form
     layoutDidChange()
     revalidateAll()
+    updateRemoteFields(after: nil)
     formDidChange()
   }
 
@@ -227,6 +272,7 @@ import UseCases
       })
     layoutDidChange()
     revalidateAll()
+    updateRemoteFields(after: nil)
     formDidChange()
   }
 
@@ -237,17 +283,32 @@ import UseCases
     guard !state.ui.isSubmitting, let form = state.data.form, let offer = state.data.offer else {
       return
     }
+    if Self.hasStarted(offer, today: context.today) {
+      state.ui.status.toast = .tourStarted(offer.tourDates.start)
+      return
+    }
+    // The total is not known while the server calculates a price line: nothing is submitted
+    // (the order would carry a total the screen has not shown). Decided in Docs/FormSchema.md.
+    guard state.ui.calculating.isEmpty else {
+      state.ui.status.toast = .priceUpdating
+      return
+    }
     revalidateAll()
     let inputs = form.inputFieldPaths
     for path in inputs where form.isVisible(path) && form.isEnabled(path) {
       state.validation.checks[path] = state.validation.problems[path] == nil ? .valid : .invalid
     }
     screenCache.invalidateAll()
-    if let first = inputs.first(where: { state.validation.problems[$0] != nil }) {
-      for path in state.validation.problems.keys {
+    let failedRemote = form.remoteFieldPaths.filter {
+      state.validation.remoteFailures[$0] != nil && form.isVisible($0)
+    }
+    let firstProblem = inputs.first(where: { state.validation.problems[$0] != nil })
+    if firstProblem != nil || !failedRemote.isEmpty {
+      for path in Array(state.validation.problems.keys) + failedRemote {
         state.ui.collapsed.remove(Self.instanceID(of: path))
       }
-      state.ui.focus = first
+      state.ui.focus =
+        firstProblem ?? failedRemote.lazy.compactMap { self.editableInput(of: $0) }.first
       state.ui.status.toast = .correctHighlightedFields
       return
     }
@@ -281,13 +342,19 @@ import UseCases
     async let offerResult = Self.result { () async throws(APIError) in
       try await self.service.loadOffer(roomID: roomID)
     }
-    async let serverSchema = service.loadFormSchema()
-    let (loadedOffer, schema) = await (offerResult, serverSchema)
+    async let serverSchema = Self.result { () async throws(APIError) in
+      try await self.service.loadFormSchema()
+    }
+    let (loadedOffer, schemaResult) = await (offerResult, serverSchema)
     switch loadedOffer {
     case .success(let loaded):
       state.ui.status.loaded(fromCache: loaded.isFromCache)
       if state.data.form == nil || state.data.offer != loaded.value {
-        build(offer: loaded.value, schema: schema)
+        switch schemaResult {
+        case .success(let schema): build(offer: loaded.value, schema: schema, refusal: nil)
+        case .failure(let error):
+          build(offer: loaded.value, schema: nil, refusal: strings.formSchemaLoadProblem(error))
+        }
       }
     case .failure(let error):
       state.ui.status.loadFailed(error, hasContent: state.data.form != nil)
@@ -295,11 +362,27 @@ import UseCases
     state.ui.status.isLoading = false
   }
 
-  private func build(offer: BookingOffer, schema: FormSchema?) {
+  /// Builds the form from the server's `schema`, or from the built-in one when there is none
+  /// or it cannot be used; a refused schema (`refusal`, or one that does not compile) is named
+  /// in a notice, never dropped silently.
+  private func build(offer: BookingOffer, schema: FormSchema?, refusal: String?) {
     let constants = FormSchema.bookingConstants(for: offer)
     let language = strings.language
-    let engine =
-      schema.flatMap { try? FormEngine(schema: $0, constants: constants) }
+    var problem = refusal
+    var engine: FormEngine?
+    if let schema {
+      do throws(FormSchemaError) {
+        engine = try FormEngine(schema: schema, constants: constants)
+      } catch {
+        problem = strings.formSchemaProblem(error)
+      }
+    }
+    state.ui.status.notices.removeAll {
+      if case .formSchemaRefused = $0 { true } else { false }
+    }
+    if let problem { state.ui.status.show(.formSchemaRefused(problem)) }
+    engine =
+      engine
       ?? (try? FormEngine(schema: FormSchema.booking(language: language), constants: constants))
     guard let engine else { return }
     let input = self.input
@@ -307,6 +390,12 @@ import UseCases
     for (path, text) in input.fields { texts[FieldPath(path)] = text }
     self.engine = engine
     context = ValidationContext(today: service.dependencies.today(), tripEnd: offer.tourDates.stop)
+    state.ui.status.notices.removeAll {
+      if case .tourStarted = $0 { true } else { false }
+    }
+    if Self.hasStarted(offer, today: context.today) {
+      state.ui.status.show(.tourStarted(offer.tourDates.start))
+    }
     state.data.offer = offer
     state.data.form = engine.makeState(
       repeatCounts: [Self.touristSection: input.touristCount], texts: texts)
@@ -319,7 +408,103 @@ import UseCases
       let problem = state.validation.problems[path]
       state.validation.checks[path] = problem == nil ? .valid : .invalid
     }
+    remoteVisible = [:]
+    state.ui.calculating = []
+    state.validation.remoteFailures = [:]
+    updateRemoteFields(after: nil, debounced: false)
     expandComputedSectionsIfComplete()
+  }
+
+  // MARK: - Server calculations
+
+  /// Asks again for the fields computed by the server whose inputs are among `changed` (all of
+  /// them when `nil`) or that just appeared; a field that just hid drops its request and its
+  /// value. Debounced (300 ms after the last edit) unless `debounced` is `false`.
+  private func updateRemoteFields(after changed: Set<FieldPath>?, debounced: Bool = true) {
+    guard let form = state.data.form else { return }
+    for request in form.remoteRequests() {
+      let path = request.path
+      let isVisible = form.isVisible(path)
+      let wasVisible = remoteVisible.updateValue(isVisible, forKey: path)
+      let inputsChanged =
+        changed.map { changed in request.inputs.keys.contains { changed.contains(FieldPath($0)) } }
+        ?? true
+      guard inputsChanged || wasVisible != isVisible else { continue }
+      if isVisible {
+        calculate(request, debounced: debounced)
+      } else if wasVisible != nil || state.ui.calculating.contains(path) {
+        dropRemote(path)
+      }
+    }
+  }
+
+  /// Starts `request` (after the debounce): the field shows progress and its dependents
+  /// "updating" until the answer of the latest request lands.
+  private func calculate(_ request: RemoteCalculationRequest, debounced: Bool) {
+    let path = request.path
+    let generation = (remoteGenerations[path] ?? 0) + 1
+    remoteGenerations[path] = generation
+    state.ui.calculating.insert(path)
+    state.validation.remoteFailures[path] = nil
+    invalidateRemote(path)
+    let coordinator = service.remoteFields
+    tasks.start { [weak self] in
+      let outcome = await coordinator.calculate(request, debounced: debounced)
+      self?.land(outcome, for: path, generation: generation)
+    }
+  }
+
+  /// The field hid (or lost its inputs): whatever is pending for it is dropped, and so is its
+  /// value.
+  private func dropRemote(_ path: FieldPath) {
+    remoteGenerations[path, default: 0] += 1
+    let coordinator = service.remoteFields
+    tasks.start { await coordinator.cancel(path) }
+    finishRemote(path, value: .empty, failure: nil)
+  }
+
+  private func land(_ outcome: RemoteCalculationOutcome, for path: FieldPath, generation: Int) {
+    guard remoteGenerations[path] == generation else { return }
+    switch outcome {
+    case .superseded: return
+    case .value(let value): finishRemote(path, value: value, failure: nil)
+    case .failure(let error):
+      finishRemote(path, value: .empty, failure: error)
+      // Shown where the user looks: the section holding the field opens.
+      state.ui.collapsed.remove(screenCache.instanceID(of: path) ?? Self.instanceID(of: path))
+    }
+  }
+
+  private func finishRemote(_ path: FieldPath, value: FormValue, failure: RemoteCalculationError?) {
+    if state.ui.calculating.contains(path) { state.ui.calculating.remove(path) }
+    if state.validation.remoteFailures[path] != failure {
+      state.validation.remoteFailures[path] = failure
+    }
+    invalidateRemote(path)
+    guard var form = state.data.form.take() else { return }
+    let changed = form.setRemoteValue(value, at: path)
+    state.data.form = form
+    for changedPath in changed { recheck(changedPath, in: form) }
+    screenCache.invalidate(changed)
+    if !changed.isEmpty { updateRemoteFields(after: changed) }
+    expandComputedSectionsIfComplete()
+  }
+
+  /// The field at `path` and the fields computed from it show something else now.
+  private func invalidateRemote(_ path: FieldPath) {
+    screenCache.invalidate(path)
+    if let form = state.data.form { screenCache.invalidate(form.computedDependents(of: path)) }
+  }
+
+  /// The first input a field computed by the server reads that the user can edit (where Pay
+  /// puts the focus when the calculation failed).
+  private func editableInput(of remote: FieldPath) -> FieldPath? {
+    guard let form = state.data.form,
+      let request = form.remoteRequests().first(where: { $0.path == remote })
+    else { return nil }
+    return form.inputFieldPaths.first {
+      request.inputs[$0.rawValue] != nil && form.isVisible($0) && form.isEnabled($0)
+    }
   }
 
   private func submit(_ request: OrderRequest, key: String) async {
@@ -410,6 +595,12 @@ import UseCases
 
   private static func isComputedOnly(_ section: FormSection) -> Bool {
     !section.fields.isEmpty && section.fields.allSatisfy { !$0.isInput }
+  }
+
+  /// Whether `offer`'s tour has begun: its first day is `today` or earlier (it cannot be
+  /// booked, SPEC section 4).
+  static func hasStarted(_ offer: BookingOffer, today: CalendarDate) -> Bool {
+    offer.tourDates.start <= today
   }
 
   /// `tourist.2` for `tourist.2.firstName`, `buyer` for `buyer.phone`.

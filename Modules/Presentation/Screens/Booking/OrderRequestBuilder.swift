@@ -40,7 +40,18 @@ enum OrderRequestBuilder {
           passportExpiry: try value(
             prefix + "passportExpiry", in: form, CalendarDate.init(parsing:))))
     }
-    return OrderRequest(offer: offer, buyer: buyer, tourists: tourists)
+    return OrderRequest(offer: offer, buyer: buyer, tourists: tourists, form: fields(of: form))
+  }
+
+  /// Every visible field by path, as shown (SPEC section 6: the order carries every field):
+  /// the text of an input, the plain value of a computed field.
+  static func fields(of form: FormState) -> [String: String] {
+    var result: [String: String] = [:]
+    for path in form.fieldPaths where form.isVisible(path) {
+      let text = form.text(path)
+      if !text.isEmpty { result[path.rawValue] = text }
+    }
+    return result
   }
 
   private static func value<Value>(

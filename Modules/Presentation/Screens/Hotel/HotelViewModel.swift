@@ -170,6 +170,7 @@ extension HotelViewModel: ScreenModel {
   var isIdle: Bool { tasks.isIdle }
 
   func show(_ notice: Notice) { state.status.show(notice) }
+  func hide(_ notice: Notice) { state.status.hide(notice) }
 
   func focused(_ id: String?) {}
   func typed(_ text: String, into id: String) {}

@@ -54,10 +54,12 @@ import UseCases
   /// "Confirmation of order No. 104893 may take some time...".
   public var confirmationText: String { strings.orderConfirmation(number: state.orderNumber) }
 
-  /// The order number, the phone and every passport, masked (SPEC section 8).
+  /// The order number, the total the server computed, the phone and every passport, masked
+  /// (SPEC section 8).
   public var summary: [InfoRow] {
     var rows = [InfoRow(label: strings.orderNumber, value: "\(state.orderNumber)")]
     guard let order = state.order else { return rows }
+    rows.append(InfoRow(label: strings.priceLine(.total), value: strings.money(order.total)))
     rows.append(InfoRow(label: strings.phone, value: order.request.buyer.phone.masked))
     for (index, tourist) in order.request.tourists.enumerated() {
       rows.append(
@@ -95,4 +97,5 @@ extension PaidViewModel: ScreenModel {
   func settle() async {}
   var isIdle: Bool { true }
   func show(_ notice: Notice) { state.status.show(notice) }
+  func hide(_ notice: Notice) { state.status.hide(notice) }
 }

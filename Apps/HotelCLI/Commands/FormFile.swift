@@ -1,0 +1,66 @@
+import Domain
+import Foundation
+
+/// The form schema file of `hotel serve --form FILE`: read whole (at most
+/// ``maxBytes``), checked to be JSON, and checked against the app's rules, so a form designer
+/// hears at once what the app will say about it. A schema the app refuses is still served: the
+/// point is to see how the app shows the refusal.
+struct FormFile {
+  /// The largest file accepted: 1 MiB.
+  static let maxBytes = 1_024 * 1_024
+
+  /// The bytes to serve.
+  var body: [UInt8]
+  /// What the app will refuse in it, or `nil` when it is a usable schema.
+  var warning: String?
+
+  /// Why the file cannot be served.
+  struct Problem: Error {
+    /// One line for stderr, without the `hotel:` prefix.
+    var message: String
+  }
+
+  /// Reads and checks the file at `path`.
+  static func load(_ path: String) -> Result<FormFile, Problem> {
+    let shown = TerminalText.neutralized(path)
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      let reason =
+        FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+      return .failure(Problem(message: "--form: cannot read \(shown): \(reason)"))
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+    } catch {
+      return .failure(Problem(message: "--form: cannot read \(shown): it cannot be read"))
+    }
+    guard data.count <= maxBytes else {
+      return .failure(Problem(message: "--form: \(shown) is larger than 1 MiB"))
+    }
+    guard (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
+      return .failure(
+        Problem(
+          message: "--form: \(shown) is not a JSON object (a form schema, Docs/FormSchema.md)"))
+    }
+    var warning: String?
+    do throws(FormSchemaError) {
+      let schema = try FormSchema.decode(from: data)
+      _ = try FormEngine(schema: schema, constants: sampleConstants)
+    } catch {
+      warning =
+        "warning: the app will refuse this form and show its built-in one: "
+        + TerminalText.neutralized(error.description)
+    }
+    return .success(FormFile(body: Array(data), warning: warning))
+  }
+
+  /// The booking constants of a typical offer (room 2), for checking a schema compiles.
+  private static let sampleConstants: [String: FormValue] = [
+    FormSchema.BookingConstant.tourPrice: .number(289_400),
+    FormSchema.BookingConstant.fuelCharge: .number(9_300),
+    FormSchema.BookingConstant.serviceCharge: .number(2_150),
+    FormSchema.BookingConstant.minTourists: .number(1),
+    FormSchema.BookingConstant.maxTourists: .number(4),
+  ]
+}

@@ -1,0 +1,602 @@
+import Domain
+
+/// Every message of the CLI's own in English and Russian (`--lang`): the prompt's hint, `help`,
+/// the script language's parse errors, the failures of steps and expectations, and the session
+/// notices on stderr. The screens' texts are Presentation's (`Localizer`); the words of
+/// `hotel orders` are ``OrderListingStrings``. Commands, IDs, screen names and option names stay
+/// as typed: they are the language of scripts, not of the user interface.
+struct CLIStrings: Equatable, Sendable {
+  /// The language of the messages.
+  var language: Language
+
+  /// English messages (what tests and the parser use when no language is given).
+  static let english = CLIStrings(language: .en)
+
+  private var ru: Bool { language == .ru }
+
+  /// The language `arguments` ask for with `--lang` (read before the command line is parsed,
+  /// so that its own errors follow it); English otherwise.
+  static func requested(in arguments: [String]) -> CLIStrings {
+    var index = 0
+    while index < arguments.count, arguments[index] != "--" {
+      let argument = arguments[index]
+      index += 1
+      let value: String?
+      if argument == "--lang" {
+        value = index < arguments.count ? arguments[index] : nil
+      } else if argument.hasPrefix("--lang=") {
+        value = String(argument.dropFirst("--lang=".count))
+      } else {
+        continue
+      }
+      if let value, let language = Language(rawValue: value) {
+        return CLIStrings(language: language)
+      }
+    }
+    return .english
+  }
+
+  // MARK: - The command line
+
+  /// After every usage error.
+  var seeHelp: String { ru ? " (см. 'hotel --help')" : " (see 'hotel --help')" }
+
+  /// A path or script name where the command goes.
+  func unknownCommandLooksLikeAScript(_ argument: String) -> String {
+    ru
+      ? "неизвестная команда '\(argument)'; чтобы воспроизвести сценарий: hotel replay FILE"
+      : "unknown command '\(argument)'; to replay a script: hotel replay FILE"
+  }
+
+  /// An unknown command of `hotel`, with the hint.
+  func unknownSubcommand(_ argument: String, hint: String) -> String {
+    (ru ? "неизвестная команда '\(argument)'" : "unknown command '\(argument)'") + hint
+  }
+
+  /// An unknown option, with the hint.
+  func unknownOption(_ name: String, hint: String) -> String {
+    (ru ? "неизвестный параметр '\(name)'" : "unknown option '\(name)'") + hint
+  }
+
+  /// An option without its value.
+  func needsValue(_ name: String, _ valueName: String) -> String {
+    ru ? "\(name) требует значение (\(valueName))" : "\(name) needs a value (\(valueName))"
+  }
+
+  /// A flag given a value.
+  func takesNoValue(_ name: String) -> String {
+    ru ? "\(name) не принимает значения" : "\(name) takes no value"
+  }
+
+  /// An argument no command takes.
+  func unexpectedCommandArgument(_ argument: String) -> String {
+    ru ? "лишний аргумент '\(argument)'" : "unexpected argument '\(argument)'"
+  }
+
+  /// `hotel help TOPIC` for an unknown topic.
+  func noHelpFor(_ topic: String, commands: String) -> String {
+    ru
+      ? "нет справки по '\(topic)'; команды: \(commands)"
+      : "no help for '\(topic)'; commands: \(commands)"
+  }
+
+  /// An option given to a command it does not apply to.
+  func doesNotApply(_ option: String, to command: String) -> String {
+    ru ? "\(option) не относится к '\(command)'" : "\(option) does not apply to '\(command)'"
+  }
+
+  /// `hotel replay` without a script.
+  var replayNeedsScript: String {
+    ru
+      ? "replay требует сценарий: hotel replay FILE (или - для стандартного ввода)"
+      : "replay needs a script: hotel replay FILE (or - for standard input)"
+  }
+
+  /// `hotel replay ""`.
+  var scriptPathEmpty: String {
+    ru ? "replay: путь к сценарию пуст" : "replay: the script path is empty"
+  }
+
+  /// `--data-dir ""`.
+  var dataDirectoryEmpty: String {
+    ru ? "--data-dir: каталог не указан" : "--data-dir: the directory is empty"
+  }
+
+  /// `--lang` with another language.
+  func unsupportedLanguage(_ value: String) -> String {
+    ru
+      ? "--lang: язык '\(value)' не поддерживается (en, ru)"
+      : "--lang: '\(value)' is not a supported language (en, ru)"
+  }
+
+  /// `--color` with another mode.
+  func unknownColorMode(_ value: String) -> String {
+    ru
+      ? "--color: '\(value)' — не auto, always или never"
+      : "--color: '\(value)' is not one of auto, always, never"
+  }
+
+  /// `--record ""`.
+  var recordFileEmpty: String {
+    ru ? "--record: имя файла не указано" : "--record: the file name is empty"
+  }
+
+  /// `hotel serve --form ""`.
+  var formFileEmpty: String {
+    ru ? "--form: имя файла не указано" : "--form: the file name is empty"
+  }
+
+  /// `--timeout` that is not a number.
+  func timeoutNotANumber(_ value: String) -> String {
+    ru
+      ? "--timeout: '\(value)' — не число секунд"
+      : "--timeout: '\(value)' is not a number of seconds"
+  }
+
+  /// `--timeout` out of bounds.
+  func timeoutOutOfRange(_ value: String) -> String {
+    ru
+      ? "--timeout: \(value) вне диапазона 1...600 секунд"
+      : "--timeout: \(value) is outside 1...600 seconds"
+  }
+
+  /// An API base URL that is not http(s).
+  func notAnHTTPURL(_ source: String, _ value: String) -> String {
+    ru
+      ? "\(source): '\(value)' — не адрес http:// или https://"
+      : "\(source): '\(value)' is not an http:// or https:// URL"
+  }
+
+  /// A URL whose port is out of range.
+  func notAPortNumber(_ source: String, _ port: Int, _ value: String) -> String {
+    ru
+      ? "\(source): \(port) в '\(value)' — не номер порта (1...65535)"
+      : "\(source): \(port) in '\(value)' is not a port number (1...65535)"
+  }
+
+  /// `http://` to a host other than this machine.
+  func httpOnlyForLoopback(_ source: String, host: String) -> String {
+    ru
+      ? "\(source): http:// допустим только для этого компьютера; используйте https://\(host)"
+      : "\(source): http:// is allowed only for loopback hosts; use https://\(host)"
+  }
+
+  /// `--today` in another form.
+  func todayNotADate(_ value: String) -> String {
+    ru
+      ? "--today: '\(value)' — не дата вида YYYY-MM-DD"
+      : "--today: '\(value)' is not a date in the form YYYY-MM-DD"
+  }
+
+  /// `--today` that names no day.
+  func todayNotReal(_ value: String) -> String {
+    ru ? "--today: даты '\(value)' не существует" : "--today: '\(value)' is not a real date"
+  }
+
+  /// A whole-number option given something else.
+  func notAWholeNumber(_ name: String, _ value: String) -> String {
+    ru ? "\(name): '\(value)' — не целое число" : "\(name): '\(value)' is not a whole number"
+  }
+
+  /// A whole-number option out of its bounds.
+  func outOfBounds(_ name: String, _ value: Int, _ range: ClosedRange<Int>) -> String {
+    let bounds = "\(range.lowerBound)...\(range.upperBound)"
+    return ru
+      ? "\(name): \(value) вне диапазона \(bounds)" : "\(name): \(value) is outside \(bounds)"
+  }
+
+  /// A path option that is not a path.
+  func notAPath(_ name: String, _ value: String) -> String {
+    ru
+      ? "\(name): '\(value)' — не путь (путь начинается с /, например /rooms)"
+      : "\(name): '\(value)' is not a path (paths start with /, e.g. /rooms)"
+  }
+
+  /// Nothing gives a data directory.
+  var noDataDirectory: String {
+    ru
+      ? "нет каталога данных: укажите --data-dir DIR или задайте HOTEL_DATA_DIR"
+      : "no data directory: give --data-dir DIR or set HOTEL_DATA_DIR"
+  }
+
+  // MARK: - The prompt
+
+  /// The line under the first screen of an interactive session.
+  var promptHint: String {
+    ru
+      ? "Введите 'help', чтобы увидеть команды и ID этого экрана, 'quit' — чтобы выйти."
+      : "Type 'help' for the commands and IDs on this screen, 'quit' to stop."
+  }
+
+  /// Added to a line that does not parse at the prompt.
+  var typeHelpForCommands: String {
+    ru ? " (список команд: 'help')" : " (type 'help' for the commands)"
+  }
+
+  // MARK: - help
+
+  /// The first lines of `help`: the commands.
+  var helpCommands: [String] {
+    ru
+      ? [
+        "Команды: tap ID | type ID ТЕКСТ | next | back | show | help | quit (или exit)",
+        "         expect screen ЭКРАН | error ID | valid ID | value ID ТЕКСТ | enabled ID |"
+          + " disabled ID | text ТЕКСТ",
+      ]
+      : [
+        "Commands: tap ID | type ID TEXT | next | back | show | help | quit (or exit)",
+        "          expect screen NAME | error ID | valid ID | value ID TEXT | enabled ID |"
+          + " disabled ID | text TEXT",
+      ]
+  }
+
+  /// "On the booking screen:".
+  func onScreen(_ screen: String) -> String {
+    ru ? "На экране \(screen):" : "On the \(screen) screen:"
+  }
+
+  /// A screen with nothing to address.
+  var nothingToAddress: String {
+    ru
+      ? "  (здесь нечего нажать или ввести; back — назад)"
+      : "  (nothing to tap or type; back goes back)"
+  }
+
+  /// After a read-only field in `help`.
+  var readOnlyNote: String { ru ? " (только чтение)" : " (read-only)" }
+
+  /// After a bool field in `help`.
+  var switchNote: String { ru ? " (вкл./выкл.)" : " (on/off)" }
+
+  /// After a disabled button in `help`.
+  var disabledNote: String { ru ? " (недоступна)" : " (disabled)" }
+
+  // MARK: - Parse errors
+
+  /// `; did you mean 'x'?`
+  func didYouMean(_ candidate: String) -> String {
+    ru ? "; возможно, имелось в виду '\(candidate)'?" : "; did you mean '\(candidate)'?"
+  }
+
+  /// An unknown command, with the hint or the list of commands.
+  func unknownCommand(_ name: String, hint: String, commands: [String]) -> String {
+    let list = commands.joined(separator: ", ")
+    return (ru ? "неизвестная команда '\(name)'" : "unknown command '\(name)'")
+      + (hint.isEmpty ? (ru ? " (команды: \(list))" : " (commands: \(list))") : hint)
+  }
+
+  /// `type` without arguments.
+  var typeNeedsIDAndText: String {
+    ru ? "type требует ID и текст: type ID ТЕКСТ" : "type needs an ID and text: type ID TEXT"
+  }
+
+  /// `type ID` without text.
+  var typeNeedsText: String {
+    ru
+      ? "type требует текст после ID (\"\" очищает поле)"
+      : "type needs the text after the ID (\"\" clears the field)"
+  }
+
+  /// `expect` alone.
+  func expectNeedsWhat(_ kinds: [String]) -> String {
+    let list = kinds.joined(separator: ", ")
+    return ru ? "expect требует, что проверить: \(list)" : "expect needs what to check: \(list)"
+  }
+
+  /// An unknown screen name.
+  func unknownScreen(_ name: String, hint: String, screens: [String]) -> String {
+    let list = screens.joined(separator: ", ")
+    return (ru ? "неизвестный экран '\(name)'" : "unknown screen '\(name)'")
+      + (hint.isEmpty ? (ru ? " (экраны: \(list))" : " (screens: \(list))") : hint)
+  }
+
+  /// `expect value ID` without text.
+  var expectValueNeedsText: String {
+    ru
+      ? "expect value требует ID и текст: expect value ID ТЕКСТ"
+      : "expect value needs an ID and the text: expect value ID TEXT"
+  }
+
+  /// `expect text` without text.
+  var expectTextNeedsText: String {
+    ru
+      ? "expect text требует текст: expect text ТЕКСТ"
+      : "expect text needs the text: expect text TEXT"
+  }
+
+  /// `expect text ""`.
+  var expectTextEmpty: String { ru ? "expect text: текст пуст" : "expect text: the text is empty" }
+
+  /// An unknown `expect` kind.
+  func unknownExpectation(_ kind: String, hint: String, kinds: [String]) -> String {
+    (ru ? "неизвестная проверка 'expect \(kind)'" : "unknown expectation 'expect \(kind)'")
+      + (hint.isEmpty ? " (\(kinds.joined(separator: ", ")))" : hint)
+  }
+
+  /// Too few arguments.
+  func missingArgument(_ usage: String) -> String {
+    ru ? "не хватает аргумента: \(usage)" : "missing argument: \(usage)"
+  }
+
+  /// Too many arguments.
+  func unexpectedArgument(_ argument: String, _ usage: String) -> String {
+    ru ? "лишний аргумент '\(argument)': \(usage)" : "unexpected argument '\(argument)': \(usage)"
+  }
+
+  /// A word that cannot be an element ID.
+  func notAnElementID(_ word: String) -> String {
+    ru
+      ? "'\(word)' — не ID элемента (ID выглядят как booking.buyer.phone)"
+      : "'\(word)' is not an element ID (IDs look like booking.buyer.phone)"
+  }
+
+  /// A backslash at the end of a quoted line.
+  var quoteEndsWithBackslash: String {
+    ru ? "незакрытая кавычка (строка кончается на \\)" : "unterminated quote (a \\ ends the line)"
+  }
+
+  /// An escape other than `\"` and `\\`.
+  func unknownEscape(_ character: String) -> String {
+    ru
+      ? "неизвестная последовательность '\\\(character)' в кавычках (можно только \\\" и \\\\)"
+      : "unknown escape '\\\(character)' in quotes (only \\\" and \\\\)"
+  }
+
+  /// A quote left open.
+  var unterminatedQuote: String {
+    ru ? "незакрытая кавычка: добавьте закрывающую \"" : "unterminated quote: add the closing \""
+  }
+
+  // MARK: - Reading a script
+
+  /// A script that cannot be read, and why.
+  func cannotReadScript(_ shown: String, _ reason: String) -> String {
+    ru
+      ? "не удалось прочитать сценарий \(shown): \(reason)"
+      : "cannot read the script \(shown): \(reason)"
+  }
+
+  /// Why: the file is missing.
+  var noSuchFile: String { ru ? "нет такого файла" : "no such file" }
+
+  /// Why: the path is a directory.
+  var isADirectory: String { ru ? "это каталог" : "it is a directory" }
+
+  /// Why: no permission.
+  var permissionDenied: String { ru ? "нет доступа" : "permission denied" }
+
+  /// Why: the directory is missing.
+  var noSuchDirectory: String { ru ? "нет такого каталога" : "no such directory" }
+
+  /// `--record FILE` that cannot be written.
+  func cannotWriteRecordFile(_ path: String, reason: String) -> String {
+    ru
+      ? "не удалось записать файл записи '\(path)': \(reason)"
+      : "cannot write the record file '\(path)': \(reason)"
+  }
+
+  /// A script over the size limit.
+  func scriptTooLarge(_ name: String) -> String {
+    ru ? "сценарий \(name) больше 4 МиБ" : "the script \(name) is larger than 4 MiB"
+  }
+
+  /// A script that is not UTF-8.
+  func scriptNotUTF8(_ name: String) -> String {
+    ru ? "сценарий \(name) — не текст в UTF-8" : "the script \(name) is not UTF-8 text"
+  }
+
+  // MARK: - Step failures
+
+  /// `back` on the first screen.
+  func noScreenBefore(_ screen: String) -> String {
+    ru ? "back: перед экраном \(screen) нет другого" : "back: there is no screen before \(screen)"
+  }
+
+  /// Tapping or typing into a read-only field.
+  var fieldIsReadOnly: String { ru ? "поле только для чтения" : "the field is read-only" }
+
+  /// Tapping a disabled button.
+  var buttonIsDisabled: String { ru ? "кнопка недоступна" : "the button is disabled" }
+
+  /// `type` into a button.
+  func thatIsAButton(_ id: String) -> String {
+    ru ? "это кнопка; используйте: tap \(id)" : "that is a button; use: tap \(id)"
+  }
+
+  /// `expect screen` that failed.
+  func screenIs(_ screen: String) -> String {
+    ru ? "открыт экран \(screen)" : "the screen is \(screen)"
+  }
+
+  /// `expect error` that failed.
+  func fieldShowsNoError(value: String) -> String {
+    ru
+      ? "поле не показывает ошибку (значение '\(value)')"
+      : "the field shows no error (value '\(value)')"
+  }
+
+  /// `expect valid` that failed.
+  func fieldShowsError(_ error: String) -> String {
+    ru ? "поле показывает ошибку '\(error)'" : "the field shows the error '\(error)'"
+  }
+
+  /// `expect value` that failed.
+  func fieldShows(_ value: String, not wanted: String) -> String {
+    ru
+      ? "поле показывает '\(value)', а не '\(wanted)'"
+      : "the field shows '\(value)', not '\(wanted)'"
+  }
+
+  /// `expect text` that failed.
+  func textNotOnScreen(_ text: String, screen: String) -> String {
+    ru
+      ? "expect text: на экране \(screen) нет '\(text)'"
+      : "expect text: '\(text)' is not on the \(screen) screen"
+  }
+
+  /// A field expectation on a button.
+  func isAButtonNotAField(_ id: String) -> String {
+    ru ? "'\(id)' — кнопка, а не поле" : "'\(id)' is a button, not a field"
+  }
+
+  /// A button expectation on a field.
+  func isAFieldNotAButton(_ id: String) -> String {
+    ru ? "'\(id)' — поле, а не кнопка" : "'\(id)' is a field, not a button"
+  }
+
+  /// `expect enabled` / `expect disabled` that failed.
+  func buttonIs(enabled: Bool) -> String {
+    ru
+      ? (enabled ? "кнопка доступна" : "кнопка недоступна")
+      : (enabled ? "the button is enabled" : "the button is disabled")
+  }
+
+  /// An element inside a collapsed section.
+  var insideCollapsedSection: String {
+    ru
+      ? "элемент внутри свёрнутой секции; сначала нажмите на секцию"
+      : "it is inside a collapsed section; tap the section first"
+  }
+
+  /// The no-connection state (SPEC section 3), also added to a failure seen in it.
+  var apiUnreachable: String {
+    ru
+      ? "API недоступен, и сохранённых данных нет"
+      : "the API could not be reached and no saved data could serve"
+  }
+
+  /// How to retry on `screen`.
+  func retryHint(_ screen: String) -> String {
+    ru ? " ('tap \(screen).retry' — повторить)" : " ('tap \(screen).retry' tries again)"
+  }
+
+  /// A screen whose load failed.
+  func screenCouldNotLoad(_ screen: String, _ failure: String) -> String {
+    ru
+      ? "экран \(screen) не загрузился: \(failure)"
+      : "the \(screen) screen could not load: \(failure)"
+  }
+
+  /// No element with that ID.
+  func noSuchElement(_ id: String, screen: String) -> String {
+    ru ? "на экране \(screen) нет '\(id)'" : "there is no '\(id)' on the \(screen) screen"
+  }
+
+  /// After ``noSuchElement(_:screen:)`` when nothing is close.
+  var helpListsTheIDs: String { ru ? "; 'help' покажет все ID" : "; 'help' lists the IDs" }
+
+  // MARK: - Session
+
+  /// Another session holds the booking of `directory` (SPEC section 5.4); `fresh` tells which of
+  /// the two ways this session went.
+  func draftHeldElsewhere(_ directory: String, fresh: Bool) -> String {
+    if ru {
+      return "бронирование в \(directory) открыто в другом сеансе hotel; "
+        + (fresh
+          ? "этот сеанс начинает новое бронирование, которое не сохраняется как черновик"
+          : "этот сеанс продолжает его только для чтения (изменения не сохраняются как черновик); "
+            + "новое бронирование: --fresh")
+    }
+    return "another hotel session holds the booking in \(directory); "
+      + (fresh
+        ? "this one starts a fresh booking, not saved as the draft"
+        : "this one continues it read-only (its changes are not saved as the draft); "
+          + "to start a fresh booking instead: --fresh")
+  }
+
+  // MARK: - Files
+
+  /// ``StoreError/directoryUnavailable(path:reason:)``.
+  func dataDirectoryUnusable(_ path: String, reason: String) -> String {
+    ru
+      ? "каталог данных \(path) нельзя использовать: \(reason)"
+      : "the data directory \(path) cannot be used: \(reason)"
+  }
+
+  /// ``StoreError/unsupportedVersion(path:version:)``.
+  func writtenByNewerVersion(_ path: String, version: Int) -> String {
+    ru
+      ? "\(path) записан более новой версией hotel (формат \(version)); файл оставлен как есть"
+      : "\(path) was written by a newer hotel (format version \(version)); it is left as is"
+  }
+
+  /// ``StoreError/corrupt(path:movedTo:)``.
+  func movedAside(_ path: String, to movedTo: String) -> String {
+    ru
+      ? "\(path) не удалось прочитать; он перемещён в \(movedTo)"
+      : "\(path) could not be read; it was moved aside to \(movedTo)"
+  }
+
+  /// ``StoreError/invalidIdentifier(_:)``.
+  func notAFileName(_ identifier: String) -> String {
+    ru
+      ? "'\(identifier)' нельзя использовать в имени файла"
+      : "'\(identifier)' cannot be used in a file name"
+  }
+
+  /// ``StoreError/cannotSave(_:)``.
+  func couldNotSave(_ problem: String) -> String {
+    ru ? "не удалось сохранить: \(problem)" : "could not save: \(problem)"
+  }
+
+  /// ``StoreError/notRegularFile(_:)``.
+  func notARegularFile(_ path: String) -> String {
+    ru
+      ? "\(path) — не обычный файл (FIFO, устройство или каталог); он не читается"
+      : "\(path) is not a regular file (a FIFO, a device or a directory); it is not read"
+  }
+
+  /// ``StoreError/io(operation:path:code:)``.
+  func systemCallFailed(_ operation: String, _ path: String, _ reason: String) -> String {
+    ru
+      ? "\(operation) не удался для \(path) (\(reason))"
+      : "\(operation) failed for \(path) (\(reason))"
+  }
+
+  /// The in-process fixture API could not listen.
+  func couldNotStartFixture(_ reason: String) -> String {
+    ru
+      ? "не удалось запустить встроенный API: \(reason)"
+      : "could not start the built-in fixture API: \(reason)"
+  }
+
+  /// An API base URL the client refuses.
+  func apiNotAllowed(_ url: String, reason: String) -> String {
+    ru ? "--api: адрес \(url) не разрешён (\(reason))" : "--api: \(url) is not allowed (\(reason))"
+  }
+
+  /// Orders the server accepted that could not be saved in the data directory.
+  func ordersNotSaved(_ numbers: [Int], reason: String) -> String {
+    let list = numbers.map(String.init).joined(separator: ", ")
+    if ru {
+      return numbers.count == 1
+        ? "заказ \(list) принят сервером, но не сохранён здесь (\(reason)); он есть только на сервере"
+        : "заказы \(list) приняты сервером, но не сохранены здесь (\(reason)); они есть только на"
+          + " сервере"
+    }
+    let subject = numbers.count == 1 ? "order \(list) was" : "orders \(list) were"
+    return "\(subject) accepted by the server but could not be saved here (\(reason)); "
+      + (numbers.count == 1 ? "it exists" : "they exist") + " only on the server"
+  }
+
+  /// Standard output could not be written.
+  func couldNotWriteOutput(_ reason: String) -> String {
+    ru
+      ? "не удалось записать в стандартный вывод: \(reason)"
+      : "could not write to standard output: \(reason)"
+  }
+
+  /// A line at the prompt over the length limit.
+  func lineTooLong(_ number: Int, limit: Int) -> String {
+    ru
+      ? "строка \(number) длиннее \(limit) байт; она пропущена"
+      : "line \(number) is longer than \(limit) bytes; it was skipped"
+  }
+
+  /// The draft could not be written at exit.
+  func couldNotSaveDraft(_ reason: String) -> String {
+    ru
+      ? "не удалось сохранить незавершённое бронирование: \(reason)"
+      : "could not save the unfinished booking: \(reason)"
+  }
+}

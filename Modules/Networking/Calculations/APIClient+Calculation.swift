@@ -1,0 +1,118 @@
+import Domain
+import Foundation
+import UseCases
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension APIClient {
+  /// The longest refusal message shown on a field; longer ones are cut.
+  static let maxRefusalLength = 200
+
+  /// `POST {action_url}` for a field computed by the server (SPEC section 6).
+  ///
+  /// `action_url` is resolved against the base URL as a link would be (RFC 3986: `/path` from
+  /// the host, `path` from the base's last `/`); it must stay on the base URL's origin (scheme,
+  /// host and port), so a schema cannot send form data elsewhere, and the loopback rule holds.
+  /// Not tried again on failure: the field shows the problem and offers a retry.
+  func calculate(
+    _ request: RemoteCalculationRequest, language: Language
+  ) async throws(RemoteCalculationError) -> FormValue {
+    let url = try Self.resolve(request.url, against: configuration.baseURL)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let body: Data
+    do {
+      body = try encoder.encode(
+        CalculationRequestDTO(
+          field: request.path.rawValue, inputs: request.inputs.mapValues(JSONScalar.init)))
+    } catch {
+      throw .failed(.undecodable(path: PayloadDecoder.rootPath, reason: "not encodable"))
+    }
+    var urlRequest = URLRequest(url: url)
+    urlRequest.httpMethod = "POST"
+    urlRequest.httpBody = body
+    urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+    urlRequest.setValue(language.rawValue, forHTTPHeaderField: "Accept-Language")
+    let response: HTTPResponseData
+    switch await transport.send(
+      urlRequest, timeout: configuration.timeout, clock: dependencies.clock)
+    {
+    case .success(let answer): response = answer
+    case .failure(let error): throw .failed(error)
+    }
+    switch response.status {
+    case 200..<300:
+      guard Self.isJSON(response) else {
+        throw .failed(.wrongContentType(response.header("Content-Type") ?? "(none)"))
+      }
+      do throws(APIError) {
+        return try PayloadDecoder.decode(CalculationAnswerDTO.self, from: response.body).value
+          .formValue
+      } catch {
+        throw .failed(error)
+      }
+    case 400..<500:
+      guard Self.isJSON(response),
+        let refusal = try? JSONDecoder().decode(CalculationRefusalDTO.self, from: response.body),
+        !refusal.error.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      else { throw .failed(.httpStatus(response.status)) }
+      throw .refused(String(refusal.error.prefix(Self.maxRefusalLength)))
+    default:
+      throw .failed(.httpStatus(response.status))
+    }
+  }
+
+  /// `actionURL` resolved against `baseURL`, when it stays on the base's origin.
+  /// - Throws: ``UseCases/RemoteCalculationError/failed(_:)`` with
+  ///   ``UseCases/APIError/insecureURL(_:)`` naming `actionURL` otherwise.
+  static func resolve(
+    _ actionURL: String, against baseURL: URL
+  ) throws(RemoteCalculationError) -> URL {
+    let trimmed = actionURL.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, trimmed.count <= 2_048,
+      let url = URL(string: trimmed, relativeTo: baseURL)?.absoluteURL,
+      url.scheme?.lowercased() == baseURL.scheme?.lowercased(),
+      url.host?.lowercased() == baseURL.host?.lowercased(),
+      effectivePort(url) == effectivePort(baseURL), url.user == nil, url.password == nil
+    else { throw .failed(.insecureURL(actionURL)) }
+    do throws(APIError) {
+      try APIConfiguration.validate(baseURL: url)
+    } catch {
+      throw .failed(error)
+    }
+    return url
+  }
+
+  private static func effectivePort(_ url: URL) -> Int? {
+    if let port = url.port { return port }
+    switch url.scheme?.lowercased() {
+    case "http": return 80
+    case "https": return 443
+    default: return nil
+    }
+  }
+
+  private static func isJSON(_ response: HTTPResponseData) -> Bool {
+    let value = response.header("Content-Type") ?? ""
+    let mediaType = value.split(separator: ";", maxSplits: 1).first.map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    guard let mediaType else { return false }
+    return mediaType == "application/json" || mediaType.hasSuffix("+json")
+  }
+}
+
+extension RemoteCalculator {
+  /// The form's server calculations over HTTP through `client` (SPEC section 6): `POST
+  /// {action_url}` on the API's origin; a 4xx `{"error": "message"}` is
+  /// ``UseCases/RemoteCalculationError/refused(_:)``, anything else that fails is
+  /// ``UseCases/RemoteCalculationError/failed(_:)``.
+  public static func live(client: APIClient) -> RemoteCalculator {
+    RemoteCalculator { request, language throws(RemoteCalculationError) in
+      try await client.calculate(request, language: language)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Finds the first number in a JSON body that is not a whole number an `Int` holds (`1.5`,
+/// `99999999999999999999999`, `1e400`), with its field path.
+///
+/// Foundation's `JSONDecoder` reports such a number in an `Int` field as "not valid JSON" for
+/// the whole body, without the field; every number of the API's payloads is a whole number, so
+/// ``PayloadDecoder`` asks this scanner which one it was. One pass over the bytes, no tree.
+enum NumberScanner {
+  private enum Container {
+    case object(key: String?, expectingKey: Bool)
+    case array(index: Int)
+  }
+
+  /// The first number that `Int` cannot hold: its path (`rooms[1].price`) and its text (cut to
+  /// 40 characters); `nil` when every number is a whole number in range, or the body is not
+  /// JSON this scanner follows.
+  static func firstOutOfRange(in data: Data) -> (path: String, token: String)? {
+    let bytes = [UInt8](data)
+    var stack: [Container] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "{"):
+        stack.append(.object(key: nil, expectingKey: true))
+        index += 1
+      case UInt8(ascii: "["):
+        stack.append(.array(index: 0))
+        index += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        _ = stack.popLast()
+        index += 1
+      case UInt8(ascii: ","):
+        switch stack.last {
+        case .array(let position): stack[stack.count - 1] = .array(index: position + 1)
+        case .object: stack[stack.count - 1] = .object(key: nil, expectingKey: true)
+        case nil: break
+        }
+        index += 1
+      case UInt8(ascii: "\""):
+        let start = index + 1
+        index = start
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+          index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        if case .object(_, true) = stack.last, index <= bytes.count {
+          let key = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+          stack[stack.count - 1] = .object(key: key, expectingKey: false)
+        }
+        index += 1
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let start = index
+        while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+        let token = String(decoding: bytes[start..<index], as: UTF8.self)
+        if Int(token) == nil {
+          let shown = token.count > 40 ? String(token.prefix(39)) + "…" : token
+          return (path(stack), shown)
+        }
+      default:
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  private static func isNumberByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+      || byte == UInt8(ascii: "E")
+  }
+
+  private static func path(_ stack: [Container]) -> String {
+    var result = ""
+    for container in stack {
+      switch container {
+      case .array(let index): result += "[\(index)]"
+      case .object(let key?, _): result += result.isEmpty ? key : "." + key
+      case .object(nil, _): break
+      }
+    }
+    return result.isEmpty ? PayloadDecoder.rootPath : result
+  }
+}

@@ -1,0 +1,80 @@
+import Domain
+import UseCases
+
+extension Localizer {
+  // MARK: - Dynamic form
+
+  /// The notice for a server form that could not be used: what is wrong, and that the
+  /// built-in form is shown instead.
+  public func formSchemaRefused(_ problem: String) -> String {
+    isRussian
+      ? "Форма бронирования с сервера не принята (\(problem)); показана встроенная форма"
+      : "The server's booking form was refused (\(problem)); showing the built-in form"
+  }
+
+  /// Why a schema was refused, naming the fields (SPEC section 6).
+  public func formSchemaProblem(_ error: FormSchemaError) -> String {
+    guard isRussian else { return error.description }
+    switch error {
+    case .unsupportedVersion(let found, let supported):
+      return "версия схемы \(found) не поддерживается (поддерживается \(supported))"
+    case .invalidJSON(let path, let message):
+      return path.isEmpty ? "неверный JSON: \(message)" : "неверный JSON в \(path): \(message)"
+    case .unknownRule(let field, let name):
+      return "неизвестное правило проверки '\(name)' в поле \(field)"
+    case .invalidID(let path):
+      return "недопустимый идентификатор \(path)"
+    case .duplicateID(let path):
+      return "повторяющийся идентификатор \(path)"
+    case .invalidRepeatBounds(let section, let min, let max):
+      return "недопустимые границы повторения \(min)...\(max) в разделе \(section)"
+    case .invalidPattern(let field, let pattern, let problem):
+      return "недопустимый шаблон '\(pattern)' в поле \(field): \(problem)"
+    case .syntax(let field, let property, let position, let message):
+      return "\(field).\(property), позиция \(position): \(message)"
+    case .unknownReference(let field, let property, let name, let position):
+      return position > 0
+        ? "\(field).\(property), позиция \(position): неизвестное поле или константа '\(name)'"
+        : "\(field).\(property): неизвестное поле '\(name)'"
+    case .cycle(let fields):
+      return "поля зависят друг от друга по кругу: "
+        + (fields + fields.prefix(1)).joined(separator: " -> ")
+    }
+  }
+
+  /// Why a server form could not be loaded, naming where (`sections[1].fields[0]`).
+  public func formSchemaLoadProblem(_ error: APIError) -> String {
+    switch error {
+    case .undecodable(let path, let reason):
+      return reason.isEmpty || reason == path ? path : "\(path): \(reason)"
+    default:
+      return apiError(error)
+    }
+  }
+
+  private var isRussian: Bool { language == .ru }
+
+  /// Pay was tapped while a price line is being calculated.
+  public var priceUpdating: String {
+    isRussian
+      ? "Стоимость пересчитывается; нажмите «Оплатить», когда она обновится"
+      : "The price is being updated; tap Pay once it shows"
+  }
+
+  /// What a field shows while its value is being updated.
+  public var updating: String { isRussian ? "обновляется…" : "updating…" }
+
+  /// A switch that is on or off.
+  public func switchState(_ isOn: Bool) -> String {
+    isOn ? (isRussian ? "Да" : "Yes") : (isRussian ? "Нет" : "No")
+  }
+
+  /// The message a field computed by the server shows when its calculation failed: the
+  /// server's own refusal, or the network's problem.
+  public func remoteFailure(_ error: RemoteCalculationError) -> String {
+    switch error {
+    case .refused(let message): message
+    case .failed(let problem): apiError(problem)
+    }
+  }
+}

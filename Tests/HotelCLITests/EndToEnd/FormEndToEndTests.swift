@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension EndToEnd {
+  /// The form from the server, end to end (SPEC section 6): the fixture's extras through the
+  /// built binary and real HTTP, the server's total on the saved order, and a refused schema
+  /// served by `hotel serve --form`.
+  @Suite struct FormEndToEndTests {
+    static let today = ["--today", "2026-06-01"]
+
+    func environment(_ hotel: HotelProcess) -> [String: String] {
+      [
+        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        "HOME": hotel.dataDirectory.path, "NO_COLOR": "1", "LANG": "C.UTF-8",
+      ]
+    }
+
+    @Test func promoCodeTransferAndTheServersTotalOnTheSavedOrder() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let script = HotelProcess.testsDirectory.appendingPathComponent("Scripts/extras.hotel").path
+      let data = hotel.dataDirectory.appendingPathComponent("data").path
+      let result = try await hotel.run(["replay", script, "--data-dir", data] + Self.today)
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stderr.isEmpty, "\(result)")
+      Golden.assertMatches(result.stdout, matches: "extras")
+      let orders = try await hotel.run(["orders", "--data-dir", data])
+      #expect(orders.status == 0, "\(orders)")
+      #expect(orders.stdout.contains("275 410 ₽"), "\(orders)")
+    }
+
+    @Test func russianExtras() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(
+        ["replay", "-", "--lang", "ru"] + Self.today,
+        stdin: """
+          tap hotel.chooseRoom
+          tap rooms.room.2.choose
+          expect text "Дополнительно"
+          type booking.extras.promoCode WINTER
+          expect text "Этот промокод недействителен"
+          type booking.extras.promoCode SUMMER10
+          expect value booking.price.total "271 910 ₽"
+          tap booking.extras.transfer
+          expect value booking.extras.transfer Да
+          expect text "Номер рейса"
+          expect value booking.price.total "275 410 ₽"
+
+          """)
+      #expect(result.status == 0, "\(result)")
+    }
+
+    @Test func aRefusedSchemaIsNamedOnTheScreenAndOnceOnStderr() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      // Two computed fields that depend on each other, as a form designer might write them.
+      let schema = try hotel.file(
+        "cycle.json",
+        #"""
+        {"version": 1, "sections": [
+          {"id": "buyer", "title": "Buyer", "fields": [
+            {"id": "phone", "label": "Phone", "input_type": "phone", "rules": ["required", "phone"]},
+            {"id": "a", "label": "A", "compute": "b + 1"},
+            {"id": "b", "label": "B", "compute": "a + 1"}
+          ]}
+        ]}
+        """#)
+      let errors = hotel.dataDirectory.appendingPathComponent("serve.err").path
+      let server = try BackgroundProcess(
+        try HotelProcess.binary().path, ["serve", "--port", "0", "--form", schema],
+        environment: environment(hotel), errorPath: errors)
+      let url = try #require(await server.readLine())
+      let result = try await hotel.run(
+        ["replay", "-", "--api", url] + Self.today,
+        stdin: """
+          tap hotel.chooseRoom
+          tap rooms.room.2.choose
+          expect screen booking
+          expect text "The server's booking form was refused"
+          expect text "buyer.a -> buyer.b -> buyer.a"
+          type booking.tourist.1.firstName Ivan
+          expect value booking.price.total "300 850 ₽"
+
+          """)
+      #expect(await server.stop(SIGTERM) == 0)
+      #expect(result.status == 0, "\(result)")
+      let problem =
+        "hotel: The server's booking form was refused (Fields depend on each other in a cycle:"
+        + " buyer.a -> buyer.b -> buyer.a); showing the built-in form"
+      #expect(result.stderrLines == [problem], "once, on stderr")
+      let log = try String(contentsOfFile: errors, encoding: .utf8)
+      #expect(
+        log.contains("hotel: warning: the app will refuse this form"), "serve says so too: \(log)")
+    }
+
+    @Test func serveRefusesAFormFileItCannotServe() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let missing = try await hotel.run(["serve", "--port", "0", "--form", "/nonexistent.json"])
+      #expect(missing.status == 2, "\(missing)")
+      #expect(missing.stderrLines == ["hotel: --form: cannot read /nonexistent.json: no such file"])
+      let notJSON = try hotel.file("form.txt", "sections: []")
+      let bad = try await hotel.run(["serve", "--port", "0", "--form", notJSON])
+      #expect(bad.status == 2, "\(bad)")
+      #expect(
+        bad.stderrLines == [
+          "hotel: --form: \(notJSON) is not a JSON object (a form schema, Docs/FormSchema.md)"
+        ])
+    }
+  }
+}

@@ -1,0 +1,262 @@
+import FixtureAPI
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension EndToEnd {
+  /// A hostile API, disk and command line (issue 13): nothing crashes, hangs or loses an order
+  /// silently.
+  @Suite struct HostileInputEndToEndTests {
+    static func booking(tourPrice: String = "289400", fuelCharge: String = "9300") -> String {
+      """
+      {"id": 1, "hotel_name": "Hotel", "hotel_adress": "Street 1", "horating": 5,
+       "rating_name": "Excellent", "departure": "Moscow", "arrival_country": "Egypt",
+       "tour_date_start": "20.09.2027", "tour_date_stop": "27.09.2027", "number_of_nights": 7,
+       "room": "Suite", "nutrition": "All inclusive", "tour_price": \(tourPrice),
+       "fuel_charge": \(fuelCharge), "service_charge": 2150, "max_tourists": 4}
+      """
+    }
+
+    /// Runs `script` against a fixture that answers `path` with `body` (every time).
+    func replay(
+      _ script: String, serving body: String, at path: String, arguments: [String] = []
+    ) async throws -> HotelProcess.Result {
+      let server = FixtureServer(
+        options: FixtureOptions(
+          script: [
+            path: Array(repeating: .content(type: "application/json", body: body), count: 20)
+          ]
+        ))
+      let url = try server.start()
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(
+        ["replay", "-", "--api", url.absoluteString, "--today", "2026-06-01"] + arguments,
+        stdin: script)
+      await server.stop()
+      return result
+    }
+
+    static let toBooking = "tap hotel.chooseRoom\ntap rooms.room.2.choose\nshow\n"
+
+    @Test(arguments: [
+      ("9223372036854775807", "9300"), ("5000000000000000000", "9300"),
+      ("289400", "99999999999999999999999"), ("4611686018427387904", "4611686018427387904"),
+    ])
+    func bigPricesAreRefusedNamingTheField(tourPrice: String, fuelCharge: String) async throws {
+      let result = try await replay(
+        Self.toBooking + "tap booking.addTourist\n",
+        serving: Self.booking(tourPrice: tourPrice, fuelCharge: fuelCharge), at: "/booking")
+      // Before: exit 132 (a trap in Int(_:) of a Double) on the first Booking screen.
+      #expect(result.status < 128, "\(result)")
+      let field = tourPrice == "289400" ? "fuel_charge" : "tour_price"
+      #expect(result.stdout.contains(field) || result.stderr.contains(field), "\(result)")
+      #expect(!result.stdout.contains("(root)") && !result.stderr.contains("(root)"))
+    }
+
+    @Test func aComputedTotalBeyondAnyAmountDoesNotCrash() async throws {
+      let form = """
+        {"version": 1, "sections": [
+          {"id": "buyer", "title": "Buyer", "fields": [
+            {"id": "email", "label": "Email", "input_type": "email", "rules": ["email"]}]},
+          {"id": "price", "title": "Price", "fields": [
+            {"id": "tour", "label": "Tour", "input_type": "none",
+             "compute": "offer.tour_price * 2"},
+            {"id": "total", "label": "Total to pay", "input_type": "none",
+             "compute": "99999999999999999999999 + tour"}]}]}
+        """
+      let result = try await replay(Self.toBooking, serving: form, at: "/booking/form")
+      #expect(result.status == 0, "\(result)")
+      // The server's form is the one shown (no phone field), with its total as computed.
+      #expect(result.stdout.contains("Total to pay"), "\(result)")
+      #expect(!result.stdout.contains("Phone"), "\(result)")
+      #expect(result.stdout.contains("1e+23"), "\(result)")
+    }
+
+    @Test func fourReplaysPayingAtOnceGetDistinctOrderNumbers() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let script = try String(
+        contentsOf: HotelProcess.testsDirectory.appendingPathComponent("Scripts/happy-path.hotel"),
+        encoding: .utf8)
+      let path = try hotel.file("happy.hotel", script)
+      let data = hotel.dataDirectory.appendingPathComponent("shared").path
+      let results = try await withThrowingTaskGroup(of: HotelProcess.Result.self) { group in
+        for _ in 0..<4 {
+          group.addTask {
+            try await hotel.run(["replay", path, "--data-dir", data, "--today", "2026-06-01"])
+          }
+        }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      for result in results { #expect(result.status == 0, "\(result)") }
+      let names = try FileManager.default.contentsOfDirectory(atPath: data + "/orders")
+        .filter { $0.hasSuffix(".json") }
+      // Before: 104893.json, 104893-2.json, 104893-3.json, 104893-4.json.
+      #expect(
+        Set(names) == ["104893.json", "104894.json", "104895.json", "104896.json"], "\(names)")
+    }
+
+    @Test func anAcceptedOrderThatCannotBeSavedExitsNonZeroWithOneLine() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let script = try String(
+        contentsOf: HotelProcess.testsDirectory.appendingPathComponent("Scripts/happy-path.hotel"),
+        encoding: .utf8)
+      let path = try hotel.file(
+        "pay.hotel", script.components(separatedBy: "tap paid.done")[0] + "show\n")
+      let data = hotel.dataDirectory.appendingPathComponent("data")
+      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+      // `orders` is a file: no order can be saved (a read-only folder does not stop root).
+      try Data("not a folder".utf8).write(to: data.appendingPathComponent("orders"))
+      let result = try await hotel.run(
+        ["replay", path, "--data-dir", data.path, "--today", "2026-06-01"])
+      // Before: exit 0 with nothing on stderr.
+      #expect(result.status == 1, "\(result)")
+      #expect(result.stderrLines.count == 1, "\(result)")
+      #expect(result.stderr.contains("order 104893 was accepted"), "\(result)")
+      #expect(result.stderr.contains("only on the server"), "\(result)")
+      #expect(result.stdout.contains("104893"), "\(result)")
+    }
+
+    @Test func aHugeLineOnStandardInputIsRefusedNamingItsNumber() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let huge = "show\n" + String(repeating: "x", count: 3_000_000) + "\nexpect screen hotel\n"
+      let result = try await hotel.run(["run", "--today", "2026-06-01"], stdin: huge)
+      #expect(result.status == 0, "\(result)")
+      #expect(
+        result.stderr == "hotel: line 2 is longer than 65536 bytes; it was skipped\n", "\(result)")
+    }
+
+    @Test func standardInputFromDevZeroStaysSmall() async throws {
+      // An endless line: read and dropped without being kept (before: 5 GB in 10 s). The run
+      // ends at the time limit; what matters is that it stays small meanwhile.
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let binary = try HotelProcess.binary().path
+      let result = try await hotel.run(
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        [
+          "-c",
+          "'\(binary)' run --today 2026-06-01 < /dev/zero & pid=$!; "
+            + "for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do "
+            + "rss=$(awk '/VmRSS/ {print $2}' /proc/$pid/status 2>/dev/null); "
+            + "[ -n \"$rss\" ] && echo $rss; sleep 0.1; done; kill $pid",
+        ], timeLimit: 30)
+      let samples = result.stdout.split(separator: "\n").compactMap { Int($0) }
+      #expect(samples.count >= 10, "\(result)")
+      // In KiB: the process stays far below 200 MiB.
+      #expect((samples.max() ?? 0) < 200 * 1024, "\(samples)")
+    }
+
+    @Test func outputErrorsExitNonZeroWithOneLine() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let binary = try HotelProcess.binary().path
+      for redirect in [">/dev/full", ">&-"] {
+        let result = try await hotel.run(
+          executable: URL(fileURLWithPath: "/bin/sh"),
+          ["-c", "exec '\(binary)' orders \(redirect)"])
+        #expect(result.status == 1, "\(redirect): \(result)")
+        #expect(result.stderrLines.count == 1, "\(redirect): \(result)")
+        #expect(
+          result.stderr.hasPrefix("hotel: could not write to standard output: "),
+          "\(redirect): \(result)")
+      }
+    }
+
+    @Test func anEscapeInAnArgumentStaysInertOnStderr() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(["\u{1B}]52;c;ZXZpbA==\u{07}\nhotel: fake line"])
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stderrLines.count == 1, "\(result)")
+      #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+      let huge = try await hotel.run(["orders", String(repeating: "I", count: 100_000)])
+      #expect(huge.status == 2)
+      #expect(huge.stderr.utf8.count < 1_000, "\(huge.stderr.utf8.count) bytes")
+    }
+
+    @Test func aFailedExpectationOnAPassportDoesNotPrintIt() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(
+        ["replay", "-", "--today", "2026-06-01"],
+        stdin: Self.toBooking + "type booking.tourist.1.passportNumber \"4509 123456\"\n"
+          + "expect value booking.tourist.1.passportNumber \"4509 000000\"\n")
+      #expect(result.status == 1, "\(result)")
+      // Before: "the field shows '4509 123456', not '4509 000000'".
+      #expect(result.stderr.contains("the field shows '•••• 3456', not '•••• 0000'"), "\(result)")
+      #expect(!result.stderr.contains("123456"), "\(result)")
+    }
+
+    @Test func aHugeIDInAScriptIsEchoedCut() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let id = String(repeating: "x", count: 3_000_000)
+      let result = try await hotel.run(
+        ["replay", "-", "--today", "2026-06-01"], stdin: "tap \(id)\n", timeLimit: 30)
+      #expect(result.status == 1, "\(result.status) \(result.stderr.prefix(300))")
+      // Before: one stderr line of 3 MB (6 MB with the screen's IDs).
+      #expect(result.stderrLines.count == 1)
+      #expect(result.stderr.utf8.count < 3_000, "\(result.stderr.utf8.count) bytes")
+      #expect(result.stderr.contains("…"))
+    }
+
+    @Test func aPortOutOfRangeIsRefusedAtParseTime() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(["replay", "-", "--api", "http://127.0.0.1:99999"])
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stderr.contains("99999"), "\(result)")
+    }
+
+    @Test func stopSignalEndsTheRunWhileTheMainActorIsBlocked() async throws {
+      // A hotel name of 300 000 letters makes the first screen far larger than a pipe holds;
+      // nobody reads the pipe after the first line, so the main actor blocks writing it.
+      let hotelJSON = """
+        {"about_the_hotel":{"description":"A hotel.","peculiarities":["Wi-Fi"]},
+        "adress":"Street 1","id":1,"image_urls":["https://img.example/1.jpg"],
+        "minimal_price":134268,"name":"\(String(repeating: "W", count: 300_000))",
+        "price_for_it":"for a tour","rating":5,"rating_name":"Excellent"}
+        """
+      let server = FixtureServer(
+        options: FixtureOptions(
+          script: [
+            "/hotel": Array(
+              repeating: .content(type: "application/json", body: hotelJSON), count: 5)
+          ]))
+      let url = try server.start()
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let errors = hotel.dataDirectory.appendingPathComponent("run.err").path
+      let run = try BackgroundProcess(
+        try HotelProcess.binary().path,
+        [
+          "run", "--api", url.absoluteString, "--data-dir", hotel.dataDirectory.path + "/d",
+          "--today", "2026-06-01",
+        ],
+        environment: ["PATH": "/usr/bin:/bin", "HOME": hotel.dataDirectory.path, "NO_COLOR": "1"],
+        errorPath: errors, input: true, timeLimit: 30)
+      // The first line shows the session started (the signals are handled from then on).
+      _ = await run.readLine()
+      let clock = ContinuousClock()
+      let start = clock.now
+      let status = await run.stop(SIGTERM)
+      let elapsed = clock.now - start
+      await server.stop()
+      // Before: the stop handler waited for the main actor, which never came (killed at 30 s).
+      #expect(
+        status == 143, "\(String(describing: try? String(contentsOfFile: errors, encoding: .utf8)))"
+      )
+      #expect(elapsed < .seconds(3), "\(elapsed)")
+    }
+
+  }
+}

@@ -1,0 +1,105 @@
+import Domain
+import FixtureAPI
+import Foundation
+import TestSupport
+import Testing
+import UseCases
+
+@testable import Networking
+
+@Suite("The live RemoteCalculator against the fixture")
+struct RemoteCalculatorTests {
+  static func request(
+    _ code: String, url: String = "/booking/discount"
+  )
+    -> RemoteCalculationRequest
+  {
+    RemoteCalculationRequest(
+      path: "price.discount", url: url,
+      inputs: [
+        "extras.promoCode": code.isEmpty ? .empty : .text(code), "price.tour": .number(289_400),
+      ])
+  }
+
+  static func outcome(
+    _ calculator: RemoteCalculator, _ request: RemoteCalculationRequest, _ language: Language = .en
+  ) async -> Result<FormValue, RemoteCalculationError> {
+    do throws(RemoteCalculationError) {
+      return .success(try await calculator.calculate(request, language))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  @Test("SUMMER10 takes 10% off the tour; an empty code nothing")
+  func validCodes() async throws {
+    try await withAPI { harness in
+      let calculator = RemoteCalculator.live(client: harness.client)
+      #expect(
+        await Self.outcome(calculator, Self.request("SUMMER10")) == .success(.number(-28_940)))
+      #expect(await Self.outcome(calculator, Self.request("")) == .success(.number(0)))
+      let sent = try #require(harness.server.receivedRequests.first)
+      #expect(sent.method == "POST")
+      #expect(sent.path == "/booking/discount")
+      #expect(sent.header("Content-Type") == "application/json")
+    }
+  }
+
+  @Test("An unknown code is refused with the server's message, in the asked language")
+  func refusal() async throws {
+    try await withAPI { harness in
+      let calculator = RemoteCalculator.live(client: harness.client)
+      #expect(
+        await Self.outcome(calculator, Self.request("WINTER"))
+          == .failure(.refused("This promo code is not valid")))
+      #expect(
+        await Self.outcome(calculator, Self.request("WINTER"), .ru)
+          == .failure(.refused("Этот промокод недействителен")))
+    }
+  }
+
+  @Test("A failure that is not a refusal is a failure with a retry")
+  func failures() async throws {
+    var options = FixtureOptions()
+    options.script["/booking/discount"] = [.status(503, retryAfter: nil), .drop]
+    try await withAPI(options) { harness in
+      let calculator = RemoteCalculator.live(client: harness.client)
+      #expect(
+        await Self.outcome(calculator, Self.request("SUMMER10"))
+          == .failure(.failed(.httpStatus(503))), "not tried again by itself")
+      #expect(
+        await Self.outcome(calculator, Self.request("SUMMER10"))
+          == .failure(.failed(.noConnection)))
+    }
+  }
+
+  @Test(
+    "action_url must stay on the API's origin",
+    arguments: [
+      "https://evil.example.com/booking/discount", "http://127.0.0.1:1/booking/discount",
+      "ftp://127.0.0.1/x", "//evil.example.com/x", "",
+    ])
+  func otherOrigins(url: String) async throws {
+    try await withAPI { harness in
+      let calculator = RemoteCalculator.live(client: harness.client)
+      #expect(
+        await Self.outcome(calculator, Self.request("SUMMER10", url: url))
+          == .failure(.failed(.insecureURL(url))))
+      #expect(harness.server.receivedRequests.isEmpty, "nothing is sent")
+    }
+  }
+
+  @Test("A relative action_url resolves against the base URL")
+  func resolution() throws {
+    let base = try #require(URL(string: "http://127.0.0.1:8080/api/"))
+    #expect(
+      try APIClient.resolve("calc/discount", against: base).absoluteString
+        == "http://127.0.0.1:8080/api/calc/discount")
+    #expect(
+      try APIClient.resolve("/booking/discount", against: base).absoluteString
+        == "http://127.0.0.1:8080/booking/discount")
+    #expect(
+      try APIClient.resolve("http://127.0.0.1:8080/x", against: base).absoluteString
+        == "http://127.0.0.1:8080/x")
+  }
+}

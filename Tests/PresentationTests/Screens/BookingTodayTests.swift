@@ -1,0 +1,63 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+import UseCases
+
+/// What depends on today (SPEC section 4), the phone's dropped digits, and a booking held by
+/// another session (SPEC section 5.4).
+@MainActor @Suite struct BookingTodayTests {
+  @Test(arguments: [Samples.date(2027, 9, 19), Samples.date(2027, 9, 25)])
+  func aTourThatHasStartedCannotBeBooked(today: CalendarDate) async throws {
+    let flow = FlowHarness(today: today)
+    try await flow.openBooking()
+    #expect(flow.snapshot.notice == "This tour started on 19 September 2027")
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.screen == .booking)
+    #expect(flow.snapshot.toast == "This tour started on 19 September 2027")
+    #expect(flow.server.acceptedOrders.isEmpty)
+  }
+
+  @Test func theDayBeforeTheTourItCanBeBooked() async throws {
+    let flow = FlowHarness(today: Samples.date(2027, 9, 18))
+    try await flow.openBooking()
+    #expect(flow.snapshot.notice == nil)
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.screen == .paid)
+  }
+
+  @Test func russianSaysTheTourStarted() async throws {
+    let flow = FlowHarness(language: .ru, today: Samples.date(2027, 9, 25))
+    try await flow.openBooking()
+    #expect(flow.snapshot.notice == "Этот тур начался 19 сентября 2027 г.")
+  }
+
+  @Test func digitsPastACompletePhoneNumberAreReportedNotDroppedSilently() async throws {
+    let flow = FlowHarness()
+    try await flow.openBooking()
+    try await flow.type("booking.buyer.phone", "916123456789")
+    #expect(flow.value("booking.buyer.phone") == "+7 (916) 123-45-67")
+    #expect(
+      flow.snapshot.toast
+        == "The phone number is complete: the extra digits 89 were left out")
+    try await flow.type("booking.buyer.phone", "9161234567")
+    #expect(flow.snapshot.toast == nil)
+  }
+
+  @Test func aBookingHeldByAnotherSessionSaysItsChangesAreNotSaved() async throws {
+    let flow = FlowHarness(
+      draft: BookingDraft(stack: [.hotel, .rooms, .booking(roomID: 2)], fields: [:]))
+    await flow.coordinator.start(draftHeldElsewhere: true)
+    await flow.coordinator.settle()
+    #expect(flow.snapshot.screen == .booking)
+    #expect(
+      flow.snapshot.notice?.contains(
+        "Another session holds this booking: changes here are not saved") == true)
+    try await flow.type("booking.buyer.email", "ivan@example.com")
+    #expect(
+      flow.snapshot.notice == "Another session holds this booking: changes here are not saved",
+      "it stays while the screen is shown")
+  }
+}
