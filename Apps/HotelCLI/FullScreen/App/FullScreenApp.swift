@@ -194,6 +194,8 @@ final class FullScreenApp {
       composed = compose()
     }
     frame = composed
+    // Given back (a stop signal's hook, on its way out): nothing more is drawn.
+    guard device.isActive else { return }
     let output = buffer.update(composed.lines, cursor: composed.cursor)
     if !output.isEmpty { write(output) }
   }

@@ -71,6 +71,9 @@ final class TerminalDevice: Sendable {
     return entered
   }
 
+  /// Whether the terminal is in raw mode on the alternate screen (not restored).
+  var isActive: Bool { state.withLock { $0.isRaw } }
+
   /// Leaves the alternate screen and restores the settings saved by ``enter()``; does nothing
   /// when they are restored already.
   func restore() {
