@@ -64,6 +64,13 @@ let package = Package(
       name: "PersistenceTests", dependencies: ["Persistence", "PersistenceStress", "TestSupport"]),
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"]),
     .testTarget(name: "FixtureAPITests", dependencies: ["FixtureAPI", "TestSupport"]),
+    // A host of the library (SPEC section 10): library products only, no @testable.
+    .testTarget(
+      name: "HostTests",
+      dependencies: [
+        "Domain", "UseCases", "Networking", "Persistence", "Presentation", "FixtureAPI",
+      ]
+    ),
     .testTarget(
       name: "HotelCLITests",
       dependencies: ["HotelCLI", "FixtureAPI", "Presentation", "UseCases", "TestSupport"],

@@ -8,7 +8,7 @@ enum ExitCode: Int32, Sendable {
   case usage = 2
   /// The API could not be reached and no saved data could serve.
   case unreachable = 3
-  /// The environment cannot be used: the data directory (cannot be made, written or locked)
-  /// or a port that is in use.
+  /// The environment cannot be used: the data directory (cannot be made, written or locked),
+  /// a temporary directory, a report file, or a port that is in use.
   case environment = 4
 }

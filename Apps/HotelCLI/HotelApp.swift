@@ -43,17 +43,22 @@ enum HotelApp {
   }
 
   /// Every environment variable `hotel` reads: those of `hotel --help`, and `XDG_DATA_HOME`,
-  /// `HOME` and `TERM`, read as every command line tool reads them. A new one must be added here.
+  /// `HOME`, `TERM` and `TMPDIR`, read as every command line tool reads them, and those that
+  /// start with ``ScriptVariables/environmentPrefix``. A new one must be added here.
   static let environmentVariables = [
-    "HOTEL_API_URL", "HOTEL_DATA_DIR", "XDG_DATA_HOME", "HOME", "NO_COLOR", "TERM",
+    "HOTEL_API_URL", "HOTEL_DATA_DIR", "XDG_DATA_HOME", "HOME", "NO_COLOR", "TERM", "TMPDIR",
   ]
 
-  /// The set ones of ``environmentVariables``, read one by one: `ProcessInfo`'s whole
-  /// environment as a dictionary took 0.4 ms of start-up.
+  /// The set ones of ``environmentVariables`` (read one by one: `ProcessInfo`'s whole
+  /// environment as a dictionary took 0.4 ms of start-up) and the script variables
+  /// (`HOTEL_VAR_NAME`).
   static func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
     for name in environmentVariables {
       if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    for (name, value) in Platform.environment(withPrefix: ScriptVariables.environmentPrefix) {
+      environment[name] = value
     }
     return environment
   }
@@ -69,21 +74,33 @@ enum HotelApp {
     case .orders:
       return await OrdersCommand.run(options, console: console, environment: environment)
     case .replay(let source):
-      // The HTTP transport is made while the script is read and the session starts.
-      let transport = FlowSession.makeTransport(for: options)
       let lines: [ScriptLine]
       do {
         lines = try ScriptLoader.load(
-          source, standardInput: .standardInput, strings: CLIStrings(language: options.language))
+          source, standardInput: .standardInput, strings: CLIStrings(language: options.language),
+          variables: ScriptVariables(values: options.variables, environment: environment))
       } catch {
-        console.error(error.message)
-        // Not left half made while the process exits.
-        _ = await transport.value
+        for message in error.messages { console.error(message) }
         return .usage
       }
+      // Hermetic: made after the script is read, so a signal while it is read leaves nothing.
+      var options = options
+      let hermetic: TemporaryDataDirectory?
+      do {
+        hermetic = try TemporaryDataDirectory.forHermeticRun(&options, environment: environment)
+      } catch {
+        console.error(error.message)
+        return .environment
+      }
+      defer { hermetic?.remove() }
+      // The HTTP transport is made while the session starts.
+      let transport = FlowSession.makeTransport(for: options)
       return await FlowCommand.replay(
         lines, source: source, options: options, environment: environment, console: console,
         transport: transport)
+    case .test(let paths):
+      return await SuiteCommand.run(
+        paths, options: options, environment: environment, console: console)
     case .run:
       return await FlowCommand.interactive(
         options: options, environment: environment, console: console,

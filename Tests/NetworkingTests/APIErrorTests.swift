@@ -9,7 +9,7 @@ import UseCases
 
 @Suite("Every typed error, against the real server")
 struct APIErrorTests {
-  @Test("Nothing listening: noConnection, after two retries with backoff")
+  @Test("Nothing listening: connection refused at host:port, after two retries with backoff")
   func connectionRefused() async throws {
     let server = FixtureServer()
     let baseURL = try server.start()
@@ -18,14 +18,16 @@ struct APIErrorTests {
     let error = await apiError { () async throws(APIError) in
       try await harness.api.hotel(.en, .network)
     }
-    #expect(error == .noConnection)
+    let port = try #require(baseURL.port)
+    #expect(
+      error == .connectionFailed(ConnectionFailure(server: "127.0.0.1:\(port)", cause: .refused)))
     #expect(
       harness.clock.recordedSleeps.filter { $0 < NetworkHarness.timeout } == [
         .milliseconds(375), .milliseconds(750),
       ])
   }
 
-  @Test("A connection dropped before any response: noConnection after 3 attempts")
+  @Test("A connection dropped before any response: closed by the server, after 3 attempts")
   func dropped() async throws {
     var options = FixtureOptions()
     options.dropPaths = ["/hotel"]
@@ -33,7 +35,7 @@ struct APIErrorTests {
       let error = await apiError { () async throws(APIError) in
         try await harness.api.hotel(.en, .network)
       }
-      #expect(error == .noConnection)
+      #expect(error == .connectionFailed(harness.failure(.closedByServer)))
       #expect(harness.paths == ["/hotel", "/hotel", "/hotel"])
     }
   }
@@ -46,7 +48,7 @@ struct APIErrorTests {
       let error = await apiError { () async throws(APIError) in
         try await harness.api.rooms(.en, .network)
       }
-      #expect(error == .noConnection)
+      #expect(error == .connectionFailed(harness.failure(.closedByServer)))
       #expect(harness.paths.count == 3)
     }
   }

@@ -38,3 +38,25 @@ struct BaseURLRuleTests {
     }
   }
 }
+
+@Suite("A typed base URL is checked where it is typed, saying what is wrong")
+struct CheckedBaseURLTests {
+  @Test(arguments: ["http://[::1]:8080", "http://localhost:9/api", "https://api.example.com"])
+  func loopbackHTTPAndHTTPSAreAccepted(text: String) throws {
+    let url = try APIConfiguration.checkedBaseURL(text)
+    #expect(url.absoluteString == text)
+    #expect(try APIConfiguration(baseURL: url).baseURL == url)
+  }
+
+  @Test(arguments: [
+    ("http://127.+0.0.1", BaseURLProblem.insecureHost("127.+0.0.1")),
+    ("http://example.com", .insecureHost("example.com")),
+    ("ftp://127.0.0.1", .notHTTP),
+    ("not a url", .notHTTP),
+    ("https://", .notHTTP),
+    ("http://127.0.0.1:99999", .badPort(99_999)),
+  ])
+  func whatTheClientWouldRefuseIsRefusedHere(text: String, problem: BaseURLProblem) {
+    #expect(throws: problem) { try APIConfiguration.checkedBaseURL(text) }
+  }
+}

@@ -69,7 +69,7 @@ struct RemoteCalculatorTests {
           == .failure(.failed(.httpStatus(503))), "not tried again by itself")
       #expect(
         await Self.outcome(calculator, Self.request("SUMMER10"))
-          == .failure(.failed(.noConnection)))
+          == .failure(.failed(.connectionFailed(harness.failure(.closedByServer)))))
     }
   }
 

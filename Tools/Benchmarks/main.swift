@@ -48,9 +48,11 @@ await benchmark(FormEditBenchmark.name) { try FormEditBenchmark.run(options, run
 await benchmark(ReplayBenchmark.name) {
   try ReplayBenchmark.run(options, runner: runner, workspace: workspace)
 }
+await benchmark(WaitingBenchmark.name) { try WaitingBenchmark.run(options, runner, workspace) }
 await benchmark(OrderSaveBenchmark.name) {
   try await OrderSaveBenchmark.run(options, runner: runner, workspace: workspace)
 }
+await benchmark(SuiteBenchmark.name) { try SuiteBenchmark.run(options, runner, workspace) }
 await benchmark(LatencyBenchmark.name) {
   try LatencyBenchmark.run(options, runner: runner, workspace: workspace)
 }

@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import Networking
+import Persistence
 
 /// Parses `hotel`'s arguments by hand (no packages): commands, options (`--name value` or
 /// `--name=value`), `--help` for the tool and each command, `--version`, and the environment
@@ -90,7 +92,7 @@ struct ArgumentParser: Sendable {
       guard let topic = positionals.first else { return .help(HelpText.tool) }
       guard let text = HelpText.command(topic) else {
         throw UsageError(
-          strings.noHelpFor(Self.shown(topic), commands: "run, replay, serve, orders"),
+          strings.noHelpFor(Self.shown(topic), commands: "run, replay, test, serve, orders"),
           strings: strings)
       }
       return .help(text)
@@ -112,13 +114,17 @@ struct ArgumentParser: Sendable {
       apiGiven = apiGiven || spec.name == "--api"
       dataDirectoryGiven = dataDirectoryGiven || spec.name == "--data-dir"
     }
-    if !apiGiven, commandName == "run" || commandName == "replay",
+    if !apiGiven, ["run", "replay", "test"].contains(commandName),
       let fromEnvironment = environment["HOTEL_API_URL"], !fromEnvironment.isEmpty
     {
       options.apiURL = try Self.apiURL(fromEnvironment, source: "HOTEL_API_URL", strings: strings)
     }
-    if !dataDirectoryGiven, commandName != "serve" {
+    // `replay` and `test` are hermetic: without --data-dir each run makes a temporary one.
+    if !dataDirectoryGiven, commandName == "run" || commandName == "orders" {
       options.dataDirectory = try defaultDataDirectory(strings: strings)
+    }
+    if dataDirectoryGiven, commandName == "test", let jobs = options.suite.jobs, jobs > 1 {
+      throw UsageError(strings.jobsWithDataDirectory, strings: strings)
     }
     return .invoke(Invocation(command: resolvedCommand, options: options))
   }
@@ -126,7 +132,7 @@ struct ArgumentParser: Sendable {
   // MARK: - Commands
 
   /// The command names (`help` included).
-  static let commands = ["run", "replay", "serve", "orders", "help"]
+  static let commands = ["run", "replay", "test", "serve", "orders", "help"]
 
   private static func command(
     _ name: String, positionals: [String], _ strings: CLIStrings
@@ -143,6 +149,15 @@ struct ArgumentParser: Sendable {
       }
       guard !source.isEmpty else { throw UsageError(strings.scriptPathEmpty, strings: strings) }
       return .replay(source == "-" ? .standardInput : .file(source))
+    }
+    if name == "test" {
+      guard !positionals.isEmpty else {
+        throw UsageError(strings.testNeedsJourneys, strings: strings)
+      }
+      guard positionals.allSatisfy({ !$0.isEmpty }) else {
+        throw UsageError(strings.journeyPathEmpty, strings: strings)
+      }
+      return .test(positionals)
     }
     if let extra = positionals.first {
       throw UsageError(strings.unexpectedCommandArgument(shown(extra)), strings: strings)
@@ -199,6 +214,14 @@ struct ArgumentParser: Sendable {
       options.serve.failFirst = try integer(value, spec.name, in: 0...1_000_000, strings)
     case "--malformed": options.serve.malformedPaths.append(try path(value, spec.name, strings))
     case "--drop": options.serve.dropPaths.append(try path(value, spec.name, strings))
+    case "--var":
+      let (name, variable) = try variable(value, strings)
+      options.variables[name] = variable
+    case "--jobs": options.suite.jobs = try integer(value, spec.name, in: 1...256, strings)
+    case "--tags": options.suite.tags = try tags(value, strings)
+    case "--junit":
+      guard !value.isEmpty else { throw UsageError(strings.junitFileEmpty, strings: strings) }
+      options.suite.junitPath = value
     case "--form":
       guard !value.isEmpty else { throw UsageError(strings.formFileEmpty, strings: strings) }
       options.serve.formPath = value
@@ -206,32 +229,24 @@ struct ArgumentParser: Sendable {
     }
   }
 
-  /// Validates an API base URL: `https://`, or `http://` for loopback hosts only.
+  /// Validates an API base URL by Networking's rule (``APIConfiguration/checkedBaseURL(_:)``:
+  /// `https://`, or `http://` for loopback hosts only), saying what is wrong in `source`'s
+  /// terms.
   static func apiURL(
     _ text: String, source: String, strings: CLIStrings = .english
   ) throws(UsageError) -> URL {
-    guard let components = URLComponents(string: text),
-      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      let host = components.host, !host.isEmpty, let url = components.url
-    else {
-      throw UsageError(strings.notAnHTTPURL(source, shown(text)), strings: strings)
+    do throws(BaseURLProblem) {
+      return try APIConfiguration.checkedBaseURL(text)
+    } catch {
+      switch error {
+      case .notHTTP:
+        throw UsageError(strings.notAnHTTPURL(source, shown(text)), strings: strings)
+      case .badPort(let port):
+        throw UsageError(strings.notAPortNumber(source, port, shown(text)), strings: strings)
+      case .insecureHost(let host):
+        throw UsageError(strings.httpOnlyForLoopback(source, host: shown(host)), strings: strings)
+      }
     }
-    if let port = components.port, !(1...65_535).contains(port) {
-      throw UsageError(strings.notAPortNumber(source, port, shown(text)), strings: strings)
-    }
-    if scheme == "http", !isLoopback(host) {
-      throw UsageError(strings.httpOnlyForLoopback(source, host: shown(host)), strings: strings)
-    }
-    return url
-  }
-
-  /// Whether `host` names this machine (`localhost`, `127.x.x.x`, `::1`).
-  static func isLoopback(_ host: String) -> Bool {
-    let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
-    if bare == "localhost" || bare == "::1" { return true }
-    let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
-    return parts.count == 4 && parts[0] == "127"
-      && parts.allSatisfy { part in UInt8(part).map { _ in true } ?? false }
   }
 
   private static func today(
@@ -264,6 +279,31 @@ struct ArgumentParser: Sendable {
     return value
   }
 
+  /// `NAME=VALUE` of `--var`.
+  private static func variable(
+    _ text: String, _ strings: CLIStrings
+  ) throws(UsageError) -> (String, String) {
+    guard let equals = text.firstIndex(of: "=") else {
+      throw UsageError(strings.varNotNameValue(shown(text)), strings: strings)
+    }
+    let name = String(text[..<equals])
+    guard ScriptVariables.isValidName(name) else {
+      throw UsageError(strings.varBadName(shown(name)), strings: strings)
+    }
+    return (name, String(text[text.index(after: equals)...]))
+  }
+
+  /// The comma-separated tags of `--tags`.
+  private static func tags(_ text: String, _ strings: CLIStrings) throws(UsageError) -> [String] {
+    let tags = text.split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    for tag in tags where !ScriptParser.isValidTag(tag) {
+      if tag.isEmpty { throw UsageError(strings.emptyTag(in: shown(text)), strings: strings) }
+      throw UsageError(strings.notATag("--tags: ", shown(tag)), strings: strings)
+    }
+    return tags
+  }
+
   private static func path(
     _ text: String, _ name: String, _ strings: CLIStrings
   ) throws(UsageError) -> String {
@@ -275,12 +315,17 @@ struct ArgumentParser: Sendable {
 
   // MARK: - Data directory
 
+  /// The data directory without `--data-dir`, by Persistence's rule
+  /// (``DataDirectory/resolve(option:environment:homeDirectory:currentDirectory:)``):
   /// `HOTEL_DATA_DIR`, else `$XDG_DATA_HOME/hotel`, else `~/.local/share/hotel` (SPEC section 7).
   func defaultDataDirectory(strings: CLIStrings = .english) throws(UsageError) -> String {
-    if let directory = environment["HOTEL_DATA_DIR"], !directory.isEmpty { return directory }
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/hotel" }
-    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/share/hotel" }
-    throw UsageError(strings.noDataDirectory, strings: strings)
+    do {
+      return try DataDirectory.resolve(
+        environment: environment, currentDirectory: FileManager.default.currentDirectoryPath
+      ).path
+    } catch {
+      throw UsageError(strings.noDataDirectory, strings: strings)
+    }
   }
 
   // MARK: - Helpers

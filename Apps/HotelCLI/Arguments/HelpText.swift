@@ -10,20 +10,22 @@ enum HelpText {
     Usage:
       hotel [run]                 interactive walk through the flow (the default)
       hotel replay FILE|-         run a script; exit 0 when every expectation held
+      hotel test PATH...          run journeys (files, folders of *.hotel) as a suite
       hotel serve                 run the fixture API in the foreground
       hotel orders [--json]       list saved orders (personal data masked)
       hotel help [COMMAND]        show help for a command
 
     Options:
-    \(options(for: ["run", "replay", "serve", "orders"]))
+    \(options(for: ["run", "replay", "test", "serve", "orders"]))
       -h, --help                  show help (for a command: hotel COMMAND --help)
       --version                   show the version
 
     Environment: HOTEL_API_URL, HOTEL_DATA_DIR (else $XDG_DATA_HOME/hotel, else
-    ~/.local/share/hotel), NO_COLOR.
+    ~/.local/share/hotel; replay and test use a temporary one unless --data-dir is given),
+    HOTEL_VAR_NAME (${NAME} in scripts), TMPDIR, NO_COLOR.
     Exit codes: 0 success; 1 an expectation failed; 2 bad usage or a bad script line;
-    3 the API could not be reached and no saved data could serve; 4 the data directory
-    cannot be used, or a port is in use.
+    3 the API could not be reached and no saved data could serve; 4 the environment
+    cannot be used (the data directory, a temporary directory, a report file, a port in use).
     The script language: Docs/ScriptLanguage.md.
     """
 
@@ -51,6 +53,21 @@ enum HelpText {
         Exit codes: 0 every expectation held; 1 one failed (the message names the line and
         what was seen); 2 a line does not parse; 3 the API could not be reached and no saved
         data could serve; 4 the data directory cannot be used.
+        Without --data-dir the replay uses a new temporary data directory, removed afterwards.
+        """
+    case "test":
+      head = """
+        Usage: hotel test PATH... [options]
+
+        Run journeys as a suite: files, or folders of *.hotel files (sorted, subfolders
+        included; files named _*.hotel are only for include). Every journey is parsed first;
+        each runs with its own temporary data directory and its own fixture API (unless
+        --api), --jobs at a time. One line per journey as it ends, then "N passed, N failed".
+        With --data-dir the journeys share it and run one at a time, in order.
+        Exit codes: 0 every journey passed; 1 one failed; 2 bad usage or a bad script line
+        (every one is named); 3 the API could not be reached; 4 the environment cannot be used.
+
+        Example: hotel test journeys/ --tags smoke --junit report.xml --var EMAIL=qa@example.com
         """
     case "serve":
       head = """

@@ -19,6 +19,8 @@ enum Command: Equatable, Sendable {
   case serve
   /// Lists saved orders.
   case orders
+  /// Runs journeys (files, or folders of `*.hotel` files) as a suite.
+  case test([String])
 
   /// The name typed on the command line.
   var name: String {
@@ -27,6 +29,7 @@ enum Command: Equatable, Sendable {
     case .replay: "replay"
     case .serve: "serve"
     case .orders: "orders"
+    case .test: "test"
     }
   }
 }
@@ -61,7 +64,8 @@ enum ColorMode: String, CaseIterable, Sendable {
 struct Options: Equatable, Sendable {
   /// The API's base URL; `nil` starts the fixture API in-process.
   var apiURL: URL?
-  /// The data directory (already resolved from the flag, the environment or the default).
+  /// The data directory (already resolved from the flag, the environment or the default);
+  /// empty for `replay` and `test` without `--data-dir`: each run makes a temporary one.
   var dataDirectory: String = ""
   /// The language of the UI and the content.
   var language: Language = .en
@@ -83,6 +87,10 @@ struct Options: Equatable, Sendable {
   var timeoutSeconds: Double = 10
   /// The fixture server's options (`serve`).
   var serve = ServeOptions()
+  /// The suite's options (`test`).
+  var suite = SuiteOptions()
+  /// The script variables given with `--var NAME=VALUE` (`replay`, `test`).
+  var variables: [String: String] = [:]
 
   /// The request timeout as a duration (whole milliseconds).
   var timeout: Duration { .milliseconds(Int(timeoutSeconds * 1000)) }
@@ -102,4 +110,14 @@ struct ServeOptions: Equatable, Sendable {
   var dropPaths: [String] = []
   /// A form schema file served at `GET /booking/form` instead of the fixture's form.
   var formPath: String?
+}
+
+/// The options of `hotel test`.
+struct SuiteOptions: Equatable, Sendable {
+  /// How many journeys run at once; `nil`: the number of cores.
+  var jobs: Int?
+  /// Run only the journeys with one of these tags; empty: every journey.
+  var tags: [String] = []
+  /// Where to write the JUnit XML report.
+  var junitPath: String?
 }

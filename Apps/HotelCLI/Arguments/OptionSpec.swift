@@ -12,28 +12,29 @@ struct OptionSpec: Sendable {
   /// Every option of `hotel`, in the order help lists them.
   static let all: [OptionSpec] = [
     OptionSpec(
-      name: "--api", valueName: "URL", commands: ["run", "replay"],
+      name: "--api", valueName: "URL", commands: ["run", "replay", "test"],
       summary: "the API's base URL (default: the fixture API, in-process)"),
     OptionSpec(
-      name: "--data-dir", valueName: "DIR", commands: ["run", "replay", "orders"],
+      name: "--data-dir", valueName: "DIR", commands: ["run", "replay", "orders", "test"],
       summary: "where orders, the draft and the cache are kept"),
     OptionSpec(
-      name: "--lang", valueName: "en|ru", commands: ["run", "replay", "orders"],
+      name: "--lang", valueName: "en|ru", commands: ["run", "replay", "orders", "test"],
       summary: "the language of the screens and the content (default en)"),
     OptionSpec(
-      name: "--today", valueName: "YYYY-MM-DD", commands: ["run", "replay"],
+      name: "--today", valueName: "YYYY-MM-DD", commands: ["run", "replay", "test"],
       summary: "a fixed today, for reproducible date checks"),
     OptionSpec(
-      name: "--fresh", valueName: nil, commands: ["run", "replay"],
+      name: "--fresh", valueName: nil, commands: ["run", "replay", "test"],
       summary: "discard the saved unfinished booking"),
     OptionSpec(
-      name: "--color", valueName: "auto|always|never", commands: ["run", "replay", "orders"],
+      name: "--color", valueName: "auto|always|never",
+      commands: ["run", "replay", "orders", "test"],
       summary: "colour (default auto: a terminal without NO_COLOR)"),
     OptionSpec(
       name: "--json", valueName: nil, commands: ["run", "replay", "orders"],
       summary: "JSON output: one object per command, or the orders"),
     OptionSpec(
-      name: "--keep-going", valueName: nil, commands: ["replay"],
+      name: "--keep-going", valueName: nil, commands: ["replay", "test"],
       summary: "report every failed expectation, not just the first"),
     OptionSpec(
       name: "--record", valueName: "FILE", commands: ["run"],
@@ -42,8 +43,20 @@ struct OptionSpec: Sendable {
       name: "--line", valueName: nil, commands: ["run"],
       summary: "the line mode (script lines on standard input) even on a terminal"),
     OptionSpec(
-      name: "--timeout", valueName: "SECONDS", commands: ["run", "replay"],
+      name: "--timeout", valueName: "SECONDS", commands: ["run", "replay", "test"],
       summary: "the request timeout (default 10)"),
+    OptionSpec(
+      name: "--var", valueName: "NAME=VALUE", commands: ["replay", "test"],
+      summary: "a value for ${NAME} in scripts (repeatable; else HOTEL_VAR_NAME)"),
+    OptionSpec(
+      name: "--jobs", valueName: "N", commands: ["test"],
+      summary: "how many journeys run at once (default: the number of cores)"),
+    OptionSpec(
+      name: "--tags", valueName: "a,b", commands: ["test"],
+      summary: "run only the journeys tagged with one of these"),
+    OptionSpec(
+      name: "--junit", valueName: "FILE", commands: ["test"],
+      summary: "write a JUnit XML report of the journeys to FILE"),
     OptionSpec(
       name: "--port", valueName: "N", commands: ["serve"],
       summary: "the port on 127.0.0.1 (default 8080; 0 picks a free one)"),

@@ -1,5 +1,7 @@
+import Domain
 import Foundation
 import Networking
+import Presentation
 
 /// `hotel run` and `hotel replay`: the flow built by ``FlowSession``, driven by the script
 /// runner, with the draft flushed before the process exits (also on Ctrl-C or SIGTERM).
@@ -70,7 +72,8 @@ enum FlowCommand {
     let color = ColorPolicy.usesColor(
       options.color, standardOutputIsTerminal: terminal, environment: environment)
     let columns = terminal ? Platform.terminalColumns.map { min($0, 100) } : nil
-    return ScreenRenderer(color: color, width: columns ?? 72)
+    return ScreenRenderer(
+      color: color, width: columns ?? 72, strings: Localizer(language: options.language))
   }
 
   /// Starts the flow session (a failure to start is reported and exits 1), stops it on

@@ -20,9 +20,7 @@ final class CoordinatorDriver: FlowDriver {
     self.strings = strings
   }
 
-  var model: ScreenModel {
-    SnapshotAdapter.model(coordinator.snapshot, strings: coordinator.strings)
-  }
+  var snapshot: ScreenSnapshot { coordinator.snapshot }
 
   func settle() async {
     await coordinator.settle()
@@ -90,7 +88,7 @@ final class CoordinatorDriver: FlowDriver {
   /// the built-in form is shown).
   private func reportFormProblems() {
     guard case .booking(let booking)? = coordinator.current else { return }
-    for notice in booking.state.ui.status.notices {
+    for notice in booking.status.notices {
       guard case .formSchemaRefused = notice else { continue }
       let text = coordinator.strings.notice(notice)
       if reportedProblems.insert(text).inserted { console.error(text) }

@@ -17,8 +17,6 @@ final class FlowSession {
   let driver: CoordinatorDriver
   /// The in-process fixture server, when no `--api` was given.
   private let fixture: FixtureServer?
-  /// The response cache, which writes behind the answers and is flushed at exit.
-  private let cache: ResponseCache
   /// Makes `orders/` ahead of the first order (awaited at exit, so it is never left half done).
   private let ordersFolder: Task<Void, Never>
   /// The data directory's session lock (SPEC section 5.4), released at shutdown.
@@ -32,13 +30,12 @@ final class FlowSession {
   private let unsaved: UnsavedOrders
 
   private init(
-    driver: CoordinatorDriver, fixture: FixtureServer?, cache: ResponseCache,
-    ordersFolder: Task<Void, Never>, unsaved: UnsavedOrders, sessionLock: SessionLock,
+    driver: CoordinatorDriver, fixture: FixtureServer?, ordersFolder: Task<Void, Never>,
+    unsaved: UnsavedOrders, sessionLock: SessionLock,
     draftHeldElsewhere: Bool, strings: CLIStrings
   ) {
     self.driver = driver
     self.fixture = fixture
-    self.cache = cache
     self.ordersFolder = ordersFolder
     self.unsaved = unsaved
     self.sessionLock = sessionLock
@@ -117,7 +114,8 @@ final class FlowSession {
       try prepare(files, strings)
       throw Failure(message: strings.apiNotAllowed(baseURL.absoluteString, reason: "\(error)"))
     }
-    let cache = makeCache(files)
+    let stores = LocalStores(files: files, clock: dependencies.clock, cache: makeCache(files))
+    let cache = stores.cache
     let connecting = Task.detached {
       return APIClient(
         configuration: configuration, dependencies: dependencies, cache: cache,
@@ -137,27 +135,26 @@ final class FlowSession {
     let ordersFolder = Task.detached {
       guard case .success = await preparing.value else { return }
       // A failure here is met again, and reported, by the save itself.
-      try? files.prepare(subdirectory: "orders")
+      try? stores.prepare()
     }
-    let orderFiles = OrderStore.files(files)
     let unsaved = UnsavedOrders(strings: strings)
     let orders = OrderStore(
       save: { order throws(StoreError) in
         await ordersFolder.value
         do throws(StoreError) {
-          try await orderFiles.save(order)
+          try await stores.orders.save(order)
         } catch {
           unsaved.record(order.number, error)
           throw error
         }
       },
-      all: orderFiles.all)
-    let drafts = DraftStore.files(files, clock: dependencies.clock).guarded {
+      all: stores.orders.all)
+    let drafts = stores.drafts.guarded {
       (try? await preparing.value.get()) == .acquired
     }
     let coordinator = AppCoordinator(
       api: .deferred(Task { BookingAPI.live(client: await connecting.value) }), orders: orders,
-      drafts: drafts, dependencies: dependencies,
+      drafts: drafts, cache: cache, dependencies: dependencies,
       calculator: RemoteCalculator { request, language throws(RemoteCalculationError) in
         try await RemoteCalculator.live(client: connecting.value).calculate(request, language)
       })
@@ -169,7 +166,7 @@ final class FlowSession {
     await coordinator.start(fresh: options.fresh, draftHeldElsewhere: heldElsewhere)
     return FlowSession(
       driver: CoordinatorDriver(coordinator: coordinator, console: console, strings: strings),
-      fixture: fixture, cache: cache, ordersFolder: ordersFolder, unsaved: unsaved,
+      fixture: fixture, ordersFolder: ordersFolder, unsaved: unsaved,
       sessionLock: sessionLock, draftHeldElsewhere: heldElsewhere, strings: strings)
   }
 
@@ -208,14 +205,13 @@ final class FlowSession {
     }
   }
 
-  /// Writes the draft and the cache entries still being written (at the same time), waits for
-  /// `orders/` to be made, then stops the in-process fixture — unless the process exits next
-  /// (`beforeExit`): the fixture holds nothing to save, and exiting closes its sockets and ends
-  /// its threads at once, where stopping it waits for every connection thread (about 1 ms).
+  /// Writes the draft and the cache entries still being written (the coordinator's one
+  /// flush), waits for `orders/` to be made, then stops the in-process fixture — unless the
+  /// process exits next (`beforeExit`): the fixture holds nothing to save, and exiting closes
+  /// its sockets and ends its threads at once, where stopping it waits for every connection
+  /// thread (about 1 ms).
   func shutdown(beforeExit: Bool = false) async {
-    async let cacheWritten: Void = cache.flush()
     await driver.flush()
-    await cacheWritten
     await ordersFolder.value
     if !beforeExit {
       sessionLock.release()

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// What `hotel orders` prints: every saved order, oldest first, with personal data masked
 /// (SPEC section 8): phone and passport numbers as `•••• 3456`, e-mail as `i•••@example.com`,
@@ -31,12 +32,13 @@ enum OrderListing {
   private static func entry(
     _ order: Order, strings: OrderListingStrings, style: Style
   ) -> String {
+    let formats = Localizer(language: strings.language)
     let request = order.request
     let offer = request.offer
     let safe = { (text: String) in TerminalText.neutralized(text) }
     let dates = "\(offer.tourDates.start.dottedString) – \(offer.tourDates.stop.dottedString)"
-    let nights = strings.nights(offer.numberOfNights)
-    let tourists = strings.touristCount(request.tourists.count)
+    let nights = formats.nights(offer.numberOfNights)
+    let tourists = formats.tourists(request.tourists.count)
     return [
       style.bold(strings.heading(number: order.number, placedAt: timestamp(order.placedAt))),
       "  \(safe(offer.hotelName)) · \(safe(offer.room))",
@@ -63,24 +65,14 @@ enum OrderListing {
       + "\(two(parts.hour)):\(two(parts.minute)) UTC"
   }
 
-  /// `300 850 ₽` (thousands grouped with spaces).
+  /// `300 850 ₽`, as every screen shows money (Presentation's `Localizer`).
   static func money(_ money: Money) -> String {
-    let digits = String(abs(money.amount))
-    var grouped = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { grouped.append(" ") }
-      grouped.append(digit)
-    }
-    let sign = money.amount < 0 ? "-" : ""
-    let symbol = money.currency == "RUB" ? "₽" : TerminalText.neutralized(money.currency)
-    return sign + grouped + " " + symbol
+    TerminalText.neutralized(Localizer(language: .en).money(money))
   }
 
-  /// `i•••@example.com`.
+  /// `i•••@example.com` (Domain's mask).
   static func maskedEmail(_ email: EmailAddress) -> String {
-    let text = email.rawValue
-    guard let at = text.firstIndex(of: "@"), let first = text.first else { return "•••" }
-    return TerminalText.neutralized(String(first) + "•••" + text[at...])
+    TerminalText.neutralized(email.masked)
   }
 
   /// `Ivan P.`

@@ -1,41 +1,66 @@
-/// Draws a ``ScreenModel`` for a terminal: a header with the title, boxed sections, the
-/// carousel position, collapsible sections (▸/▾), fields with their errors, the sticky footer,
-/// and the notice, progress and toast lines. Every text is neutralised before it is drawn.
+import Domain
+import Presentation
+
+/// Draws Presentation's ``ScreenSnapshot`` for a terminal, from its public component models: a
+/// header with the title, boxed sections, the carousel position, collapsible sections (▸/▾),
+/// fields with their errors, the sticky footer (Booking's total and Pay), and the notice,
+/// progress and toast lines. Every text is neutralised before it is drawn.
 struct ScreenRenderer: Sendable {
   /// The styles (plain without colour).
   var style: Style
   /// The total width in columns.
   var width: Int
+  /// The words the renderer adds ("Loading…", "empty"), in the screen's language.
+  var strings: Localizer
 
   /// Creates a renderer.
-  init(color: Bool, width: Int = 72) {
+  init(color: Bool, width: Int = 72, strings: Localizer = Localizer(language: .en)) {
     style = Style(isEnabled: color)
     self.width = min(max(width, 40), 120)
+    self.strings = strings
   }
 
   /// The screen as lines of text (without a trailing newline).
-  func render(_ model: ScreenModel) -> String {
+  func render(_ snapshot: ScreenSnapshot) -> String {
     var lines: [String] = []
-    lines.append(header(model))
-    if let notice = model.notice { lines.append(style.yellow("! " + safe(notice))) }
-    if let progress = model.progress { lines.append(style.cyan("… " + safe(progress))) }
-    for component in model.content {
-      lines += render(topLevel: component)
+    lines.append(header(snapshot))
+    if let notice = snapshot.notice { lines.append(style.yellow("! " + safe(notice))) }
+    if snapshot.isLoading {
+      let progress = snapshot.buttons.first { $0.isInProgress }?.title ?? strings.loading
+      lines.append(style.cyan("… " + safe(progress)))
     }
-    if let footer = model.footer { lines += render(footer) }
-    if let toast = model.toast { lines.append(style.inverse(" » " + safe(toast) + " ")) }
+    let footer = Self.footer(of: snapshot)
+    for block in snapshot.blocks where !(footer?.button.map { block == .button($0) } ?? false) {
+      lines += render(topLevel: block)
+    }
+    if let footer { lines += render(footer) }
+    if let toast = snapshot.toast { lines.append(style.inverse(" » " + safe(toast) + " ")) }
     return lines.joined(separator: "\n")
   }
 
   // MARK: - Header and footer
 
-  private func header(_ model: ScreenModel) -> String {
+  /// The sticky footer: the total to pay and Pay, on Booking.
+  private struct Footer {
+    var total: FieldModel?
+    var button: ButtonModel?
+  }
+
+  private static func footer(of snapshot: ScreenSnapshot) -> Footer? {
+    guard snapshot.screen == .booking else { return nil }
+    var pay: ButtonModel?
+    for case .button(let button) in snapshot.blocks where button.action == .pay { pay = button }
+    guard let pay else { return nil }
+    return Footer(total: snapshot.field(at: "price.total"), button: pay)
+  }
+
+  private func header(_ snapshot: ScreenSnapshot) -> String {
     var left = StyledLine()
     left.add("━━ ")
-    left.add(safe(model.title), style.bold)
+    left.add(safe(snapshot.title), style.bold)
     left.add(" ")
     var right = StyledLine()
-    right.add(" " + model.screen.rawValue, style.dim)
+    right.add(" " + snapshot.screen.rawValue, style.dim)
     right.add(" ━━")
     var line = left
     let fill = width - left.width - right.width
@@ -45,11 +70,12 @@ struct ScreenRenderer: Sendable {
 
   private func render(_ footer: Footer) -> [String] {
     var lines = [String(repeating: "═", count: width)]
-    if let label = footer.label {
+    if let total = footer.total {
       var left = StyledLine()
-      left.add("  " + safe(label))
+      left.add("  " + safe(total.label))
       var right = StyledLine()
-      right.add(safe(footer.value ?? ""), style.bold)
+      let value = total.isInProgress ? total.value + " (" + strings.updating + ")" : total.value
+      right.add(safe(value), style.bold)
       lines.append(StyledLine.spread(left, right, columns: width - 2).styled)
     }
     if let button = footer.button {
@@ -62,51 +88,78 @@ struct ScreenRenderer: Sendable {
 
   private var inner: Int { width - 4 }
 
-  private func render(topLevel component: Component) -> [String] {
-    switch component {
-    case .section(let section):
-      return box(section)
-    case .problem(let title, let message):
-      return box(
-        Section(id: nil, title: title, children: [.text(message)]), titleStyle: style.red)
-    default:
-      return lines(component, columns: width, indent: " ").map(\.styled)
-    }
+  private func render(topLevel block: Block) -> [String] {
+    if case .section(let section) = block { return box(section) }
+    return lines(block, columns: width, indent: " ").map(\.styled)
   }
 
-  private func box(_ section: Section, titleStyle: ((String) -> String)? = nil) -> [String] {
+  /// Whether a section shows its content: expanded, or not collapsible at all.
+  private static func showsContent(_ section: SectionModel) -> Bool {
+    section.isExpanded || !section.isCollapsible
+  }
+
+  private func box(_ section: SectionModel) -> [String] {
     var right = StyledLine()
-    if let id = section.id {
+    if section.isCollapsible {
       right.add(" ")
-      right.add(id, style.dim)
+      right.add(section.id, style.dim)
       right.add(" ─┐")
     } else {
       right.add("─┐")
     }
     var top = StyledLine()
     top.add("┌─ ")
-    if section.id != nil { top.add(section.isExpanded ? "▾ " : "▸ ") }
+    if section.isCollapsible { top.add(section.isExpanded ? "▾ " : "▸ ") }
     let room = width - top.width - right.width - 2
-    top.add(TextLayout.truncate(safe(section.title), to: max(room, 1)), titleStyle ?? style.bold)
+    top.add(TextLayout.truncate(safe(section.title), to: max(room, 1)), style.bold)
     top.add(" ")
     let fill = width - top.width - right.width
     if fill > 0 { top.add(String(repeating: "─", count: fill)) }
     var result = [top.styled + right.styled]
-    let body = section.isExpanded ? section.children : section.summary
-    for component in body {
-      for line in lines(component, columns: inner, indent: "") {
-        var boxed = StyledLine()
-        boxed.add("│ ")
-        var content = line
-        content.pad(to: inner)
-        result.append(boxed.styled + content.styled + " │")
-      }
+    var body = section.content.flatMap { lines($0, columns: inner, indent: "") }
+    if !Self.showsContent(section) {
+      body = section.summary.map { caption($0, columns: inner, indent: "") } ?? []
+    }
+    for line in body {
+      var boxed = StyledLine()
+      boxed.add("│ ")
+      var content = line
+      content.pad(to: inner)
+      result.append(boxed.styled + content.styled + " │")
     }
     result.append("└" + String(repeating: "─", count: width - 2) + "┘")
     return result
   }
 
-  private func lines(_ component: Component, columns: Int, indent: String) -> [StyledLine] {
+  private func caption(_ text: String, columns: Int, indent: String) -> [StyledLine] {
+    TextLayout.wrap(safe(text), to: columns - TextLayout.width(indent)).map { part in
+      var line = StyledLine()
+      line.add(indent)
+      line.add(part, style.dim)
+      return line
+    }
+  }
+
+  private func detail(
+    label: String, value: String, columns: Int, indent: String
+  ) -> [StyledLine] {
+    let available = columns - TextLayout.width(indent)
+    var left = StyledLine()
+    left.add(indent + safe(label), style.dim)
+    var right = StyledLine()
+    right.add(safe(value))
+    if left.width + 2 + right.width <= columns {
+      return [StyledLine.spread(left, right, columns: columns)]
+    }
+    return [left]
+      + TextLayout.wrap(safe(value), to: available - 2).map { part in
+        var line = StyledLine()
+        line.add(indent + "  " + part)
+        return line
+      }
+  }
+
+  private func lines(_ block: Block, columns: Int, indent: String) -> [StyledLine] {
     let available = columns - TextLayout.width(indent)
     func plain(_ text: String, _ apply: (String) -> String = { $0 }) -> StyledLine {
       var line = StyledLine()
@@ -114,16 +167,17 @@ struct ScreenRenderer: Sendable {
       line.add(text, apply)
       return line
     }
-    switch component {
+    switch block {
     case .carousel(let carousel):
+      let count = carousel.imageURLs.count
       var left = StyledLine()
       left.add(indent + "◀ ")
-      left.add("\(carousel.position) / \(carousel.count)", style.bold)
+      left.add("\(count == 0 ? 0 : carousel.index + 1) / \(count)", style.bold)
       left.add(" ▶")
       var right = StyledLine()
       right.add(carousel.id + ".previous / .next", style.dim)
       var result = [StyledLine.spread(left, right, columns: columns)]
-      if let caption = carousel.caption {
+      if let caption = carousel.currentImageURL {
         result.append(plain(TextLayout.truncate(safe(caption), to: available), style.dim))
       }
       return result
@@ -135,17 +189,10 @@ struct ScreenRenderer: Sendable {
     case .text(let text):
       return TextLayout.wrap(TerminalText.neutralized(text, keepingNewlines: true), to: available)
         .map { plain($0) }
-    case .caption(let text):
-      return TextLayout.wrap(safe(text), to: available).map { plain($0, style.dim) }
-    case .detail(let label, let value):
-      var left = StyledLine()
-      left.add(indent + safe(label), style.dim)
-      var right = StyledLine()
-      right.add(safe(value))
-      if left.width + 2 + right.width <= columns {
-        return [StyledLine.spread(left, right, columns: columns)]
+    case .rows(let rows):
+      return rows.flatMap {
+        detail(label: $0.label, value: $0.value, columns: columns, indent: indent)
       }
-      return [left] + TextLayout.wrap(safe(value), to: available - 2).map { plain("  " + $0) }
     case .price(let amount, let caption):
       var line = StyledLine()
       line.add(indent)
@@ -156,27 +203,28 @@ struct ScreenRenderer: Sendable {
       return tagLines(tags.map(safe), columns: available).map { plain($0) }
     case .section(let section):
       var title = StyledLine()
-      title.add(indent + (section.id == nil ? "" : section.isExpanded ? "▾ " : "▸ "))
+      title.add(indent + (section.isCollapsible ? section.isExpanded ? "▾ " : "▸ " : ""))
       title.add(safe(section.title), style.bold)
       var right = StyledLine()
-      if let id = section.id { right.add(id, style.dim) }
-      let body = section.isExpanded ? section.children : section.summary
-      return [StyledLine.spread(title, right, columns: columns)]
-        + body.flatMap { lines($0, columns: columns, indent: indent + "  ") }
+      if section.isCollapsible { right.add(section.id, style.dim) }
+      let body =
+        Self.showsContent(section)
+        ? section.content.flatMap { lines($0, columns: columns, indent: indent + "  ") }
+        : section.summary.map { caption($0, columns: columns, indent: indent + "  ") } ?? []
+      return [StyledLine.spread(title, right, columns: columns)] + body
     case .field(let field):
       return fieldLines(field, columns: columns, indent: indent)
+        + (field.retry.map { [buttonLine($0, columns: columns, indent: indent)] } ?? [])
     case .button(let button):
       return [buttonLine(button, columns: columns, indent: indent)]
-    case .problem(let title, let message):
-      return [plain("✗ " + safe(title), style.red)]
-        + TextLayout.wrap(safe(message), to: available - 2).map { plain("  " + $0) }
     }
   }
 
-  private func fieldLines(_ field: Field, columns: Int, indent: String) -> [StyledLine] {
-    if field.isReadOnly, field.error == nil {
-      let value = field.progress.map { field.value + " ⟳ " + $0 } ?? field.value
-      return lines(.detail(label: field.label, value: value), columns: columns, indent: indent)
+  private func fieldLines(_ field: FieldModel, columns: Int, indent: String) -> [StyledLine] {
+    let progress = field.isInProgress ? strings.updating : nil
+    if !field.isEnabled, field.error == nil {
+      let value = progress.map { field.value + " ⟳ " + $0 } ?? field.value
+      return detail(label: field.label, value: value, columns: columns, indent: indent)
     }
     let invalid = field.error != nil
     let style = self.style
@@ -200,13 +248,14 @@ struct ScreenRenderer: Sendable {
     var value = StyledLine()
     value.add(indent + "  ")
     if field.value.isEmpty {
-      value.add(field.placeholder.map { "(" + safe($0) + ")" } ?? "(empty)", style.dim)
+      let placeholder = field.placeholder.isEmpty ? strings.emptyValue : field.placeholder
+      value.add("(" + safe(placeholder) + ")", style.dim)
     } else {
       let text = TextLayout.truncate(safe(field.value), to: available)
       if invalid { value.add(text, style.red) } else { value.add(text) }
     }
     if field.isValid, !invalid { value.add(" ✓", style.green) }
-    if let progress = field.progress { value.add(" ⟳ " + safe(progress), style.cyan) }
+    if let progress { value.add(" ⟳ " + safe(progress), style.cyan) }
     result.append(value)
     if let error = field.error {
       for (index, part) in TextLayout.wrap(safe(error), to: available - 2).enumerated() {
@@ -219,7 +268,7 @@ struct ScreenRenderer: Sendable {
     return result
   }
 
-  private func buttonLine(_ button: Button, columns: Int, indent: String) -> StyledLine {
+  private func buttonLine(_ button: ButtonModel, columns: Int, indent: String) -> StyledLine {
     var left = StyledLine()
     left.add(indent)
     let title = "[ " + safe(button.title) + " ]"

@@ -1,11 +1,13 @@
+import Presentation
+
 /// What the script runner needs from the flow: the current screen and the user's actions.
 ///
 /// The live driver adapts the Presentation coordinator; tests use a small fake. Every action
 /// returns once the flow is quiescent (pending loads finished).
 @MainActor
 protocol FlowDriver: AnyObject {
-  /// The current screen.
-  var model: ScreenModel { get }
+  /// The current screen, as Presentation's public component models.
+  var snapshot: ScreenSnapshot { get }
   /// Waits until pending work (loads, submissions) has finished.
   func settle() async
   /// Presses a button, a carousel control or a section toggle, or focuses a field; returns why

@@ -1,23 +1,28 @@
-/// What `help` prints: the commands, then every ID on the current screen with what it is.
+import Presentation
+
+/// What `help` prints: the commands, then every ID on the current screen with what it is — the
+/// elements Presentation says a person can reach now, with their titles and labels in the
+/// screen's language.
 enum ScreenHelp {
-  /// The help for `model`.
-  static func text(for model: ScreenModel, strings: CLIStrings = .english) -> String {
-    var lines = strings.helpCommands + [strings.onScreen(model.screen.rawValue)]
-    let elements = model.reachableElements
+  /// The help for `snapshot`.
+  static func text(for snapshot: ScreenSnapshot, strings: CLIStrings = .english) -> String {
+    var lines = strings.helpCommands + [strings.onScreen(snapshot.screen.rawValue)]
+    let elements = snapshot.reachableElements
     if elements.isEmpty { lines.append(strings.nothingToAddress) }
     let width = (elements.map { $0.id.count }.max() ?? 0) + 2
     for element in elements {
       switch element {
       case .field(let field):
-        let note =
-          field.isReadOnly ? strings.readOnlyNote : field.isSwitch ? strings.switchNote : ""
+        let isSwitch = field.keyboard == .toggle
+        let note = !field.isEnabled ? strings.readOnlyNote : isSwitch ? strings.switchNote : ""
         lines.append(
-          (field.isSwitch ? "  tap  " : "  type ") + TextLayout.pad(field.id, to: width)
+          (isSwitch ? "  tap  " : "  type ") + TextLayout.pad(field.id, to: width)
             + TerminalText.neutralized(field.label) + note)
-      case .button(let id, let title, let isEnabled):
+      case .button(let button):
         lines.append(
-          "  tap  " + TextLayout.pad(id, to: width) + TerminalText.neutralized(title)
-            + (isEnabled ? "" : strings.disabledNote))
+          "  tap  " + TextLayout.pad(button.id, to: width)
+            + TerminalText.neutralized(button.title)
+            + (button.isEnabled ? "" : strings.disabledNote))
       }
     }
     return lines.joined(separator: "\n")

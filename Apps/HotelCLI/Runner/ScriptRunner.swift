@@ -1,3 +1,5 @@
+import Presentation
+
 /// Runs script lines against the flow and prints what each asks for: the replay loop and the
 /// engine under the interactive prompt.
 @MainActor
@@ -63,13 +65,13 @@ final class ScriptRunner {
       result != .passed || configuration.json || configuration.showsEveryScreen
         || line.command.printsTheScreen
     else { return result }
-    let model = driver.model
+    let model = driver.snapshot
     var failure: String?
     if case .failed(let message) = result {
       failures += 1
       failedWhileUnreachable = failedWhileUnreachable || model.isUnreachable
       failure = message
-      var full = "\(configuration.sourceName):\(line.number): \(message)"
+      var full = "\(line.source ?? configuration.sourceName):\(line.number): \(message)"
       let unreachable = configuration.strings.apiUnreachable
       if model.isUnreachable, !message.contains(unreachable) {
         full += " (\(unreachable))"
@@ -77,7 +79,7 @@ final class ScriptRunner {
       console.error(full)
     }
     if configuration.json {
-      console.line(StateJSON(line: line, model: model, failure: failure).encodedLine())
+      console.line(StateJSON(line: line, snapshot: model, failure: failure).encodedLine())
       return result
     }
     switch line.command {
@@ -96,6 +98,6 @@ final class ScriptRunner {
   /// Prints the current screen (the interactive mode's first view).
   func showCurrentScreen() {
     if configuration.json { return }
-    console.line(renderer.render(driver.model))
+    console.line(renderer.render(driver.snapshot))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// One line of `--json` output (SPEC section 5): the script line, the screen, every field
 /// (value and error), every button (enabled), the notice, and the failure if the line failed.
@@ -33,16 +34,16 @@ struct StateJSON: Encodable {
   var failure: String?
 
   /// The state of `model` after `line`.
-  init(line: ScriptLine, model: ScreenModel, failure: String?) {
+  init(line: ScriptLine, snapshot: ScreenSnapshot, failure: String?) {
     self.line = line.text
     number = line.number
-    screen = model.screen.rawValue
+    screen = snapshot.screen.rawValue
     fields = Dictionary(
-      model.fields.map { ($0.id, FieldState(value: $0.value, error: $0.error)) },
+      snapshot.fields.map { ($0.id, FieldState(value: $0.value, error: $0.error)) },
       uniquingKeysWith: { first, _ in first })
     buttons = Dictionary(
-      model.buttons.map { ($0.id, $0.isEnabled) }, uniquingKeysWith: { first, _ in first })
-    notice = model.notice
+      snapshot.buttons.map { ($0.id, $0.isEnabled) }, uniquingKeysWith: { first, _ in first })
+    notice = snapshot.notice
     self.failure = failure
   }
 

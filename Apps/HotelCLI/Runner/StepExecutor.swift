@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// Runs one script command against a ``FlowDriver`` and checks expectations.
 @MainActor
@@ -19,7 +20,7 @@ struct StepExecutor {
       await driver.next()
       return .passed
     case .back:
-      let screen = driver.model.screen
+      let screen = driver.snapshot.screen
       guard await driver.back() else {
         return .failed(strings.noScreenBefore(screen.rawValue))
       }
@@ -36,28 +37,28 @@ struct StepExecutor {
   // MARK: - Actions
 
   private func tap(_ id: String) async -> StepResult {
-    let model = driver.model
+    let model = driver.snapshot
     switch lookup(id, in: model, for: "tap") {
     case .failure(let failure):
       return .failed(failure.message)
     case .success(.field(let field)):
-      guard !field.isReadOnly else { return .failed("tap \(id): \(strings.fieldIsReadOnly)") }
+      guard field.isEnabled else { return .failed("tap \(id): \(strings.fieldIsReadOnly)") }
       return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
-    case .success(.button(_, _, let isEnabled)):
-      guard isEnabled else { return .failed("tap \(id): \(strings.buttonIsDisabled)") }
+    case .success(.button(let button)):
+      guard button.isEnabled else { return .failed("tap \(id): \(strings.buttonIsDisabled)") }
       return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
     }
   }
 
   private func type(_ id: String, _ text: String) async -> StepResult {
-    let model = driver.model
+    let model = driver.snapshot
     switch lookup(id, in: model, for: "type") {
     case .failure(let failure):
       return .failed(failure.message)
     case .success(.button):
       return .failed("type \(id): \(strings.thatIsAButton(id))")
     case .success(.field(let field)):
-      guard !field.isReadOnly else { return .failed("type \(id): \(strings.fieldIsReadOnly)") }
+      guard field.isEnabled else { return .failed("type \(id): \(strings.fieldIsReadOnly)") }
       return await driver.type(id, text).map { .failed("type \(id): \($0)") } ?? .passed
     }
   }
@@ -65,7 +66,7 @@ struct StepExecutor {
   // MARK: - Expectations
 
   private func check(_ expectation: Expectation) -> StepResult {
-    let model = driver.model
+    let model = driver.snapshot
     switch expectation {
     case .screen(let screen):
       guard model.screen == screen else {
@@ -92,7 +93,9 @@ struct StepExecutor {
     case .disabled(let id):
       return checkButton(id, enabled: false, in: model)
     case .text(let text):
-      let rendered = ScreenRenderer(color: false).render(model)
+      let rendered = ScreenRenderer(
+        color: false, strings: Localizer(language: strings.language)
+      ).render(model)
       guard SpaceNormalization.contains(rendered, text) else {
         return .failed(strings.textNotOnScreen(text, screen: model.screen.rawValue))
       }
@@ -108,18 +111,18 @@ struct StepExecutor {
   }
 
   private func checkField(
-    _ id: String, _ what: String, in model: ScreenModel, problem: (Field) -> String?
+    _ id: String, _ what: String, in model: ScreenSnapshot, problem: (FieldModel) -> String?
   ) -> StepResult {
     guard let field = model.field(id) else {
-      if model.element(id) != nil { return .failed("\(what): \(strings.isAButtonNotAField(id))") }
+      if model.button(id) != nil { return .failed("\(what): \(strings.isAButtonNotAField(id))") }
       return .failed("\(what): \(missing(id, in: model))")
     }
     return problem(field).map { .failed("\(what): \($0)") } ?? .passed
   }
 
-  private func checkButton(_ id: String, enabled: Bool, in model: ScreenModel) -> StepResult {
+  private func checkButton(_ id: String, enabled: Bool, in model: ScreenSnapshot) -> StepResult {
     let what = "expect \(enabled ? "enabled" : "disabled") \(id)"
-    guard let button = model.buttons.first(where: { $0.id == id }) else {
+    guard let button = model.button(id) else {
       if model.field(id) != nil { return .failed("\(what): \(strings.isAFieldNotAButton(id))") }
       return .failed("\(what): \(missing(id, in: model))")
     }
@@ -132,9 +135,9 @@ struct StepExecutor {
   // MARK: - Lookup
 
   private func lookup(
-    _ id: String, in model: ScreenModel, for verb: String
+    _ id: String, in model: ScreenSnapshot, for verb: String
   ) -> Result<
-    ScreenModel.Element, LookupFailure
+    ScreenSnapshot.Element, LookupFailure
   > {
     guard let (element, isReachable) = model.element(id) else {
       return .failure(LookupFailure("\(verb) \(id): \(missing(id, in: model))"))
@@ -146,7 +149,7 @@ struct StepExecutor {
     return .success(element)
   }
 
-  private func missing(_ id: String, in model: ScreenModel) -> String {
+  private func missing(_ id: String, in model: ScreenSnapshot) -> String {
     let screen = model.screen.rawValue
     if model.isUnreachable {
       return strings.apiUnreachable + strings.retryHint(screen)
@@ -155,7 +158,7 @@ struct StepExecutor {
       return strings.screenCouldNotLoad(screen, failure) + strings.retryHint(screen)
     }
     let message = strings.noSuchElement(id, screen: screen)
-    let ids = model.reachableElements.map(\.id)
+    let ids = model.availableIDs
     let hint = ArgumentParser.suggestion(id, ids, strings: strings)
     return message + (hint.isEmpty ? strings.helpListsTheIDs : hint)
   }

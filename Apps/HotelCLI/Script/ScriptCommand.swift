@@ -1,3 +1,5 @@
+import Presentation
+
 /// One command of the script language (SPEC section 5).
 enum ScriptCommand: Equatable, Sendable {
   /// Press a button or toggle a section.
@@ -29,7 +31,7 @@ enum ScriptCommand: Equatable, Sendable {
 /// What an `expect` line checks.
 enum Expectation: Equatable, Sendable {
   /// The current screen.
-  case screen(ScreenName)
+  case screen(ScreenKind)
   /// The field shows an error.
   case error(String)
   /// The field shows no error.
@@ -42,16 +44,4 @@ enum Expectation: Equatable, Sendable {
   case disabled(String)
   /// The rendered screen contains this text (spaces of any kind are equal).
   case text(String)
-}
-
-/// The screens a script can name.
-enum ScreenName: String, CaseIterable, Sendable, Codable {
-  /// The hotel.
-  case hotel
-  /// The room list.
-  case rooms
-  /// The booking form.
-  case booking
-  /// The order confirmation.
-  case paid
 }

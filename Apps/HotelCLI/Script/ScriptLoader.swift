@@ -1,40 +1,219 @@
 import Foundation
 
-/// Reads a script from a file or standard input and parses every line before any runs.
+/// Reads a script from a file or standard input, expands its `include`s, replaces its
+/// `${NAME}`s and parses every line before any runs; every bad line is reported, each as
+/// `file:line`, the lines of an included file under that file's name.
 enum ScriptLoader {
   /// Scripts larger than this are refused (a script is typed by people, not generated data).
   static let sizeLimit = 4 * 1024 * 1024
+  /// The most lines a script may have once its includes are expanded.
+  static let lineLimit = 100_000
+  /// The deepest chain of includes (a script that includes one that includes ...).
+  static let depthLimit = 32
 
-  /// A script that cannot be read or parsed: one line for stderr (exit code 2).
+  /// A script that cannot be read or parsed: one line per problem for stderr (exit code 2).
   struct Failure: Error, Equatable {
-    /// The message, without the `hotel:` prefix.
-    var message: String
+    /// The messages, without the `hotel:` prefix, in the order of the lines.
+    var messages: [String]
+
+    /// A failure with one message.
+    init(message: String) { messages = [message] }
+
+    /// A failure with several messages.
+    init(messages: [String]) { self.messages = messages }
+
+    /// The messages, one per line.
+    var message: String { messages.joined(separator: "\n") }
+  }
+
+  /// A script with its includes expanded.
+  struct Script: Equatable, Sendable {
+    /// The lines to run, in order.
+    var lines: [ScriptLine]
+    /// The tags of its `tags` lines (those of included files are not the journey's).
+    var tags: [String]
   }
 
   /// Loads and parses the script at `source`; `-` reads `standardInput`.
   static func load(
-    _ source: ScriptSource, standardInput: FileHandle, strings: CLIStrings = .english
-  ) throws(Failure)
-    -> [ScriptLine]
-  {
-    let data: Data
+    _ source: ScriptSource, standardInput: FileHandle, strings: CLIStrings = .english,
+    variables: ScriptVariables = ScriptVariables()
+  ) throws(Failure) -> [ScriptLine] {
+    try script(source, standardInput: standardInput, strings: strings, variables: variables).lines
+  }
+
+  /// Loads and parses the script at `source` with its tags; `-` reads `standardInput`.
+  static func script(
+    _ source: ScriptSource, standardInput: FileHandle, strings: CLIStrings = .english,
+    variables: ScriptVariables = ScriptVariables()
+  ) throws(Failure) -> Script {
+    let text: String
     switch source {
     case .standardInput:
-      data = try prefix(of: standardInput, shown: source.displayName, strings)
+      text = try decode(
+        try prefix(of: standardInput, shown: source.displayName, strings),
+        shown: source.displayName, strings)
     case .file(let path):
-      data = try read(path, strings)
+      text = try decode(try read(path, strings), shown: source.displayName, strings)
     }
-    guard data.count <= sizeLimit else {
-      throw Failure(message: strings.scriptTooLarge(source.displayName))
+    var expansion = Expansion(variables: variables, strings: strings)
+    let name = TerminalText.neutralized(source.displayName)
+    let top: ScriptFile
+    switch source {
+    case .standardInput: top = ScriptFile(shown: name, path: nil)
+    case .file(let path): top = ScriptFile(shown: name, path: path)
     }
+    var lines: [ScriptLine] = []
+    var tags: [String] = []
+    expansion.expand(
+      expansion.parse(text, in: top), of: top, chain: [top], into: &lines, tags: &tags)
+    guard expansion.problems.isEmpty else { throw Failure(messages: expansion.problems) }
+    return Script(lines: lines, tags: tags)
+  }
+
+  // MARK: - Expanding includes
+
+  /// A script file as messages name it, and its path (`nil` for standard input).
+  struct ScriptFile {
+    /// How messages name it (`journeys/_login.hotel`, `<stdin>`).
+    var shown: String
+    /// The path to read it from, relative to the current directory or absolute.
+    var path: String?
+
+    /// The path of an `include`d file, relative to this file's folder.
+    func including(_ target: String) -> ScriptFile {
+      let folder = path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+      let joined = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+      let normalized = Self.normalized(joined)
+      return ScriptFile(shown: TerminalText.neutralized(normalized), path: normalized)
+    }
+
+    /// The same file whichever way it was named (for cycles and the cache).
+    var identity: String {
+      guard let path else { return "<stdin>" }
+      return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// `a/./b/../c` as `a/c`; a leading `..` is kept.
+    static func normalized(_ path: String) -> String {
+      var parts: [Substring] = []
+      for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        if part == "." { continue }
+        if part == "..", let last = parts.last, last != ".." {
+          parts.removeLast()
+          continue
+        }
+        parts.append(part)
+      }
+      let joined = parts.joined(separator: "/")
+      return path.hasPrefix("/") ? "/" + joined : joined
+    }
+  }
+
+  /// The state of one script's expansion: what was parsed, what is wrong, how much there is.
+  private struct Expansion {
+    let variables: ScriptVariables
+    let strings: CLIStrings
+    var problems: [String] = []
+    var seenProblems: Set<String> = []
+    var parsed: [String: [(number: Int, text: String, entry: ScriptEntry)]] = [:]
+    var lineCount = 0
+    var tooLong = false
+
+    init(variables: ScriptVariables, strings: CLIStrings) {
+      self.variables = variables
+      self.strings = strings
+    }
+
+    mutating func report(_ message: String) {
+      if seenProblems.insert(message).inserted { problems.append(message) }
+    }
+
+    /// Parses every line of `text`, reporting each bad one.
+    mutating func parse(
+      _ text: String, in file: ScriptFile
+    ) -> [(number: Int, text: String, entry: ScriptEntry)] {
+      var entries: [(number: Int, text: String, entry: ScriptEntry)] = []
+      for (number, line) in ScriptParser.lines(of: text) {
+        do {
+          if let entry = try ScriptParser.entry(
+            line: line, number: number, variables: variables, strings: strings)
+          {
+            entries.append((number, line, entry))
+          }
+        } catch {
+          report(error.message(in: file.shown))
+        }
+      }
+      return entries
+    }
+
+    /// Appends the lines of `entries` (of `file`, reached through `chain`), expanding includes.
+    mutating func expand(
+      _ entries: [(number: Int, text: String, entry: ScriptEntry)], of file: ScriptFile,
+      chain: [ScriptFile], into lines: inout [ScriptLine], tags: inout [String]
+    ) {
+      let isTop = chain.count == 1
+      for (number, text, entry) in entries {
+        guard !tooLong else { return }
+        switch entry {
+        case .command(let command):
+          lineCount += 1
+          guard lineCount <= ScriptLoader.lineLimit else {
+            tooLong = true
+            report(strings.scriptTooLong(chain[0].shown, limit: ScriptLoader.lineLimit))
+            return
+          }
+          lines.append(
+            ScriptLine(
+              number: number, text: text, command: command, source: isTop ? nil : file.shown))
+        case .tags(let names):
+          if isTop { tags += names.filter { !tags.contains($0) } }
+        case .include(let target):
+          let place = "\(file.shown):\(number): include \(ArgumentParser.shown(target))"
+          let included = file.including(target)
+          let identity = included.identity
+          if let start = chain.firstIndex(where: { $0.identity == identity }) {
+            let names = (chain[start...].map(\.shown) + [included.shown])
+            report("\(place): \(strings.includeCycle(names))")
+            continue
+          }
+          guard chain.count < ScriptLoader.depthLimit else {
+            report("\(place): \(strings.includesTooDeep(ScriptLoader.depthLimit))")
+            continue
+          }
+          let entries: [(number: Int, text: String, entry: ScriptEntry)]
+          if let cached = parsed[identity] {
+            entries = cached
+          } else {
+            do {
+              let data = try ScriptLoader.read(included.path ?? "", strings)
+              entries = parse(
+                try ScriptLoader.decode(data, shown: included.shown, strings), in: included)
+            } catch {
+              for message in error.messages { report("\(place): \(message)") }
+              parsed[identity] = []
+              continue
+            }
+            parsed[identity] = entries
+          }
+          expand(entries, of: included, chain: chain + [included], into: &lines, tags: &tags)
+        }
+      }
+    }
+  }
+
+  // MARK: - Reading
+
+  /// `data` as text; refused when larger than ``sizeLimit`` or not UTF-8.
+  private static func decode(
+    _ data: Data, shown: String, _ strings: CLIStrings
+  ) throws(Failure) -> String {
+    guard data.count <= sizeLimit else { throw Failure(message: strings.scriptTooLarge(shown)) }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw Failure(message: strings.scriptNotUTF8(source.displayName))
+      throw Failure(message: strings.scriptNotUTF8(shown))
     }
-    do {
-      return try ScriptParser.parse(script: text, strings: strings)
-    } catch {
-      throw Failure(message: error.message(in: TerminalText.neutralized(source.displayName)))
-    }
+    return text
   }
 
   private static func read(_ path: String, _ strings: CLIStrings) throws(Failure) -> Data {

@@ -1,3 +1,5 @@
+import Presentation
+
 /// Parses the script language (SPEC section 5, Docs/ScriptLanguage.md).
 ///
 /// A line is a command and its arguments separated by spaces or tabs. `"..."` keeps spaces,
@@ -6,17 +8,12 @@
 /// are skipped.
 enum ScriptParser {
   /// Parses a whole script; the first bad line throws (every line is checked before any runs).
+  /// `include` and `tags` are refused here: ``ScriptLoader`` handles them.
   static func parse(
     script text: String, strings: CLIStrings = .english
   ) throws(ScriptError) -> [ScriptLine] {
     var lines: [ScriptLine] = []
-    var number = 0
-    let rawLines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-    for rawLine in rawLines {
-      number += 1
-      var line = String(rawLine)
-      if line.hasSuffix("\r") { line.removeLast() }
-      if number == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+    for (number, line) in self.lines(of: text) {
       if let command = try parse(line: line, number: number, strings: strings) {
         lines.append(ScriptLine(number: number, text: line, command: command))
       }
@@ -24,22 +21,82 @@ enum ScriptParser {
     return lines
   }
 
-  /// Parses one line; `nil` for a blank or comment line.
+  /// The lines of a script with their numbers (from 1): `\n` or `\r\n` ends a line, and a
+  /// byte order mark at the start is dropped.
+  static func lines(of text: String) -> [(number: Int, text: String)] {
+    var lines: [(number: Int, text: String)] = []
+    var number = 0
+    let rawLines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for rawLine in rawLines {
+      number += 1
+      var line = String(rawLine)
+      if line.hasSuffix("\r") { line.removeLast() }
+      if number == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+      lines.append((number, line))
+    }
+    return lines
+  }
+
+  /// Parses one line; `nil` for a blank or comment line. `include` and `tags` are refused
+  /// (they belong to script files, which ``entry(line:number:variables:strings:)`` reads).
   static func parse(
     line: String, number: Int, strings: CLIStrings = .english
   ) throws(ScriptError) -> ScriptCommand? {
-    let words: [Word]
-    do {
-      words = try tokenize(line, strings: strings)
+    switch try entry(line: line, number: number, variables: nil, strings: strings) {
+    case nil: return nil
+    case .command(let command): return command
+    case .include, .tags:
+      let name = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? ""
+      throw ScriptError(line: number, problem: strings.onlyInAScriptFile(String(name)))
+    }
+  }
+
+  /// Parses one line of a script file: a command, `include FILE` or `tags NAME...`; `nil` for
+  /// a blank or comment line. With `variables`, every `${NAME}` in an argument is replaced by
+  /// its value (an undefined one is an error naming it); without, arguments are taken as written.
+  static func entry(
+    line: String, number: Int, variables: ScriptVariables?, strings: CLIStrings = .english
+  ) throws(ScriptError) -> ScriptEntry? {
+    do throws(LineProblem) {
+      var words = try tokenize(line, strings: strings)
+      guard let first = words.first else { return nil }
+      if let variables {
+        for index in words.indices.dropFirst() {
+          words[index].text = try variables.substitute(words[index].text, strings: strings)
+        }
+      }
+      let arguments = Array(words.dropFirst())
+      switch first.text {
+      case "include":
+        try arity("include FILE", arguments, 1, strings)
+        guard !arguments[0].text.isEmpty else { throw LineProblem(strings.includeNameEmpty) }
+        return .include(arguments[0].text)
+      case "tags":
+        guard !arguments.isEmpty else { throw LineProblem(strings.tagsNeedNames) }
+        var tags: [String] = []
+        for word in arguments {
+          guard isValidTag(word.text) else {
+            throw LineProblem(strings.notATag("", ArgumentParser.shown(word.text)))
+          }
+          tags.append(word.text)
+        }
+        return .tags(tags)
+      default:
+        return .command(try command(first, arguments, strings))
+      }
     } catch {
       throw ScriptError(line: number, problem: error.problem)
     }
-    guard let first = words.first else { return nil }
-    do {
-      return try command(first, Array(words.dropFirst()), strings)
-    } catch {
-      throw ScriptError(line: number, problem: error.problem)
-    }
+  }
+
+  /// A tag as written in `tags` or `--tags`: letters, digits, `_`, `-` and `.`.
+  static func isValidTag(_ text: String) -> Bool {
+    !text.isEmpty && text.count <= 64
+      && text.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+            || scalar == "-" || scalar == ".")
+      }
   }
 
   /// The command names, for help and "did you mean".
@@ -51,6 +108,9 @@ enum ScriptParser {
   static let expectationNames = [
     "screen", "error", "valid", "value", "enabled", "disabled", "text",
   ]
+
+  /// The screen names `expect screen` takes.
+  static let screenNames = ScreenKind.allCases.map(\.rawValue)
 
   // MARK: - Commands
 
@@ -108,8 +168,8 @@ enum ScriptParser {
     switch kind.text {
     case "screen":
       try arity("expect screen NAME", rest, 1, strings)
-      guard let screen = ScreenName(rawValue: rest[0].text) else {
-        let names = ScreenName.allCases.map(\.rawValue)
+      guard let screen = ScreenKind(rawValue: rest[0].text) else {
+        let names = ScreenKind.allCases.map(\.rawValue)
         let hint = ArgumentParser.suggestion(rest[0].text, names, strings: strings)
         throw LineProblem(
           strings.unknownScreen(ArgumentParser.shown(rest[0].text), hint: hint, screens: names))

@@ -37,8 +37,9 @@ extension APIClient {
     urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
     urlRequest.setValue(language.rawValue, forHTTPHeaderField: "Accept-Language")
     let response: HTTPResponseData
+    // Not sent again by libcurl either when a kept-alive connection closes under it.
     switch await transport.send(
-      urlRequest, timeout: configuration.timeout, clock: dependencies.clock)
+      urlRequest, timeout: configuration.timeout, clock: dependencies.clock, mayResend: false)
     {
     case .success(let answer): response = answer
     case .failure(let error): throw .failed(error)

@@ -140,7 +140,7 @@ public final class APIClient: Sendable {
     var retries = 0
     while true {
       let result = await transport.send(
-        request, timeout: configuration.timeout, clock: dependencies.clock)
+        request, timeout: configuration.timeout, clock: dependencies.clock, mayResend: repeatable)
       let delay: Duration
       switch result {
       case .success(let response):
@@ -155,7 +155,7 @@ public final class APIClient: Sendable {
         } else {
           delay = retry.backoff(retry: retries + 1, random: dependencies.random())
         }
-      case .failure(.noConnection) where repeatable && retries < retry.maxRetries:
+      case .failure(.connectionFailed) where repeatable && retries < retry.maxRetries:
         delay = retry.backoff(retry: retries + 1, random: dependencies.random())
       case .failure(let error):
         throw error

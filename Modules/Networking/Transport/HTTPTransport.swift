@@ -53,6 +53,8 @@ public final class HTTPTransport: Sendable {
     let delegate = SessionDelegate()
     self.delegate = delegate
     self.maxResponseBytes = maxResponseBytes
+    // Before the session's libcurl multi handle is made: waiting must not burn a core on Linux.
+    _ = SocketSourceRepair.isInstalled
     session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
   }
 
@@ -64,18 +66,36 @@ public final class HTTPTransport: Sendable {
   /// `timeout` on `clock` passing (``APIError/timeout``), the body exceeding the size limit, or
   /// the calling task being cancelled (``APIError/cancelled``). A transfer that loses the race
   /// runs to its end in the background and its result is dropped.
+  ///
+  /// libcurl sends a request again on its own, on a new connection, when a kept-alive connection
+  /// it reused closes before any answer. A body given as `httpBody` cannot be sent again
+  /// (Foundation 6.3 sends the head alone and the transfer waits for the deadline), so a body
+  /// goes as a stream with its `Content-Length`, and the delegate gives it again when asked
+  /// if `mayResend` (a `GET`, or a `POST` with its idempotency key); otherwise that attempt
+  /// fails at once as ``APIError/connectionFailed(_:)``.
   func send(
-    _ request: URLRequest, timeout: Duration, clock: any Clock<Duration>
+    _ request: URLRequest, timeout: Duration, clock: any Clock<Duration>, mayResend: Bool = true
   ) async -> Result<
     HTTPResponseData, APIError
   > {
     if Task.isCancelled { return .failure(.cancelled) }
+    var request = request
+    var upload: SessionDelegate.Upload?
+    if let body = request.httpBody {
+      upload = SessionDelegate.Upload(body: body, mayResend: mayResend)
+      request.httpBody = nil
+      request.httpBodyStream = InputStream(data: body)
+      request.setValue(String(body.count), forHTTPHeaderField: "Content-Length")
+      // A header of blanks only is not sent; it stops libcurl from choosing chunked encoding
+      // for a body of unknown length.
+      request.setValue(" ", forHTTPHeaderField: "Transfer-Encoding")
+    }
     let completion = TransferCompletion()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         guard completion.install(continuation) else { return }
         let task = session.dataTask(with: request)
-        delegate.register(task, limit: maxResponseBytes, completion: completion)
+        delegate.register(task, limit: maxResponseBytes, completion: completion, upload: upload)
         task.resume()
         completion.setDeadline(
           Task {

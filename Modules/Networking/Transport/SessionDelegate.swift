@@ -13,9 +13,18 @@ import UseCases
 /// otherwise copy every header to any host and turn a `POST` into a `GET`). Any other redirect
 /// is refused, so the `3xx` response itself is the answer and the client reports its status.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+  /// A request body, sent as a stream so that it can be given again.
+  struct Upload: Sendable {
+    /// The whole body.
+    var body: Data
+    /// Whether the request may be sent again (a `GET`, or a `POST` with its idempotency key).
+    var mayResend: Bool
+  }
+
   private struct Transfer {
     var completion: TransferCompletion
     var limit: Int
+    var upload: Upload?
     var response: HTTPURLResponse?
     var body = Data()
   }
@@ -23,8 +32,34 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   private let transfers = Mutex<[Int: Transfer]>([:])
 
   /// Tracks `task` (before it is resumed); its outcome goes to `completion`.
-  func register(_ task: URLSessionTask, limit: Int, completion: TransferCompletion) {
-    transfers.withLock { $0[task.taskIdentifier] = Transfer(completion: completion, limit: limit) }
+  func register(
+    _ task: URLSessionTask, limit: Int, completion: TransferCompletion, upload: Upload? = nil
+  ) {
+    transfers.withLock {
+      $0[task.taskIdentifier] = Transfer(completion: completion, limit: limit, upload: upload)
+    }
+  }
+
+  // MARK: - URLSessionTaskDelegate
+
+  /// libcurl sends the request again on a new connection (a reused one closed before any
+  /// answer) and asks for its body from the start: given again when the request may be resent;
+  /// otherwise the attempt fails at once as ``APIError/connectionFailed(_:)`` (the transfer, left without
+  /// a body, is dropped when it ends).
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
+  ) {
+    let id = task.taskIdentifier
+    let outcome = transfers.withLock { transfers -> (Data?, TransferCompletion?) in
+      guard let transfer = transfers[id], let upload = transfer.upload else { return (nil, nil) }
+      if upload.mayResend { return (upload.body, nil) }
+      transfers[id] = nil
+      return (nil, transfer.completion)
+    }
+    outcome.1?.finish(
+      .failure(.connectionFailed(Self.failure(.closedByServer, url: task.originalRequest?.url))))
+    completionHandler(outcome.0.map { InputStream(data: $0) })
   }
 
   // MARK: - URLSessionDataDelegate
@@ -75,12 +110,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   ) {
     guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) })
     else { return }
+    let url = task.originalRequest?.url
     if let error {
-      transfer.completion.finish(.failure(Self.apiError(for: error)))
+      transfer.completion.finish(
+        .failure(Self.apiError(for: error, url: url, answerBegun: transfer.response != nil)))
       return
     }
     guard let response = transfer.response ?? (task.response as? HTTPURLResponse) else {
-      transfer.completion.finish(.failure(.noConnection))
+      transfer.completion.finish(
+        .failure(.connectionFailed(Self.failure(.closedByServer, url: url))))
       return
     }
     var headers: [String: String] = [:]
@@ -115,13 +153,34 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
       && lhs.host?.lowercased() == rhs.host?.lowercased() && lhs.port == rhs.port
   }
 
-  /// The typed error for a transport failure.
-  static func apiError(for error: any Error) -> APIError {
-    guard let urlError = error as? URLError else { return .noConnection }
-    switch urlError.code {
-    case .timedOut: return .timeout
-    case .cancelled: return .cancelled
-    default: return .noConnection
+  /// The typed error for a transport failure of a request to `url`; `answerBegun` when the
+  /// response's head had arrived (a connection lost after it was closed by the server).
+  static func apiError(for error: any Error, url: URL?, answerBegun: Bool) -> APIError {
+    let code = (error as? URLError)?.code
+    switch code {
+    case .timedOut?: return .timeout
+    case .cancelled?: return .cancelled
+    default: break
     }
+    let cause: ConnectionFailure.Cause
+    switch code {
+    case .cannotConnectToHost?: cause = .refused
+    case .cannotFindHost?, .dnsLookupFailed?: cause = .hostNotFound
+    // libcurl's "Empty reply from server" (the connection closed before any answer) and a
+    // reset connection.
+    case .badServerResponse?, .networkConnectionLost?: cause = .closedByServer
+    default: cause = answerBegun ? .closedByServer : .other
+    }
+    return .connectionFailed(failure(cause, url: url))
+  }
+
+  /// A failure to reach the server of `url`, named `host:port` (the scheme's port if none).
+  static func failure(_ cause: ConnectionFailure.Cause, url: URL?) -> ConnectionFailure {
+    guard let url, let host = url.host, !host.isEmpty else {
+      return ConnectionFailure(server: "?", cause: cause)
+    }
+    let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
+    let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    return ConnectionFailure(server: "\(name):\(port)", cause: cause)
   }
 }

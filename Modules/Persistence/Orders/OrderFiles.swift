@@ -15,7 +15,10 @@ struct OrderFiles: Sendable {
   /// The most files with one order number.
   static let maximumSlots = 1000
 
-  var folder: String { store.path("orders") }
+  /// The folder of the data directory that holds the orders.
+  static let folderName = "orders"
+
+  var folder: String { store.path(Self.folderName) }
 
   /// Saves `order` durably (see the type's notes on numbers already taken).
   func save(_ order: Order) throws(StoreError) {

@@ -5,9 +5,8 @@ import UseCases
 /// `HOTEL_DATA_DIR`, else `$XDG_DATA_HOME/hotel`, else `~/.local/share/hotel`.
 ///
 /// ```swift
-/// let directory = try DataDirectory.resolve(
-///   option: arguments.dataDir, environment: ProcessInfo.processInfo.environment,
-///   homeDirectory: NSHomeDirectory(), currentDirectory: FileManager.default.currentDirectoryPath)
+/// let directory = try DataDirectory.resolve()   // the process's environment and directory
+/// let chosen = try DataDirectory.resolve(option: arguments.dataDir)
 /// ```
 public struct DataDirectory: Hashable, Sendable {
   /// The absolute path, without a trailing slash.
@@ -24,8 +23,10 @@ public struct DataDirectory: Hashable, Sendable {
   /// - Throws: ``StoreError/directoryUnavailable(path:reason:)`` when nothing gives a directory
   ///   (no option, no variables, no home directory).
   public static func resolve(
-    option: String?, environment: [String: String], homeDirectory: String?,
-    currentDirectory: String
+    option: String? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    homeDirectory: String? = nil,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
   ) throws(StoreError) -> DataDirectory {
     if let option, !option.isEmpty {
       return DataDirectory(path: option, currentDirectory: currentDirectory)

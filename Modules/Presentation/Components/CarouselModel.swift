@@ -1,14 +1,19 @@
 /// A photo carousel with its position ("2 / 3") and its two buttons; it does not wrap around.
 public struct CarouselModel: Hashable, Sendable, Identifiable {
-  /// The carousel's ID prefix (`hotel.photos`); its buttons are `ID.previous` and `ID.next`.
-  public var id: String
+  /// Which carousel.
+  public var carousel: PhotoCarousel {
+    didSet { id = ElementHandle.id(of: carousel) }
+  }
+  /// The carousel's ID prefix (`hotel.photos`), made from ``carousel``; its buttons are
+  /// `ID.previous` and `ID.next`.
+  public private(set) var id: String
   /// The photo addresses, in order.
   public var imageURLs: [String]
   /// The index of the photo shown (0 when there are none).
   public var index: Int
   /// The position as shown, "2 / 3".
   public var position: String
-  /// `ID.previous`, disabled on the first photo.
+  /// `ID.previous` (``ButtonAction/photo(_:_:)``), disabled on the first photo.
   public var previous: ButtonModel
   /// `ID.next`, disabled on the last photo.
   public var next: ButtonModel
@@ -20,10 +25,11 @@ public struct CarouselModel: Hashable, Sendable, Identifiable {
 
   /// Creates a carousel model.
   public init(
-    id: String, imageURLs: [String], index: Int, position: String, previous: ButtonModel,
-    next: ButtonModel
+    carousel: PhotoCarousel, imageURLs: [String], index: Int, position: String,
+    previous: ButtonModel, next: ButtonModel
   ) {
-    self.id = id
+    self.carousel = carousel
+    self.id = ElementHandle.id(of: carousel)
     self.imageURLs = imageURLs
     self.index = index
     self.position = position
@@ -33,17 +39,18 @@ public struct CarouselModel: Hashable, Sendable, Identifiable {
 
   /// A carousel for `imageURLs` at `index`, titled with `strings`.
   static func make(
-    id: String, imageURLs: [String], index: Int, strings: Localizer
+    _ carousel: PhotoCarousel, imageURLs: [String], index: Int, strings: Localizer
   )
     -> CarouselModel
   {
     let count = imageURLs.count
     let index = min(max(index, 0), max(count - 1, 0))
     return CarouselModel(
-      id: id, imageURLs: imageURLs, index: index,
+      carousel: carousel, imageURLs: imageURLs, index: index,
       position: strings.photoPosition(index, of: count),
       previous: ButtonModel(
-        id: id + ".previous", title: strings.previousPhoto, isEnabled: index > 0),
-      next: ButtonModel(id: id + ".next", title: strings.nextPhoto, isEnabled: index < count - 1))
+        action: .photo(carousel, .previous), title: strings.previousPhoto, isEnabled: index > 0),
+      next: ButtonModel(
+        action: .photo(carousel, .next), title: strings.nextPhoto, isEnabled: index < count - 1))
   }
 }

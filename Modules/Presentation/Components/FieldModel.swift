@@ -1,8 +1,16 @@
+import Domain
+
 /// A text field as a view shows it: everything a SwiftUI `TextField`, a UIKit cell or the
-/// terminal renderer needs.
+/// terminal renderer needs. Its ``path`` is what the Booking screen's intents and bindings
+/// take (`$model[text: field.path]`, `model.focusedField = field.path`).
 public struct FieldModel: Hashable, Sendable, Identifiable {
-  /// The accessibility ID (`booking.tourist.1.firstName`), also what scripts `type` into.
-  public var id: String
+  /// The field's path in the form (`tourist.1.firstName`).
+  public var path: FieldPath {
+    didSet { id = ElementHandle.id(of: path) }
+  }
+  /// The accessibility ID (`booking.tourist.1.firstName`), made from ``path``; also what
+  /// scripts `type` into.
+  public private(set) var id: String
   /// The label above the field.
   public var label: String
   /// The hint shown while the field is empty.
@@ -23,18 +31,30 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
   /// waiting or in flight, and the fields computed from it (the total) meanwhile. A view shows
   /// progress; the value shown is the last one known.
   public var isInProgress: Bool
-  /// A retry for a server calculation that failed (`booking.price.discount.retry`), or `nil`.
+  /// A retry for a server calculation that failed (`booking.price.discount.retry`, action
+  /// ``ButtonAction/retryCalculation(_:)``), or `nil`.
   public var retry: ButtonModel?
 
   /// Creates a field model.
   public init(
-    id: String, label: String, placeholder: String = "", value: String = "",
+    path: FieldPath, label: String, placeholder: String = "", value: String = "",
     error: String? = nil, isValid: Bool = false, isEnabled: Bool = true,
     isFocused: Bool = false, keyboard: FieldKeyboard = .text, isInProgress: Bool = false,
     retry: ButtonModel? = nil
   ) {
-    self.isInProgress = isInProgress
-    self.retry = retry
+    self.init(
+      path: path, id: ElementHandle.id(of: path), label: label, placeholder: placeholder,
+      value: value, error: error, isValid: isValid, isEnabled: isEnabled, isFocused: isFocused,
+      keyboard: keyboard, isInProgress: isInProgress, retry: retry)
+  }
+
+  /// A field model whose ID was made from `path` before (the Booking cache keeps it).
+  init(
+    path: FieldPath, id: String, label: String, placeholder: String, value: String,
+    error: String?, isValid: Bool, isEnabled: Bool, isFocused: Bool, keyboard: FieldKeyboard,
+    isInProgress: Bool, retry: ButtonModel?
+  ) {
+    self.path = path
     self.id = id
     self.label = label
     self.placeholder = placeholder
@@ -44,5 +64,7 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
     self.isEnabled = isEnabled
     self.isFocused = isFocused
     self.keyboard = keyboard
+    self.isInProgress = isInProgress
+    self.retry = retry
   }
 }

@@ -1,9 +1,21 @@
 import UseCases
 
-/// The UI state every screen shares: loading, a load failure with Retry, notices, a toast.
+/// The UI state every screen shares, the same type under the same name (`status`) on all four
+/// view models: loading and progress (an order being submitted), a load failure with Retry,
+/// notices, a toast.
+///
+/// ```swift
+/// if model.status.isBusy { ProgressView() }
+/// if let failure = model.status.failure {
+///   Text(model.strings.apiError(failure))
+///   Button(model.strings.retry) { model.perform(.retry(.rooms)) }
+/// }
+/// ```
 public struct ScreenStatus: Hashable, Sendable {
   /// Whether the screen's content is loading (nothing to show yet).
   public var isLoading: Bool
+  /// Whether the screen's action is in progress (Booking: the order is being submitted).
+  public var isSubmitting: Bool
   /// Why the content could not be loaded (the screen shows it with `SCREEN.retry`).
   public var failure: APIError?
   /// Lasting messages ("Showing saved data").
@@ -13,14 +25,18 @@ public struct ScreenStatus: Hashable, Sendable {
 
   /// Creates a status.
   public init(
-    isLoading: Bool = false, failure: APIError? = nil, notices: [Notice] = [],
-    toast: Toast? = nil
+    isLoading: Bool = false, isSubmitting: Bool = false, failure: APIError? = nil,
+    notices: [Notice] = [], toast: Toast? = nil
   ) {
     self.isLoading = isLoading
+    self.isSubmitting = isSubmitting
     self.failure = failure
     self.notices = notices
     self.toast = toast
   }
+
+  /// Whether the screen waits for something (loading or submitting): a view shows progress.
+  public var isBusy: Bool { isLoading || isSubmitting }
 
   /// Adds `notice` unless it is shown already.
   mutating func show(_ notice: Notice) {
@@ -46,7 +62,7 @@ public struct ScreenStatus: Hashable, Sendable {
 
   /// `SCREEN.retry` while the screen shows a load failure, else `nil`.
   func retryButton(on screen: ScreenKind, strings: Localizer) -> ButtonModel? {
-    failure == nil ? nil : ButtonModel(id: "\(screen.rawValue).retry", title: strings.retry)
+    failure == nil ? nil : ButtonModel(action: .retry(screen), title: strings.retry)
   }
 
   /// What a screen shows instead of its content after a load failure (the problem and Retry),

@@ -1,8 +1,13 @@
 /// A titled group of blocks: a room card, a tourist, the buyer, the price details. A
-/// collapsible section is toggled by tapping its ID.
+/// collapsible section is toggled by ``toggle``'s action (`perform(.toggle(handle))`).
 public struct SectionModel: Hashable, Sendable, Identifiable {
-  /// The accessibility ID (`booking.tourist.2`, `booking.price`, `rooms.room.1`).
-  public var id: String
+  /// Which section (a form section's ``SectionInstance``, a room card, ...).
+  public var handle: SectionHandle {
+    didSet { id = ElementHandle.id(of: handle) }
+  }
+  /// The accessibility ID (`booking.tourist.2`, `booking.price`, `rooms.room.1`), made from
+  /// ``handle``.
+  public private(set) var id: String
   /// The title ("Second tourist").
   public var title: String
   /// Whether tapping the ID collapses and expands it.
@@ -18,9 +23,21 @@ public struct SectionModel: Hashable, Sendable, Identifiable {
 
   /// Creates a section.
   public init(
-    id: String, title: String, isCollapsible: Bool = false, isExpanded: Bool = true,
+    handle: SectionHandle, title: String, isCollapsible: Bool = false, isExpanded: Bool = true,
     summary: String? = nil, hasErrors: Bool = false, content: [Block]
   ) {
+    self.init(
+      handle: handle, id: ElementHandle.id(of: handle), title: title,
+      isCollapsible: isCollapsible, isExpanded: isExpanded, summary: summary,
+      hasErrors: hasErrors, content: content)
+  }
+
+  /// A section whose ID was made from `handle` before (the Booking cache keeps it).
+  init(
+    handle: SectionHandle, id: String, title: String, isCollapsible: Bool, isExpanded: Bool,
+    summary: String?, hasErrors: Bool, content: [Block]
+  ) {
+    self.handle = handle
     self.id = id
     self.title = title
     self.isCollapsible = isCollapsible
@@ -30,8 +47,14 @@ public struct SectionModel: Hashable, Sendable, Identifiable {
     self.content = content
   }
 
+  /// The form section this is, on Booking (`tourist.2`), else `nil`.
+  public var instance: SectionInstance? {
+    if case .form(let instance) = handle { return instance }
+    return nil
+  }
+
   /// The section's toggle, for collapsible sections.
   public var toggle: ButtonModel? {
-    isCollapsible ? ButtonModel(id: id, title: title) : nil
+    isCollapsible ? ButtonModel(action: .toggle(handle), title: title) : nil
   }
 }

@@ -7,22 +7,27 @@ import UseCases
 /// report routes (``FlowRoute``); the coordinator pushes, pops, restarts after Paid (clearing
 /// the draft), saves the draft on every change and restores it on the next start.
 ///
-/// Hosts show the top of ``stack`` (SwiftUI: a `NavigationStack` over it). Scripts and UI
-/// tests drive it by accessibility IDs with ``send(_:)``, wait with ``settle()`` and read
-/// ``snapshot``:
+/// A SwiftUI host shows ``root`` in a `NavigationStack(path: $coordinator.path)` with a
+/// destination per ``Screen``; popping the path is ``back()`` with its rules, and
+/// ``canGoBack`` says whether to offer it. Each screen's view model has a ``ScreenStatus`` as
+/// `status`; ``settle()`` waits until every screen is idle:
 ///
 /// ```swift
 /// let coordinator = AppCoordinator(
 ///   api: api, orders: orders, drafts: drafts, dependencies: .live(language: .en))
 /// await coordinator.start()
 /// await coordinator.settle()
-/// try await coordinator.send(.tap("hotel.chooseRoom"))
+/// coordinator.perform(.showRooms)   // what Hotel's "Choose a room" does
 /// await coordinator.settle()
-/// coordinator.snapshot.screen  // .rooms
+/// coordinator.path.map(\.kind)      // [.rooms]
 /// ```
+///
+/// Scripts and UI tests may instead address elements by accessibility ID with ``send(_:)`` and
+/// read ``snapshot``.
 @MainActor @Observable public final class AppCoordinator {
-  /// A screen on the stack, with its view model.
-  @MainActor public enum Screen {
+  /// A screen on the stack, with its view model: a value a `NavigationStack` path holds (equal
+  /// and identified by its view model's identity).
+  public enum Screen: Hashable, Identifiable, Sendable {
     /// The hotel.
     case hotel(HotelViewModel)
     /// The rooms.
@@ -33,9 +38,35 @@ import UseCases
     case paid(PaidViewModel)
 
     /// Which screen.
-    public var kind: ScreenKind { model.kind }
+    public var kind: ScreenKind {
+      switch self {
+      case .hotel: .hotel
+      case .rooms: .rooms
+      case .booking: .booking
+      case .paid: .paid
+      }
+    }
 
-    var model: any ScreenModel {
+    /// The identity of the screen's view model.
+    public var id: ObjectIdentifier {
+      switch self {
+      case .hotel(let model): ObjectIdentifier(model)
+      case .rooms(let model): ObjectIdentifier(model)
+      case .booking(let model): ObjectIdentifier(model)
+      case .paid(let model): ObjectIdentifier(model)
+      }
+    }
+
+    /// The screen's status (loading, progress, failure, notices, toast).
+    @MainActor public var status: ScreenStatus { model.status }
+
+    /// The same screen: the same view model.
+    public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.id == rhs.id }
+
+    /// Hashes the view model's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    @MainActor var model: any ScreenModel {
       switch self {
       case .hotel(let model): model
       case .rooms(let model): model
@@ -45,7 +76,7 @@ import UseCases
     }
   }
 
-  /// The screens, bottom first; the last is shown. Never empty.
+  /// The screens, bottom first; the last is shown. Never empty once started.
   public private(set) var stack: [Screen] = []
   /// The texts and formats of every screen.
   public let strings: Localizer
@@ -62,24 +93,35 @@ import UseCases
   /// once, and goes with the first intent after it (not repeated on every redraw).
   @ObservationIgnored private var showsRestoredNotice = false
 
+  /// The accessibility IDs ``send(_:)`` has read, with their handles: a script types into the
+  /// same fields again and again, and a keystroke should not pay for reading its ID each time
+  /// (``ElementHandle`` reads them; this only remembers its answers, a bounded number).
+  @ObservationIgnored private var handles: [String: ElementHandle?] = [:]
+  /// The response cache ``flush()`` writes out with the draft, when the host gave one.
+  @ObservationIgnored private let cache: ResponseCache?
+
   /// Creates a coordinator over `service`; `locale` formats dates (by default `en_GB` or
-  /// `ru_RU` after the service's language). Call ``start(fresh:)`` next.
-  public init(service: BookingService, locale: Locale? = nil) {
+  /// `ru_RU` after the service's language); ``flush()`` also flushes `cache`. Call
+  /// ``start(fresh:)`` next.
+  public init(service: BookingService, cache: ResponseCache? = nil, locale: Locale? = nil) {
     self.service = service
+    self.cache = cache
     strings = Localizer(language: service.dependencies.language, locale: locale)
   }
 
-  /// Creates a coordinator from the ports (the composition root's usual call); `calculator`
-  /// answers the booking form's server calculations (`action_url`).
+  /// Creates a coordinator from the ports (the composition root's usual call); `cache` is the
+  /// live API's response cache, flushed with the draft by ``flush()``; `calculator` answers the
+  /// booking form's server calculations (`action_url`).
   public convenience init(
-    api: BookingAPI, orders: OrderStore, drafts: DraftStore, dependencies: Dependencies,
-    calculator: RemoteCalculator = .unavailable, locale: Locale? = nil
+    api: BookingAPI, orders: OrderStore, drafts: DraftStore, cache: ResponseCache? = nil,
+    dependencies: Dependencies, calculator: RemoteCalculator = .unavailable,
+    locale: Locale? = nil
   ) {
     self.init(
       service: BookingService(
         api: api, orders: orders, drafts: drafts, dependencies: dependencies,
         calculator: calculator),
-      locale: locale)
+      cache: cache, locale: locale)
   }
 
   // MARK: - Lifecycle
@@ -114,20 +156,65 @@ import UseCases
   /// The screen shown.
   public var current: Screen? { stack.last }
 
+  // MARK: - Navigation
+
+  /// The bottom screen (Hotel): a `NavigationStack`'s root view.
+  public var root: Screen? { stack.first }
+
+  /// The screens above ``root``, bottom first: what `NavigationStack(path:)` binds to. Setting
+  /// a shorter path goes back screen by screen with ``back()``'s rules, stopping where going
+  /// back is not allowed (the path then stays as the coordinator has it); any other change is
+  /// ignored, as only the coordinator pushes.
+  public var path: [Screen] {
+    get { Array(stack.dropFirst()) }
+    set {
+      let target = newValue.count + 1
+      guard target < stack.count, Array(stack.prefix(target).dropFirst()) == newValue else {
+        // Tell observers the path is what it was (a view that popped by itself redraws).
+        stack = stack
+        return
+      }
+      while stack.count > target, canGoBack {
+        try? back()
+      }
+      if stack.count != target { stack = stack }
+    }
+  }
+
+  /// Whether ``back()`` is allowed now: not on Hotel, not on Paid (a paid booking is finished;
+  /// Done starts over), not while an order is being submitted.
+  public var canGoBack: Bool {
+    guard stack.count > 1, let top = stack.last else { return false }
+    switch top {
+    case .hotel, .paid: return false
+    case .booking(let booking): return !booking.state.ui.isSubmitting
+    case .rooms: return true
+    }
+  }
+
   /// Goes back one screen (what typed into the booking form is kept).
   /// - Throws: ``ActionError/cannotGoBack(_:)`` on Hotel and Paid;
   ///   ``ActionError/disabled(_:)`` (`back`) while an order is being submitted.
   public func back() throws(ActionError) {
     guard let top = stack.last else { return }
-    switch top {
-    case .hotel, .paid: throw .cannotGoBack(top.kind)
-    case .booking(let booking):
-      if booking.state.ui.isSubmitting { throw .disabled("back") }
-      bookingInput = booking.input
-    case .rooms: break
+    guard canGoBack else {
+      if case .booking = top { throw .disabled("back") }
+      throw .cannotGoBack(top.kind)
     }
+    if case .booking(let booking) = top { bookingInput = booking.input }
     stack.removeLast()
     saveDraft()
+  }
+
+  /// Performs what a button of the shown screen does (``ButtonModel/action``); an action that
+  /// is not the shown screen's does nothing.
+  public func perform(_ action: ButtonAction) {
+    stack.last?.model.perform(action)
+  }
+
+  /// Whether every screen, the Rooms prefetch and the draft writes are idle (see ``settle()``).
+  public var isIdle: Bool {
+    !isDraftSaveScheduled && stack.allSatisfy { $0.model.isIdle }
   }
 
   /// Waits until every screen's loads and submissions, the Rooms prefetch and the draft
@@ -141,10 +228,19 @@ import UseCases
     } while isDraftSaveScheduled || stack.contains { !$0.model.isIdle }
   }
 
-  /// Writes the draft to disk now (before the process exits).
+  /// Writes the draft and the response cache's pending entries to disk now, at the same time:
+  /// the one call a host makes before the process exits (or the app goes to the background).
+  /// - Throws: the draft's ``UseCases/StoreError`` (the cache is best effort).
   public func flush() async throws(StoreError) {
     commitDraft()
-    try await service.flushDraft()
+    async let cacheWritten: Void? = cache?.flush()
+    do {
+      try await service.flushDraft()
+    } catch {
+      _ = await cacheWritten
+      throw error
+    }
+    _ = await cacheWritten
   }
 
   // MARK: - Scripting
@@ -158,12 +254,16 @@ import UseCases
   /// The IDs a script can address on the shown screen, in screen order.
   public var availableIDs: [String] { snapshot.availableIDs }
 
-  /// Performs `action` on the shown screen. It returns once the action's immediate effect is
-  /// visible; loads it started run on (``settle()`` waits for them).
+  /// Performs `action`, addressed by accessibility IDs, on the shown screen (the script
+  /// language's `tap`, `type`, `next`, `back`). It returns once the action's immediate effect is
+  /// visible; loads it started run on (``settle()`` waits for them). The IDs are read with
+  /// ``ElementHandle/init(accessibilityID:)`` and act through the typed intents.
   ///
   /// - `tap` on a field focuses it (and switches a bool field); on a button or section toggle
   ///   presses it.
   /// - `type` focuses the field and replaces its text (masked as typed; `""` clears).
+  /// - A field in a collapsed section can be focused and typed into (focusing it expands the
+  ///   section); a button inside a collapsed section cannot be pressed (it is not shown).
   /// - Throws: ``ActionError`` naming what is wrong; the screen is unchanged then.
   public func send(_ action: UserAction) async throws(ActionError) {
     guard let screen = stack.last?.model else { return }
@@ -178,24 +278,26 @@ import UseCases
       screen.nextTapped()
     case .tap(let id):
       // A field is looked up alone; the whole snapshot is built only for buttons and errors.
-      if let field = screen.field(id: id) {
+      if case .field(let path) = handle(id), let field = screen.fieldModel(path) {
         guard field.isEnabled else { throw .disabled(id) }
-        screen.focused(id)
-        if field.keyboard == .toggle { screen.toggled(id) }
+        screen.fieldFocused(path)
+        if field.keyboard == .toggle { screen.fieldToggled(path) }
         return
       }
       let snapshot = screen.snapshot
-      if let button = snapshot.button(id) {
-        guard button.isEnabled else { throw .disabled(id) }
-        screen.tapped(id)
-      } else {
+      guard let (element, isReachable) = snapshot.element(id),
+        case .button(let button) = element
+      else {
         throw .unknownElement(id, available: snapshot.availableIDs)
       }
+      guard isReachable else { throw .insideCollapsedSection(id) }
+      guard button.isEnabled else { throw .disabled(id) }
+      screen.perform(button.action)
     case .type(let id, let text):
-      if let field = screen.field(id: id) {
+      if case .field(let path) = handle(id), let field = screen.fieldModel(path) {
         guard field.isEnabled else { throw .disabled(id) }
-        screen.focused(id)
-        screen.typed(text, into: id)
+        screen.fieldFocused(path)
+        screen.fieldChanged(path, to: text)
         return
       }
       let snapshot = screen.snapshot
@@ -205,6 +307,15 @@ import UseCases
         throw .unknownElement(id, available: snapshot.availableIDs)
       }
     }
+  }
+
+  /// The handle of the element with accessibility ID `id`, remembered once read.
+  private func handle(_ id: String) -> ElementHandle? {
+    if let known = handles[id] { return known }
+    let parsed = ElementHandle(accessibilityID: id)
+    if handles.count >= 1_024 { handles.removeAll(keepingCapacity: true) }
+    handles[id] = .some(parsed)
+    return parsed
   }
 
   // MARK: - Routes
@@ -352,9 +463,9 @@ import UseCases
   }
 }
 
-@MainActor extension AppCoordinator.Screen {
+extension AppCoordinator.Screen {
   /// The draft's record of this screen.
-  var step: FlowStep {
+  @MainActor var step: FlowStep {
     switch self {
     case .hotel: .hotel
     case .rooms: .rooms

@@ -1,21 +1,25 @@
-/// What the coordinator needs from every screen's view model: a snapshot, element intents by
-/// ID, and quiescence. The IDs are checked against the snapshot before they reach the screen.
+import Domain
+
+/// What the coordinator needs from every screen's view model: a snapshot, its status, the
+/// typed intents, and quiescence.
 @MainActor protocol ScreenModel: AnyObject {
   /// Which screen.
   var kind: ScreenKind { get }
   /// The current state for renderers and scripts.
   var snapshot: ScreenSnapshot { get }
-  /// The field with accessibility ID `id` as the snapshot would show it, or `nil`; a screen
-  /// with many fields answers without building the whole snapshot (a keystroke's path).
-  func field(id: String) -> FieldModel?
-  /// A button or section toggle with `id` (present and enabled) was tapped.
-  func tapped(_ id: String)
-  /// A field with `id` (present and enabled) was focused (`nil`: editing ended).
-  func focused(_ id: String?)
-  /// The focused field's text was replaced with `text`.
-  func typed(_ text: String, into id: String)
-  /// A bool field with `id` (present and enabled) was tapped: it switches on or off.
-  func toggled(_ id: String)
+  /// Loading, progress, failure, notices, toast.
+  var status: ScreenStatus { get }
+  /// The field at `path` as the snapshot would show it, or `nil`; a screen with many fields
+  /// answers without building the whole snapshot (a keystroke's path).
+  func fieldModel(_ path: FieldPath) -> FieldModel?
+  /// Performs what a button of this screen does.
+  func perform(_ action: ButtonAction)
+  /// A field was focused (`nil`: editing ended).
+  func fieldFocused(_ path: FieldPath?)
+  /// The text of the field at `path` was replaced with `text`.
+  func fieldChanged(_ path: FieldPath, to text: String)
+  /// The bool field at `path` was tapped: it switches on or off.
+  func fieldToggled(_ path: FieldPath)
   /// The Return key.
   func nextTapped()
   /// Waits for the screen's loads and submissions in flight.
@@ -29,9 +33,10 @@
 }
 
 extension ScreenModel {
-  /// Looks the field up in the snapshot.
-  func field(id: String) -> FieldModel? { snapshot.field(id) }
-
-  /// Screens without bool fields ignore it.
-  func toggled(_ id: String) {}
+  /// Screens without fields have none.
+  func fieldModel(_ path: FieldPath) -> FieldModel? { nil }
+  func fieldFocused(_ path: FieldPath?) {}
+  func fieldChanged(_ path: FieldPath, to text: String) {}
+  func fieldToggled(_ path: FieldPath) {}
+  func nextTapped() {}
 }

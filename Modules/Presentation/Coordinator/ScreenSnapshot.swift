@@ -1,3 +1,4 @@
+import Domain
 import UseCases
 
 /// Everything the current screen shows, as one `Equatable`, `Sendable` value: what the CLI
@@ -44,11 +45,11 @@ public struct ScreenSnapshot: Hashable, Sendable {
   /// A snapshot whose loading, failure, notice and toast come from a screen's `status`.
   init(
     screen: ScreenKind, blocks: [Block], status: ScreenStatus, strings: Localizer,
-    focus: String? = nil, isBusy: Bool = false
+    focus: String? = nil
   ) {
     self.init(
       screen: screen, title: strings.title(screen), blocks: blocks, focus: focus,
-      isLoading: status.isLoading || isBusy, failure: status.failure.map(strings.apiError),
+      isLoading: status.isBusy, failure: status.failure.map(strings.apiError),
       loadError: status.failure, notice: strings.noticeText(status.notices),
       toast: status.toast.map(strings.toast))
   }
@@ -59,30 +60,73 @@ public struct ScreenSnapshot: Hashable, Sendable {
   /// Every button and section toggle, in screen order.
   public var buttons: [ButtonModel] { blocks.flatMap { $0.buttons } }
 
-  /// The field with `id`, or `nil`.
-  public func field(_ id: String) -> FieldModel? { fields.first { $0.id == id } }
+  /// The field at `path`, or `nil`.
+  public func field(at path: FieldPath) -> FieldModel? { fields.first { $0.path == path } }
 
-  /// The button or section toggle with `id`, or `nil`.
-  public func button(_ id: String) -> ButtonModel? { buttons.first { $0.id == id } }
-
-  /// Every ID a script can address on this screen, in screen order (for `help`).
-  public var availableIDs: [String] {
-    var ids: [String] = []
-    collectIDs(blocks, into: &ids)
-    return ids
+  /// The button (or section toggle) that performs `action`, or `nil`.
+  public func button(_ action: ButtonAction) -> ButtonModel? {
+    buttons.first { $0.action == action }
   }
 
-  private func collectIDs(_ blocks: [Block], into ids: inout [String]) {
+  // MARK: - By accessibility ID (scripts and UI tests)
+
+  /// The field with accessibility ID `id`, or `nil`.
+  public func field(_ id: String) -> FieldModel? { fields.first { $0.id == id } }
+
+  /// The button or section toggle with accessibility ID `id`, or `nil`.
+  public func button(_ id: String) -> ButtonModel? { buttons.first { $0.id == id } }
+
+  /// Something a person acts on: a field or a button (a section toggle is a button).
+  public enum Element: Hashable, Sendable {
+    /// A text field.
+    case field(FieldModel)
+    /// A button, a carousel control or a section toggle.
+    case button(ButtonModel)
+
+    /// The accessibility ID.
+    public var id: String {
+      switch self {
+      case .field(let field): field.id
+      case .button(let button): button.id
+      }
+    }
+  }
+
+  /// Every field, button and section toggle in screen order, each with whether a person can
+  /// reach it now. The rule the view models apply: a field is reachable wherever it is
+  /// (focusing a field in a collapsed section expands the section); a button is not while it
+  /// is inside a collapsed section (it is not shown).
+  public var elements: [(element: Element, isReachable: Bool)] {
+    var elements: [(Element, Bool)] = []
+    collect(blocks, isShown: true, into: &elements)
+    return elements
+  }
+
+  /// The elements a person can reach now, in screen order (what `help` lists).
+  public var reachableElements: [Element] { elements.filter(\.isReachable).map(\.element) }
+
+  /// The element with accessibility ID `id`, and whether a person can reach it now.
+  public func element(_ id: String) -> (element: Element, isReachable: Bool)? {
+    elements.first { $0.element.id == id }
+  }
+
+  /// Every ID a script can address on this screen now, in screen order (for `help`).
+  public var availableIDs: [String] { reachableElements.map(\.id) }
+
+  private func collect(_ blocks: [Block], isShown: Bool, into elements: inout [(Element, Bool)]) {
     for block in blocks {
       switch block {
       case .field(let field):
-        ids.append(field.id)
-        if let retry = field.retry { ids.append(retry.id) }
-      case .button(let button): ids.append(button.id)
-      case .carousel(let carousel): ids += [carousel.previous.id, carousel.next.id]
+        elements.append((.field(field), true))
+        if let retry = field.retry { elements.append((.button(retry), isShown)) }
+      case .button(let button): elements.append((.button(button), isShown))
+      case .carousel(let carousel):
+        elements += [(.button(carousel.previous), isShown), (.button(carousel.next), isShown)]
       case .section(let section):
-        if section.isCollapsible { ids.append(section.id) }
-        collectIDs(section.content, into: &ids)
+        if let toggle = section.toggle { elements.append((.button(toggle), isShown)) }
+        collect(
+          section.content, isShown: isShown && (section.isExpanded || !section.isCollapsible),
+          into: &elements)
       default: break
       }
     }

@@ -156,17 +156,32 @@ public struct Localizer: Sendable {
   public var loading: String { ru ? "Загрузка…" : "Loading…" }
   /// What an empty field without a placeholder shows: "empty" / "пусто".
   public var emptyValue: String { ru ? "пусто" : "empty" }
-  /// "7 nights" / "7 ночей".
+  /// "7 nights" / "7 ночей" ("1 night", "3 ночи", "21 ночь").
   public func nights(_ count: Int) -> String {
-    guard ru else { return count == 1 ? "1 night" : "\(count) nights" }
-    let lastTwo = count % 100
-    let last = count % 10
-    if (11...14).contains(lastTwo) { return "\(count) ночей" }
-    switch last {
-    case 1: return "\(count) ночь"
-    case 2, 3, 4: return "\(count) ночи"
-    default: return "\(count) ночей"
-    }
+    ru
+      ? Self.russian(count, one: "ночь", few: "ночи", many: "ночей")
+      : "\(count) " + (count == 1 ? "night" : "nights")
+  }
+
+  /// "2 tourists" / "2 туриста" ("1 tourist", "5 туристов").
+  public func tourists(_ count: Int) -> String {
+    ru
+      ? Self.russian(count, one: "турист", few: "туриста", many: "туристов")
+      : "\(count) " + (count == 1 ? "tourist" : "tourists")
+  }
+
+  /// `count` and the Russian word form that agrees with it: 1, 21 `one`; 2-4, 22-24 `few`;
+  /// 0, 5-20, 25-30 `many` (11-14 always `many`).
+  static func russian(_ count: Int, one: String, few: String, many: String) -> String {
+    let lastTwo = count.magnitude % 100
+    let word =
+      switch (lastTwo, lastTwo % 10) {
+      case (11...14, _): many
+      case (_, 1): one
+      case (_, 2...4): few
+      default: many
+      }
+    return "\(count) \(word)"
   }
 
   // MARK: - Booking
@@ -271,6 +286,7 @@ public struct Localizer: Sendable {
   public func apiError(_ error: APIError) -> String {
     switch error {
     case .noConnection: ru ? "Нет соединения с сервером" : "No connection to the server"
+    case .connectionFailed(let failure): connectionFailure(failure)
     case .timeout: ru ? "Сервер слишком долго не отвечает" : "The server took too long to answer"
     case .httpStatus(let status):
       ru ? "Сервер ответил ошибкой \(status)" : "The server answered with error \(status)"
@@ -291,6 +307,22 @@ public struct Localizer: Sendable {
 }
 
 extension Localizer {
+  /// "No connection to the server at HOST:PORT: CAUSE".
+  func connectionFailure(_ failure: ConnectionFailure) -> String {
+    let cause: String? =
+      switch failure.cause {
+      case .refused: ru ? "соединение отклонено" : "connection refused"
+      case .hostNotFound: ru ? "сервер не найден" : "host not found"
+      case .closedByServer: ru ? "сервер закрыл соединение" : "connection closed by the server"
+      case .other: nil
+      }
+    let head =
+      ru
+      ? "Нет соединения с сервером \(failure.server)"
+      : "No connection to the server at \(failure.server)"
+    return cause.map { "\(head): \($0)" } ?? head
+  }
+
   /// The notices joined with " · ", or `nil` when there are none.
   func noticeText(_ notices: [Notice]) -> String? {
     notices.isEmpty ? nil : notices.map(notice).joined(separator: " · ")

@@ -1,7 +1,11 @@
 /// Why a request to the booking API failed. Networking produces these; screens show them.
 public enum APIError: Error, Hashable, Sendable {
-  /// The server could not be reached (refused, unreachable, DNS, dropped before a response).
+  /// The server could not be reached (refused, unreachable, DNS, dropped before a response),
+  /// where and why unknown (an answer asked of the cache alone that it does not hold).
   case noConnection
+  /// The server could not be reached, or closed the connection before its answer was complete:
+  /// where and why (what a live transport reports).
+  case connectionFailed(ConnectionFailure)
   /// No complete answer within the request timeout.
   case timeout
   /// The server answered with a status outside 2xx (after any retries).
@@ -20,7 +24,7 @@ public enum APIError: Error, Hashable, Sendable {
   /// Whether showing cached data instead makes sense (the server could not give an answer).
   public var isConnectivityProblem: Bool {
     switch self {
-    case .noConnection, .timeout: true
+    case .noConnection, .connectionFailed, .timeout: true
     case .httpStatus(let status): status >= 500 || status == 429
     default: false
     }

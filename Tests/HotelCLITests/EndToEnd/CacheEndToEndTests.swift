@@ -25,12 +25,15 @@ extension EndToEnd {
       // The script ends as soon as Hotel shows: the last answers (Hotel and the Rooms
       // prefetch) arrive just before the exit, so only the exit flush writes them in time.
       let result = try await hotel.run(
-        ["replay", "-", "--today", "2026-06-01"], stdin: "expect screen hotel\n")
+        ["replay", "-", "--today", "2026-06-01", "--data-dir", hotel.dataDirectory.path],
+        stdin: "expect screen hotel\n")
       #expect(result.status == 0, "\(result)")
       #expect(try Self.cachedKeys(hotel) == ["GET /hotel [en]", "GET /rooms [en]"])
 
       let booking = try await hotel.run(
-        ["replay", "-", "--today", "2026-06-01", "--fresh"],
+        [
+          "replay", "-", "--today", "2026-06-01", "--fresh", "--data-dir", hotel.dataDirectory.path,
+        ],
         stdin: "tap hotel.chooseRoom\ntap rooms.room.2.choose\nexpect screen booking\n")
       #expect(booking.status == 0, "\(booking)")
       #expect(

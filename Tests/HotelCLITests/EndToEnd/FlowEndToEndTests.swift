@@ -43,6 +43,40 @@ extension EndToEnd {
       Golden.assertMatches(result.stdout, matches: "screens-ru")
     }
 
+    @Test func helpUnderRussianNamesTheButtonsInRussian() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(
+        ["replay", "-", "--lang", "ru"] + Self.today, stdin: "help\n")
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stdout.contains("hotel.photos.previous  Предыдущее фото (недоступна)"))
+      #expect(result.stdout.contains("hotel.photos.next      Следующее фото"))
+      #expect(!result.stdout.contains("Previous photo"))
+    }
+
+    @Test func aFieldOfACollapsedSectionCanBeTypedIntoAsTheAppWouldExpandIt() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(
+        ["replay", "-"] + Self.today,
+        stdin: """
+          tap hotel.chooseRoom
+          tap rooms.room.2.choose
+          tap booking.addTourist
+          tap booking.tourist.2
+          type booking.tourist.2.firstName Anna
+          expect value booking.tourist.2.firstName Anna
+          tap booking.tourist.2
+          tap booking.tourist.2.remove
+
+          """)
+      #expect(result.status == 1, "\(result)")
+      #expect(
+        result.stderr
+          == "hotel: <stdin>:8: tap booking.tourist.2.remove: it is inside a collapsed section;"
+          + " tap the section first\n")
+    }
+
     @Test(arguments: ["validation", "tourists", "navigation"])
     func scriptHolds(name: String) async throws {
       let hotel = try HotelProcess()
@@ -122,7 +156,8 @@ extension EndToEnd {
     @Test func ordersListsTheBookedOrderMasked() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let booked = try await replay(hotel, "happy-path")
+      // Replays are hermetic: the order stays only in a data directory given with --data-dir.
+      let booked = try await replay(hotel, "happy-path", ["--data-dir", hotel.dataDirectory.path])
       #expect(booked.status == 0, "\(booked)")
       let listing = try await hotel.run(["orders"])
       #expect(listing.status == 0, "\(listing)")
@@ -152,12 +187,13 @@ extension EndToEnd {
     @Test func draftIsRestoredOnTheNextRunAndFreshDiscardsIt() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let first = try await replay(hotel, "restore-1")
+      let data = ["--data-dir", hotel.dataDirectory.path]
+      let first = try await replay(hotel, "restore-1", data)
       #expect(first.status == 0, "\(first)")
-      let second = try await replay(hotel, "restore-2")
+      let second = try await replay(hotel, "restore-2", data)
       #expect(second.status == 0, "\(second)")
       let fresh = try await hotel.run(
-        ["replay", "-", "--fresh"] + Self.today,
+        ["replay", "-", "--fresh"] + data + Self.today,
         stdin: "expect screen hotel\ntap hotel.chooseRoom\ntap rooms.room.2.choose\n"
           + "expect value booking.buyer.email \"\"\n")
       #expect(fresh.status == 0, "\(fresh)")
@@ -178,11 +214,12 @@ extension EndToEnd {
     @Test func unreachableAPIWithCacheShowsSavedData() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
+      let data = ["--data-dir", hotel.dataDirectory.path]
       let online = try await hotel.run(
-        ["replay", "-"] + Self.today, stdin: "tap hotel.chooseRoom\nexpect screen rooms\n")
+        ["replay", "-"] + data + Self.today, stdin: "tap hotel.chooseRoom\nexpect screen rooms\n")
       #expect(online.status == 0, "\(online)")
       let offline = try await hotel.run(
-        ["replay", "-", "--api", "http://127.0.0.1:1", "--fresh"] + Self.today,
+        ["replay", "-", "--api", "http://127.0.0.1:1", "--fresh"] + data + Self.today,
         stdin:
           "expect text \"Showing saved data\"\nexpect text \"Excellent\"\ntap hotel.chooseRoom\n"
           + "expect screen rooms\nexpect text \"Deluxe room with sea view\"\n")

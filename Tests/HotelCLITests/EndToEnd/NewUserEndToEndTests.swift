@@ -218,8 +218,10 @@ extension EndToEnd {
     @Test func ordersAreColouredWhenAsked() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
+      // Replays are hermetic: the order is kept only in a data directory given with --data-dir.
       let booked = try await hotel.run(
-        ["replay", "-"] + Self.today, stdin: Self.book + "tap booking.pay\nexpect screen paid\n")
+        ["replay", "-", "--data-dir", hotel.dataDirectory.path] + Self.today,
+        stdin: Self.book + "tap booking.pay\nexpect screen paid\n")
       #expect(booked.status == 0, "\(booked)")
       let coloured = try await hotel.run(["orders", "--color", "always"])
       #expect(coloured.stdout.contains("\u{1B}[1mOrder №"), "\(coloured)")

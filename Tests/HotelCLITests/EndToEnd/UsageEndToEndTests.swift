@@ -13,7 +13,7 @@ extension EndToEnd {
       Golden.assertMatches(result.stdout, matches: "help")
     }
 
-    @Test(arguments: ["run", "replay", "serve", "orders"])
+    @Test(arguments: ["run", "replay", "test", "serve", "orders"])
     func commandHelp(command: String) async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -1,10 +1,14 @@
+import Domain
+import Presentation
+import UseCases
+
 @testable import HotelCLI
 
 /// A tiny flow for the runner's tests: Hotel -> Rooms -> Booking, with a carousel, a
 /// collapsible section, a disabled button and two fields ("@" makes the e-mail valid).
 @MainActor
 final class FakeFlow: FlowDriver {
-  var stack: [ScreenName] = [.hotel]
+  var stack: [ScreenKind] = [.hotel]
   var photo = 1
   var email = ""
   var emailError: String?
@@ -15,66 +19,79 @@ final class FakeFlow: FlowDriver {
   private(set) var actions: [String] = []
   private(set) var flushed = false
 
-  var model: ScreenModel {
+  var snapshot: ScreenSnapshot {
     switch stack.last ?? .hotel {
     case .hotel:
       if let loadFailure {
-        return ScreenModel(
+        return ScreenSnapshot(
           screen: .hotel, title: "Hotel",
-          content: [
-            .problem(title: "Error", message: loadFailure),
-            .button(Button(id: "hotel.retry", title: "Retry")),
-          ], loadFailure: loadFailure)
+          blocks: [
+            .text(loadFailure), .button(ButtonModel(action: .retry(.hotel), title: "Retry")),
+          ], failure: loadFailure, loadError: .httpStatus(404))
       }
       if unreachable {
-        return ScreenModel(
-          screen: .hotel, title: "Hotel", notice: notice,
-          content: [
-            .problem(title: "No connection", message: "Check the network and try again."),
-            .button(Button(id: "hotel.retry", title: "Retry")),
-          ], isUnreachable: true)
+        return ScreenSnapshot(
+          screen: .hotel, title: "Hotel",
+          blocks: [
+            .text("No connection to the server"),
+            .button(ButtonModel(action: .retry(.hotel), title: "Retry")),
+          ], failure: "No connection to the server", loadError: .noConnection, notice: notice)
       }
-      return ScreenModel(
-        screen: .hotel, title: "Hotel", notice: notice,
-        content: [
-          .carousel(Carousel(id: "hotel.photos", position: photo, count: 3, caption: nil)),
+      return ScreenSnapshot(
+        screen: .hotel, title: "Hotel",
+        blocks: [
+          .carousel(
+            CarouselModel(
+              carousel: .hotel, imageURLs: ["a.jpg", "b.jpg", "c.jpg"], index: photo - 1,
+              position: "\(photo) / 3",
+              previous: ButtonModel(
+                action: .photo(.hotel, .previous), title: "Previous photo", isEnabled: photo > 1),
+              next: ButtonModel(
+                action: .photo(.hotel, .next), title: "Next photo", isEnabled: photo < 3))),
           .rating("5 Excellent"),
           .heading("Steigenberger Makadi"),
-          .detail(label: "from", value: "134\u{00A0}268\u{00A0}₽"),
-          .button(Button(id: "hotel.chooseRoom", title: "Choose a room")),
-        ])
+          .rows([InfoRow(label: "from", value: "134\u{00A0}268\u{00A0}₽")]),
+          .button(ButtonModel(action: .showRooms, title: "Choose a room")),
+        ], notice: notice)
     case .rooms:
-      return ScreenModel(
+      return ScreenSnapshot(
         screen: .rooms, title: "Rooms",
-        content: [
+        blocks: [
           .section(
-            Section(
-              id: nil, title: "Deluxe",
-              children: [.button(Button(id: "rooms.room.1.choose", title: "Choose this room"))]))
+            SectionModel(
+              handle: .room(1), title: "Deluxe",
+              content: [.button(ButtonModel(action: .chooseRoom(1), title: "Choose this room"))]
+            ))
         ])
     case .booking, .paid:
-      return ScreenModel(
+      return ScreenSnapshot(
         screen: .booking, title: "Booking",
-        content: [
+        blocks: [
           .section(
-            Section(
-              id: nil, title: "Buyer",
-              children: [
+            SectionModel(
+              handle: .form(SectionInstance(sectionID: "buyer")), title: "Buyer",
+              content: [
                 .field(
-                  Field(id: "booking.buyer.email", label: "Email", value: email, error: emailError))
+                  FieldModel(path: "buyer.email", label: "Email", value: email, error: emailError))
               ])),
           .section(
-            Section(
-              id: "booking.tourist.1", title: "First tourist", isExpanded: touristExpanded,
-              children: [
-                .field(Field(id: "booking.tourist.1.firstName", label: "First name", value: ""))
+            SectionModel(
+              handle: .form(SectionInstance(sectionID: "tourist", index: 1)),
+              title: "First tourist", isCollapsible: true, isExpanded: touristExpanded,
+              content: [.field(FieldModel(path: "tourist.1.firstName", label: "First name"))])),
+          .field(FieldModel(path: "total", label: "Total", value: "300 850 ₽", isEnabled: false)),
+          .button(ButtonModel(action: .addTourist, title: "Add tourist", isEnabled: false)),
+          .section(
+            SectionModel(
+              handle: .form(SectionInstance(sectionID: "price")), title: "Price",
+              content: [
+                .field(
+                  FieldModel(
+                    path: "price.total", label: "Total to pay", value: "300 850 ₽",
+                    isEnabled: false))
               ])),
-          .field(Field(id: "booking.total", label: "Total", value: "300 850 ₽", isReadOnly: true)),
-          .button(Button(id: "booking.addTourist", title: "Add tourist", isEnabled: false)),
-        ],
-        footer: Footer(
-          label: "Total to pay", value: "300 850 ₽",
-          button: Button(id: "booking.pay", title: "Pay")))
+          .button(ButtonModel(action: .pay, title: "Pay")),
+        ], notice: notice)
     }
   }
 

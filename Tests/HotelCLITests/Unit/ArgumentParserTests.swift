@@ -189,6 +189,10 @@ import Testing
       "--api: http:// is allowed only for loopback hosts; use https://example.com"
     ),
     (
+      ["--api", "http://127.+0.0.1"],
+      "--api: http:// is allowed only for loopback hosts; use https://127.+0.0.1"
+    ),
+    (
       ["--api", "http://127.0.0.1.evil.com"],
       "--api: http:// is allowed only for loopback hosts; use https://127.0.0.1.evil.com"
     ),
@@ -231,11 +235,45 @@ import Testing
     (["replay", "x", "--record", "y"], "--record does not apply to 'replay'"),
     (["orders", "--fresh"], "--fresh does not apply to 'orders'"),
     (["--port", "9"], "--port does not apply to 'run'"),
-    (["help", "nothing"], "no help for 'nothing'; commands: run, replay, serve, orders"),
+    (["help", "nothing"], "no help for 'nothing'; commands: run, replay, test, serve, orders"),
+    (["test"], "test needs journeys: hotel test PATH..."),
+    (["test", "j", "--jobs", "0"], "--jobs: 0 is outside 1...256"),
+    (["test", "j", "--tags", "a,,b"], "--tags: an empty tag in 'a,,b'"),
+    (["test", "j", "--tags", "a b!"], "--tags: 'a b!' is not a tag"),
+    (["test", "j", "--junit", ""], "--junit: the file name is empty"),
+    (["test", "j", "--data-dir", "/d", "--jobs", "2"], "--jobs: journeys that share --data-dir"),
+    (["replay", "x", "--var", "NOEQUALS"], "--var: 'NOEQUALS' is not NAME=VALUE"),
+    (["replay", "x", "--var", "1X=a"], "--var: '1X' is not a variable name"),
+    (["run", "--var", "A=b"], "--var does not apply to 'run'"),
+    (["replay", "x", "--jobs", "2"], "--jobs does not apply to 'replay'"),
   ])
   func badUsage(arguments: [String], expected: String) {
     let message = problem(arguments)
     #expect(message?.hasPrefix(expected) == true, "got \(message ?? "no error")")
+  }
+
+  @Test(arguments: [["replay", "flow.hotel"], ["test", "journeys"]])
+  func replayAndTestAreHermeticWithoutDataDir(arguments: [String]) throws {
+    let environment = ["HOTEL_DATA_DIR": "/data", "XDG_DATA_HOME": "/xdg", "HOME": "/h"]
+    #expect(try invocation(arguments, environment: environment).options.dataDirectory == "")
+    let given = try invocation(arguments + ["--data-dir", "/d"], environment: environment)
+    #expect(given.options.dataDirectory == "/d")
+  }
+
+  @Test func everyOptionOfTest() throws {
+    let invocation = try invocation([
+      "test", "journeys", "smoke.hotel", "--jobs", "3", "--tags", "smoke, checkout",
+      "--junit", "report.xml", "--var", "EMAIL=qa@example.com", "--var=CITY=Moscow",
+      "--var", "EMAIL=x=y", "--keep-going", "--api", "https://api.example.com",
+      "--lang", "ru", "--today", "2027-05-01",
+    ])
+    #expect(invocation.command == .test(["journeys", "smoke.hotel"]))
+    let options = invocation.options
+    #expect(
+      options.suite == SuiteOptions(jobs: 3, tags: ["smoke", "checkout"], junitPath: "report.xml"))
+    #expect(options.variables == ["EMAIL": "x=y", "CITY": "Moscow"])
+    #expect(options.keepGoing && options.language == .ru)
+    #expect(options.apiURL == URL(string: "https://api.example.com"))
   }
 
   @Test func noHomeAndNoDataDirectoryIsAnError() {

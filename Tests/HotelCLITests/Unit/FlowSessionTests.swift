@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import Synchronization
 import Testing
 import UseCases
@@ -22,7 +23,7 @@ import UseCases
     let session = try await FlowSession.start(
       options, console: recorder.console, makeCache: { _ in cache.port })
     await session.driver.settle()
-    #expect(session.driver.model.screen == .hotel)
+    #expect(session.driver.snapshot.screen == .hotel)
     #expect(cache.written.isEmpty)
     #expect(cache.pendingKeys == ["GET /hotel [en]", "GET /rooms [en]"])
 

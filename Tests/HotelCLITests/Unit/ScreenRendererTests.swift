@@ -1,65 +1,82 @@
+import Domain
+import Presentation
 import Testing
 
 @testable import HotelCLI
 
 @Suite struct ScreenRendererTests {
-  static let booking = ScreenModel(
-    screen: .booking, title: "Booking", notice: "Please correct the highlighted fields",
-    toast: "Saved",
-    content: [
+  static func tourist(_ index: Int) -> SectionHandle {
+    .form(SectionInstance(sectionID: "tourist", index: index))
+  }
+
+  static let booking = ScreenSnapshot(
+    screen: .booking, title: "Booking",
+    blocks: [
       .rating("5 Excellent"),
       .heading("Steigenberger Makadi"),
-      .caption("Madinat Makadi, Safaga Road, Makadi Bay, Egypt"),
+      .text("Madinat Makadi, Safaga Road, Makadi Bay, Egypt"),
       .section(
-        Section(
-          id: nil, title: "Booking details",
-          children: [
-            .detail(label: "Departure", value: "Moscow"),
-            .detail(label: "Dates", value: "19.09.2027 – 27.09.2027"),
-            .detail(
-              label: "Room",
-              value:
-                "Deluxe room with a sea view and a very long name that wraps onto the next line"),
+        SectionModel(
+          handle: .bookingDetails, title: "Booking details",
+          content: [
+            .rows([
+              InfoRow(label: "Departure", value: "Moscow"),
+              InfoRow(label: "Dates", value: "19.09.2027 – 27.09.2027"),
+              InfoRow(
+                label: "Room",
+                value:
+                  "Deluxe room with a sea view and a very long name that wraps onto the next line"
+              ),
+            ])
           ])),
       .section(
-        Section(
-          id: nil, title: "Buyer",
-          children: [
+        SectionModel(
+          handle: .form(SectionInstance(sectionID: "buyer")), title: "Buyer",
+          content: [
             .field(
-              Field(
-                id: "booking.buyer.phone", label: "Phone number", value: "+7 (916) 123-45-67",
+              FieldModel(
+                path: "buyer.phone", label: "Phone number", value: "+7 (916) 123-45-67",
                 isValid: true)),
             .field(
-              Field(
-                id: "booking.buyer.email", label: "Email", value: "ivan@",
-                error:
-                  "Enter the part after @ (a domain such as example.com)", isFocused: true)),
+              FieldModel(
+                path: "buyer.email", label: "Email", value: "ivan@",
+                error: "Enter the part after @ (a domain such as example.com)", isFocused: true)),
           ])),
       .section(
-        Section(
-          id: "booking.tourist.1", title: "First tourist", isExpanded: true,
-          children: [
+        SectionModel(
+          handle: tourist(1), title: "First tourist", isCollapsible: true, isExpanded: true,
+          content: [
             .field(
-              Field(
-                id: "booking.tourist.1.firstName", label: "First name", value: "",
-                placeholder: "Ivan"))
+              FieldModel(path: "tourist.1.firstName", label: "First name", placeholder: "Ivan"))
           ])),
       .section(
-        Section(
-          id: "booking.tourist.2", title: "Second tourist", isExpanded: false,
-          children: [
-            .field(Field(id: "booking.tourist.2.firstName", label: "First name", value: ""))
-          ]
-        )),
-      .button(Button(id: "booking.addTourist", title: "Add tourist", isEnabled: false)),
+        SectionModel(
+          handle: tourist(2), title: "Second tourist", isCollapsible: true, isExpanded: false,
+          content: [.field(FieldModel(path: "tourist.2.firstName", label: "First name"))])),
+      .button(ButtonModel(action: .addTourist, title: "Add tourist", isEnabled: false)),
       .section(
-        Section(
-          id: "booking.price", title: "Price", isExpanded: false,
-          summary: [.detail(label: "Total to pay", value: "599\u{202F}550\u{00A0}₽")],
-          children: [.detail(label: "Tour", value: "579 100 ₽")])),
+        SectionModel(
+          handle: .form(SectionInstance(sectionID: "price")), title: "Price",
+          isCollapsible: true, isExpanded: false, summary: "Total to pay: 599\u{202F}550\u{00A0}₽",
+          content: [
+            .field(
+              FieldModel(path: "price.tour", label: "Tour", value: "579 100 ₽", isEnabled: false)),
+            .field(
+              FieldModel(
+                path: "price.total", label: "Total to pay", value: "599 550 ₽", isEnabled: false)),
+          ])),
+      .button(ButtonModel(action: .pay, title: "Pay")),
     ],
-    footer: Footer(
-      label: "Total to pay", value: "599 550 ₽", button: Button(id: "booking.pay", title: "Pay")))
+    focus: "booking.buyer.email", notice: "Please correct the highlighted fields", toast: "Saved")
+
+  @Test func emptyFieldsAndLoadingUseTheScreensLanguage() {
+    let snapshot = ScreenSnapshot(
+      screen: .booking, title: "Бронирование",
+      blocks: [.field(FieldModel(path: "buyer.email", label: "Почта"))], isLoading: true)
+    let text = ScreenRenderer(color: false, strings: Localizer(language: .ru)).render(snapshot)
+    #expect(text.contains("(пусто)"))
+    #expect(text.contains("… Загрузка…"))
+  }
 
   @Test func plainBookingScreen() {
     Golden.assertMatches(
@@ -87,15 +104,19 @@ import Testing
   }
 
   @Test func hostileTextIsNeutralised() {
-    let hostile = ScreenModel(
+    let hostile = ScreenSnapshot(
       screen: .hotel, title: "Hotel\u{1B}]0;pwned\u{07}",
-      notice: "\u{1B}[2J", toast: "\u{9B}31m",
-      content: [
+      blocks: [
         .heading("Evil\u{1B}[31m Hotel\u{202E}lanif"),
         .text("Line one\nline two\u{1B}[1A"),
         .tags(["\u{1B}[5mblink"]),
-        .field(Field(id: "x", label: "\u{1B}[8m", value: "\u{0}")),
-      ])
+        .field(FieldModel(path: "x.y", label: "\u{1B}[8m", value: "\u{0}")),
+        .carousel(
+          CarouselModel(
+            carousel: .hotel, imageURLs: ["\u{1B}[2Jphoto"], index: 0, position: "1 / 1",
+            previous: ButtonModel(action: .photo(.hotel, .previous), title: "\u{1B}[2J"),
+            next: ButtonModel(action: .photo(.hotel, .next), title: "\u{1B}[2J"))),
+      ], notice: "\u{1B}[2J", toast: "\u{9B}31m")
     let text = ScreenRenderer(color: false).render(hostile)
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
@@ -104,10 +125,18 @@ import Testing
   }
 
   @Test func carouselShowsThePosition() {
-    let model = ScreenModel(
+    let snapshot = ScreenSnapshot(
       screen: .hotel, title: "Hotel",
-      content: [.carousel(Carousel(id: "hotel.photos", position: 2, count: 3, caption: nil))])
-    #expect(ScreenRenderer(color: false).render(model).contains("◀ 2 / 3 ▶"))
+      blocks: [
+        .carousel(
+          CarouselModel(
+            carousel: .hotel, imageURLs: ["a", "b", "c"], index: 1, position: "2 / 3",
+            previous: ButtonModel(action: .photo(.hotel, .previous), title: "Previous photo"),
+            next: ButtonModel(action: .photo(.hotel, .next), title: "Next photo")))
+      ])
+    let text = ScreenRenderer(color: false).render(snapshot)
+    #expect(text.contains("◀ 2 / 3 ▶"))
+    #expect(text.contains("hotel.photos.previous / .next"))
   }
 
   @Test(arguments: [

@@ -1,3 +1,4 @@
+import Presentation
 import Testing
 
 @testable import HotelCLI

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Testing
 
 @testable import HotelCLI
@@ -96,7 +97,6 @@ import Testing
       recorder.stderrLines == [
         "hotel: t.hotel:4: expect valid booking.buyer.email: the field shows the error 'Enter an e-mail address with @'",
         "hotel: t.hotel:6: expect value booking.buyer.email: the field shows 'ivan', not 'ivan@x.ru'",
-        "hotel: t.hotel:7: type booking.tourist.1.firstName: it is inside a collapsed section; tap the section first",
         "hotel: t.hotel:8: tap booking.total: the field is read-only",
         "hotel: t.hotel:9: type booking.total: the field is read-only",
         "hotel: t.hotel:10: expect disabled booking.pay: the button is enabled",
@@ -202,15 +202,16 @@ import Testing
     let buttons = try #require(object["buttons"] as? [String: Bool])
     #expect(
       buttons == ["booking.tourist.1": true, "booking.addTourist": false, "booking.pay": true])
+    #expect(fields["booking.price.total"]?["value"] as? String == "300 850 ₽")
     #expect(object["screen"] as? String == "booking")
     #expect(lines[3].contains(#""failure":"expect screen paid: the screen is booking""#))
   }
 
   @Test func jsonEscapesControlCharacters() throws {
     let line = ScriptLine(number: 1, text: "show", command: .show)
-    var model = flow.model
-    model.notice = "\u{1B}[2J\u{9B}\u{202E}"
-    let json = StateJSON(line: line, model: model, failure: nil).encodedLine()
+    var snapshot = flow.snapshot
+    snapshot.notice = "\u{1B}[2J\u{9B}\u{202E}"
+    let json = StateJSON(line: line, snapshot: snapshot, failure: nil).encodedLine()
     #expect(!json.unicodeScalars.contains(where: TerminalText.needsNeutralizing))
     #expect(json.contains(#""notice":"\u001b[2J\u009b\u202e""#))
     let data = try #require(json.data(using: .utf8))

@@ -24,6 +24,11 @@ struct NetworkHarness: Sendable {
 
   /// The paths the server has seen, in order.
   var paths: [String] { server.receivedRequests.map(\.path) }
+
+  /// A failure to reach this harness's server (`127.0.0.1:PORT`) for `cause`.
+  func failure(_ cause: ConnectionFailure.Cause) -> ConnectionFailure {
+    ConnectionFailure(server: "127.0.0.1:\(baseURL.port ?? 0)", cause: cause)
+  }
 }
 
 /// Runs `body` with a harness whose server has `options`; stops the server afterwards.

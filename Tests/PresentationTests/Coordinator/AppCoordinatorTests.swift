@@ -28,6 +28,39 @@ import UseCases
     #expect(flow.snapshot == HotelScreenTests.expectedHotel())
   }
 
+  @Test func thePathIsTheStackAboveHotelAndPoppingItIsBack() async throws {
+    try await flow.openBooking()
+    let coordinator = flow.coordinator
+    #expect(coordinator.root?.kind == .hotel)
+    #expect(coordinator.path.map(\.kind) == [.rooms, .booking])
+    #expect(coordinator.path.map(\.id) == coordinator.stack.dropFirst().map(\.id))
+    #expect(Set(coordinator.path).count == 2, "screens are Hashable by their view models")
+    let rooms = coordinator.path[0]
+    coordinator.path = [rooms, rooms]
+    #expect(coordinator.path.map(\.kind) == [.rooms, .booking], "only the coordinator pushes")
+    coordinator.path = []
+    #expect(coordinator.path.isEmpty, "popped two screens, Booking then Rooms")
+    #expect(!coordinator.canGoBack)
+    #expect(throws: ActionError.cannotGoBack(.hotel)) { try coordinator.back() }
+  }
+
+  @Test func noBackWhileAnOrderIsSubmitted() async throws {
+    try await flow.openBooking()
+    try await flow.fillValidForm()
+    flow.server.setLatency(.seconds(1), for: .submitOrder)
+    try await flow.coordinator.send(.tap("booking.pay"))
+    #expect(flow.booking?.status.isSubmitting == true)
+    #expect(!flow.coordinator.canGoBack)
+    flow.coordinator.path = [flow.coordinator.path[0]]
+    #expect(flow.coordinator.path.map(\.kind) == [.rooms, .booking], "the pop is refused")
+    #expect(throws: ActionError.disabled("back")) { try flow.coordinator.back() }
+    #expect(!flow.coordinator.isIdle)
+    await flow.advance(by: .seconds(1))
+    await flow.coordinator.settle()
+    #expect(flow.coordinator.isIdle)
+    #expect(flow.coordinator.path.map(\.kind) == [.rooms, .booking, .paid])
+  }
+
   // MARK: - Restart
 
   @Test func doneRestartsAtHotelClearsTheDraftAndTheNextOrderGetsANewKey() async throws {

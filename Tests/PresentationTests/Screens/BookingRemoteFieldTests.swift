@@ -150,6 +150,35 @@ import UseCases
         ])), "without a total from the server, the total the form showed")
   }
 
+  @Test func aSwitchBindsAsIsOnAndARetryCarriesItsTypedAction() async throws {
+    try await flow.openBooking()
+    let booking = try #require(flow.booking)
+    let transfer: FieldPath = "extras.transfer"
+    #expect(booking.fieldModel(transfer)?.keyboard == .toggle)
+    #expect(booking[isOn: transfer] == false)
+    booking[isOn: transfer] = true
+    #expect(booking[isOn: transfer])
+    #expect(booking.text(of: transfer) == "Yes")
+    #expect(booking.fieldModel("extras.flightNumber") != nil, "shown while the switch is on")
+    booking[isOn: transfer] = true
+    #expect(booking[isOn: transfer], "setting the same value changes nothing")
+    booking[isOn: transfer] = false
+    #expect(booking.text(of: transfer) == "No")
+
+    try await typeCode("SUMMER10")
+    await passDebounce(requests: 1)
+    calculator.answer("SUMMER10", with: .failure(.failed(.noConnection)))
+    await flow.coordinator.settle()
+    let retry = try #require(booking.fieldModel("price.discount")?.retry)
+    #expect(retry.action == .retryCalculation("price.discount"))
+    #expect(retry.id == "booking.price.discount.retry")
+    booking.perform(retry.action)
+    #expect(await calculator.waitForRequests(2), "the retry goes out at once")
+    calculator.answer("SUMMER10", with: .success(.number(-28_940)))
+    await flow.coordinator.settle()
+    #expect(flow.value(Self.total) == "271 910 ₽")
+  }
+
   @Test func theTransferShowsARequiredFlightNumberAndItsPriceLine() async throws {
     try await flow.openBooking()
     #expect(flow.value("booking.extras.transfer") == "No")

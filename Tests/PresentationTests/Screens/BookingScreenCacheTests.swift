@@ -6,14 +6,15 @@ import UseCases
 @testable import Presentation
 
 /// The Booking snapshot is kept between keystrokes and rebuilt only where the state changed;
-/// after every kind of change it must equal the blocks built from scratch.
+/// after every kind of change it must equal the blocks a new cache builds from scratch, and
+/// what hosts read (`sections`, `fieldModel`, `payButton`) must be those same models.
 @MainActor @Suite struct BookingScreenCacheTests {
   let flow = FlowHarness()
 
   /// The blocks built from scratch for the state shown now.
   func freshBlocks() throws -> [Block] {
     let booking = try #require(flow.booking)
-    return BookingComponents(state: booking.state, strings: booking.strings).blocks
+    return BookingScreenCache().blocks(booking.state, strings: booking.strings)
   }
 
   func assertSnapshotIsFresh(_ comment: Comment) throws {
@@ -21,6 +22,18 @@ import UseCases
     #expect(snapshot.blocks == (try freshBlocks()), comment)
     let focus = try #require(flow.booking).state.ui.focus
     #expect(snapshot.focus == focus.map { "booking." + $0.rawValue }, comment)
+    let booking = try #require(flow.booking)
+    let sections = snapshot.blocks.compactMap { block -> SectionModel? in
+      if case .section(let section) = block, section.instance != nil { return section }
+      return nil
+    }
+    #expect(booking.sections == sections, comment)
+    #expect(booking.fields == snapshot.fields, comment)
+    for field in snapshot.fields {
+      #expect(booking.fieldModel(field.path) == field, comment)
+    }
+    #expect(booking.payButton == snapshot.button(.pay), comment)
+    #expect(booking.addTouristButton == snapshot.button(.addTourist), comment)
   }
 
   @Test func everyKindOfChangeGivesTheSameSnapshotAsAFreshBuild() async throws {

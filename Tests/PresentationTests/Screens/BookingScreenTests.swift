@@ -33,7 +33,8 @@ import UseCases
   ) -> Block {
     .field(
       FieldModel(
-        id: id, label: label, placeholder: placeholder, value: value, isEnabled: enabled,
+        path: FieldPath(String(id.dropFirst("booking.".count))), label: label,
+        placeholder: placeholder, value: value, isEnabled: enabled,
         keyboard: keyboard))
   }
 
@@ -45,7 +46,7 @@ import UseCases
       .text("Madinat Makadi, Safaga Road, Makadi Bay, Egypt"),
       .section(
         SectionModel(
-          id: "booking.details", title: "Booking details",
+          handle: .bookingDetails, title: "Booking details",
           content: [
             .rows([
               InfoRow(label: "Departure", value: "Moscow"),
@@ -59,7 +60,7 @@ import UseCases
           ])),
       .section(
         SectionModel(
-          id: "booking.buyer", title: "Buyer",
+          handle: .form(SectionInstance(sectionID: "buyer")), title: "Buyer",
           content: [
             field(
               "booking.buyer.phone", "Phone number", placeholder: "+7 (___) ___-__-__",
@@ -69,7 +70,8 @@ import UseCases
           ])),
       .section(
         SectionModel(
-          id: "booking.tourist.1", title: "First tourist", isCollapsible: true,
+          handle: .form(SectionInstance(sectionID: "tourist", index: 1)), title: "First tourist",
+          isCollapsible: true,
           content: [
             field("booking.tourist.1.firstName", "First name"),
             field("booking.tourist.1.lastName", "Last name"),
@@ -82,10 +84,11 @@ import UseCases
               "booking.tourist.1.passportExpiry", "Passport expiry date",
               placeholder: "DD.MM.YYYY", keyboard: .date),
           ])),
-      .button(ButtonModel(id: "booking.addTourist", title: "Add tourist")),
+      .button(ButtonModel(action: .addTourist, title: "Add tourist")),
       .section(
         SectionModel(
-          id: "booking.price", title: "Price", isCollapsible: true, isExpanded: false,
+          handle: .form(SectionInstance(sectionID: "price")), title: "Price", isCollapsible: true,
+          isExpanded: false,
           summary: "Total to pay: 300 850 ₽",
           content: [
             field("booking.price.tour", "Tour", value: "289 400 ₽", enabled: false),
@@ -94,7 +97,7 @@ import UseCases
               "booking.price.serviceCharge", "Service charge", value: "2 150 ₽", enabled: false),
             field("booking.price.total", "Total to pay", value: "300 850 ₽", enabled: false),
           ])),
-      .button(ButtonModel(id: "booking.pay", title: "Pay 300 850 ₽")),
+      .button(ButtonModel(action: .pay, title: "Pay 300 850 ₽")),
     ])
 
   // MARK: - Content
@@ -135,7 +138,7 @@ import UseCases
           screen: .booking, title: "Booking",
           blocks: [
             .text("The server answered with error 503"),
-            .button(ButtonModel(id: "booking.retry", title: "Retry")),
+            .button(ButtonModel(action: .retry(.booking), title: "Retry")),
           ],
           failure: "The server answered with error 503", loadError: .httpStatus(503)))
     try await flow.tap("booking.retry")
@@ -333,6 +336,10 @@ import UseCases
     #expect(flow.snapshot.focus == "booking.tourist.2.lastName")
     #expect(flow.section("booking.tourist.2")?.isExpanded == false, "collapsed moved with it")
     #expect(flow.snapshot.button("booking.pay")?.title == "Pay 599 550 ₽")
+    await #expect(throws: ActionError.insideCollapsedSection("booking.tourist.2.remove")) {
+      try await flow.tap("booking.tourist.2.remove")
+    }
+    try await flow.tap("booking.tourist.2")
     try await flow.tap("booking.tourist.2.remove")
     #expect(flow.fieldRows == Self.emptyRows())
     #expect(flow.snapshot.focus == nil)
@@ -392,7 +399,7 @@ import UseCases
     #expect(flow.snapshot.isLoading)
     #expect(
       flow.snapshot.button("booking.pay")
-        == ButtonModel(id: "booking.pay", title: "Paying…", isInProgress: true))
+        == ButtonModel(action: .pay, title: "Paying…", isInProgress: true))
     await flow.advance(by: .seconds(1))
     await flow.coordinator.settle()
     #expect(
@@ -410,7 +417,7 @@ import UseCases
               InfoRow(label: "Phone", value: "•••• 4567"),
               InfoRow(label: "First tourist: passport", value: "•••• 3456"),
             ]),
-            .button(ButtonModel(id: "paid.done", title: "Done")),
+            .button(ButtonModel(action: .done, title: "Done")),
           ]))
     let order = try #require(try await flow.orders.all().first)
     #expect(order.number == 104_893)

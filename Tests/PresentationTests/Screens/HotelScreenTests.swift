@@ -9,11 +9,11 @@ import UseCases
 
   static func expectedCarousel(index: Int) -> CarouselModel {
     CarouselModel(
-      id: "hotel.photos", imageURLs: Samples.hotel().imageURLs, index: index,
+      carousel: .hotel, imageURLs: Samples.hotel().imageURLs, index: index,
       position: "\(index + 1) / 3",
       previous: ButtonModel(
-        id: "hotel.photos.previous", title: "Previous photo", isEnabled: index > 0),
-      next: ButtonModel(id: "hotel.photos.next", title: "Next photo", isEnabled: index < 2))
+        action: .photo(.hotel, .previous), title: "Previous photo", isEnabled: index > 0),
+      next: ButtonModel(action: .photo(.hotel, .next), title: "Next photo", isEnabled: index < 2))
   }
 
   static func expectedHotel(index: Int = 0, notice: String? = nil) -> ScreenSnapshot {
@@ -28,9 +28,9 @@ import UseCases
         .price(amount: "from 134 268 ₽", caption: "for a tour with flight"),
         .section(
           SectionModel(
-            id: "hotel.about", title: "About the hotel",
+            handle: .hotelAbout, title: "About the hotel",
             content: [.tags(hotel.peculiarities), .text(hotel.description)])),
-        .button(ButtonModel(id: "hotel.chooseRoom", title: "Choose a room")),
+        .button(ButtonModel(action: .showRooms, title: "Choose a room")),
       ],
       notice: notice)
   }
@@ -67,7 +67,7 @@ import UseCases
           screen: .hotel, title: "Hotel",
           blocks: [
             .text("No connection to the server"),
-            .button(ButtonModel(id: "hotel.retry", title: "Retry")),
+            .button(ButtonModel(action: .retry(.hotel), title: "Retry")),
           ],
           failure: "No connection to the server", loadError: .noConnection))
     flow.server.recover(.hotel)

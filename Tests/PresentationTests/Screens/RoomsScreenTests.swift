@@ -8,24 +8,25 @@ import UseCases
   let flow = FlowHarness()
 
   static func card(_ room: Room, index: Int = 0) -> Block {
-    let prefix = "rooms.room.\(room.id)"
     let count = room.imageURLs.count
     return .section(
       SectionModel(
-        id: prefix, title: room.name,
+        handle: .room(room.id), title: room.name,
         content: [
           .carousel(
             CarouselModel(
-              id: prefix + ".photos", imageURLs: room.imageURLs, index: index,
+              carousel: .room(room.id), imageURLs: room.imageURLs, index: index,
               position: "\(index + 1) / \(count)",
               previous: ButtonModel(
-                id: prefix + ".photos.previous", title: "Previous photo", isEnabled: index > 0),
+                action: .photo(.room(room.id), .previous), title: "Previous photo",
+                isEnabled: index > 0),
               next: ButtonModel(
-                id: prefix + ".photos.next", title: "Next photo", isEnabled: index < count - 1))),
+                action: .photo(.room(room.id), .next), title: "Next photo",
+                isEnabled: index < count - 1))),
           .tags(room.peculiarities),
           .price(
             amount: room.id == 1 ? "186 600 ₽" : "289 400 ₽", caption: "For 7 nights with flight"),
-          .button(ButtonModel(id: prefix + ".choose", title: "Choose this room")),
+          .button(ButtonModel(action: .chooseRoom(room.id), title: "Choose this room")),
         ]))
   }
 
@@ -77,7 +78,7 @@ import UseCases
           screen: .rooms, title: "Rooms",
           blocks: [
             .text("No connection to the server"),
-            .button(ButtonModel(id: "rooms.retry", title: "Retry")),
+            .button(ButtonModel(action: .retry(.rooms), title: "Retry")),
           ],
           failure: "No connection to the server", loadError: .noConnection))
     flow.server.recover(.rooms)

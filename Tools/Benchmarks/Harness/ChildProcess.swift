@@ -38,6 +38,14 @@ enum ChildProcess {
   /// run on Linux (its own threads, pipes and run-loop sources), which would swamp the very
   /// start-up times the replay row compares.
   static func run(_ executable: URL, _ arguments: [String], errorFile: String) throws {
+    _ = try runMeasured(executable, arguments, errorFile: errorFile)
+  }
+
+  /// Runs `executable` like ``run(_:_:errorFile:)`` and returns the CPU time (user plus system)
+  /// the kernel counted for it, read with `wait4`.
+  static func runMeasured(
+    _ executable: URL, _ arguments: [String], errorFile: String
+  ) throws -> Duration {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -53,8 +61,9 @@ enum ChildProcess {
       throw Failure(description: "cannot start \(executable.path): error \(spawned)")
     }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { throw Failure(description: "waitpid: error \(errno)") }
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      guard errno == EINTR else { throw Failure(description: "wait4: error \(errno)") }
     }
     // Exited normally with code 0: the low 7 bits (the signal) and the exit code are zero.
     guard status == 0 else {
@@ -64,6 +73,10 @@ enum ChildProcess {
           "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed "
           + "(wait status \(status)): \(errors)")
     }
+    let microseconds =
+      (Int64(usage.ru_utime.tv_sec) + Int64(usage.ru_stime.tv_sec)) * 1_000_000
+      + Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec)
+    return .microseconds(microseconds)
   }
 
   /// A program running in the background until ``stop()``.
@@ -95,6 +108,14 @@ enum ChildProcess {
         bytes.append(byte)
       }
       return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The base URL a server printed on its first line (`http://127.0.0.1:PORT`).
+    func baseURL() throws -> String {
+      guard
+        let url = try firstLine().split(separator: " ").last(where: { $0.hasPrefix("http") })
+      else { throw Failure(description: "the background program printed no base URL") }
+      return String(url)
     }
 
     /// Asks the program to end (SIGTERM) and waits for it.

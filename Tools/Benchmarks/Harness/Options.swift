@@ -26,7 +26,8 @@ struct Options {
 
   struct Usage: Error, CustomStringConvertible {
     var description: String {
-      "usage: Benchmarks [--quick] [form-edit] [order-save] [keystroke] [replay] [latency]"
+      "usage: Benchmarks [--quick] [NAME ...] (keystroke, form-edit, replay, waiting, "
+        + "order-save, latency, and the rows added beside them)"
     }
   }
 }

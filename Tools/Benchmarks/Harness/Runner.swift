@@ -42,6 +42,24 @@ struct Runner {
     return (subjectSample, baselineSample)
   }
 
+  /// Times several bodies in turn, each iteration starting with the next one (ABC, BCA, CAB...),
+  /// after a warm-up of each: three or more programs compared in the same run.
+  func rotating(
+    warmUp: Int, iterations: Int, _ bodies: [(name: String, body: () throws -> Void)]
+  ) throws -> [Sample] {
+    for _ in 0..<warmUp {
+      for entry in bodies { try entry.body() }
+    }
+    var samples = bodies.map { Sample(name: $0.name) }
+    for index in 0..<iterations {
+      for step in 0..<bodies.count {
+        let which = (index + step) % bodies.count
+        samples[which].durations.append(try time(bodies[which].body))
+      }
+    }
+    return samples
+  }
+
   /// The async variant of ``sideBySide(subject:baseline:warmUp:iterations:_:against:)``. It runs
   /// on the caller's actor, so timing a main-actor body adds no executor hops.
   func sideBySideAsync(

@@ -34,7 +34,7 @@ final class TerminalDevice: Sendable {
   /// A device over standard input and output; it is restored when a stop signal arrives and
   /// when the process exits.
   init() {
-    Platform.StopSignals.beforeExit { [self] in restore() }
+    Platform.StopSignals.onExit { [self] in restore() }
     Self.latest.withLock { $0 = self }
     _ = Self.exitHandler
   }

@@ -85,7 +85,7 @@ struct CommandPrompt: Sendable {
       }
     case 2 where words[0] == "expect":
       switch words[1] {
-      case "screen": return ScreenName.allCases.map(\.rawValue)
+      case "screen": return ScriptParser.screenNames
       case "error", "valid", "value", "enabled", "disabled": return ids
       default: return []
       }

@@ -1,11 +1,11 @@
 import Domain
 import UseCases
 
-/// The Booking screen's component models, built from one reading of the view model's state.
-///
-/// The snapshot is rebuilt after every keystroke, so it reads the observable state once (each
-/// read of an `@Observable` property goes through the observation registrar), looks each field
-/// up once per property it needs, and formats the total once.
+/// The parts of the Booking screen that do not depend on the form's fields, built from one
+/// reading of the view model's state: the header and details, the total, Pay and Add tourist.
+/// ``BookingScreenCache`` builds the rest (every field and section model) and assembles the
+/// blocks; it is the only builder of those, so what hosts read (`sections`, `payButton`) and what
+/// the snapshot shows are the same values.
 @MainActor struct BookingComponents {
   let state: BookingViewModel.State
   let strings: Localizer
@@ -43,62 +43,6 @@ import UseCases
     return values.map { InfoRow(label: strings.detail($0.0), value: $0.1) }
   }
 
-  /// The field at `path` as a view shows it, or `nil` when it is unknown or hidden.
-  func fieldModel(_ path: FieldPath) -> FieldModel? {
-    guard let form = state.data.form else { return nil }
-    return fieldModel(path, in: form)
-  }
-
-  /// Every visible field in screen order.
-  var fields: [FieldModel] {
-    guard let form = state.data.form else { return [] }
-    return form.fieldPaths.compactMap { fieldModel($0, in: form) }
-  }
-
-  /// The form's sections in screen order.
-  var sections: [SectionModel] {
-    guard let form = state.data.form else { return [] }
-    let touristSection = BookingViewModel.touristSection
-    let count = form.repeatCount(touristSection)
-    let bounds = form.repeatBounds(touristSection) ?? 1...4
-    let definitions = form.schema.sections
-    let totalSummary = Self.totalSummary(total, state: state, strings: strings)
-    return form.sectionInstances.compactMap { instance in
-      guard let definition = definitions.first(where: { $0.id == instance.sectionID }) else {
-        return nil
-      }
-      var content: [Block] = []
-      content.reserveCapacity(instance.fieldPaths.count + 1)
-      var hasErrors = false
-      for path in instance.fieldPaths {
-        guard let field = fieldModel(path, in: form) else {
-          hasErrors = hasErrors || state.validation.shownError(path) != nil
-          continue
-        }
-        hasErrors = hasErrors || field.error != nil
-        content.append(.field(field))
-      }
-      if let index = instance.index, index >= 2 {
-        content.append(
-          .button(
-            ButtonModel(
-              id: BookingViewModel.elementPrefix + instance.id + ".remove",
-              title: strings.removeTourist, isEnabled: count > bounds.lowerBound)))
-      }
-      let title =
-        instance.index.map {
-          instance.sectionID == touristSection
-            ? strings.touristTitle($0) : "\(definition.title) \($0)"
-        } ?? definition.title
-      let computedOnly = definition.fields.allSatisfy { !$0.isInput }
-      return SectionModel(
-        id: BookingViewModel.elementPrefix + instance.id, title: title,
-        isCollapsible: definition.collapsible,
-        isExpanded: !state.ui.collapsed.contains(instance.id),
-        summary: computedOnly ? totalSummary : nil, hasErrors: hasErrors, content: content)
-    }
-  }
-
   /// `booking.addTourist`, disabled at the offer's maximum.
   var addTouristButton: ButtonModel? {
     let touristSection = BookingViewModel.touristSection
@@ -106,7 +50,7 @@ import UseCases
       return nil
     }
     return ButtonModel(
-      id: "booking.addTourist", title: strings.addTourist,
+      action: .addTourist, title: strings.addTourist,
       isEnabled: form.repeatCount(touristSection) < bounds.upperBound)
   }
 
@@ -114,11 +58,6 @@ import UseCases
   var payButton: ButtonModel? {
     guard state.data.form != nil else { return nil }
     return Self.payButton(total: total, isSubmitting: state.ui.isSubmitting, strings: strings)
-  }
-
-  /// `booking.retry`, in the failed state.
-  var retryButton: ButtonModel? {
-    state.ui.status.retryButton(on: .booking, strings: strings)
   }
 
   /// The rating, the hotel's name and address, and the booking details (once the offer is
@@ -129,53 +68,11 @@ import UseCases
       .rating(ratingText), .heading(offer.hotelName), .text(offer.hotelAddress),
       .section(
         SectionModel(
-          id: "booking.details", title: strings.bookingDetails, content: [.rows(detailRows)])),
+          handle: .bookingDetails, title: strings.bookingDetails, content: [.rows(detailRows)])),
     ]
   }
 
-  /// Everything the screen shows, top to bottom.
-  var blocks: [Block] {
-    if let failure = state.ui.status.failureBlocks(on: .booking, strings: strings) {
-      return failure
-    }
-    var blocks = header
-    guard !blocks.isEmpty else { return [] }
-    let sections = sections
-    let lastTourist = sections.lastIndex { $0.id.hasPrefix("booking.tourist.") }
-    for (index, section) in sections.enumerated() {
-      blocks.append(.section(section))
-      if index == lastTourist, let addTouristButton { blocks.append(.button(addTouristButton)) }
-    }
-    if let payButton { blocks.append(.button(payButton)) }
-    return blocks
-  }
-
-  // MARK: - Private
-
-  private func fieldModel(_ path: FieldPath, in form: FormState) -> FieldModel? {
-    guard let display = form.display(path), display.isVisible else { return nil }
-    let field = display.definition
-    let check = state.validation.checks[path]
-    let error = check == .invalid ? state.validation.problems[path] : nil
-    let remote = Self.remoteStatus(path, state: state, form: form, strings: strings)
-    return FieldModel(
-      id: BookingViewModel.elementPrefix + path.rawValue, label: field.label,
-      placeholder: field.placeholder ?? "", value: displayText(path, display),
-      error: error.map(strings.message(for:)) ?? remote.error,
-      isValid: check == .valid && error == nil, isEnabled: display.isEnabled,
-      isFocused: state.ui.focus == path, keyboard: Self.keyboard(field.inputType),
-      isInProgress: remote.isInProgress, retry: remote.retry)
-  }
-
-  private func displayText(_ path: FieldPath, _ display: FormFieldDisplay) -> String {
-    if !display.definition.isInput, let number = display.value.number,
-      let currency = state.data.offer?.prices.tourPrice.currency, path.sectionID == "price",
-      let money = Money(rounding: number, currency: currency)
-    {
-      return strings.money(money)
-    }
-    return Self.switchText(display, strings: strings) ?? display.text
-  }
+  // MARK: - Shared with the cache
 
   /// "Yes" or "No" for a bool input, else `nil`.
   static func switchText(_ display: FormFieldDisplay, strings: Localizer) -> String? {
@@ -200,8 +97,7 @@ import UseCases
     switch failure {
     case .refused: break
     case .failed:
-      retry = ButtonModel(
-        id: BookingViewModel.elementPrefix + path.rawValue + ".retry", title: strings.retry)
+      retry = ButtonModel(action: .retryCalculation(path), title: strings.retry)
     }
     return (isInProgress, strings.remoteFailure(failure), retry)
   }
@@ -222,7 +118,7 @@ import UseCases
   static func payButton(total: Money?, isSubmitting: Bool, strings: Localizer) -> ButtonModel? {
     guard let total else { return nil }
     return ButtonModel(
-      id: "booking.pay",
+      action: .pay,
       title: isSubmitting ? strings.paying : strings.payButton(total: total),
       isEnabled: true, isInProgress: isSubmitting)
   }

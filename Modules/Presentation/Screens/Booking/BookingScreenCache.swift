@@ -14,13 +14,14 @@ import Domain
 ///
 /// Focus, the collapsed sections, the total and the submission state are compared with what
 /// the cached models show on every snapshot (cheap comparisons), so they need no report.
-/// ``BookingComponents`` builds the same blocks from scratch; debug builds check every cached
-/// snapshot against it.
+/// It is the only builder of the screen's field and section models: the snapshot's blocks and
+/// what hosts read (`fieldModel(_:)`, `sections`, `payButton`) both come from it; tests check
+/// that a cache kept across changes equals a new one built from the same state.
 @MainActor final class BookingScreenCache {
   /// A field instance: its fixed parts, and its model as last built.
   private struct Field {
     let path: FieldPath
-    /// `booking.PATH`.
+    /// `booking.PATH`, made once per layout.
     let id: String
     let label: String
     let placeholder: String
@@ -37,8 +38,10 @@ import Domain
   /// A section instance: its fixed parts, and its model as last built.
   private struct Section {
     /// `tourist.2`.
+    let instance: SectionInstance
+    /// `tourist.2`, as the view model's collapsed set holds it.
     let instanceID: String
-    /// `booking.tourist.2`.
+    /// `booking.tourist.2`, made once per layout.
     let id: String
     let title: String
     let isCollapsible: Bool
@@ -55,7 +58,6 @@ import Domain
   private var sections: [Section] = []
   private var sectionOfField: [Int] = []
   private var indexByPath: [FieldPath: Int] = [:]
-  private var indexByID: [String: Int] = [:]
   private var blocks: [Block] = []
   private var payIndex: Int?
   private var isBuilt = false
@@ -76,7 +78,6 @@ import Domain
     sections = []
     sectionOfField = []
     indexByPath = [:]
-    indexByID = [:]
     blocks = []
     payIndex = nil
   }
@@ -104,18 +105,13 @@ import Domain
 
   // MARK: - Reading
 
-  /// The path of the field with accessibility ID `id` (`booking.buyer.phone`) in the form
-  /// shown, without building a string.
-  func path(forID id: String, state: BookingViewModel.State, strings: Localizer) -> FieldPath? {
-    guard buildIfNeeded(state, strings: strings) else { return nil }
-    return indexByID[id].map { fields[$0].path }
-  }
-
-  /// The field with accessibility ID `id` as the snapshot shows it (built if it changed since),
-  /// or `nil` when it is unknown or hidden.
-  func fieldModel(id: String, state: BookingViewModel.State, strings: Localizer) -> FieldModel? {
+  /// The field at `path` as the snapshot shows it (built if it changed since), or `nil` when
+  /// it is unknown or hidden.
+  func fieldModel(
+    _ path: FieldPath, state: BookingViewModel.State, strings: Localizer
+  ) -> FieldModel? {
     guard let form = state.data.form, buildIfNeeded(state, strings: strings),
-      let index = indexByID[id]
+      let index = indexByPath[path]
     else { return nil }
     syncFocus(state.ui.focus)
     if fields[index].isDirty { rebuild(index, form: form, state: state, strings: strings) }
@@ -125,7 +121,7 @@ import Domain
   /// The accessibility ID of the field at `path`.
   func id(of path: FieldPath) -> String {
     if isBuilt, let index = indexByPath[path] { return fields[index].id }
-    return BookingViewModel.elementPrefix + path.rawValue
+    return ElementHandle.id(of: path)
   }
 
   /// The section instance holding the field at `path` (`tourist.2`), when the layout is built.
@@ -134,13 +130,14 @@ import Domain
     return sections[sectionOfField[index]].instanceID
   }
 
-  /// Every block the screen shows for `state` (the same as ``BookingComponents/blocks``).
+  /// Every block the screen shows for `state`, top to bottom: the failure with Retry; or the
+  /// header, the form's sections (Add tourist after the last tourist) and Pay; or nothing while
+  /// the form loads.
   func blocks(_ state: BookingViewModel.State, strings: Localizer) -> [Block] {
-    guard state.ui.status.failure == nil, let form = state.data.form,
-      buildIfNeeded(state, strings: strings)
-    else {
-      return BookingComponents(state: state, strings: strings).blocks
+    if let failure = state.ui.status.failureBlocks(on: .booking, strings: strings) {
+      return failure
     }
+    guard let form = state.data.form, buildIfNeeded(state, strings: strings) else { return [] }
     syncFocus(state.ui.focus)
     if state.ui.collapsed != collapsed {
       collapsed = state.ui.collapsed
@@ -209,8 +206,7 @@ import Domain
         guard let field = form.field(path) else { continue }
         indexByPath[path] = fields.count
         sectionOfField.append(sections.count)
-        let id = BookingViewModel.elementPrefix + path.rawValue
-        indexByID[id] = fields.count
+        let id = ElementHandle.id(of: path)
         fields.append(
           Field(
             path: path, id: id, label: field.label, placeholder: field.placeholder ?? "",
@@ -223,14 +219,15 @@ import Domain
             ? strings.touristTitle($0) : "\(definition.title) \($0)"
         } ?? definition.title
       let removeButton = instance.index.flatMap { index in
-        index >= 2
+        index >= 2 && instance.sectionID == touristSection
           ? ButtonModel(
-            id: BookingViewModel.elementPrefix + instance.id + ".remove",
-            title: strings.removeTourist, isEnabled: count > bounds.lowerBound) : nil
+            action: .removeTourist(index), title: strings.removeTourist,
+            isEnabled: count > bounds.lowerBound) : nil
       }
+      let handle = SectionInstance(sectionID: instance.sectionID, index: instance.index)
       sections.append(
         Section(
-          instanceID: instance.id, id: BookingViewModel.elementPrefix + instance.id,
+          instance: handle, instanceID: instance.id, id: ElementHandle.id(of: handle),
           title: title, isCollapsible: definition.collapsible,
           isComputedOnly: definition.fields.allSatisfy { !$0.isInput }, removeButton: removeButton,
           fields: start..<fields.count, blockIndex: blocks.count))
@@ -278,7 +275,8 @@ import Domain
       section.isComputedOnly
       ? BookingComponents.totalSummary(total, state: state, strings: strings) : nil
     return SectionModel(
-      id: section.id, title: section.title, isCollapsible: section.isCollapsible,
+      handle: .form(section.instance), id: section.id, title: section.title,
+      isCollapsible: section.isCollapsible,
       isExpanded: !collapsed.contains(section.instanceID), summary: summary,
       hasErrors: hasErrors, content: content)
   }
@@ -305,7 +303,7 @@ import Domain
     let field = fields[index]
     let remote = BookingComponents.remoteStatus(path, state: state, form: form, strings: strings)
     fields[index].model = FieldModel(
-      id: field.id, label: field.label, placeholder: field.placeholder, value: value,
+      path: path, id: field.id, label: field.label, placeholder: field.placeholder, value: value,
       error: error.map(strings.message(for:)) ?? remote.error,
       isValid: check == .valid && error == nil, isEnabled: display.isEnabled,
       isFocused: focusIndex == index, keyboard: field.keyboard,

@@ -14,31 +14,47 @@ extension BookingViewModel {
 
   /// The field at `path` as a view shows it (ID `booking.PATH`), or `nil` when it is unknown
   /// or hidden.
-  public func fieldModel(_ path: FieldPath) -> FieldModel? { components.fieldModel(path) }
+  public func fieldModel(_ path: FieldPath) -> FieldModel? {
+    screenCache.fieldModel(path, state: state, strings: strings)
+  }
 
   /// Every visible field in screen order.
-  public var fields: [FieldModel] { components.fields }
+  public var fields: [FieldModel] { sections.flatMap { $0.content.flatMap(\.fields) } }
 
   /// The form's sections in screen order: the buyer, each tourist (collapsible, with
   /// `booking.tourist.K.remove` for K >= 2), the price details (collapsible, the total as
-  /// summary).
-  public var sections: [SectionModel] { components.sections }
+  /// summary). The same models as the snapshot's blocks.
+  public var sections: [SectionModel] {
+    blocks.compactMap { block in
+      if case .section(let section) = block, section.instance != nil { return section }
+      return nil
+    }
+  }
 
   /// `booking.addTourist`, disabled at the offer's maximum.
-  public var addTouristButton: ButtonModel? { components.addTouristButton }
+  public var addTouristButton: ButtonModel? { button(.addTourist) }
 
   /// `booking.pay`: "Pay 300 850 ₽", always enabled (shows progress while submitting).
-  public var payButton: ButtonModel? { components.payButton }
+  public var payButton: ButtonModel? { button(.pay) }
 
   /// `booking.retry`, in the failed state.
-  public var retryButton: ButtonModel? { components.retryButton }
+  public var retryButton: ButtonModel? {
+    state.ui.status.retryButton(on: .booking, strings: strings)
+  }
 
   // MARK: - Private
 
-  static let elementPrefix = "booking."
-
-  /// The component models of the current state (the state is read once).
+  /// The parts built from the state alone (header, details, total).
   private var components: BookingComponents { BookingComponents(state: state, strings: strings) }
+
+  /// Everything the screen shows, from the cache.
+  private var blocks: [Block] { screenCache.blocks(state, strings: strings) }
+
+  /// The top-level button that performs `action`.
+  private func button(_ action: ButtonAction) -> ButtonModel? {
+    for case .button(let button) in blocks where button.action == action { return button }
+    return nil
+  }
 }
 
 extension BookingViewModel: ScreenModel {
@@ -46,53 +62,12 @@ extension BookingViewModel: ScreenModel {
 
   var snapshot: ScreenSnapshot {
     let state = state
-    let blocks = screenCache.blocks(state, strings: strings)
-    assert(
-      blocks == BookingComponents(state: state, strings: strings).blocks,
-      "the cached Booking blocks differ from freshly built ones: a change was not reported")
     return ScreenSnapshot(
-      screen: .booking, blocks: blocks, status: state.ui.status, strings: strings,
-      focus: state.ui.focus.map(screenCache.id(of:)), isBusy: state.ui.isSubmitting)
+      screen: .booking, blocks: screenCache.blocks(state, strings: strings), status: status,
+      strings: strings, focus: state.ui.focus.map(screenCache.id(of:)))
   }
-
-  func tapped(_ id: String) {
-    guard id.hasPrefix(Self.elementPrefix) else { return }
-    let rest = String(id.dropFirst(Self.elementPrefix.count))
-    switch rest {
-    case "pay": payTapped()
-    case "addTourist": addTouristTapped()
-    case "retry": retryTapped()
-    default:
-      if rest.hasSuffix(".retry") {
-        remoteRetryTapped(FieldPath(String(rest.dropLast(".retry".count))))
-      } else if rest.hasSuffix(".remove") {
-        let instance = FieldPath(String(rest.dropLast(".remove".count)) + ".x")
-        if let ordinal = instance.repeatIndex { removeTouristTapped(ordinal) }
-      } else {
-        sectionToggled(rest)
-      }
-    }
-  }
-
-  var isIdle: Bool { tasks.isIdle }
 
   func show(_ notice: Notice) { state.ui.status.show(notice) }
+
   func hide(_ notice: Notice) { state.ui.status.hide(notice) }
-
-  func field(id: String) -> FieldModel? {
-    screenCache.fieldModel(id: id, state: state, strings: strings)
-  }
-
-  func focused(_ id: String?) { fieldFocused(id.map(path(ofID:))) }
-
-  func typed(_ text: String, into id: String) { fieldChanged(path(ofID: id), to: text) }
-
-  func toggled(_ id: String) { fieldToggled(path(ofID: id)) }
-
-  /// The path of the field with ID `id` (`booking.buyer.phone` -> `buyer.phone`), looked up in
-  /// the layout shown when it has the field.
-  private func path(ofID id: String) -> FieldPath {
-    screenCache.path(forID: id, state: state, strings: strings)
-      ?? FieldPath(String(id.dropFirst(Self.elementPrefix.count)))
-  }
 }

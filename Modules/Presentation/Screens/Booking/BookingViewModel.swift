@@ -81,6 +81,13 @@ import UseCases
   /// The texts and formats.
   public let strings: Localizer
 
+  /// Loading, submitting, failure with Retry, notices, toast (the same type on every screen).
+  public var status: ScreenStatus {
+    var status = state.ui.status
+    status.isSubmitting = state.ui.isSubmitting
+    return status
+  }
+
   private let service: BookingService
   private let onRoute: @MainActor (FlowRoute) -> Void
   private let onInputChange: @MainActor (BookingInput) -> Void
@@ -139,7 +146,53 @@ import UseCases
       pendingIdempotencyKey: state.data.pendingIdempotencyKey)
   }
 
+  // MARK: - Bindings
+
+  /// The focused field (`nil`: none), settable: a SwiftUI view binds `$model.focusedField` to
+  /// its `@FocusState`; setting it is ``fieldFocused(_:)`` (the field that loses focus is
+  /// checked).
+  public var focusedField: FieldPath? {
+    get { state.ui.focus }
+    set { fieldFocused(newValue) }
+  }
+
+  /// The text of the field at `path` as shown (masked), settable: a SwiftUI view binds
+  /// `TextField(field.label, text: $model[text: field.path])`; setting it is
+  /// ``fieldChanged(_:to:)`` (masked as typed). A UIKit view calls ``text(of:)`` and
+  /// ``fieldChanged(_:to:)``.
+  public subscript(text path: FieldPath) -> String {
+    get { text(of: path) }
+    set { fieldChanged(path, to: newValue) }
+  }
+
+  /// Whether the bool field at `path` is on, settable: a SwiftUI `Toggle` binds
+  /// `$model[isOn: field.path]` (fields whose ``FieldModel/keyboard`` is `.toggle`); setting it
+  /// to a new value is ``fieldToggled(_:)``.
+  public subscript(isOn path: FieldPath) -> Bool {
+    get { state.data.form?.value(path) == .bool(true) }
+    set { if newValue != self[isOn: path] { fieldToggled(path) } }
+  }
+
+  /// The text of the field at `path` as shown (masked; a price line as money), or `""` when
+  /// there is no such field.
+  public func text(of path: FieldPath) -> String { fieldModel(path)?.value ?? "" }
+
   // MARK: - Intents
+
+  /// Performs what a button of this screen does (``ButtonModel/action``): Pay, Add tourist,
+  /// Remove tourist K, a section's toggle, Retry, a server calculation's retry; any other
+  /// action does nothing here.
+  public func perform(_ action: ButtonAction) {
+    switch action {
+    case .pay: payTapped()
+    case .addTourist: addTouristTapped()
+    case .removeTourist(let ordinal): removeTouristTapped(ordinal)
+    case .toggle(.form(let instance)): sectionToggled(instance)
+    case .retry(.booking): retryTapped()
+    case .retryCalculation(let path): remoteRetryTapped(path)
+    default: break
+    }
+  }
 
   /// Loads the offer and the form schema (concurrently) and builds the form.
   public func load() {
@@ -229,9 +282,17 @@ import UseCases
     moveFocus(to: inputs.indices.contains(index + 1) ? inputs[index + 1] : nil)
   }
 
-  /// A collapsible section (`tourist.2`, `price`) was tapped: it collapses or expands.
-  public func sectionToggled(_ instanceID: String) {
+  /// A collapsible section (`tourist.2`, `price`) was tapped: it collapses or expands. A
+  /// section the form does not show, or one that does not collapse, is left alone.
+  public func sectionToggled(_ instance: SectionInstance) {
+    guard let form = state.data.form,
+      form.schema.sections.first(where: { $0.id == instance.sectionID })?.collapsible == true,
+      form.sectionInstances.contains(where: {
+        $0.sectionID == instance.sectionID && $0.index == instance.index
+      })
+    else { return }
     state.ui.status.toast = nil
+    let instanceID = instance.rawValue
     if state.ui.collapsed.contains(instanceID) {
       state.ui.collapsed.remove(instanceID)
     } else {
@@ -252,8 +313,9 @@ import UseCases
     formDidChange()
   }
 
-  /// `booking.tourist.K.remove`: removes tourist `ordinal` (from 1), down to the offer's
-  /// minimum; later tourists are renumbered, with what they show.
+  /// `booking.tourist.K.remove` (``ButtonAction/removeTourist(_:)`` carries K): removes tourist
+  /// `ordinal` (from 1), down to the offer's minimum; later tourists are renumbered, with what
+  /// they show.
   public func removeTouristTapped(_ ordinal: Int) {
     state.ui.status.toast = nil
     guard var form = state.data.form,
@@ -333,9 +395,12 @@ import UseCases
   /// Waits for the loads and the submission in flight.
   public func settle() async { await tasks.settle() }
 
+  /// Whether no load or submission is in flight.
+  public var isIdle: Bool { tasks.isIdle }
+
   // MARK: - Private
 
-  static let touristSection = "tourist"
+  nonisolated static let touristSection = "tourist"
 
   private func fetch() async {
     let roomID = state.roomID

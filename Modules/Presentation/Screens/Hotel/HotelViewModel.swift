@@ -24,6 +24,8 @@ import UseCases
 
   /// The current state.
   public private(set) var state: State
+  /// Loading, failure with Retry, notices, toast (the same type on every screen).
+  public var status: ScreenStatus { state.status }
   /// The texts and formats.
   public let strings: Localizer
 
@@ -72,6 +74,18 @@ import UseCases
     state.photoIndex = min(state.photoIndex + 1, max(count - 1, 0))
   }
 
+  /// Performs what a button of this screen does (``ButtonModel/action``): the photo buttons,
+  /// Choose a room, Retry; any other action does nothing here.
+  public func perform(_ action: ButtonAction) {
+    switch action {
+    case .photo(.hotel, .previous): previousPhotoTapped()
+    case .photo(.hotel, .next): nextPhotoTapped()
+    case .showRooms: chooseRoomTapped()
+    case .retry(.hotel): retryTapped()
+    default: break
+    }
+  }
+
   /// `hotel.chooseRoom`.
   public func chooseRoomTapped() {
     guard state.hotel != nil else { return }
@@ -82,13 +96,16 @@ import UseCases
   /// Waits for the loads in flight.
   public func settle() async { await tasks.settle() }
 
+  /// Whether no load is in flight.
+  public var isIdle: Bool { tasks.isIdle }
+
   // MARK: - Component models
 
   /// The photo carousel (`hotel.photos.previous`, `hotel.photos.next`), once loaded.
   public var carousel: CarouselModel? {
     state.hotel.map {
       CarouselModel.make(
-        id: "hotel.photos", imageURLs: $0.imageURLs, index: state.photoIndex, strings: strings)
+        .hotel, imageURLs: $0.imageURLs, index: state.photoIndex, strings: strings)
     }
   }
 
@@ -102,7 +119,7 @@ import UseCases
 
   /// `hotel.chooseRoom`.
   public var chooseRoomButton: ButtonModel {
-    ButtonModel(id: "hotel.chooseRoom", title: strings.chooseRoom, isEnabled: state.hotel != nil)
+    ButtonModel(action: .showRooms, title: strings.chooseRoom, isEnabled: state.hotel != nil)
   }
 
   /// `hotel.retry`, in the failed state.
@@ -151,28 +168,12 @@ extension HotelViewModel: ScreenModel {
       .price(amount: priceText, caption: hotel.priceForIt),
       .section(
         SectionModel(
-          id: "hotel.about", title: strings.aboutTheHotel,
+          handle: .hotelAbout, title: strings.aboutTheHotel,
           content: [.tags(hotel.peculiarities), .text(hotel.description)])),
       .button(chooseRoomButton),
     ]
   }
 
-  func tapped(_ id: String) {
-    switch id {
-    case "hotel.photos.previous": previousPhotoTapped()
-    case "hotel.photos.next": nextPhotoTapped()
-    case "hotel.chooseRoom": chooseRoomTapped()
-    case "hotel.retry": retryTapped()
-    default: break
-    }
-  }
-
-  var isIdle: Bool { tasks.isIdle }
-
   func show(_ notice: Notice) { state.status.show(notice) }
   func hide(_ notice: Notice) { state.status.hide(notice) }
-
-  func focused(_ id: String?) {}
-  func typed(_ text: String, into id: String) {}
-  func nextTapped() {}
 }

@@ -24,6 +24,8 @@ import UseCases
 
   /// The current state.
   public private(set) var state: State
+  /// Notices and toast (the same type on every screen; Paid never loads).
+  public var status: ScreenStatus { state.status }
   /// The texts and formats.
   public let strings: Localizer
 
@@ -42,6 +44,11 @@ import UseCases
   }
 
   // MARK: - Intents
+
+  /// Performs what a button of this screen does: `done`; any other action does nothing here.
+  public func perform(_ action: ButtonAction) {
+    if action == .done { doneTapped() }
+  }
 
   /// `paid.done`: start over.
   public func doneTapped() {
@@ -70,8 +77,14 @@ import UseCases
     return rows
   }
 
+  /// Returns at once: Paid starts no work (the same call as on the other screens).
+  public func settle() async {}
+
+  /// Always true: Paid starts no work.
+  public var isIdle: Bool { true }
+
   /// `paid.done`.
-  public var doneButton: ButtonModel { ButtonModel(id: "paid.done", title: strings.done) }
+  public var doneButton: ButtonModel { ButtonModel(action: .done, title: strings.done) }
 }
 
 extension PaidViewModel: ScreenModel {
@@ -87,15 +100,6 @@ extension PaidViewModel: ScreenModel {
       status: state.status, strings: strings)
   }
 
-  func tapped(_ id: String) {
-    if id == "paid.done" { doneTapped() }
-  }
-
-  func focused(_ id: String?) {}
-  func typed(_ text: String, into id: String) {}
-  func nextTapped() {}
-  func settle() async {}
-  var isIdle: Bool { true }
   func show(_ notice: Notice) { state.status.show(notice) }
   func hide(_ notice: Notice) { state.status.hide(notice) }
 }

@@ -44,6 +44,8 @@ import UseCases
 
   /// The current state.
   public private(set) var state = State()
+  /// Loading, failure with Retry, notices, toast (the same type on every screen).
+  public var status: ScreenStatus { state.status }
   /// The texts and formats.
   public let strings: Localizer
 
@@ -89,6 +91,18 @@ import UseCases
     state.photoIndex[roomID] = min((state.photoIndex[roomID] ?? 0) + 1, max(count - 1, 0))
   }
 
+  /// Performs what a button of this screen does (``ButtonModel/action``): a card's photo
+  /// buttons and Choose, Retry; any other action does nothing here.
+  public func perform(_ action: ButtonAction) {
+    switch action {
+    case .photo(.room(let roomID), .previous): previousPhotoTapped(roomID: roomID)
+    case .photo(.room(let roomID), .next): nextPhotoTapped(roomID: roomID)
+    case .chooseRoom(let roomID): chooseTapped(roomID: roomID)
+    case .retry(.rooms): retryTapped()
+    default: break
+    }
+  }
+
   /// `rooms.room.ID.choose`.
   public func chooseTapped(roomID: Int) {
     guard state.rooms?.contains(where: { $0.id == roomID }) == true else { return }
@@ -99,20 +113,22 @@ import UseCases
   /// Waits for the loads in flight.
   public func settle() async { await tasks.settle() }
 
+  /// Whether no load is in flight.
+  public var isIdle: Bool { tasks.isIdle }
+
   // MARK: - Component models
 
   /// The cards, in the API's order.
   public var cards: [Card] {
     (state.rooms ?? []).map { room in
-      let prefix = "rooms.room.\(room.id)"
-      return Card(
+      Card(
         id: room.id, name: room.name,
         carousel: CarouselModel.make(
-          id: prefix + ".photos", imageURLs: room.imageURLs,
+          .room(room.id), imageURLs: room.imageURLs,
           index: state.photoIndex[room.id] ?? 0, strings: strings),
         peculiarities: room.peculiarities, price: strings.money(room.price),
         pricePer: room.pricePer,
-        chooseButton: ButtonModel(id: prefix + ".choose", title: strings.chooseThisRoom))
+        chooseButton: ButtonModel(action: .chooseRoom(room.id), title: strings.chooseThisRoom))
     }
   }
 
@@ -149,7 +165,7 @@ extension RoomsViewModel: ScreenModel {
     return cards.map { card in
       .section(
         SectionModel(
-          id: "rooms.room.\(card.id)", title: card.name,
+          handle: .room(card.id), title: card.name,
           content: [
             .carousel(card.carousel), .tags(card.peculiarities),
             .price(amount: card.price, caption: card.pricePer), .button(card.chooseButton),
@@ -157,25 +173,6 @@ extension RoomsViewModel: ScreenModel {
     }
   }
 
-  func tapped(_ id: String) {
-    if id == "rooms.retry" { return retryTapped() }
-    let parts = id.split(separator: ".")
-    guard parts.count >= 4, parts[0] == "rooms", parts[1] == "room", let roomID = Int(parts[2])
-    else { return }
-    switch parts.dropFirst(3).joined(separator: ".") {
-    case "photos.previous": previousPhotoTapped(roomID: roomID)
-    case "photos.next": nextPhotoTapped(roomID: roomID)
-    case "choose": chooseTapped(roomID: roomID)
-    default: break
-    }
-  }
-
-  var isIdle: Bool { tasks.isIdle }
-
   func show(_ notice: Notice) { state.status.show(notice) }
   func hide(_ notice: Notice) { state.status.hide(notice) }
-
-  func focused(_ id: String?) {}
-  func typed(_ text: String, into id: String) {}
-  func nextTapped() {}
 }

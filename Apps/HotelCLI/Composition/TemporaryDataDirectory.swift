@@ -1,0 +1,102 @@
+import Foundation
+import Synchronization
+
+/// The data directory of one hermetic run (`hotel replay` or a journey of `hotel test` without
+/// `--data-dir`): a new directory, mode 0700, under `$TMPDIR` (else `/tmp`), removed with
+/// everything in it by ``remove()``. One that is still there when the process exits (`exit`, or
+/// SIGINT or SIGTERM) is removed by an exit handler, so nothing is left behind.
+final class TemporaryDataDirectory: Sendable {
+  /// The directory's absolute path.
+  let path: String
+
+  private init(path: String) { self.path = path }
+
+  /// A temporary directory that could not be made: one line for stderr (exit code 4).
+  struct Failure: Error {
+    /// The message, without the `hotel:` prefix.
+    var message: String
+  }
+
+  /// Makes a new directory under `$TMPDIR` (from `environment`), else `/tmp`.
+  static func make(environment: [String: String]) throws(Failure) -> TemporaryDataDirectory {
+    var base = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+    while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+    var template = Array((base + (base == "/" ? "" : "/") + "hotel-XXXXXX").utf8CString)
+    _ = exitHandler
+    // mkdtemp makes the directory 0700 with a name no other process holds.
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      guard let start = buffer.baseAddress else { return false }
+      return mkdtemp(start) != nil
+    }
+    guard made else {
+      let reason = String(cString: strerror(errno)).lowercased()
+      throw Failure(
+        message:
+          "cannot make a temporary data directory in \(TerminalText.neutralized(base)): \(reason)"
+          + " (set TMPDIR, or give --data-dir DIR)")
+    }
+    let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    registry.withLock { _ = $0.insert(path) }
+    return TemporaryDataDirectory(path: path)
+  }
+
+  /// For a hermetic run (`options` without a data directory: `replay` without `--data-dir`),
+  /// makes a temporary data directory, sets it in `options`, and keeps Foundation's own
+  /// folders in it (``holdFoundationFiles()``); otherwise returns `nil` and changes nothing.
+  static func forHermeticRun(
+    _ options: inout Options, environment: [String: String]
+  ) throws(Failure) -> TemporaryDataDirectory? {
+    guard options.dataDirectory.isEmpty else { return nil }
+    let directory = try make(environment: environment)
+    directory.holdFoundationFiles()
+    options.dataDirectory = directory.path
+    return directory
+  }
+
+  /// Points the per-user folders Foundation makes for itself into this directory, so a
+  /// hermetic run writes nothing under `$HOME`: on Linux, making a `URLSessionConfiguration`
+  /// makes the shared URL cache's folder under `$XDG_CACHE_HOME` (else `~/.cache`) and the
+  /// shared cookie storage's under `$XDG_DATA_HOME` (else `~/.local/share`), even for an
+  /// ephemeral session that uses neither. Call it before the first HTTP transport is made,
+  /// while no other thread reads the environment.
+  func holdFoundationFiles() {
+    let folder = path + "/.foundation"
+    setenv("XDG_CACHE_HOME", folder, 1)
+    setenv("XDG_DATA_HOME", folder, 1)
+  }
+
+  /// Removes the directory and everything in it (again: nothing happens).
+  func remove() {
+    guard Self.registry.withLock({ $0.remove(path) }) != nil else { return }
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  // MARK: - Left at exit
+
+  /// The directories made and not yet removed.
+  private static let registry = Registry()
+
+  /// Installs, once, the handlers that remove them when the process exits: through `exit`,
+  /// and on a stop signal (which ends the process with `_exit`, after the draft's flush).
+  private static let exitHandler: Void = {
+    atexit { TemporaryDataDirectory.removeEveryDirectoryLeft() }
+    Platform.StopSignals.onExit(.afterFlush) { TemporaryDataDirectory.removeEveryDirectoryLeft() }
+  }()
+
+  private static func removeEveryDirectoryLeft() {
+    let paths = registry.withLock { paths in
+      defer { paths.removeAll() }
+      return paths
+    }
+    for path in paths { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  /// A set of paths behind a lock.
+  private final class Registry: Sendable {
+    private let paths = Mutex<Set<String>>([])
+
+    func withLock<T>(_ body: (inout Set<String>) -> T) -> T {
+      paths.withLock { body(&$0) }
+    }
+  }
+}

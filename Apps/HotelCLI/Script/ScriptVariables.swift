@@ -1,0 +1,72 @@
+/// The values of `${NAME}` in a script's arguments: `--var NAME=VALUE`, else the environment
+/// variable `HOTEL_VAR_NAME`.
+///
+/// `${` always starts a reference; `$${` writes a literal `${`. A name is a letter or `_`
+/// followed by letters, digits and `_` (ASCII). An undefined variable is a parse error naming it.
+struct ScriptVariables: Equatable, Sendable {
+  /// The values given with `--var`, by name.
+  var values: [String: String] = [:]
+  /// The process environment (only `HOTEL_VAR_` entries are read).
+  var environment: [String: String] = [:]
+
+  /// The prefix of the environment variables that define script variables.
+  static let environmentPrefix = "HOTEL_VAR_"
+
+  /// The value of `name`, or `nil` when it is not defined.
+  func value(_ name: String) -> String? {
+    values[name] ?? environment[Self.environmentPrefix + name]
+  }
+
+  /// Whether `name` can be a variable's name.
+  static func isValidName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 64 else {
+      return false
+    }
+    func letter(_ scalar: Unicode.Scalar) -> Bool {
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+    }
+    return letter(first)
+      && name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
+  }
+
+  /// `text` with every `${NAME}` replaced by its value; values are not scanned again.
+  func substitute(
+    _ text: String, strings: CLIStrings = .english
+  ) throws(ScriptParser.LineProblem) -> String {
+    guard text.contains("${") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let dollar = rest.firstIndex(of: "$") {
+      result += rest[..<dollar]
+      let after = rest[dollar...].dropFirst()
+      if after.hasPrefix("${") {
+        result += "${"
+        rest = after.dropFirst(2)
+        continue
+      }
+      guard after.hasPrefix("{") else {
+        result += "$"
+        rest = after
+        continue
+      }
+      let body = after.dropFirst()
+      guard let close = body.firstIndex(of: "}") else {
+        throw ScriptParser.LineProblem(
+          strings.unterminatedVariable(ArgumentParser.shown("$" + after)))
+      }
+      let name = String(body[..<close])
+      guard Self.isValidName(name) else {
+        throw ScriptParser.LineProblem(
+          strings.badVariableName("${" + ArgumentParser.shown(name) + "}"))
+      }
+      guard let value = value(name) else {
+        throw ScriptParser.LineProblem(
+          strings.undefinedVariable(name, prefix: Self.environmentPrefix))
+      }
+      result += value
+      rest = body[body.index(after: close)...]
+    }
+    result += rest
+    return result
+  }
+}

@@ -1,0 +1,117 @@
+import Domain
+
+/// The messages of `include`, `tags`, `${NAME}` and `hotel test`'s options, in English or
+/// Russian (`--lang`).
+extension CLIStrings {
+  private var russian: Bool { language == .ru }
+
+  // MARK: - Options
+
+  /// `hotel test` without a path.
+  var testNeedsJourneys: String {
+    russian
+      ? "test: укажите сценарии: hotel test ПУТЬ... (файлы или папки с *.hotel)"
+      : "test needs journeys: hotel test PATH... (files, or folders of *.hotel)"
+  }
+
+  /// `hotel test ""`.
+  var journeyPathEmpty: String {
+    russian ? "test: путь к сценарию пуст" : "test: a journey path is empty"
+  }
+
+  /// `--jobs N` with `--data-dir`.
+  var jobsWithDataDirectory: String {
+    russian
+      ? "--jobs: сценарии с общим --data-dir выполняются по одному"
+      : "--jobs: journeys that share --data-dir run one at a time"
+  }
+
+  /// `--junit ""`.
+  var junitFileEmpty: String {
+    russian ? "--junit: имя файла пусто" : "--junit: the file name is empty"
+  }
+
+  /// `--var X` without `=`.
+  func varNotNameValue(_ text: String) -> String {
+    russian ? "--var: '\(text)' — не ИМЯ=ЗНАЧЕНИЕ" : "--var: '\(text)' is not NAME=VALUE"
+  }
+
+  /// `--var 1X=a`.
+  func varBadName(_ name: String) -> String {
+    "--var: " + badVariableName(name)
+  }
+
+  /// `--tags a,,b`.
+  func emptyTag(in text: String) -> String {
+    russian ? "--tags: пустой тег в '\(text)'" : "--tags: an empty tag in '\(text)'"
+  }
+
+  /// A tag with other characters (`prefix` names where: `--tags: ` or nothing).
+  func notATag(_ prefix: String, _ tag: String) -> String {
+    prefix
+      + (russian
+        ? "'\(tag)' — не тег (только буквы, цифры, _, - и .)"
+        : "'\(tag)' is not a tag (letters, digits, _, - and . only)")
+  }
+
+  // MARK: - Script files
+
+  /// `include` or `tags` typed at the prompt.
+  func onlyInAScriptFile(_ command: String) -> String {
+    russian
+      ? "'\(command)' работает только в файле сценария (hotel replay, hotel test)"
+      : "'\(command)' works only in a script file (hotel replay, hotel test)"
+  }
+
+  /// `include ""`.
+  var includeNameEmpty: String {
+    russian ? "include: имя файла пусто" : "include: the file name is empty"
+  }
+
+  /// `tags` alone.
+  var tagsNeedNames: String {
+    russian ? "не хватает аргумента: tags ИМЯ..." : "missing argument: tags NAME..."
+  }
+
+  /// An include that closes a cycle: the chain of files, joined by arrows.
+  func includeCycle(_ chain: [String]) -> String {
+    (russian ? "цикл включений: " : "an include cycle: ") + chain.joined(separator: " -> ")
+  }
+
+  /// Includes nested deeper than `limit` files.
+  func includesTooDeep(_ limit: Int) -> String {
+    russian
+      ? "включения вложены глубже \(limit) файлов"
+      : "includes nest deeper than \(limit) files"
+  }
+
+  /// A script longer than `limit` lines with its includes.
+  func scriptTooLong(_ name: String, limit: Int) -> String {
+    russian
+      ? "\(name): сценарий со включениями длиннее \(limit) строк"
+      : "\(name): the script is longer than \(limit) lines with its includes"
+  }
+
+  // MARK: - Variables
+
+  /// `${NAME` without `}`.
+  func unterminatedVariable(_ text: String) -> String {
+    russian
+      ? "незакрытая переменная '\(text)': добавьте }"
+      : "unterminated variable '\(text)': add the closing }"
+  }
+
+  /// `${1A}`, `${}`.
+  func badVariableName(_ name: String) -> String {
+    russian
+      ? "'\(name)' — не имя переменной (буквы, цифры и _, не с цифры)"
+      : "'\(name)' is not a variable name (letters, digits and _, not starting with a digit)"
+  }
+
+  /// A `${NAME}` that neither `--var` nor `HOTEL_VAR_NAME` defines.
+  func undefinedVariable(_ name: String, prefix: String) -> String {
+    russian
+      ? "переменная '\(name)' не задана (--var \(name)=ЗНАЧЕНИЕ или \(prefix)\(name))"
+      : "undefined variable '\(name)' (give --var \(name)=VALUE or set \(prefix)\(name))"
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Persistence
+import UseCases
+
+/// The JUnit XML report of a suite (`hotel test --junit FILE`), as CI systems read it: one
+/// `testsuite` with one `testcase` per journey (its time in seconds); a failed line is a
+/// `failure` whose `message` names the file, the line and what was seen, and whose text adds
+/// the line as written and the screen at that line; a journey that could not start is an
+/// `error`; one left out by `--tags` is `skipped`.
+struct JUnitReport: Sendable {
+  /// The journeys, in the order they were found.
+  var results: [JourneyResult]
+  /// The suite's wall time.
+  var duration: Duration
+  /// The tags `--tags` asked for (why a journey was skipped).
+  var tags: [String] = []
+  /// The words of the report.
+  var strings: SuiteStrings
+
+  /// The XML document.
+  var xml: String {
+    let failures = results.filter { $0.outcome == .failed }.count
+    let errors = results.filter { if case .broken = $0.outcome { true } else { false } }.count
+    let skipped = results.filter { $0.outcome == .skipped }.count
+    let counts =
+      "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+      + " skipped=\"\(skipped)\" time=\"\(Self.seconds(duration))\""
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"hotel test\" \(counts)>\n"
+    xml += "  <testsuite name=\"hotel test\" \(counts)>\n"
+    for result in results { xml += testCase(result) }
+    xml += "  </testsuite>\n</testsuites>\n"
+    return xml
+  }
+
+  private func testCase(_ result: JourneyResult) -> String {
+    let folder = (result.name as NSString).deletingLastPathComponent
+    let className = folder.isEmpty ? "hotel" : folder.replacingOccurrences(of: "/", with: ".")
+    let head =
+      "    <testcase name=\"\(XMLText.attribute(result.name))\""
+      + " classname=\"\(XMLText.attribute(className))\""
+      + " file=\"\(XMLText.attribute(result.name))\" time=\"\(Self.seconds(result.duration))\""
+    var inside = ""
+    switch result.outcome {
+    case .passed:
+      break
+    case .skipped:
+      inside += "      <skipped message=\"\(XMLText.attribute(strings.notTagged(tags)))\"/>\n"
+    case .broken(let message):
+      inside += "      <error message=\"\(XMLText.attribute(message))\" type=\"environment\"/>\n"
+    case .failed:
+      for failure in result.failures {
+        let body =
+          failure.message + "\n" + failure.line + "\n\n" + strings.screenHeading + "\n"
+          + failure.screen
+        inside +=
+          "      <failure message=\"\(XMLText.attribute(failure.message))\""
+          + " type=\"\(result.exitCode == .unreachable ? "unreachable" : "expectation")\">"
+          + XMLText.content(body) + "</failure>\n"
+      }
+    }
+    if !result.notes.isEmpty {
+      inside +=
+        "      <system-err>" + XMLText.content(result.notes.joined(separator: "\n"))
+        + "</system-err>\n"
+    }
+    return inside.isEmpty ? head + "/>\n" : head + ">\n" + inside + "    </testcase>\n"
+  }
+
+  /// Seconds with three decimals and a point, as JUnit readers parse them.
+  static func seconds(_ duration: Duration) -> String {
+    let components = duration.components
+    let milliseconds =
+      max(0, components.seconds) * 1000 + max(0, components.attoseconds) / 1_000_000_000_000_000
+    let fraction = milliseconds % 1000
+    let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+    return "\(milliseconds / 1000).\(padded)"
+  }
+
+  // MARK: - Writing
+
+  /// A report that could not be written: one line for stderr (exit code 4).
+  struct Failure: Error {
+    /// The message, without the `hotel:` prefix.
+    var message: String
+  }
+
+  /// Writes the report to `path` atomically: a temporary file in the same folder, `fsync`,
+  /// `rename` over `path`, `fsync` of the folder. A reader sees the old report or the new one.
+  func write(to path: String, fileSystem: FileSystem = .live) throws(Failure) {
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let folder = (absolute as NSString).deletingLastPathComponent
+    let name = (absolute as NSString).lastPathComponent
+    let temporary = folder + "/." + name + ".tmp-" + UUID().uuidString
+    do throws(StoreError) {
+      let descriptor = try fileSystem.createExclusive(temporary)
+      do throws(StoreError) {
+        try fileSystem.write(descriptor, Data(xml.utf8), temporary)
+        try fileSystem.sync(descriptor, temporary)
+      } catch {
+        try? fileSystem.close(descriptor, temporary)
+        throw error
+      }
+      try fileSystem.close(descriptor, temporary)
+      try fileSystem.rename(temporary, absolute)
+      try fileSystem.syncDirectory(folder)
+    } catch {
+      try? fileSystem.remove(temporary)
+      throw Failure(
+        message:
+          "--junit: cannot write '\(TerminalText.neutralized(path))': "
+          + StoreErrorText.describe(error))
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Turns the paths given to `hotel test` into journey files: a file is a journey whatever its
+/// name; a folder holds its `*.hotel` files, subfolders included, sorted by path, except those
+/// named with a leading `_` (only for `include`) and hidden files and folders.
+enum JourneyFinder {
+  /// The most files a suite may have.
+  static let fileLimit = 10_000
+  /// The deepest folder searched (a link that points back up ends here).
+  static let depthLimit = 32
+
+  /// A path that is not a journey or a folder of them: one line for stderr (exit code 2).
+  struct Failure: Error, Equatable {
+    /// The message, without the `hotel:` prefix.
+    var message: String
+  }
+
+  /// The journey files under `paths`, in order: each argument's in turn, a folder's sorted;
+  /// a file reached twice is listed once.
+  static func files(_ paths: [String]) throws(Failure) -> [String] {
+    var found: [String] = []
+    var seen: Set<String> = []
+    for argument in paths {
+      var path = argument
+      while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+      let shown = "'\(TerminalText.neutralized(argument))'"
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw Failure(message: "test: no such file or folder \(shown)")
+      }
+      var files: [String] = []
+      if isDirectory.boolValue {
+        try collect(in: path, depth: 0, into: &files)
+        guard !files.isEmpty else {
+          throw Failure(message: "test: no journeys (*.hotel files) in \(shown)")
+        }
+      } else {
+        files = [path]
+      }
+      for file in files {
+        let identity = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
+        if seen.insert(identity).inserted { found.append(file) }
+      }
+      guard found.count <= fileLimit else {
+        throw Failure(message: "test: more than \(fileLimit) journeys")
+      }
+    }
+    return found
+  }
+
+  private static func collect(
+    in folder: String, depth: Int, into files: inout [String]
+  ) throws(Failure) {
+    guard depth < depthLimit, files.count <= fileLimit else { return }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      throw Failure(
+        message: "test: cannot read the folder '\(TerminalText.neutralized(folder))'")
+    }
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let path = folder == "." ? name : folder == "/" ? "/" + name : folder + "/" + name
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        continue
+      }
+      if isDirectory.boolValue {
+        try collect(in: path, depth: depth + 1, into: &files)
+      } else if name.hasSuffix(".hotel"), !name.hasPrefix("_") {
+        files.append(path)
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// What one journey of a suite did.
+struct JourneyResult: Equatable, Sendable {
+  /// How it ended.
+  enum Outcome: Equatable, Sendable {
+    /// Every line ran and every expectation held.
+    case passed
+    /// A line failed (with `--keep-going`, maybe several).
+    case failed
+    /// It could not start (the message says why); no line ran.
+    case broken(String)
+    /// `--tags` left it out.
+    case skipped
+  }
+
+  /// A line that failed.
+  struct Failure: Equatable, Sendable {
+    /// `file:line: what was expected and what was seen`, as a replay reports it.
+    var message: String
+    /// The line as written in its file.
+    var line: String
+    /// The screen when the line failed, drawn as text without colour.
+    var screen: String
+  }
+
+  /// The journey's name (its path).
+  var name: String
+  /// How it ended.
+  var outcome: Outcome
+  /// The exit code a replay of it alone would have had (SPEC section 5).
+  var exitCode: ExitCode
+  /// Its wall time, from making its data directory to stopping its fixture API.
+  var duration: Duration
+  /// The lines that failed, in order.
+  var failures: [Failure] = []
+  /// Other messages it wrote on the way (a refused form schema, a draft that could not be saved).
+  var notes: [String] = []
+
+  /// Whether it counts as passed.
+  var passed: Bool { outcome == .passed }
+}

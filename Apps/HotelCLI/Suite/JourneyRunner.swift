@@ -1,0 +1,90 @@
+import Foundation
+import Networking
+
+/// Runs one journey of a suite in this process, hermetic: its own temporary data directory
+/// (unless the suite was given `--data-dir`), its own flow session with its own coordinator and
+/// its own in-process fixture API (unless `--api`); only the HTTP transport is shared.
+///
+/// The lines run through ``ScriptRunner`` as in a replay; after a line fails, a `show` through
+/// the same runner draws the screen for the report.
+@MainActor
+struct JourneyRunner {
+  /// The suite's options (data directory, API, language, today, `--keep-going`, timeout).
+  var options: Options
+  /// The process environment (for `$TMPDIR`).
+  var environment: [String: String]
+  /// The HTTP transport every journey's client uses.
+  var transport: Task<HTTPTransport, Never>
+
+  /// Runs `journey` and says how it went.
+  func run(_ journey: Journey) async -> JourneyResult {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var result = await outcome(of: journey)
+    result.duration = clock.now - start
+    return result
+  }
+
+  private func outcome(of journey: Journey) async -> JourneyResult {
+    var result = JourneyResult(
+      name: journey.name, outcome: .passed, exitCode: .success, duration: .zero)
+    var journeyOptions = options
+    var temporary: TemporaryDataDirectory?
+    if options.dataDirectory.isEmpty {
+      do {
+        let made = try TemporaryDataDirectory.make(environment: environment)
+        temporary = made
+        journeyOptions.dataDirectory = made.path
+      } catch {
+        result.outcome = .broken(error.message)
+        result.exitCode = .environment
+        return result
+      }
+    }
+    defer { temporary?.remove() }
+
+    let capture = OutputCapture()
+    let session: FlowSession
+    do {
+      session = try await FlowSession.start(
+        journeyOptions, console: capture.console, transport: transport)
+    } catch {
+      result.outcome = .broken(error.message)
+      result.exitCode = .environment
+      result.notes = capture.takeErrors()
+      return result
+    }
+    let runner = ScriptRunner(
+      driver: session.driver, renderer: ScreenRenderer(color: false, width: 72),
+      console: capture.console,
+      configuration: .init(sourceName: journey.name, keepGoing: options.keepGoing))
+    await session.driver.settle()
+    for line in journey.lines {
+      result.notes += capture.takeErrors()
+      let step = await runner.run(line)
+      if step == .quit { break }
+      guard case .failed = step else { continue }
+      let reported = capture.takeErrors()
+      _ = capture.takeOutput()
+      await runner.run(ScriptLine(number: line.number, text: "show", command: .show))
+      result.failures.append(
+        JourneyResult.Failure(
+          message: reported.last ?? "\(line.source ?? journey.name):\(line.number): failed",
+          line: line.text, screen: capture.takeOutput()))
+      result.notes += reported.dropLast()
+      if !options.keepGoing { break }
+    }
+    await session.shutdown()
+    result.notes += capture.takeErrors()
+    _ = capture.takeOutput()
+    result.exitCode = runner.exitCode
+    // An order the server accepted but this run could not save fails the journey, as a replay.
+    if let unsaved = session.unsavedOrdersMessage {
+      result.failures.append(
+        JourneyResult.Failure(message: "\(journey.name): \(unsaved)", line: "", screen: ""))
+      if result.exitCode == .success { result.exitCode = .failure }
+    }
+    if !result.failures.isEmpty { result.outcome = .failed }
+    return result
+  }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// `hotel test PATH...`: runs journeys as a suite in this one process (SPEC section 5.4).
+///
+/// Every journey is found and parsed first; bad lines in any of them are all reported and
+/// nothing runs (exit 2). Then the journeys that `--tags` selects run `--jobs` at a time, each
+/// hermetic (``JourneyRunner``), sharing only the HTTP transport. A line is printed per journey
+/// as it ends, then the summary; `--junit FILE` writes the JUnit report.
+@MainActor
+enum SuiteCommand {
+  /// Runs the suite; returns 0 when every journey passed, else the most serious code of a
+  /// journey that did not (4 over 3 over 1), or 2 when nothing could run.
+  static func run(
+    _ paths: [String], options: Options, environment: [String: String], console: Console
+  ) async -> ExitCode {
+    let strings = SuiteStrings(language: options.language)
+    let journeys: [Journey]
+    do {
+      journeys = try load(paths, options: options, environment: environment)
+    } catch {
+      for message in error.messages { console.error(message) }
+      return .usage
+    }
+    if let path = options.suite.junitPath {
+      let folder = (path as NSString).deletingLastPathComponent
+      var isDirectory: ObjCBool = false
+      guard
+        folder.isEmpty
+          || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+            && isDirectory.boolValue)
+      else {
+        console.error("--junit: no such folder '\(TerminalText.neutralized(folder))'")
+        return .usage
+      }
+    }
+    let wanted = options.suite.tags
+    guard journeys.contains(where: { $0.isSelected(by: wanted) }) else {
+      console.error(strings.nothingTagged(wanted, journeys: journeys.count))
+      return .usage
+    }
+    // Foundation's own per-user folders go into a temporary directory, not under $HOME.
+    var foundationFiles: TemporaryDataDirectory?
+    if options.dataDirectory.isEmpty {
+      do {
+        foundationFiles = try TemporaryDataDirectory.make(environment: environment)
+      } catch {
+        console.error(error.message)
+        return .environment
+      }
+      foundationFiles?.holdFoundationFiles()
+    }
+    defer { foundationFiles?.remove() }
+    // Held until the suite ends: the signals are caught only while it lives.
+    let signals = stopOnSignals(console: console, strings: strings)
+    defer { withExtendedLifetime(signals) {} }
+
+    let clock = ContinuousClock()
+    let start = clock.now
+    let results = await runAll(journeys, options: options, environment: environment) { result in
+      report(result, console: console, strings: strings, options: options, environment: environment)
+    }
+    let duration = clock.now - start
+    let passed = results.filter(\.passed).count
+    let skipped = results.filter { $0.outcome == .skipped }.count
+    console.line(
+      strings.summary(passed: passed, failed: results.count - passed - skipped, skipped: skipped))
+
+    var code = results.map(\.exitCode).max { rank($0) < rank($1) } ?? .success
+    if results.contains(where: { !$0.passed && $0.outcome != .skipped }), code == .success {
+      code = .failure
+    }
+    if let path = options.suite.junitPath {
+      do {
+        try JUnitReport(results: results, duration: duration, tags: wanted, strings: strings)
+          .write(to: path)
+      } catch {
+        console.error(error.message)
+        return .environment
+      }
+    }
+    return code
+  }
+
+  // MARK: - Loading
+
+  /// Finds and parses every journey; throws every problem of every journey at once.
+  static func load(
+    _ paths: [String], options: Options, environment: [String: String]
+  ) throws(ScriptLoader.Failure) -> [Journey] {
+    let files: [String]
+    do {
+      files = try JourneyFinder.files(paths)
+    } catch {
+      throw ScriptLoader.Failure(message: error.message)
+    }
+    let variables = ScriptVariables(values: options.variables, environment: environment)
+    var journeys: [Journey] = []
+    var problems: [String] = []
+    var seen: Set<String> = []
+    for file in files {
+      do {
+        let script = try ScriptLoader.script(
+          .file(file), standardInput: .nullDevice, variables: variables)
+        journeys.append(
+          Journey(name: TerminalText.neutralized(file), lines: script.lines, tags: script.tags))
+      } catch {
+        // A shared included file's bad line is told once, not once per journey.
+        for message in error.messages where seen.insert(message).inserted {
+          problems.append(message)
+        }
+      }
+    }
+    guard problems.isEmpty else { throw ScriptLoader.Failure(messages: problems) }
+    return journeys
+  }
+
+  // MARK: - Running
+
+  /// Runs the selected journeys, `--jobs` at a time (one at a time when they share
+  /// `--data-dir`, in order); calls `ended` as each ends. Returns every journey's result in
+  /// the order they were found, those left out by `--tags` as skipped.
+  private static func runAll(
+    _ journeys: [Journey], options: Options, environment: [String: String],
+    ended: (JourneyResult) -> Void
+  ) async -> [JourneyResult] {
+    let runner = JourneyRunner(
+      options: options, environment: environment,
+      transport: FlowSession.makeTransport(for: options))
+    let jobs =
+      options.dataDirectory.isEmpty
+      ? max(1, options.suite.jobs ?? ProcessInfo.processInfo.activeProcessorCount) : 1
+    var results: [JourneyResult?] = journeys.map { journey in
+      journey.isSelected(by: options.suite.tags)
+        ? nil
+        : JourneyResult(
+          name: journey.name, outcome: .skipped, exitCode: .success, duration: .zero)
+    }
+    var queue = journeys.indices.filter { results[$0] == nil }[...]
+    await withTaskGroup(of: (Int, JourneyResult).self) { group in
+      var running = 0
+      while true {
+        while running < jobs, let index = queue.popFirst() {
+          let journey = journeys[index]
+          group.addTask {
+            let result = await runner.run(journey)
+            return (index, result)
+          }
+          running += 1
+        }
+        guard let (index, result) = await group.next() else { break }
+        running -= 1
+        results[index] = result
+        ended(result)
+      }
+    }
+    return results.compactMap { $0 }
+  }
+
+  /// Prints a journey's line (and its notes on stderr) as it ends.
+  private static func report(
+    _ result: JourneyResult, console: Console, strings: SuiteStrings, options: Options,
+    environment: [String: String]
+  ) {
+    let style = Style(
+      isEnabled: ColorPolicy.usesColor(
+        options.color, standardOutputIsTerminal: Platform.standardOutputIsTerminal,
+        environment: environment))
+    let head = "\(result.name) (\(strings.seconds(result.duration)))"
+    switch result.outcome {
+    case .passed:
+      console.line(style.green("✓") + " " + head)
+    case .skipped:
+      break
+    case .broken(let message):
+      console.line(style.red("✗") + " " + head + ": " + message)
+    case .failed:
+      let first = result.failures.first?.message ?? ""
+      console.line(style.red("✗") + " " + head + ": " + first)
+      for failure in result.failures.dropFirst() { console.line("    " + failure.message) }
+    }
+    for note in result.notes { console.error("\(result.name): \(note)") }
+  }
+
+  /// How serious an exit code is, to choose the suite's.
+  private static func rank(_ code: ExitCode) -> Int {
+    switch code {
+    case .success: 0
+    case .failure: 1
+    case .usage: 2
+    case .unreachable: 3
+    case .environment: 4
+    }
+  }
+
+  /// On SIGINT or SIGTERM: say so and exit 130 or 143 from the signal thread (the journeys'
+  /// temporary data directories are removed just before; nothing of theirs needs flushing).
+  private static func stopOnSignals(
+    console: Console, strings: SuiteStrings
+  ) -> Platform.StopSignals {
+    let signals = Platform.StopSignals(waitUntilCaught: false)
+    Platform.StopSignals.onExit { console.error(strings.interrupted) }
+    signals.exitOnStop(flushingWithin: .zero) {}
+    return signals
+  }
+}

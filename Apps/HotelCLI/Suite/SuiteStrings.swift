@@ -1,0 +1,48 @@
+import Domain
+
+/// The words of `hotel test`'s report in English or Russian (`--lang`).
+struct SuiteStrings: Sendable {
+  /// The language of the words.
+  var language: Language
+
+  private var ru: Bool { language == .ru }
+
+  /// A duration as seconds with two decimals: "0.82 s" / "0,82 с".
+  func seconds(_ duration: Duration) -> String {
+    let components = duration.components
+    let hundredths =
+      max(0, components.seconds) * 100 + components.attoseconds / 10_000_000_000_000_000
+    let text = "\(hundredths / 100)" + (ru ? "," : ".") + pad(hundredths % 100)
+    return text + (ru ? " с" : " s")
+  }
+
+  /// The summary line: "3 passed, 1 failed" (and ", 2 skipped by --tags" when some were).
+  func summary(passed: Int, failed: Int, skipped: Int) -> String {
+    var line =
+      ru ? "пройдено: \(passed), не пройдено: \(failed)" : "\(passed) passed, \(failed) failed"
+    if skipped > 0 {
+      line += ru ? ", пропущено по --tags: \(skipped)" : ", \(skipped) skipped by --tags"
+    }
+    return line
+  }
+
+  /// Why a journey is not run: "not tagged smoke, nightly".
+  func notTagged(_ tags: [String]) -> String {
+    (ru ? "нет тегов " : "not tagged ") + tags.joined(separator: ", ")
+  }
+
+  /// The error when `--tags` leaves nothing to run.
+  func nothingTagged(_ tags: [String], journeys: Int) -> String {
+    ru
+      ? "test: ни у одного из \(journeys) сценариев нет тегов \(tags.joined(separator: ", "))"
+      : "test: none of the \(journeys) journeys is tagged \(tags.joined(separator: ", "))"
+  }
+
+  /// The heading of the screen under a failure in the JUnit report.
+  var screenHeading: String { ru ? "Экран на этой строке:" : "The screen at that line:" }
+
+  /// The line of a stop signal.
+  var interrupted: String { ru ? "test: прервано" : "test: interrupted" }
+
+  private func pad(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}

@@ -1,0 +1,36 @@
+import Domain
+import Foundation
+import UseCases
+
+/// The live booking server at a base URL, over one HTTP client (one `URLSession`): its API and
+/// the form's server calculations. What a host composes (SPEC section 10).
+///
+/// ```swift
+/// let server = try LiveServer(
+///   baseURL: APIConfiguration.checkedBaseURL("https://api.example.com"),
+///   dependencies: dependencies, cache: stores.cache)
+/// let coordinator = AppCoordinator(
+///   api: server.api, orders: stores.orders, drafts: stores.drafts, cache: stores.cache,
+///   dependencies: dependencies, calculator: server.calculator)
+/// ```
+public struct LiveServer: Sendable {
+  /// The booking API (`GET /hotel`, ..., `POST /orders`).
+  public let api: BookingAPI
+  /// The form's server calculations (`POST {action_url}`).
+  public let calculator: RemoteCalculator
+
+  /// The server at `baseURL`, with `cache` for ETags and offline answers.
+  /// - Parameter transport: an ``HTTPTransport`` made ahead of time, or `nil`.
+  /// - Throws: ``UseCases/APIError/insecureURL(_:)`` when `baseURL` breaks the loopback rule
+  ///   (``APIConfiguration/checkedBaseURL(_:)`` tells why before).
+  public init(
+    baseURL: URL, timeout: Duration = .seconds(10), dependencies: Dependencies,
+    cache: ResponseCache, transport: HTTPTransport? = nil
+  ) throws(APIError) {
+    let client = APIClient(
+      configuration: try APIConfiguration(baseURL: baseURL, timeout: timeout),
+      dependencies: dependencies, cache: cache, transport: transport)
+    api = .live(client: client)
+    calculator = .live(client: client)
+  }
+}

@@ -1,0 +1,26 @@
+/// Why the booking API could not be reached, as far as the transport can tell, and where it
+/// was: what "No connection to the server" names (``APIError/connectionFailed(_:)``).
+public struct ConnectionFailure: Hashable, Sendable {
+  /// The cause, in the terms a person can act on.
+  public enum Cause: Hashable, Sendable {
+    /// Nothing accepts connections at that address (the server is not running, wrong port).
+    case refused
+    /// The host name could not be resolved.
+    case hostNotFound
+    /// The server closed the connection before its answer was complete.
+    case closedByServer
+    /// Any other failure to connect (the network is unreachable, for example).
+    case other
+  }
+
+  /// The server as `host:port` (the base URL's host and port, the default port filled in).
+  public var server: String
+  /// The cause.
+  public var cause: Cause
+
+  /// Creates a failure to reach `server` (`host:port`) for `cause`.
+  public init(server: String, cause: Cause) {
+    self.server = server
+    self.cause = cause
+  }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension EndToEnd {
+  /// `hotel test`: a folder of journeys as a suite, its summary, exit codes and JUnit report,
+  /// and hermetic runs that write nothing under `$HOME`.
+  @Suite struct SuiteEndToEndTests {
+    static let suite = HotelProcess.testsDirectory.appendingPathComponent("Scripts/suite").path
+
+    /// An empty home, XDG data home and temporary directory for one test: what `hotel` may not
+    /// write into (the first two) or must leave as it found it (the last).
+    struct Sandbox {
+      let home: URL
+      let temporary: URL
+
+      init(in hotel: HotelProcess) throws {
+        home = hotel.dataDirectory.appendingPathComponent("home", isDirectory: true)
+        temporary = hotel.dataDirectory.appendingPathComponent("tmp", isDirectory: true)
+        for folder in [home, temporary] {
+          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+      }
+
+      var environment: [String: String] {
+        [
+          "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("xdg").path,
+          "TMPDIR": temporary.path,
+        ]
+      }
+
+      /// Everything under the home and the temporary directory (both should stay empty).
+      func leftovers() throws -> [String] {
+        var found: [String] = []
+        for folder in [home, temporary] {
+          let enumerator = FileManager.default.enumerator(atPath: folder.path)
+          while let name = enumerator?.nextObject() as? String {
+            found.append(folder.lastPathComponent + "/" + name)
+          }
+        }
+        return found
+      }
+    }
+
+    @Test func aFolderOfJourneysRunsAsASuiteWithAJUnitReport() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let sandbox = try Sandbox(in: hotel)
+      let junit = hotel.dataDirectory.appendingPathComponent("report.xml")
+      let result = try await hotel.run(
+        [
+          "test", Self.suite, "--jobs", "2", "--junit", junit.path, "--var",
+          "EMAIL=qa@example.com", "--today", "2026-06-01",
+        ], environment: sandbox.environment)
+      #expect(result.status == 1, "\(result)")
+      #expect(result.stderr.isEmpty, "\(result)")
+      let lines = result.stdout.split(separator: "\n").map(String.init)
+      #expect(lines.count == 6, "\(result)")
+      #expect(lines.last == "4 passed, 1 failed")
+      for name in ["pass", "tagged", "checkout/buyer", "checkout/price"] {
+        #expect(
+          lines.contains { $0.hasPrefix("✓ \(Self.suite)/\(name).hotel (") && $0.hasSuffix(" s)") },
+          "\(name): \(result)")
+      }
+      let failed = try #require(lines.first { $0.hasPrefix("✗ ") })
+      #expect(failed.hasPrefix("✗ \(Self.suite)/fail.hotel ("), "\(failed)")
+      #expect(
+        failed.hasSuffix(
+          " s): \(Self.suite)/fail.hotel:4: expect screen paid: the screen is rooms"), "\(failed)")
+
+      let document = try JUnitDocument(try Data(contentsOf: junit))
+      #expect(document.root["tests"] == "5")
+      #expect(document.root["failures"] == "1")
+      #expect(document.testCases.count == 5)
+      let names = document.testCases.compactMap { $0.attributes["name"] }
+      #expect(
+        names
+          == ["checkout/buyer", "checkout/price", "fail", "pass", "tagged"].map {
+            "\(Self.suite)/\($0).hotel"
+          })
+      #expect(document.testCases.allSatisfy { Double($0.attributes["time"] ?? "") != nil })
+      let failing = try #require(document.testCases.first { !$0.failures.isEmpty })
+      #expect(failing.attributes["name"] == "\(Self.suite)/fail.hotel")
+      let failure = try #require(failing.failures.first)
+      #expect(
+        failure.message == "\(Self.suite)/fail.hotel:4: expect screen paid: the screen is rooms")
+      #expect(failure.text.contains("expect screen paid"))
+      #expect(failure.text.contains("The screen at that line:\n━━ Rooms "), "\(failure.text)")
+      #expect(failure.text.contains("rooms.room.2.choose"))
+      #expect(try sandbox.leftovers() == [])
+    }
+
+    @Test func tagsChooseTheJourneysAndTheEnvironmentSuppliesVariables() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let sandbox = try Sandbox(in: hotel)
+      var environment = sandbox.environment
+      environment["HOTEL_VAR_EMAIL"] = "env@example.com"
+      let result = try await hotel.run(
+        ["test", Self.suite, "--tags", "smoke,checkout", "--today", "2026-06-01"],
+        environment: environment)
+      #expect(result.status == 0, "\(result)")
+      let lines = result.stdout.split(separator: "\n").map(String.init)
+      #expect(lines.last == "3 passed, 0 failed, 2 skipped by --tags", "\(result)")
+      #expect(!result.stdout.contains("fail.hotel") && !result.stdout.contains("pass.hotel"))
+      #expect(try sandbox.leftovers() == [])
+    }
+
+    @Test func everyBadLineOfEveryJourneyIsNamedBeforeAnyRuns() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = hotel.dataDirectory.appendingPathComponent("bad", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let files = [
+        "a.hotel": "tap hotel.chooseRoom\ntapp x\ntype booking.buyer.email ${NOPE}\n",
+        "b.hotel": "show\ninclude _loop.hotel\n",
+        "_loop.hotel": "expect screen nowhere\ninclude _loop.hotel\n",
+        "c.hotel": "expect screen hotel\n",
+      ]
+      for (name, text) in files {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+      }
+      let result = try await hotel.run(["test", folder.path])
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stdout.isEmpty, "\(result)")
+      let path = folder.path
+      #expect(
+        result.stderrLines == [
+          "hotel: \(path)/a.hotel:2: unknown command 'tapp'; did you mean 'tap'?",
+          "hotel: \(path)/a.hotel:3: undefined variable 'NOPE' (give --var NOPE=VALUE or set HOTEL_VAR_NOPE)",
+          "hotel: \(path)/_loop.hotel:1: unknown screen 'nowhere' (screens: hotel, rooms, booking, paid)",
+          "hotel: \(path)/_loop.hotel:2: include _loop.hotel: an include cycle: \(path)/_loop.hotel -> \(path)/_loop.hotel",
+        ])
+    }
+
+    @Test func replayAndTestWriteNothingUnderHomeWithoutDataDir() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let sandbox = try Sandbox(in: hotel)
+      let happyPath = HotelProcess.testsDirectory.appendingPathComponent(
+        "Scripts/happy-path.hotel"
+      ).path
+      // HOTEL_DATA_DIR is set too (the harness points it at its folder): a replay ignores it.
+      let replay = try await hotel.run(
+        ["replay", happyPath, "--today", "2026-06-01"], environment: sandbox.environment)
+      #expect(replay.status == 0, "\(replay)")
+      let test = try await hotel.run(
+        ["test", happyPath, "--today", "2026-06-01"], environment: sandbox.environment)
+      #expect(test.status == 0, "\(test)")
+      #expect(try sandbox.leftovers() == [])
+      for name in ["orders", "draft.json", "cache"] {
+        #expect(
+          !FileManager.default.fileExists(
+            atPath: hotel.dataDirectory.appendingPathComponent(name).path), "\(name)")
+      }
+      // Each hermetic run starts empty: the order of the first run is not restored or listed.
+      let again = try await hotel.run(
+        ["replay", "-"], stdin: "expect screen hotel\nexpect text \"Excellent\"\n",
+        environment: sandbox.environment)
+      #expect(again.status == 0, "\(again)")
+      #expect(!again.stdout.contains("Restored"))
+    }
+
+    @Test func journeysSharingDataDirRunInOrderAndCarryState() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let scripts = HotelProcess.testsDirectory.appendingPathComponent("Scripts")
+      let result = try await hotel.run([
+        "test", scripts.appendingPathComponent("restore-1.hotel").path,
+        scripts.appendingPathComponent("restore-2.hotel").path, "--data-dir",
+        hotel.dataDirectory.appendingPathComponent("shared").path, "--today", "2026-06-01",
+      ])
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stdout.hasSuffix("2 passed, 0 failed\n"), "\(result)")
+    }
+
+    @Test func aStopSignalRemovesTheTemporaryDirectories() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let sandbox = try Sandbox(in: hotel)
+      let binary = try HotelProcess.binary().path
+      var environment = sandbox.environment
+      environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+      environment["NO_COLOR"] = "1"
+      let server = try BackgroundProcess(
+        binary, ["serve", "--port", "0", "--latency-ms", "1500"], environment: environment,
+        errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path)
+      let url = try #require(await server.readLine())
+      let folder = hotel.dataDirectory.appendingPathComponent("slow", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      // "a" ends after one slow answer; "b" needs several in a row, so it is still running
+      // (with its temporary data directory) when "a" is reported.
+      try Data("expect screen hotel\n".utf8).write(to: folder.appendingPathComponent("a.hotel"))
+      try Data("tap hotel.chooseRoom\ntap rooms.room.2.choose\nexpect screen booking\n".utf8)
+        .write(to: folder.appendingPathComponent("b.hotel"))
+      let suite = try BackgroundProcess(
+        binary, ["test", folder.path, "--api", url, "--jobs", "2", "--today", "2026-06-01"],
+        environment: environment,
+        errorPath: hotel.dataDirectory.appendingPathComponent("test.err").path)
+      let first = await suite.readLine()
+      #expect(first?.hasPrefix("✓ \(folder.path)/a.hotel") == true, "\(first ?? "no line")")
+      #expect(await suite.stop(SIGTERM) == 143)
+      #expect(try sandbox.leftovers() == [])
+
+      // A replay stopped in the middle (after `show` printed the first screen) likewise.
+      try Data("show\ntap hotel.chooseRoom\ntap rooms.room.2.choose\nshow\n".utf8)
+        .write(to: folder.appendingPathComponent("c.hotel"))
+      let replay = try BackgroundProcess(
+        binary,
+        ["replay", folder.appendingPathComponent("c.hotel").path, "--api", url],
+        environment: environment,
+        errorPath: hotel.dataDirectory.appendingPathComponent("replay.err").path)
+      let screen = await replay.readLines { $0.hasPrefix("━━ ") }
+      #expect(screen.last?.hasPrefix("━━ Hotel") == true, "\(screen)")
+      #expect(await replay.stop(SIGINT) == 130)
+      _ = await server.stop(SIGTERM)
+      #expect(try sandbox.leftovers() == [])
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import HotelCLI
+
+@Suite struct JUnitReportTests {
+  static let hostile = "a&b <c> \"d\" 'e' \u{1B}[31m \u{0}\u{7}\u{7F}\u{85} ]]> tab\there"
+
+  static func report() -> JUnitReport {
+    JUnitReport(
+      results: [
+        JourneyResult(
+          name: "journeys/pass.hotel", outcome: .passed, exitCode: .success,
+          duration: .milliseconds(1_234)),
+        JourneyResult(
+          name: "journeys/checkout/fail \(hostile).hotel", outcome: .failed, exitCode: .failure,
+          duration: .milliseconds(56),
+          failures: [
+            JourneyResult.Failure(
+              message: "fail.hotel:3: expect text: '\(hostile)' is not on the rooms screen",
+              line: "expect text \"\(hostile)\"", screen: "━━ Rooms ━━\n\(hostile)\nline 2\n")
+          ], notes: ["a note \(hostile)"]),
+        JourneyResult(
+          name: "skipped.hotel", outcome: .skipped, exitCode: .success, duration: .zero),
+        JourneyResult(
+          name: "broken.hotel", outcome: .broken("no room"), exitCode: .environment,
+          duration: .zero),
+      ], duration: .milliseconds(2_000), tags: ["smoke"], strings: SuiteStrings(language: .en))
+  }
+
+  @Test func theReportIsWellFormedWithOneTestCasePerJourney() throws {
+    let document = try JUnitDocument(Data(Self.report().xml.utf8))
+    #expect(document.root["tests"] == "4")
+    #expect(document.root["failures"] == "1")
+    #expect(document.root["errors"] == "1")
+    #expect(document.root["skipped"] == "1")
+    #expect(document.root["time"] == "2.000")
+    #expect(document.testCases.count == 4)
+    #expect(document.testCases[0].attributes["name"] == "journeys/pass.hotel")
+    #expect(document.testCases[0].attributes["classname"] == "journeys")
+    #expect(document.testCases[0].attributes["time"] == "1.234")
+    #expect(document.testCases[0].failures.isEmpty)
+    #expect(document.testCases[2].skipped)
+    #expect(document.testCases[3].error == "no room")
+  }
+
+  @Test func markupAndControlCharactersAreEscapedOrShownVisibly() throws {
+    let document = try JUnitDocument(Data(Self.report().xml.utf8))
+    let failing = document.testCases[1]
+    let visible = "a&b <c> \"d\" 'e' ␛[31m ␀␇␡� ]]> tab"
+    #expect(failing.attributes["name"]?.contains(visible) == true, "\(failing.attributes)")
+    let failure = try #require(failing.failures.first)
+    #expect(failure.message.hasPrefix("fail.hotel:3: expect text: '\(visible)"))
+    // The text: the message, the line, and the screen, with its lines.
+    #expect(failure.text.contains("expect text \"\(visible)\there\""))
+    #expect(
+      failure.text.contains("The screen at that line:\n━━ Rooms ━━\n\(visible)\there\nline 2"))
+  }
+
+  @Test func theFileIsWrittenWhole() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("junit-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("report.xml").path
+    try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+    try Self.report().write(to: path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.report().xml)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.xml"])
+  }
+
+  @Test func anUnwritableReportIsNamed() {
+    #expect(throws: JUnitReport.Failure.self) {
+      try Self.report().write(to: "/nonexistent/folder/report.xml")
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import HotelCLI
+
+@Suite struct JourneyFinderTests {
+  @Test func aFolderGivesItsJourneysSortedWithSubfoldersAndWithoutIncludes() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("finder-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    for name in [
+      "b.hotel", "a.hotel", "_shared.hotel", "notes.txt", "sub/c.hotel", "sub/_x.hotel",
+      ".hidden/d.hotel", "z/y/e.hotel",
+    ] {
+      let url = root.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("show\n".utf8).write(to: url)
+    }
+    let found = try JourneyFinder.files([
+      root.path + "/", root.appendingPathComponent("a.hotel").path,
+    ])
+    #expect(
+      found.map { String($0.dropFirst(root.path.count + 1)) } == [
+        "a.hotel", "b.hotel", "sub/c.hotel", "z/y/e.hotel",
+      ])
+    // A file given by name is a journey whatever its name.
+    #expect(try JourneyFinder.files([root.appendingPathComponent("_shared.hotel").path]).count == 1)
+  }
+
+  @Test func aMissingPathOrAnEmptyFolderIsAnError() throws {
+    #expect(throws: JourneyFinder.Failure(message: "test: no such file or folder '/nonexistent/j'"))
+    {
+      try JourneyFinder.files(["/nonexistent/j"])
+    }
+    let empty = FileManager.default.temporaryDirectory
+      .appendingPathComponent("finder-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    #expect(
+      throws: JourneyFinder.Failure(message: "test: no journeys (*.hotel files) in '\(empty.path)'")
+    ) {
+      try JourneyFinder.files([empty.path])
+    }
+  }
+}

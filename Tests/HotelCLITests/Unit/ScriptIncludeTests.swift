@@ -1,0 +1,198 @@
+import Foundation
+import Presentation
+import Testing
+
+@testable import HotelCLI
+
+/// `include`, `tags` and `${NAME}` in script files, and every bad line reported at once.
+@Suite struct ScriptIncludeTests {
+  /// A folder of script files for one test, removed at the end.
+  final class Folder {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("include-\(UUID().uuidString)", isDirectory: true)
+
+    init(_ files: [String: String]) throws {
+      for (name, text) in files {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+      }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    func load(
+      _ name: String, variables: ScriptVariables = ScriptVariables()
+    ) throws(ScriptLoader.Failure) -> ScriptLoader.Script {
+      try ScriptLoader.script(.file(path(name)), standardInput: .nullDevice, variables: variables)
+    }
+
+    func problems(_ name: String, variables: ScriptVariables = ScriptVariables()) -> [String] {
+      do {
+        _ = try load(name, variables: variables)
+        return []
+      } catch {
+        let prefix = url.path + "/"
+        return error.messages.map { $0.replacingOccurrences(of: prefix, with: "") }
+      }
+    }
+  }
+
+  @Test func anIncludedFileRunsInPlaceAndItsLinesNameIt() throws {
+    let folder = try Folder([
+      "journey.hotel": "expect screen hotel\ninclude steps/_open.hotel\nexpect screen booking\n",
+      "steps/_open.hotel": "# shared steps\ntap hotel.chooseRoom\ninclude _room.hotel\n",
+      "steps/_room.hotel": "tap rooms.room.2.choose\n",
+    ])
+    let lines = try folder.load("journey.hotel").lines
+    #expect(
+      lines.map(\.command) == [
+        .expect(.screen(.hotel)), .tap("hotel.chooseRoom"), .tap("rooms.room.2.choose"),
+        .expect(.screen(.booking)),
+      ])
+    #expect(lines.map(\.number) == [1, 2, 1, 3])
+    #expect(
+      lines.map(\.source) == [
+        nil, folder.path("steps/_open.hotel"), folder.path("steps/_room.hotel"), nil,
+      ])
+  }
+
+  @Test func aCycleIsAnErrorNamingTheChain() throws {
+    let folder = try Folder([
+      "a.hotel": "show\ninclude _b.hotel\n",
+      "_b.hotel": "include _c.hotel\n",
+      "_c.hotel": "show\ninclude ./_b.hotel\n",
+    ])
+    #expect(
+      folder.problems("a.hotel") == [
+        "_c.hotel:2: include ./_b.hotel: an include cycle: _b.hotel -> _c.hotel -> _b.hotel"
+      ])
+  }
+
+  @Test func aFileIncludingItselfIsACycle() throws {
+    let folder = try Folder(["a.hotel": "include a.hotel\n"])
+    #expect(
+      folder.problems("a.hotel") == [
+        "a.hotel:1: include a.hotel: an include cycle: a.hotel -> a.hotel"
+      ])
+  }
+
+  @Test func aMissingIncludeIsNamedAtItsLine() throws {
+    let folder = try Folder(["a.hotel": "show\ninclude _gone.hotel\n"])
+    #expect(
+      folder.problems("a.hotel") == [
+        "a.hotel:2: include _gone.hotel: cannot read the script '_gone.hotel': no such file"
+      ])
+  }
+
+  @Test func everyBadLineOfEveryFileIsReported() throws {
+    let folder = try Folder([
+      "a.hotel": "tapp x\nshow\ninclude _b.hotel\nexpect screen nowhere\n",
+      "_b.hotel": "back now\nnext\n",
+    ])
+    #expect(
+      folder.problems("a.hotel") == [
+        "a.hotel:1: unknown command 'tapp'; did you mean 'tap'?",
+        "a.hotel:4: unknown screen 'nowhere' (screens: hotel, rooms, booking, paid)",
+        "_b.hotel:1: unexpected argument 'now': back",
+      ])
+  }
+
+  @Test func aFileIncludedTwiceWithABadLineIsToldOnce() throws {
+    let folder = try Folder([
+      "a.hotel": "include _b.hotel\ninclude _b.hotel\n", "_b.hotel": "bogus\n",
+    ])
+    #expect(folder.problems("a.hotel").count == 1)
+  }
+
+  @Test func tagsAreTheJourneysOwn() throws {
+    let folder = try Folder([
+      "a.hotel": "tags smoke checkout\ninclude _b.hotel\ntags nightly smoke\nshow\n",
+      "_b.hotel": "tags not-mine\nshow\n",
+    ])
+    let script = try folder.load("a.hotel")
+    #expect(script.tags == ["smoke", "checkout", "nightly"])
+    #expect(script.lines.count == 2)
+  }
+
+  @Test func variablesComeFromTheOptionThenTheEnvironment() throws {
+    let folder = try Folder([
+      "a.hotel":
+        "type booking.buyer.email ${EMAIL}\ntype booking.buyer.phone \"+${CODE} ${PHONE}\"\n"
+        + "include ${DIR}/_b.hotel\n",
+      "steps/_b.hotel": "expect text ${EMAIL}\n",
+    ])
+    let variables = ScriptVariables(
+      values: ["EMAIL": "qa@example.com", "DIR": "steps"],
+      environment: [
+        "HOTEL_VAR_EMAIL": "env@example.com", "HOTEL_VAR_CODE": "7", "HOTEL_VAR_PHONE": "916 1",
+      ])
+    let lines = try folder.load("a.hotel", variables: variables).lines
+    #expect(
+      lines.map(\.command) == [
+        .type("booking.buyer.email", "qa@example.com"), .type("booking.buyer.phone", "+7 916 1"),
+        .expect(.text("qa@example.com")),
+      ])
+    // The line is kept as written, for messages.
+    #expect(lines[0].text == "type booking.buyer.email ${EMAIL}")
+  }
+
+  @Test func anUndefinedVariableIsAParseErrorNamingIt() throws {
+    let folder = try Folder(["a.hotel": "show\ntype booking.buyer.email ${EMAIL}\n"])
+    #expect(
+      folder.problems("a.hotel") == [
+        "a.hotel:2: undefined variable 'EMAIL' (give --var EMAIL=VALUE or set HOTEL_VAR_EMAIL)"
+      ])
+  }
+
+  @Test(arguments: [
+    ("a$b", "a$b"), ("$${X}", "${X}"), ("${X}${X}", "11"), ("pre-${X}-post", "pre-1-post"),
+    ("${Y}", "${X}"), ("$", "$"),
+  ])
+  func substitution(text: String, expected: String) throws {
+    let variables = ScriptVariables(values: ["X": "1", "Y": "${X}"])
+    #expect(try variables.substitute(text) == expected)
+  }
+
+  @Test(arguments: [
+    ("${X", "unterminated variable '${X': add the closing }"),
+    ("${}", "'${}' is not a variable name"),
+    ("${1A}", "'${1A}' is not a variable name"),
+    ("${A B}", "'${A B}' is not a variable name"),
+  ])
+  func badReferences(text: String, expected: String) {
+    do {
+      _ = try ScriptVariables(values: ["X": "1"]).substitute(text)
+      Issue.record("no error for \(text)")
+    } catch {
+      #expect(error.problem.hasPrefix(expected), "\(error.problem)")
+    }
+  }
+
+  @Test(arguments: [
+    ("include", "missing argument: include FILE"),
+    ("include a b", "unexpected argument 'b': include FILE"),
+    ("include \"\"", "include: the file name is empty"),
+    ("tags", "missing argument: tags NAME..."),
+    ("tags ok no!", "'no!' is not a tag"),
+  ])
+  func badDirectives(line: String, expected: String) {
+    do {
+      _ = try ScriptParser.entry(line: line, number: 4, variables: ScriptVariables())
+      Issue.record("no error for \(line)")
+    } catch {
+      #expect(error.line == 4)
+      #expect(error.problem.hasPrefix(expected), "\(error.problem)")
+    }
+  }
+
+  @Test func directivesAreForScriptFilesOnly() throws {
+    #expect(throws: ScriptError.self) { try ScriptParser.parse(line: "include a.hotel", number: 1) }
+    #expect(throws: ScriptError.self) { try ScriptParser.parse(line: "tags smoke", number: 1) }
+    // Typed at the prompt, ${NAME} is text.
+    #expect(try ScriptParser.parse(line: "type x ${A}", number: 1) == .type("x", "${A}"))
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import HotelCLI
+
+@Suite struct TemporaryDataDirectoryTests {
+  @Test func aNewPrivateDirectoryUnderTMPDIRRemovedWithItsContents() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tmpdir-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: base) }
+    let first = try TemporaryDataDirectory.make(environment: ["TMPDIR": base.path + "/"])
+    let second = try TemporaryDataDirectory.make(environment: ["TMPDIR": base.path])
+    #expect(first.path != second.path)
+    #expect(first.path.hasPrefix(base.path + "/hotel-"))
+    let attributes = try FileManager.default.attributesOfItem(atPath: first.path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+    try FileManager.default.createDirectory(
+      atPath: first.path + "/orders", withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: first.path + "/orders/1.json"))
+    first.remove()
+    first.remove()
+    #expect(!FileManager.default.fileExists(atPath: first.path))
+    #expect(FileManager.default.fileExists(atPath: second.path))
+    second.remove()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == [])
+  }
+
+  @Test func anUnusableTMPDIRIsNamed() {
+    do {
+      _ = try TemporaryDataDirectory.make(environment: ["TMPDIR": "/nonexistent/tmp"])
+      Issue.record("made a directory under /nonexistent/tmp")
+    } catch {
+      #expect(
+        error.message
+          == "cannot make a temporary data directory in /nonexistent/tmp: no such file or directory"
+          + " (set TMPDIR, or give --data-dir DIR)")
+    }
+  }
+
+  @Test func hermeticOnlyWithoutADataDirectory() throws {
+    var given = Options()
+    given.dataDirectory = "/kept"
+    #expect(try TemporaryDataDirectory.forHermeticRun(&given, environment: [:]) == nil)
+    #expect(given.dataDirectory == "/kept")
+  }
+}
