@@ -61,10 +61,10 @@ import Testing
 
   @Test func theGridIsInTheScreensLanguageWithRefusedDaysDimmed() {
     let calendar = CalendarPopup(fieldID: "x", value: "", rule: Self.expiry)
-    let english = calendar.lines(strings: FullScreenStrings(language: .en))
+    let english = calendar.lines(strings: CLIStrings(language: .en))
     #expect(english[0].plainText.contains("September 2027"))
     #expect(english[1].plainText.contains("Mo  Tu  We"))
-    let russian = calendar.lines(strings: FullScreenStrings(language: .ru))
+    let russian = calendar.lines(strings: CLIStrings(language: .ru))
     #expect(russian[0].plainText.contains("Сентябрь 2027"))
     #expect(russian[1].plainText.contains("Пн"))
     let widths = Set(english.map(\.width))

@@ -32,7 +32,7 @@ import Testing
   }
 
   private let composer = FrameComposer(
-    columns: 120, rows: 40, strings: FullScreenStrings(language: .en))
+    columns: 120, rows: 40, strings: CLIStrings(language: .en))
 
   @Test func focusablesAreInScreenOrderWithoutDisabledButtons() {
     var viewport = Viewport()
@@ -51,7 +51,7 @@ import Testing
   @Test func theBodyScrollsToKeepTheFocusInViewAndTheBarsStay() {
     var viewport = Viewport()
     let last = "booking.tourist.4.expiry"
-    let short = FrameComposer(columns: 100, rows: 24, strings: FullScreenStrings(language: .en))
+    let short = FrameComposer(columns: 100, rows: 24, strings: CLIStrings(language: .en))
     let frame = short.compose(
       Self.booking(), focus: last, editing: .init(id: last, editor: LineEditor("12")),
       viewport: &viewport, overlay: .none, bottom: .hints("keys"), status: Line("status"))
@@ -96,7 +96,7 @@ import Testing
 
   @Test func belowTheSmallestSizeItSaysWhatItNeeds() {
     var viewport = Viewport()
-    let small = FrameComposer(columns: 50, rows: 15, strings: FullScreenStrings(language: .ru))
+    let small = FrameComposer(columns: 50, rows: 15, strings: CLIStrings(language: .ru))
     let frame = small.compose(
       Self.booking(), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
       bottom: .hints(""), status: Line())

@@ -11,7 +11,7 @@ import Domain
 final class FullScreenApp {
   private let adapter: PresentationAdapter
   private let driver: any FlowDriver
-  private let strings: FullScreenStrings
+  private let strings: CLIStrings
   private let recorder: KeyRecorder?
   private let device: TerminalDevice
   private let input: TerminalInput
@@ -60,7 +60,7 @@ final class FullScreenApp {
   ) {
     self.adapter = adapter
     self.driver = driver
-    strings = FullScreenStrings(language: adapter.language)
+    strings = CLIStrings(language: adapter.language)
     self.recorder = recorder
     self.device = device
     self.input = input
@@ -408,7 +408,7 @@ final class FullScreenApp {
   private func runCommand(_ text: String) async {
     let command: ScriptCommand?
     do {
-      command = try ScriptParser.parse(line: text, number: 1)
+      command = try ScriptParser.parse(line: text, number: 1, strings: strings)
     } catch {
       status = .error(strings.badCommand(TerminalText.neutralized(error.problem)))
       return
@@ -436,7 +436,7 @@ final class FullScreenApp {
   }
 
   private func execute(_ command: ScriptCommand) async {
-    let result = await StepExecutor(driver: driver).execute(command)
+    let result = await StepExecutor(driver: driver, strings: strings).execute(command)
     switch result {
     case .failed(let message): status = .error(TerminalText.neutralized(message))
     case .passed:

@@ -3,16 +3,27 @@ import Observation
 import Presentation
 import UseCases
 
-/// Everything the full-screen app reads from and does to Presentation, in one place: the
-/// coordinator's snapshot becomes a ``ScreenContent``, keys become the coordinator's actions,
-/// and a date field's rule is asked which days the calendar offers. Only this file knows
-/// Presentation's component models.
+/// Everything the full-screen app reads from and does to Presentation, in one place, through
+/// Presentation's public host API only (the CLI is just another host): the coordinator's
+/// snapshot becomes a ``ScreenContent``, keys become typed intents (a button's
+/// ``ButtonAction`` through `perform`, a field's ``FieldPath`` through `focusedField` and the
+/// text subscript), and a date field's rule is asked which days the calendar offers. Only this
+/// file knows Presentation's component models.
 @MainActor
 struct PresentationAdapter {
   /// The flow.
   let coordinator: AppCoordinator
+  /// The language of the messages about an action that cannot be done.
+  let strings: CLIStrings
 
-  /// What a key asks of the flow.
+  /// An adapter over `coordinator`, with the CLI's messages in the coordinator's language.
+  init(coordinator: AppCoordinator) {
+    self.coordinator = coordinator
+    strings = CLIStrings(language: coordinator.strings.language)
+  }
+
+  /// What a key asks of the flow; elements are named by their accessibility IDs (what the
+  /// recorder writes), which ``ElementHandle`` turns back into typed handles.
   enum Action: Equatable, Sendable {
     /// Presses a button, toggles a section or a bool field, or focuses a field.
     case tap(String)
@@ -39,24 +50,22 @@ struct PresentationAdapter {
   /// The current screen.
   var content: ScreenContent {
     let snapshot = coordinator.snapshot
-    let strings = coordinator.strings
-    let kinds = fieldKinds()
-    var items = snapshot.blocks.map { item($0, kinds: kinds) }
+    var items = snapshot.blocks.map(item)
     var footer: ScreenContent.Footer?
-    if snapshot.screen == .booking,
+    if snapshot.screen == .booking, let pay = snapshot.button(.pay),
       let index = items.firstIndex(where: {
-        if case .button(let b) = $0 { b.id == Self.pay } else { false }
-      }),
-      case .button(let pay) = items[index]
+        if case .button(let button) = $0 { button.id == pay.id } else { false }
+      })
     {
       items.remove(at: index)
-      let total = snapshot.field(Self.total)
+      let total = snapshot.field(at: Self.total)
       footer = .init(
-        label: safe(total?.label ?? ""), value: safe(total?.value ?? ""), button: pay)
+        label: safe(total?.label ?? ""), value: safe(total?.value ?? ""), button: button(pay))
     }
     var progress: String?
-    if snapshot.isLoading {
-      progress = safe(snapshot.buttons.first { $0.isInProgress }?.title ?? strings.loading)
+    if let status = coordinator.current?.status, status.isBusy {
+      progress = safe(
+        snapshot.buttons.first { $0.isInProgress }?.title ?? coordinator.strings.loading)
     }
     return ScreenContent(
       screen: snapshot.screen.rawValue, title: safe(snapshot.title), items: items,
@@ -65,38 +74,57 @@ struct PresentationAdapter {
       failure: snapshot.failure.map(safe))
   }
 
-  /// Performs `action`; returns why it could not be done, or `nil`.
+  /// Performs `action` through the typed intents; returns why it could not be done (in the
+  /// screen's language), or `nil`.
   func perform(_ action: Action) async -> String? {
-    let userAction: UserAction
     switch action {
-    case .tap(let id): userAction = .tap(id)
-    case .type(let id, let text): userAction = .type(id, text)
-    case .next: userAction = .next
-    case .back: userAction = .back
+    case .tap(let id):
+      switch element(id) {
+      case .failure(let problem): return problem.message
+      case .success(.field(let field)):
+        guard field.isEnabled, let booking else { return "\(id): \(strings.fieldIsReadOnly)" }
+        booking.focusedField = field.path
+        if field.keyboard == .toggle { booking.fieldToggled(field.path) }
+      case .success(.button(let button)):
+        guard button.isEnabled else { return "\(id): \(strings.buttonIsDisabled)" }
+        coordinator.perform(button.action)
+      }
+    case .type(let id, let text):
+      switch element(id) {
+      case .failure(let problem): return problem.message
+      case .success(.button): return "\(id): \(strings.thatIsAButton(id))"
+      case .success(.field(let field)):
+        guard field.isEnabled, let booking else { return "\(id): \(strings.fieldIsReadOnly)" }
+        booking.focusedField = field.path
+        booking[text: field.path] = text
+      }
+    case .next:
+      booking?.nextTapped()
+    case .back:
+      guard coordinator.canGoBack else {
+        return strings.noScreenBefore(coordinator.snapshot.screen.rawValue)
+      }
+      do {
+        try coordinator.back()
+      } catch {
+        return strings.noScreenBefore(coordinator.snapshot.screen.rawValue)
+      }
     }
-    do {
-      try await coordinator.send(userAction)
-      return nil
-    } catch {
-      return safe(error.description)
-    }
+    return nil
   }
 
   /// Focus left the form's fields for a button: the field that had it is checked.
   func endEditing() {
-    if case .booking(let booking)? = coordinator.current, booking.state.ui.focus != nil {
-      booking.fieldFocused(nil)
-    }
+    if let booking, booking.focusedField != nil { booking.focusedField = nil }
   }
 
   /// The date field `id`'s rule, asked about single days (the calendar's offer), or `nil`
   /// when `id` is not a date field.
   func dateRule(for id: String) -> DateRule? {
-    guard case .booking(let booking)? = coordinator.current, id.hasPrefix(Self.prefix),
-      let form = booking.state.data.form
+    guard let booking, case .field(let path)? = ElementHandle(accessibilityID: id),
+      booking.fieldModel(path)?.keyboard == .date,
+      let field = booking.state.data.form?.field(path)
     else { return nil }
-    let path = FieldPath(String(id.dropFirst(Self.prefix.count)))
-    guard let field = form.field(path), field.inputType == .date else { return nil }
     let context = ValidationContext(
       today: coordinator.service.dependencies.today(),
       tripEnd: booking.state.data.offer?.tourDates.stop)
@@ -114,26 +142,32 @@ struct PresentationAdapter {
 
   // MARK: - Private
 
-  private static let prefix = "booking."
-  private static let pay = "booking.pay"
-  private static let total = "booking.price.total"
+  private static let total = FieldPath("price.total")
 
-  /// The kind of every Booking field that is not plain text, from the form's definitions.
-  private func fieldKinds() -> [String: FieldItem.Kind] {
-    guard case .booking(let booking)? = coordinator.current, let form = booking.state.data.form
-    else { return [:] }
-    var kinds: [String: FieldItem.Kind] = [:]
-    for path in form.inputFieldPaths {
-      switch form.field(path)?.inputType {
-      case .date?: kinds[Self.prefix + path.rawValue] = .date
-      case .bool?: kinds[Self.prefix + path.rawValue] = .toggle
-      default: break
-      }
-    }
-    return kinds
+  /// The Booking screen's view model, when Booking is shown.
+  private var booking: BookingViewModel? {
+    if case .booking(let booking)? = coordinator.current { booking } else { nil }
   }
 
-  private func item(_ block: Block, kinds: [String: FieldItem.Kind]) -> ContentItem {
+  /// Why an element cannot be acted on: not on this screen, or inside a collapsed section.
+  private struct Problem: Error {
+    var message: String
+  }
+
+  /// The element with accessibility ID `id` on the shown screen, if a person can reach it.
+  private func element(_ id: String) -> Result<ScreenSnapshot.Element, Problem> {
+    let snapshot = coordinator.snapshot
+    guard ElementHandle(accessibilityID: id) != nil, let (element, isReachable) = snapshot.element(id)
+    else {
+      return .failure(Problem(message: strings.noSuchElement(id, screen: snapshot.screen.rawValue)))
+    }
+    guard isReachable else {
+      return .failure(Problem(message: "\(id): \(strings.insideCollapsedSection)"))
+    }
+    return .success(element)
+  }
+
+  private func item(_ block: Block) -> ContentItem {
     switch block {
     case .heading(let text): return .heading(safe(text))
     case .text(let text): return .text(TerminalText.neutralized(text, keepingNewlines: true))
@@ -149,7 +183,13 @@ struct PresentationAdapter {
           position: safe(carousel.position), caption: carousel.currentImageURL.map(safe),
           previous: button(carousel.previous), next: button(carousel.next)))
     case .field(let field):
-      let kind = field.isEnabled ? kinds[field.id] ?? .text : .readOnly
+      let kind: FieldItem.Kind =
+        switch field.keyboard {
+        case _ where !field.isEnabled: .readOnly
+        case .date: .date
+        case .toggle: .toggle
+        default: .text
+        }
       return .field(
         FieldItem(
           id: field.id, label: safe(field.label),
@@ -164,7 +204,7 @@ struct PresentationAdapter {
           id: section.id, title: safe(section.title), isCollapsible: section.isCollapsible,
           isExpanded: section.isExpanded || !section.isCollapsible,
           summary: section.summary.map(safe), hasErrors: section.hasErrors,
-          content: section.content.map { item($0, kinds: kinds) }))
+          content: section.content.map(item)))
     }
   }
 

@@ -43,7 +43,7 @@ struct FrameComposer {
   /// The window's rows.
   var rows: Int
   /// The app's own words.
-  var strings: FullScreenStrings
+  var strings: CLIStrings
 
   /// Draws `content`, scrolling `viewport` to show `focus`.
   func compose(

@@ -72,7 +72,7 @@ struct CalendarPopup: Sendable {
   // MARK: - Drawing
 
   /// The popup's lines (all as wide as each other) in `strings`' language.
-  func lines(strings: FullScreenStrings) -> [Line] {
+  func lines(strings: CLIStrings) -> [Line] {
     let inner = 7 * 4 + 1
     var result: [Line] = []
     let title = strings.monthName(cursor.month) + " " + String(cursor.year)

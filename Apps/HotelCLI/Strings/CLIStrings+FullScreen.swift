@@ -1,33 +1,31 @@
 import Domain
 
-/// The full-screen app's own words in English and Russian (the screens' words come from
-/// Presentation's `Localizer`, through the adapter).
-struct FullScreenStrings: Sendable {
-  /// The language.
-  let language: Language
-
-  private var ru: Bool { language == .ru }
+/// The full-screen app's own words in English and Russian: its key hints, the keys overlay,
+/// the calendar and the `:` command line (the screens' words come from Presentation's
+/// `Localizer`, through the adapter).
+extension CLIStrings {
+  private var fullScreenRussian: Bool { language == .ru }
 
   /// The bottom line's key hints.
   var keyHints: String {
-    ru
+    fullScreenRussian
       ? "Tab/↓ далее · Shift-Tab/↑ назад · Enter выбрать · Esc назад · : команда · ? клавиши · Ctrl-C выход"
       : "Tab/↓ next · Shift-Tab/↑ previous · Enter press · Esc back · : command · ? keys · Ctrl-C quit"
   }
 
   /// The key hints in a text field, where `:` and `?` are text.
   var fieldKeyHints: String {
-    ru
+    fullScreenRussian
       ? "Tab/Enter далее · Shift-Tab назад · Esc назад · F2 команда · F1 клавиши · Ctrl-C выход"
       : "Tab/Enter next · Shift-Tab previous · Esc back · F2 command · F1 keys · Ctrl-C quit"
   }
 
   /// The title of the keys overlay.
-  var keysTitle: String { ru ? "Клавиши" : "Keys" }
+  var keysTitle: String { fullScreenRussian ? "Клавиши" : "Keys" }
 
   /// Every key, as (keys, what they do).
   var keys: [(String, String)] {
-    ru
+    fullScreenRussian
       ? [
         ("Tab, ↓", "следующий элемент"), ("Shift-Tab, ↑", "предыдущий элемент"),
         ("Enter", "нажать кнопку, свернуть раздел; в поле — следующее поле"),
@@ -58,10 +56,10 @@ struct FullScreenStrings: Sendable {
   }
 
   /// The last line of the keys overlay.
-  var closeHint: String { ru ? "Любая клавиша закрывает справку" : "Any key closes this help" }
+  var closeHint: String { fullScreenRussian ? "Любая клавиша закрывает справку" : "Any key closes this help" }
 
   /// The calendar's hint line.
-  var calendarHint: String { ru ? "Enter выбрать · Esc закрыть" : "Enter pick · Esc close" }
+  var calendarHint: String { fullScreenRussian ? "Enter выбрать · Esc закрыть" : "Enter pick · Esc close" }
 
   /// The month's name, standalone ("September", "Сентябрь").
   func monthName(_ month: Int) -> String {
@@ -73,44 +71,44 @@ struct FullScreenStrings: Sendable {
       "Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь",
       "Октябрь", "Ноябрь", "Декабрь",
     ]
-    let names = ru ? russian : english
+    let names = fullScreenRussian ? russian : english
     return names.indices.contains(month - 1) ? names[month - 1] : String(month)
   }
 
   /// The weekdays from Monday, two letters each.
   var weekdayNames: [String] {
-    ru ? ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"] : ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+    fullScreenRussian ? ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"] : ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
   }
 
   /// The window is too small.
   func tooSmall(columns: Int, rows: Int, needed: (Int, Int)) -> String {
-    ru
+    fullScreenRussian
       ? "Окно \(columns)×\(rows); нужно не меньше \(needed.0)×\(needed.1)"
       : "The window is \(columns)×\(rows); hotel needs at least \(needed.0)×\(needed.1)"
   }
 
   /// An expectation typed at the command line held.
-  var expectationHeld: String { ru ? "✓ выполнено" : "✓ holds" }
+  var expectationHeld: String { fullScreenRussian ? "✓ выполнено" : "✓ holds" }
 
   /// The completion candidates.
   func candidates(_ names: [String]) -> String {
-    (ru ? "Варианты: " : "Options: ") + names.joined(separator: " ")
+    (fullScreenRussian ? "Варианты: " : "Options: ") + names.joined(separator: " ")
   }
 
   /// The commands and IDs section of the help.
   var idsTitle: String {
-    ru ? "ID на этом экране (для : tap/type)" : "IDs on this screen (for : tap/type)"
+    fullScreenRussian ? "ID на этом экране (для : tap/type)" : "IDs on this screen (for : tap/type)"
   }
 
   /// The script commands.
   var commandsLine: String {
-    ru
+    fullScreenRussian
       ? "Команды: tap ID · type ID ТЕКСТ · next · back · expect … · show · help · quit"
       : "Commands: tap ID · type ID TEXT · next · back · expect … · show · help · quit"
   }
 
   /// A bad command line.
   func badCommand(_ problem: String) -> String {
-    problem + (ru ? " (Tab дополняет, ? — справка)" : " (Tab completes, ? shows help)")
+    problem + (fullScreenRussian ? " (Tab дополняет, ? — справка)" : " (Tab completes, ? shows help)")
   }
 }
