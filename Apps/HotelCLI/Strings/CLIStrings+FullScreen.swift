@@ -56,10 +56,14 @@ extension CLIStrings {
   }
 
   /// The last line of the keys overlay.
-  var closeHint: String { fullScreenRussian ? "Любая клавиша закрывает справку" : "Any key closes this help" }
+  var closeHint: String {
+    fullScreenRussian ? "Любая клавиша закрывает справку" : "Any key closes this help"
+  }
 
   /// The calendar's hint line.
-  var calendarHint: String { fullScreenRussian ? "Enter выбрать · Esc закрыть" : "Enter pick · Esc close" }
+  var calendarHint: String {
+    fullScreenRussian ? "Enter выбрать · Esc закрыть" : "Enter pick · Esc close"
+  }
 
   /// The month's name, standalone ("September", "Сентябрь").
   func monthName(_ month: Int) -> String {
@@ -77,7 +81,8 @@ extension CLIStrings {
 
   /// The weekdays from Monday, two letters each.
   var weekdayNames: [String] {
-    fullScreenRussian ? ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"] : ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+    fullScreenRussian
+      ? ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"] : ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
   }
 
   /// The window is too small.
@@ -109,6 +114,7 @@ extension CLIStrings {
 
   /// A bad command line.
   func badCommand(_ problem: String) -> String {
-    problem + (fullScreenRussian ? " (Tab дополняет, ? — справка)" : " (Tab completes, ? shows help)")
+    problem
+      + (fullScreenRussian ? " (Tab дополняет, ? — справка)" : " (Tab completes, ? shows help)")
   }
 }

@@ -218,6 +218,15 @@ extension EndToEnd {
       screens.append(try await tmux.waitFor("Сентябрь 2027"))
       try await tmux.press("Escape", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
       screens.append(try await tmux.waitFor("Исправьте") { $0.contains("✗") && $0.contains("»") })
+      // The `:` command line's answers are Russian too: a step that fails, one that holds.
+      try await tmux.press("F2")
+      try await tmux.type("tap booking.nope")
+      try await tmux.press("Enter")
+      screens.append(try await tmux.waitFor("нет 'booking.nope'"))
+      try await tmux.press("F2")
+      try await tmux.type("expect screen booking")
+      try await tmux.press("Enter")
+      screens.append(try await tmux.waitFor("✓ выполнено"))
       for screen in screens {
         let english = Self.englishWords(in: screen)
         #expect(english.isEmpty, "English words \(english) on:\n\(screen)")
@@ -226,17 +235,20 @@ extension EndToEnd {
       try await app.waitForExit()
     }
 
-    /// Words of two or more Latin letters, leaving out key names, the script language, IDs,
-    /// addresses (the e-mail hint's `example.com` too) and the fixture's own Latin names (a hotel's street is not translated).
+    /// Words of two or more Latin letters, leaving out key names, the script language (its
+    /// commands, screen names and IDs, quoted or not), addresses (the e-mail hint's
+    /// `example.com` too) and the fixture's own Latin names (a hotel's street is not
+    /// translated).
     static func englishWords(in screen: String) -> [String] {
       let allowed: Set<String> = [
         "Tab", "Shift", "Enter", "Esc", "Ctrl", "Alt", "PgUp", "PgDn", "Home", "End",
         "Backspace", "Delete", "fg", "ID", "tap", "type", "next", "back", "expect", "show",
-        "help", "quit", "Madinat", "Makadi", "Safaga", "Road", "Bay", "Wifi", "VIP",
+        "help", "quit", "hotel", "rooms", "booking", "paid", "Madinat", "Makadi", "Safaga", "Road", "Bay", "Wifi", "VIP",
       ]
       var words: [String] = []
       for token in screen.split(whereSeparator: \.isWhitespace) {
-        let isID = ["hotel.", "rooms.", "booking.", "paid."].contains { token.hasPrefix($0) }
+        let bare = token.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+        let isID = ["hotel.", "rooms.", "booking.", "paid."].contains { bare.hasPrefix($0) }
         if isID || token.contains("://") || token.contains("@") || token.contains("example.") {
           continue
         }

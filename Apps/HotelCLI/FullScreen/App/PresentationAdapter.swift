@@ -52,13 +52,13 @@ struct PresentationAdapter {
     let snapshot = coordinator.snapshot
     var items = snapshot.blocks.map(item)
     var footer: ScreenContent.Footer?
-    if snapshot.screen == .booking, let pay = snapshot.button(.pay),
+    if let bar = ScreenRenderer.footer(of: snapshot), let pay = bar.button,
       let index = items.firstIndex(where: {
         if case .button(let button) = $0 { button.id == pay.id } else { false }
       })
     {
       items.remove(at: index)
-      let total = snapshot.field(at: Self.total)
+      let total = bar.total
       footer = .init(
         label: safe(total?.label ?? ""), value: safe(total?.value ?? ""), button: button(pay))
     }
@@ -142,8 +142,6 @@ struct PresentationAdapter {
 
   // MARK: - Private
 
-  private static let total = FieldPath("price.total")
-
   /// The Booking screen's view model, when Booking is shown.
   private var booking: BookingViewModel? {
     if case .booking(let booking)? = coordinator.current { booking } else { nil }
@@ -157,7 +155,8 @@ struct PresentationAdapter {
   /// The element with accessibility ID `id` on the shown screen, if a person can reach it.
   private func element(_ id: String) -> Result<ScreenSnapshot.Element, Problem> {
     let snapshot = coordinator.snapshot
-    guard ElementHandle(accessibilityID: id) != nil, let (element, isReachable) = snapshot.element(id)
+    guard ElementHandle(accessibilityID: id) != nil,
+      let (element, isReachable) = snapshot.element(id)
     else {
       return .failure(Problem(message: strings.noSuchElement(id, screen: snapshot.screen.rawValue)))
     }
