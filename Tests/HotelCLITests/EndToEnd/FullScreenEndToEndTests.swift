@@ -243,7 +243,8 @@ extension EndToEnd {
       let allowed: Set<String> = [
         "Tab", "Shift", "Enter", "Esc", "Ctrl", "Alt", "PgUp", "PgDn", "Home", "End",
         "Backspace", "Delete", "fg", "ID", "tap", "type", "next", "back", "expect", "show",
-        "help", "quit", "hotel", "rooms", "booking", "paid", "Madinat", "Makadi", "Safaga", "Road", "Bay", "Wifi", "VIP",
+        "help", "quit", "hotel", "rooms", "booking", "paid", "Madinat", "Makadi", "Safaga", "Road",
+        "Bay", "Wifi", "VIP",
       ]
       var words: [String] = []
       for token in screen.split(whereSeparator: \.isWhitespace) {
