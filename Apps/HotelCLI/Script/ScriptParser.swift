@@ -109,6 +109,9 @@ enum ScriptParser {
     "screen", "error", "valid", "value", "enabled", "disabled", "text",
   ]
 
+  /// The screen names `expect screen` takes.
+  static let screenNames = ScreenKind.allCases.map(\.rawValue)
+
   // MARK: - Commands
 
   /// The commands that take no argument.
