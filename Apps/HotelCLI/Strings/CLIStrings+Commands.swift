@@ -97,6 +97,18 @@ extension CLIStrings {
       ? "test: нельзя прочитать папку '\(folder)'" : "test: cannot read the folder '\(folder)'"
   }
 
+  /// A `*.hotel` in a folder that is not a regular file (a FIFO would block the read).
+  func journeyNotRegularFile(_ path: String) -> String {
+    russian
+      ? "test: '\(path)' не обычный файл"
+      : "test: '\(path)' is not a regular file"
+  }
+
+  /// Why the JUnit report was not written in place (to a device or a FIFO).
+  var reportCouldNotBeOpened: String {
+    russian ? "его не удалось открыть" : "it could not be opened"
+  }
+
   /// The JUnit report could not be written (`reason` from ``StoreErrorText``).
   func cannotWriteReport(_ path: String, reason: String) -> String {
     russian

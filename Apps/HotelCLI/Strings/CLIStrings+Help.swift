@@ -63,8 +63,11 @@ extension CLIStrings {
         ? """
         Использование: hotel [run] [параметры]
 
-        Пройти бронирование в терминале. В строке ввода работают команды сценариев (tap ID,
-        type ID TEXT, next, back, show, help, quit или exit); после каждой виден экран.
+        Пройти бронирование в терминале. В терминале: полноэкранное приложение (Tab и стрелки
+        переходят, Enter нажимает, Esc возвращает назад, ? перечисляет все клавиши, : принимает
+        команды сценариев). С --line или не в терминале: команды сценариев со стандартного
+        ввода (tap ID, type ID TEXT, next, back, show, help, quit или exit); после каждой
+        виден экран.
         По умолчанию тестовый API работает в этом же процессе на свободном порту 127.0.0.1.
         Бронированием папки данных владеет один сеанс; второй продолжает только для чтения
         (или с --fresh начинает новое), и его изменения не сохраняются как черновик.
@@ -72,7 +75,9 @@ extension CLIStrings {
         : """
         Usage: hotel [run] [options]
 
-        Walk through the flow interactively. Type script commands at the prompt (tap ID,
+        Walk through the flow interactively. On a terminal: the full-screen app (Tab and the
+        arrows move, Enter presses, Esc goes back, ? lists every key, : takes script commands).
+        With --line or without a terminal: script commands on standard input (tap ID,
         type ID TEXT, next, back, show, help, quit or exit); the screen is shown after each one.
         By default the fixture API runs in-process on a free loopback port. One session at a
         time holds the booking of a data directory; a second one continues read-only (or,
@@ -192,6 +197,7 @@ extension CLIStrings {
     "--json": "вывод в JSON: по объекту на команду или список заказов",
     "--keep-going": "сообщать о каждой непрошедшей проверке, не только о первой",
     "--record": "сохранить введённое как сценарий для replay",
+    "--line": "построчный режим (строки сценария со стандартного ввода) даже в терминале",
     "--timeout": "тайм-аут запроса в секундах (по умолчанию 10)",
     "--var": "значение ${NAME} в сценариях (повторяемый; иначе HOTEL_VAR_NAME)",
     "--jobs": "сколько сценариев идёт одновременно (по умолчанию число ядер)",
