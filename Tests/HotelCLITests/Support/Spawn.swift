@@ -21,45 +21,15 @@ enum Spawn {
     }
   }
 
+  /// ``run(_:_:environment:timeLimit:)`` on this thread (a quick command, or cleanup that cannot
+  /// await).
   static func runBlocking(
     _ executable: String, _ arguments: [String], environment: [String: String],
     timeLimit: Double
   ) throws -> (status: Int32, stdout: String) {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("spawn-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
-
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    var attributes = Self.cleanSignalAttributes()
-    defer { posix_spawnattr_destroy(&attributes) }
-    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    guard spawned == 0 else {
-      throw HarnessError("posix_spawn \(executable) failed: \(String(cString: strerror(spawned)))")
-    }
-    let done = DispatchSemaphore(value: 0)
-    let childPID = pid
-    DispatchQueue.global().async {
-      if done.wait(timeout: .now() + timeLimit) == .timedOut { kill(childPID, SIGKILL) }
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-    done.signal()
-    let exited = (status & 0x7f) == 0
-    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    return (exited ? (status >> 8) & 0xff : -1, text)
+    let run = try MeasuredRun(
+      executable, arguments, environment: environment, timeLimit: timeLimit)
+    return (run.status, run.output)
   }
 }
 

@@ -10,8 +10,13 @@ final class TmuxSession: @unchecked Sendable {
   private let socket: String
   private let environment: [String: String]
 
-  /// Starts `command` (a shell command line) in a `columns`×`rows` terminal.
-  init(_ command: String, directory: URL, columns: Int = 100, rows: Int = 40) async throws {
+  /// Starts `command` (a shell command line) in a `columns`×`rows` terminal. With
+  /// `signalling`, the command signals that tmux channel when it ends (``waitForSignal(_:)``
+  /// waits for it without polling).
+  init(
+    _ command: String, directory: URL, columns: Int = 100, rows: Int = 40,
+    signalling channel: String? = nil
+  ) async throws {
     guard let executable = Tmux.executable else { throw HarnessError("tmux is not installed") }
     tmux = executable.path
     self.directory = directory
@@ -20,8 +25,9 @@ final class TmuxSession: @unchecked Sendable {
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": directory.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
     ]
+    let line = channel.map { "\(command); tmux -L \(socket) wait-for -S \($0)" } ?? command
     let started = try await run([
-      "new-session", "-d", "-s", "app", "-x", String(columns), "-y", String(rows), command,
+      "new-session", "-d", "-s", "app", "-x", String(columns), "-y", String(rows), line,
     ])
     guard started.status == 0 else { throw HarnessError("tmux did not start: \(started)") }
     _ = try await run(["set-option", "-t", "app", "remain-on-exit", "on"])
@@ -45,9 +51,17 @@ final class TmuxSession: @unchecked Sendable {
     guard sent.status == 0 else { throw HarnessError("send-keys -l \(text): \(sent.stdout)") }
   }
 
-  /// The screen as plain text.
-  func screen() async throws -> String {
-    try await run(["capture-pane", "-p", "-t", "app"]).stdout
+  /// The screen as plain text; with `history`, that many lines scrolled off above it too.
+  func screen(history: Int = 0) async throws -> String {
+    try await run(
+      ["capture-pane", "-p", "-t", "app"] + (history > 0 ? ["-S", "-\(history)"] : [])
+    ).stdout
+  }
+
+  /// Waits until the command started with `signalling: channel` has ended (60 s at most).
+  func waitForSignal(_ channel: String) async throws {
+    let waited = try await run(["wait-for", channel])
+    guard waited.status == 0 else { throw HarnessError("wait-for \(channel): \(waited)") }
   }
 
   /// Waits until the screen satisfies `condition` (polled), up to `seconds`; returns it.
@@ -92,4 +106,12 @@ final class TmuxSession: @unchecked Sendable {
   private func run(_ arguments: [String]) async throws -> (status: Int32, stdout: String) {
     try await Spawn.run(tmux, ["-L", socket] + arguments, environment: environment)
   }
+}
+
+/// Where tmux is, if installed.
+enum Tmux {
+  /// The tmux executable, or `nil`.
+  static let executable: URL? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+    .map { URL(fileURLWithPath: $0) }
 }
