@@ -14,13 +14,6 @@ extension EndToEnd {
   @Suite struct FormEndToEndTests {
     static let today = ["--today", "2026-06-01"]
 
-    func environment(_ hotel: HotelProcess) -> [String: String] {
-      [
-        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-        "HOME": hotel.dataDirectory.path, "NO_COLOR": "1", "LANG": "C.UTF-8",
-      ]
-    }
-
     @Test func promoCodeTransferAndTheServersTotalOnTheSavedOrder() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -75,7 +68,7 @@ extension EndToEnd {
       let errors = hotel.dataDirectory.appendingPathComponent("serve.err").path
       let server = try BackgroundProcess(
         try HotelProcess.binary().path, ["serve", "--port", "0", "--form", schema],
-        environment: environment(hotel), errorPath: errors)
+        environment: hotel.environment, errorPath: errors)
       let url = try #require(await server.readLine())
       let result = try await hotel.run(
         ["replay", "-", "--api", url] + Self.today,

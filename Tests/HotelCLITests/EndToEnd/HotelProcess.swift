@@ -36,6 +36,19 @@ struct HotelProcess {
     try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
   }
 
+  /// The clean environment of a child: `PATH`, `HOME` and `HOTEL_DATA_DIR` in this harness's
+  /// directory, `NO_COLOR=1`, `TERM=dumb`, `LANG=C.UTF-8` (for a ``BackgroundProcess`` too).
+  var environment: [String: String] {
+    [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": dataDirectory.path,
+      "NO_COLOR": "1",
+      "TERM": "dumb",
+      "HOTEL_DATA_DIR": dataDirectory.path,
+      "LANG": "C.UTF-8",
+    ]
+  }
+
   /// Removes the data directory.
   func cleanUp() {
     try? FileManager.default.removeItem(at: dataDirectory)
@@ -85,14 +98,7 @@ struct HotelProcess {
       try? error.close()
     }
 
-    var environment = [
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "HOME": dataDirectory.path,
-      "NO_COLOR": "1",
-      "TERM": "dumb",
-      "HOTEL_DATA_DIR": dataDirectory.path,
-      "LANG": "C.UTF-8",
-    ]
+    var environment = self.environment
     environment.merge(extra) { _, new in new }
 
     let process = Process()

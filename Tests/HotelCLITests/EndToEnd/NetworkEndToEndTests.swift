@@ -30,14 +30,6 @@ extension EndToEnd {
 
       """
 
-    func environment(_ hotel: HotelProcess) -> [String: String] {
-      [
-        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-        "HOME": hotel.dataDirectory.path, "NO_COLOR": "1", "TERM": "dumb", "LANG": "C.UTF-8",
-        "HOTEL_DATA_DIR": hotel.dataDirectory.path,
-      ]
-    }
-
     /// Waiting for a slow API costs next to no CPU: the replay's process is measured by the
     /// kernel (`wait4`), its CPU time against its wall time, which is mostly waiting (three
     /// rounds of requests, each 1.5 s late, `POST /orders` among them). URLSession on Linux used
@@ -48,7 +40,7 @@ extension EndToEnd {
       defer { hotel.cleanUp() }
       let server = try BackgroundProcess(
         try HotelProcess.binary().path, ["serve", "--port", "0", "--latency-ms", "1500"],
-        environment: environment(hotel),
+        environment: hotel.environment,
         errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path, timeLimit: 120)
       let url = try #require(await server.readLine())
       let script = try hotel.file("pay.hotel", Self.payScript + "expect screen paid\n")
@@ -56,7 +48,7 @@ extension EndToEnd {
         try MeasuredRun(
           try HotelProcess.binary().path,
           ["replay", script, "--api", url, "--today", "2026-06-01"],
-          environment: environment(hotel))
+          environment: hotel.environment)
       }
       _ = await server.stop(SIGTERM)
       #expect(run.status == 0, "\(run.output)")
@@ -74,7 +66,7 @@ extension EndToEnd {
       defer { hotel.cleanUp() }
       let server = try BackgroundProcess(
         try HotelProcess.binary().path, ["serve", "--port", "0", "--drop", "/orders"],
-        environment: environment(hotel),
+        environment: hotel.environment,
         errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path, timeLimit: 120)
       let url = try #require(await server.readLine())
       let result = try await hotel.run(

@@ -10,12 +10,6 @@ import Testing
 extension EndToEnd {
   /// `hotel serve`: the fixture API in the foreground.
   @Suite struct ServeEndToEndTests {
-    func environment(_ hotel: HotelProcess) -> [String: String] {
-      [
-        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-        "HOME": hotel.dataDirectory.path, "NO_COLOR": "1", "LANG": "C.UTF-8",
-      ]
-    }
 
     @Test func printsItsURLAndStopsCleanlyOnSIGTERM() async throws {
       let hotel = try HotelProcess()
@@ -23,7 +17,7 @@ extension EndToEnd {
       let errors = hotel.dataDirectory.appendingPathComponent("serve.err").path
       let server = try BackgroundProcess(
         try HotelProcess.binary().path, ["serve", "--port", "0", "--latency-ms", "1"],
-        environment: environment(hotel), errorPath: errors)
+        environment: hotel.environment, errorPath: errors)
       let url = try await #require(server.readLine())
       #expect(url.hasPrefix("http://127.0.0.1:"), "\(url)")
       let port = try #require(Int(url.dropFirst("http://127.0.0.1:".count)))
@@ -47,7 +41,7 @@ extension EndToEnd {
       let errors = hotel.dataDirectory.appendingPathComponent("serve-ru.err").path
       let server = try BackgroundProcess(
         try HotelProcess.binary().path, ["serve", "--port", "0", "--lang", "ru"],
-        environment: environment(hotel), errorPath: errors)
+        environment: hotel.environment, errorPath: errors)
       let url = try await #require(server.readLine())
       let port = try #require(Int(url.dropFirst("http://127.0.0.1:".count)))
       let busy = try await hotel.run(["serve", "--port", String(port), "--lang", "ru"])
@@ -72,7 +66,7 @@ extension EndToEnd {
         let errors = hotel.dataDirectory.appendingPathComponent("serve-\(attempt).err").path
         let server = try BackgroundProcess(
           try HotelProcess.binary().path, ["serve", "--port", "0"],
-          environment: environment(hotel), errorPath: errors, timeLimit: 20)
+          environment: hotel.environment, errorPath: errors, timeLimit: 20)
         #expect(await server.readLine()?.hasPrefix("http://127.0.0.1:") == true)
         #expect(await server.stop(SIGINT) == 0, "attempt \(attempt)")
         #expect(

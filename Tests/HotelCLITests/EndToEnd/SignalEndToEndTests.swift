@@ -17,10 +17,7 @@ extension EndToEnd {
       defer { hotel.cleanUp() }
       let data = hotel.dataDirectory.appendingPathComponent("data", isDirectory: true).path
       let errors = hotel.dataDirectory.appendingPathComponent("run.err").path
-      let environment = [
-        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-        "HOME": hotel.dataDirectory.path, "NO_COLOR": "1", "TERM": "dumb", "LANG": "C.UTF-8",
-      ]
+      let environment = hotel.environment  // --data-dir wins over its HOTEL_DATA_DIR
       let run = try BackgroundProcess(
         try HotelProcess.binary().path,
         ["run", "--data-dir", data, "--today", "2026-06-01", "--fresh"],
