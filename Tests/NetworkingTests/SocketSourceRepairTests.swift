@@ -32,27 +32,14 @@ struct SocketSourceRepairTests {
     #expect(SocketSourceRepair.isInstalled == Self.platformNeedsRepair)
   }
 
-  @Test func anOptedOutTransportKeepsFoundationsCallbackAndServesRequests() async throws {
+  @Test func anOptedOutClientKeepsFoundationsCallbackAndServesRequests() async throws {
     _ = HTTPTransport(timeout: .seconds(1))  // the repair installed by another transport
-    let optedOut = HTTPTransport(timeout: .seconds(10), repairsSocketSources: false)
-    #expect(!optedOut.repairsSocketSources)
-    #expect(!optedOut.socketSourcesRepaired)
-
-    let server = FixtureServer()
-    let baseURL = try server.start()
-    do {
-      var configuration = try APIConfiguration(baseURL: baseURL, timeout: .seconds(10))
-      configuration.repairsSocketSources = false
-      let client = APIClient(
-        configuration: configuration, dependencies: .live(language: .en),
-        cache: InMemoryResponseCache().port, transport: optedOut)
-      #expect(client.transport === optedOut)
-      let hotel = try await BookingAPI.live(client: client).hotel(.en, .network).value
+    let optOut: (inout APIConfiguration) -> Void = { $0.repairsSocketSources = false }
+    try await withAPI(configure: optOut) { harness in
+      #expect(!harness.client.transport.repairsSocketSources)
+      #expect(!harness.client.transport.socketSourcesRepaired)
+      let hotel = try await harness.api.hotel(.en, .network).value
       #expect(hotel.name == "The best five-star hotel in Hurghada, Egypt")
-      await server.stop()
-    } catch {
-      await server.stop()
-      throw error
     }
   }
 
