@@ -93,13 +93,13 @@ struct RetryTests {
     }
   }
 
-  @Test("The server refuses an order without a key: httpStatus(400)")
+  @Test("The server refuses an order without a key: refused(400) with its message")
   func serverRefusesEmptyKey() async throws {
     try await withAPI { harness in
       let error = await apiError { () async throws(APIError) in
         try await harness.api.submitOrder(try sampleOrderOrFail(), "", .en)
       }
-      #expect(error == .httpStatus(400))
+      #expect(error == .refused(status: 400, message: "the Idempotency-Key header is required"))
       #expect(harness.server.createdOrderCount == 0)
     }
   }
