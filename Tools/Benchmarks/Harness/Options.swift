@@ -27,7 +27,7 @@ struct Options {
   struct Usage: Error, CustomStringConvertible {
     var description: String {
       "usage: Benchmarks [--quick] [NAME ...] (keystroke, form-edit, replay, waiting, "
-        + "order-save, latency, and the rows added beside them)"
+        + "order-save, suite, latency, and the rows added beside them)"
     }
   }
 }
