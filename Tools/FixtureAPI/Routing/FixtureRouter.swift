@@ -239,7 +239,7 @@ final class FixtureRouter: Sendable {
   }
 
   private func createOrder(_ request: HTTPRequest) -> HTTPResponse {
-    let key = (request.header("Idempotency-Key") ?? "").trimmingCharacters(in: .whitespaces)
+    let key = (request.header("Idempotency-Key") ?? "").trimmingSpaces()
     guard !key.isEmpty else { return .error(400, "the Idempotency-Key header is required") }
     guard key.utf8.count <= 255 else { return .error(400, "the Idempotency-Key is too long") }
     guard
@@ -333,13 +333,13 @@ final class FixtureRouter: Sendable {
 
   /// `ru` (any region) chooses Russian; anything else English.
   static func language(of request: HTTPRequest) -> Language {
-    let header = (request.header("Accept-Language") ?? "").trimmingCharacters(in: .whitespaces)
+    let header = (request.header("Accept-Language") ?? "").trimmingSpaces()
     return header.lowercased().hasPrefix("ru") ? .ru : .en
   }
 
   private static func matches(_ condition: String, _ etag: String) -> Bool {
     condition.split(separator: ",").contains { candidate in
-      var tag = candidate.trimmingCharacters(in: .whitespaces)
+      var tag = candidate.trimmingSpaces()
       if tag == "*" { return true }
       if tag.hasPrefix("W/") { tag.removeFirst(2) }
       return tag == etag
