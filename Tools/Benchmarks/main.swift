@@ -43,6 +43,7 @@ do {
 await benchmark(KeystrokeBenchmark.name) {
   try await KeystrokeBenchmark.run(options, runner: runner)
 }
+await benchmark(ScreenBenchmark.name) { try ScreenBenchmark.run(options, workspace) }
 await benchmark(FormEditBenchmark.name) { try FormEditBenchmark.run(options, runner: runner) }
 await benchmark(ReplayBenchmark.name) {
   try ReplayBenchmark.run(options, runner: runner, workspace: workspace)

@@ -195,6 +195,7 @@ struct ArgumentParser: Sendable {
       options.color = mode
     case "--json": options.json = true
     case "--keep-going": options.keepGoing = true
+    case "--line": options.line = true
     case "--record":
       guard !value.isEmpty else { throw UsageError(strings.recordFileEmpty, strings: strings) }
       options.recordPath = value

@@ -37,7 +37,9 @@ enum HelpText {
       head = """
         Usage: hotel [run] [options]
 
-        Walk through the flow interactively. Type script commands at the prompt (tap ID,
+        Walk through the flow interactively. On a terminal: the full-screen app (Tab and the
+        arrows move, Enter presses, Esc goes back, ? lists every key, : takes script commands).
+        With --line or without a terminal: script commands on standard input (tap ID,
         type ID TEXT, next, back, show, help, quit or exit); the screen is shown after each one.
         By default the fixture API runs in-process on a free loopback port. One session at a
         time holds the booking of a data directory; a second one continues read-only (or,

@@ -81,6 +81,8 @@ struct Options: Equatable, Sendable {
   var keepGoing = false
   /// Save what was typed in `run` as a replayable script.
   var recordPath: String?
+  /// `run` in the line mode even on a terminal.
+  var line = false
   /// The request timeout in seconds.
   var timeoutSeconds: Double = 10
   /// The fixture server's options (`serve`).

@@ -40,6 +40,9 @@ struct OptionSpec: Sendable {
       name: "--record", valueName: "FILE", commands: ["run"],
       summary: "save what is typed as a replayable script"),
     OptionSpec(
+      name: "--line", valueName: nil, commands: ["run"],
+      summary: "the line mode (script lines on standard input) even on a terminal"),
+    OptionSpec(
       name: "--timeout", valueName: "SECONDS", commands: ["run", "replay", "test"],
       summary: "the request timeout (default 10)"),
     OptionSpec(

@@ -23,8 +23,9 @@ enum FlowCommand {
     }
   }
 
-  /// The interactive prompt; returns the exit code. `arguments` (the command line as given)
-  /// give `--record`'s header the options a replay needs.
+  /// `hotel run`: the full-screen app on a terminal, else the line mode; returns the exit
+  /// code. `arguments` (the command line as given) give `--record`'s header the options a
+  /// replay needs.
   static func interactive(
     options: Options, environment: [String: String], console: Console,
     transport: Task<HTTPTransport, Never>? = nil, arguments: [String] = []
@@ -40,12 +41,19 @@ enum FlowCommand {
         return .usage
       }
     }
+    let fullScreen =
+      !options.line && !options.json && Platform.standardInputIsTerminal
+      && Platform.standardOutputIsTerminal
     return await withSession(options, console: console, transport: transport) { session in
       let strings = CLIStrings(language: options.language)
       // The replay starts fresh: the booking this session restored is rebuilt by the lines
       // the recording starts with.
       recorder?.append(
         comment: "The booking restored at the start:", session.driver.rebuildingLines())
+      if fullScreen {
+        return await FullScreenCommand.run(
+          session: session, options: options, environment: environment, recorder: recorder)
+      }
       let runner = ScriptRunner(
         driver: session.driver, renderer: renderer(options, environment: environment),
         console: console,

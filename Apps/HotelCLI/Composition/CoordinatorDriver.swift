@@ -5,7 +5,8 @@ import UseCases
 /// a UI test drives the app. Every action waits for quiescence.
 @MainActor
 final class CoordinatorDriver: FlowDriver {
-  private let coordinator: AppCoordinator
+  /// The coordinator (the full-screen app draws it).
+  let coordinator: AppCoordinator
   private let console: Console
   private let strings: CLIStrings
 

@@ -80,7 +80,7 @@ final class TemporaryDataDirectory: Sendable {
   /// and on a stop signal (which ends the process with `_exit`, after the draft's flush).
   private static let exitHandler: Void = {
     atexit { TemporaryDataDirectory.removeEveryDirectoryLeft() }
-    Platform.StopSignals.atExit { TemporaryDataDirectory.removeEveryDirectoryLeft() }
+    Platform.StopSignals.onExit(.afterFlush) { TemporaryDataDirectory.removeEveryDirectoryLeft() }
   }()
 
   private static func removeEveryDirectoryLeft() {

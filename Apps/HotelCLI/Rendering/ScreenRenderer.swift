@@ -40,13 +40,17 @@ struct ScreenRenderer: Sendable {
 
   // MARK: - Header and footer
 
-  /// The sticky footer: the total to pay and Pay, on Booking.
-  private struct Footer {
+  /// The sticky footer: the total to pay and Pay, on Booking (the full-screen app's footer
+  /// too).
+  struct Footer {
+    /// The total to pay (`booking.price.total`), if the form has it.
     var total: FieldModel?
+    /// Pay.
     var button: ButtonModel?
   }
 
-  private static func footer(of snapshot: ScreenSnapshot) -> Footer? {
+  /// The footer of `snapshot`: Booking's top-level Pay and the total, or `nil`.
+  static func footer(of snapshot: ScreenSnapshot) -> Footer? {
     guard snapshot.screen == .booking else { return nil }
     var pay: ButtonModel?
     for case .button(let button) in snapshot.blocks where button.action == .pay { pay = button }

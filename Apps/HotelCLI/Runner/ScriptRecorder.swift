@@ -29,7 +29,7 @@ final class ScriptRecorder {
     } catch {
       throw Failure(
         message: strings.cannotWriteRecordFile(
-          TerminalText.neutralized(path), reason: Self.reason(url, strings)))
+          TerminalText.neutralized(path), reason: Self.reason(url, error, strings)))
     }
   }
 
@@ -98,12 +98,16 @@ final class ScriptRecorder {
     var message: String
   }
 
-  private static func reason(_ url: URL, _ strings: CLIStrings) -> String {
+  /// Why `url` could not be written: no folder, no permission, or the system's words for
+  /// anything else (a full disk said "permission denied").
+  private static func reason(_ url: URL, _ error: any Error, _ strings: CLIStrings) -> String {
     let directory = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
       isDirectory.boolValue
     else { return strings.noSuchDirectory }
-    return strings.permissionDenied
+    let words = ScriptLoader.plainWords(error)
+    let denied = Platform.SystemError.message(EACCES)
+    return words == denied || words == "it could not be read" ? strings.permissionDenied : words
   }
 }

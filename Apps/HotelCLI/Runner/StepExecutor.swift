@@ -85,8 +85,11 @@ struct StepExecutor {
       }
     case .value(let id, let text):
       return checkField(id, "expect value \(id)", in: model) { field in
-        SpaceNormalization.equal(field.value, text)
-          ? nil : strings.fieldShows(Self.shown(field.value, id), not: Self.shown(text, id))
+        guard !SpaceNormalization.equal(field.value, text) else { return nil }
+        let (shownValue, shownWanted) = (Self.shown(field.value, id), Self.shown(text, id))
+        return shownValue == shownWanted
+          ? strings.fieldShowsMaskedDifference(shownValue)
+          : strings.fieldShows(shownValue, not: shownWanted)
       }
     case .enabled(let id):
       return checkButton(id, enabled: true, in: model)

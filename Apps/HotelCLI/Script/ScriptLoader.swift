@@ -187,7 +187,8 @@ enum ScriptLoader {
             entries = cached
           } else {
             do {
-              let data = try ScriptLoader.read(included.path ?? "", strings)
+              let data = try ScriptLoader.read(
+                included.path ?? "", strings, onlyRegularFile: true)
               entries = parse(
                 try ScriptLoader.decode(data, shown: included.shown, strings), in: included)
             } catch {
@@ -216,7 +217,12 @@ enum ScriptLoader {
     return text
   }
 
-  private static func read(_ path: String, _ strings: CLIStrings) throws(Failure) -> Data {
+  /// The bytes of the script at `path`, at most one more than ``sizeLimit``. A script named on
+  /// the command line may be a pipe (`hotel replay <(...)`); an included one must be a regular
+  /// file (`onlyRegularFile`), so a FIFO left among the journeys cannot block the run.
+  private static func read(
+    _ path: String, _ strings: CLIStrings, onlyRegularFile: Bool = false
+  ) throws(Failure) -> Data {
     let shown = "'\(TerminalText.neutralized(path))'"
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -224,6 +230,13 @@ enum ScriptLoader {
     }
     guard !isDirectory.boolValue else {
       throw Failure(message: strings.cannotReadScript(shown, strings.isADirectory))
+    }
+    if onlyRegularFile {
+      let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      let type = try? FileManager.default.attributesOfItem(atPath: resolved)[.type]
+      guard type as? FileAttributeType == .typeRegular else {
+        throw Failure(message: strings.cannotReadScript(shown, strings.notARegularFile))
+      }
     }
     guard FileManager.default.isReadableFile(atPath: path),
       let handle = FileHandle(forReadingAtPath: path)
@@ -237,6 +250,12 @@ enum ScriptLoader {
   /// A read error as the system's words ("is a directory"), never Foundation's debug text
   /// ("NSCocoaErrorDomain error 256").
   static func plainWords(_ error: any Error) -> String {
+    // On Linux the underlying error is a `POSIXError` value, which does not cast to `NSError`.
+    if let posix = (error as? POSIXError)
+      ?? ((error as NSError).userInfo[NSUnderlyingErrorKey] as? POSIXError)
+    {
+      return Platform.SystemError.message(posix.code.rawValue)
+    }
     let error = error as NSError
     let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
     if let posix = [error, underlying].compactMap({ $0 }).first(where: {

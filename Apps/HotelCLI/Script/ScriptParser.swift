@@ -109,6 +109,9 @@ enum ScriptParser {
     "screen", "error", "valid", "value", "enabled", "disabled", "text",
   ]
 
+  /// The screen names `expect screen` takes.
+  static let screenNames = ScreenKind.allCases.map(\.rawValue)
+
   // MARK: - Commands
 
   /// The commands that take no argument.
@@ -238,24 +241,27 @@ enum ScriptParser {
   }
 
   /// Splits a line into words: spaces and tabs separate, quotes group, `#` starts a comment.
+  ///
+  /// It reads Unicode scalars, not characters: a combining mark right after a quote or a space
+  /// (`"\u{301}"`) would otherwise join it into one character and hide the quote.
   static func tokenize(
     _ line: String, strings: CLIStrings = .english
   ) throws(LineProblem) -> [Word] {
     var words: [Word] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var inWord = false
     var quoted = false
     var inQuotes = false
-    var iterator = line.makeIterator()
+    var iterator = line.unicodeScalars.makeIterator()
     func finish() {
-      if inWord { words.append(Word(text: current, quoted: quoted)) }
-      current = ""
+      if inWord { words.append(Word(text: String(current), quoted: quoted)) }
+      current = String.UnicodeScalarView()
       inWord = false
       quoted = false
     }
-    while let character = iterator.next() {
+    while let scalar = iterator.next() {
       if inQuotes {
-        switch character {
+        switch scalar {
         case "\"":
           inQuotes = false
         case "\\":
@@ -267,11 +273,11 @@ enum ScriptParser {
           }
           current.append(escaped)
         default:
-          current.append(character)
+          current.append(scalar)
         }
         continue
       }
-      switch character {
+      switch scalar {
       case " ", "\t":
         finish()
       case "\"":
@@ -283,7 +289,7 @@ enum ScriptParser {
         return words
       default:
         inWord = true
-        current.append(character)
+        current.append(scalar)
       }
     }
     if inQuotes { throw LineProblem(strings.unterminatedQuote) }

@@ -362,6 +362,13 @@ struct CLIStrings: Equatable, Sendable {
   /// Why: the path is a directory.
   var isADirectory: String { ru ? "это каталог" : "it is a directory" }
 
+  /// Why an included script is not read: a FIFO, a device or a socket.
+  var notARegularFile: String {
+    ru
+      ? "это не обычный файл (FIFO или устройство)"
+      : "it is not a regular file (a FIFO or a device)"
+  }
+
   /// Why: no permission.
   var permissionDenied: String { ru ? "нет доступа" : "permission denied" }
 
@@ -425,6 +432,13 @@ struct CLIStrings: Equatable, Sendable {
     ru
       ? "поле показывает '\(value)', а не '\(wanted)'"
       : "the field shows '\(value)', not '\(wanted)'"
+  }
+
+  /// `expect value` that failed on a masked field whose value and expectation mask alike.
+  func fieldShowsMaskedDifference(_ masked: String) -> String {
+    ru
+      ? "поле показывает '\(masked)': значение отличается от ожидаемого в скрытых цифрах"
+      : "the field shows '\(masked)': it differs from the expected value in the hidden digits"
   }
 
   /// `expect text` that failed.

@@ -87,7 +87,16 @@ struct JUnitReport: Sendable {
 
   /// Writes the report to `path` atomically: a temporary file in the same folder, `fsync`,
   /// `rename` over `path`, `fsync` of the folder. A reader sees the old report or the new one.
+  ///
+  /// A link is followed (the file it names is replaced, the link stays), and something that
+  /// is neither a file nor a folder (`/dev/stdout`, a FIFO, a device) is written in place as a
+  /// shell's `>` would: replacing it would put a file where the device was.
   func write(to path: String, fileSystem: FileSystem = .live) throws(Failure) {
+    switch Self.kind(of: path) {
+    case .special: return try writeInPlace(to: path)
+    case .link(let target): return try write(to: target, fileSystem: fileSystem)
+    case .fileOrNothing: break
+    }
     let absolute =
       path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     let folder = (absolute as NSString).deletingLastPathComponent
@@ -111,6 +120,36 @@ struct JUnitReport: Sendable {
         message:
           "--junit: cannot write '\(TerminalText.neutralized(path))': "
           + StoreErrorText.describe(error))
+    }
+  }
+
+  /// What `path` names: a link to a regular file, something special, or a file (or nothing).
+  private enum PathKind {
+    case fileOrNothing
+    case link(target: String)
+    case special
+  }
+
+  private static func kind(of path: String) -> PathKind {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return .fileOrNothing }
+    let type = status.st_mode & S_IFMT
+    guard type == S_IFREG else { return type == S_IFDIR ? .fileOrNothing : .special }
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    return target == URL(fileURLWithPath: path).standardizedFileURL.path
+      ? .fileOrNothing : .link(target: target)
+  }
+
+  private func writeInPlace(to path: String) throws(Failure) {
+    let shown = "'\(TerminalText.neutralized(path))'"
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      throw Failure(message: "--junit: cannot write \(shown): it could not be opened")
+    }
+    defer { try? handle.close() }
+    do {
+      try handle.write(contentsOf: Data(xml.utf8))
+    } catch {
+      throw Failure(message: "--junit: cannot write \(shown): \(ScriptLoader.plainWords(error))")
     }
   }
 }

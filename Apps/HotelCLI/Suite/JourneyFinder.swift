@@ -30,7 +30,8 @@ enum JourneyFinder {
       }
       var files: [String] = []
       if isDirectory.boolValue {
-        try collect(in: path, depth: 0, into: &files)
+        var folders: Set<String> = []
+        try collect(in: path, depth: 0, folders: &folders, into: &files)
         guard !files.isEmpty else {
           throw Failure(message: "test: no journeys (*.hotel files) in \(shown)")
         }
@@ -38,8 +39,7 @@ enum JourneyFinder {
         files = [path]
       }
       for file in files {
-        let identity = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
-        if seen.insert(identity).inserted { found.append(file) }
+        if seen.insert(identity(of: file)).inserted { found.append(file) }
       }
       guard found.count <= fileLimit else {
         throw Failure(message: "test: more than \(fileLimit) journeys")
@@ -48,10 +48,15 @@ enum JourneyFinder {
     return found
   }
 
+  /// Adds the journeys under `folder`; a folder reached again through a link (`a/loop -> ..`)
+  /// is skipped, and a `*.hotel` that is not a regular file (a FIFO would block the read) is
+  /// an error.
   private static func collect(
-    in folder: String, depth: Int, into files: inout [String]
+    in folder: String, depth: Int, folders: inout Set<String>, into files: inout [String]
   ) throws(Failure) {
-    guard depth < depthLimit, files.count <= fileLimit else { return }
+    guard depth < depthLimit, files.count <= fileLimit,
+      folders.insert(identity(of: folder)).inserted
+    else { return }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -66,10 +71,20 @@ enum JourneyFinder {
         continue
       }
       if isDirectory.boolValue {
-        try collect(in: path, depth: depth + 1, into: &files)
+        try collect(in: path, depth: depth + 1, folders: &folders, into: &files)
       } else if name.hasSuffix(".hotel"), !name.hasPrefix("_") {
+        let type = try? FileManager.default.attributesOfItem(atPath: identity(of: path))[.type]
+        guard type as? FileAttributeType == .typeRegular else {
+          throw Failure(
+            message: "test: '\(TerminalText.neutralized(path))' is not a regular file")
+        }
         files.append(path)
       }
     }
+  }
+
+  /// The same file or folder whichever way it was named (links followed).
+  private static func identity(of path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 }

@@ -198,7 +198,7 @@ enum SuiteCommand {
     console: Console, strings: SuiteStrings
   ) -> Platform.StopSignals {
     let signals = Platform.StopSignals(waitUntilCaught: false)
-    Platform.StopSignals.beforeExit { console.error(strings.interrupted) }
+    Platform.StopSignals.onExit { console.error(strings.interrupted) }
     signals.exitOnStop(flushingWithin: .zero) {}
     return signals
   }

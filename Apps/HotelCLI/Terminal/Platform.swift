@@ -94,13 +94,13 @@ extension Platform {
 }
 
 extension Platform {
-  /// SIGINT and SIGTERM as an async event: once created, the signals no longer kill the process;
+  /// SIGINT, SIGTERM and SIGHUP as an async event: once created, the signals no longer kill the process;
   /// ``next()`` returns the name of the first one that arrives (also one that arrived before).
   ///
   /// With ``exitOnStop(flushingWithin:_:)`` a stop signal instead ends the process from the
   /// signal thread, whatever the main actor is doing (a long render, a busy loop): it runs the
-  /// hooks registered with ``beforeExit(_:)``, gives the flush a short deadline, and exits with
-  /// 130 (SIGINT) or 143 (SIGTERM).
+  /// ``onExit(_:_:)`` hooks (before, then after the flush), gives the flush a short deadline,
+  /// and exits with 130 (SIGINT), 129 (SIGHUP) or 143 (SIGTERM).
   final class StopSignals: @unchecked Sendable {
     // Unchecked: the sources, the continuation and the exit plan are only touched on `queue`.
     private let queue = DispatchQueue(label: "hotel.signals")
@@ -109,42 +109,58 @@ extension Platform {
     private var waiter: CheckedContinuation<String, Never>?
     private var exitPlan: (deadline: Duration, flush: @Sendable () async -> Void)?
 
-    /// The hooks run before the process exits on a stop signal, by registration number.
-    private static let hooks = Mutex<(next: Int, registered: [Int: @Sendable () -> Void])>(
-      (0, [:]))
+    /// When an exit hook runs on a stop signal: before the flush or after it.
+    enum ExitPhase: Int, Sendable {
+      /// Before the flush gets its deadline (a full-screen app restores the terminal here, a
+      /// suite says it was interrupted).
+      case beforeFlush
+      /// After the flush, just before the process exits (temporary data directories are
+      /// removed here, once nothing writes into them any more).
+      case afterFlush
+    }
 
-    /// Registers `hook` to run, on the signal thread, before the process exits on a stop
-    /// signal (a full-screen app restores the terminal here); thread-safe. Hooks run in the
-    /// order they were registered and must not wait for the main actor. Returns a number for
-    /// ``removeBeforeExit(_:)``.
+    /// The one list of hooks run when the process exits on a stop signal, by registration
+    /// number; each with its phase.
+    private static let hooks = Mutex<
+      (next: Int, registered: [Int: (phase: ExitPhase, run: @Sendable () -> Void)])
+    >((0, [:]))
+
+    /// Registers `hook` to run, on the signal thread, when the process exits on a stop signal;
+    /// thread-safe. The ``ExitPhase/beforeFlush`` hooks run first, then the flush, then the
+    /// ``ExitPhase/afterFlush`` ones; within a phase, hooks run in the order they were
+    /// registered. Hooks must not wait for the main actor. Returns a number for
+    /// ``removeExitHook(_:)``.
     @discardableResult
-    static func beforeExit(_ hook: @escaping @Sendable () -> Void) -> Int {
+    static func onExit(
+      _ phase: ExitPhase = .beforeFlush, _ hook: @escaping @Sendable () -> Void
+    ) -> Int {
       hooks.withLock { hooks in
         hooks.next += 1
-        hooks.registered[hooks.next] = hook
+        hooks.registered[hooks.next] = (phase, hook)
         return hooks.next
       }
     }
 
-    /// Removes a hook registered with ``beforeExit(_:)``.
-    static func removeBeforeExit(_ registration: Int) {
+    /// Removes a hook registered with ``onExit(_:_:)``.
+    static func removeExitHook(_ registration: Int) {
       hooks.withLock { _ = $0.registered.removeValue(forKey: registration) }
     }
 
-    /// The hooks run last on a stop signal, after the flush, just before the process exits.
-    private static let finalHooks = Mutex<[@Sendable () -> Void]>([])
-
-    /// Registers `hook` to run, on the signal thread, after the flush and just before the
-    /// process exits on a stop signal (temporary data directories are removed here, once
-    /// nothing writes into them any more); thread-safe.
-    static func atExit(_ hook: @escaping @Sendable () -> Void) {
-      finalHooks.withLock { $0.append(hook) }
+    /// The hooks of `phase`, in registration order.
+    private static func hooks(of phase: ExitPhase) -> [@Sendable () -> Void] {
+      hooks.withLock { hooks in
+        hooks.registered.filter { $0.value.phase == phase }.sorted { $0.key < $1.key }
+          .map(\.value.run)
+      }
     }
 
-    /// The exit code for a stop signal: 130 for SIGINT, 143 for SIGTERM.
-    static func exitCode(for name: String) -> Int32 { name == "SIGINT" ? 130 : 143 }
+    /// The exit code for a stop signal: 130 for SIGINT, 129 for SIGHUP (the terminal went
+    /// away), 143 for SIGTERM.
+    static func exitCode(for name: String) -> Int32 {
+      name == "SIGINT" ? 130 : name == "SIGHUP" ? 129 : 143
+    }
 
-    /// Starts catching SIGINT and SIGTERM; returns once both are caught, unless
+    /// Starts catching SIGINT, SIGTERM and SIGHUP; returns once all are caught, unless
     /// `waitUntilCaught` is `false` (for a caller with other start-up work to overlap it with).
     ///
     /// On Linux, libdispatch registers a signal source on its manager thread, after `resume()`
@@ -155,7 +171,7 @@ extension Platform {
     /// (2 s at most: after that the default action, ending the process, still applies).
     init(waitUntilCaught: Bool = true) {
       let registered = DispatchGroup()
-      for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+      for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")] {
         #if canImport(Darwin)
           // kqueue reports an ignored signal; the default action would end the process.
           signal(number, SIG_IGN)
@@ -184,9 +200,9 @@ extension Platform {
     }
 
     /// From now on, a stop signal (or one that already came) ends the process without the main
-    /// actor: the ``beforeExit(_:)`` hooks run, `flush` (which may need the main actor, to write
-    /// the draft) gets `deadline` to finish, and the process exits 130 or 143 whether it did or
-    /// not. What the draft autosaver already wrote in the background is on disk either way.
+    /// actor: the ``ExitPhase/beforeFlush`` hooks run, `flush` (which may need the main actor, to write
+    /// the draft) gets `deadline` to finish, and the process exits 130, 129 or 143 whether it
+    /// did or not. What the draft autosaver already wrote in the background is on disk either way.
     func exitOnStop(
       flushingWithin deadline: Duration = .milliseconds(500),
       _ flush: @escaping @Sendable () async -> Void
@@ -207,11 +223,11 @@ extension Platform {
       waiter = nil
     }
 
-    /// Runs the hooks, waits for the flush up to its deadline, and ends the process. Runs on
+    /// Runs the hooks before the flush, waits for the flush up to its deadline, runs the
+    /// hooks after it, and ends the process. Runs on
     /// `queue`, never on the main actor.
     private func exit(on name: String) {
-      let hooks = Self.hooks.withLock { $0.registered.sorted { $0.key < $1.key }.map(\.value) }
-      for hook in hooks { hook() }
+      for hook in Self.hooks(of: .beforeFlush) { hook() }
       if let (deadline, flush) = exitPlan {
         let flushed = DispatchSemaphore(value: 0)
         Task.detached {
@@ -222,7 +238,7 @@ extension Platform {
         let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
         _ = flushed.wait(timeout: .now() + .nanoseconds(nanoseconds))
       }
-      for hook in Self.finalHooks.withLock({ $0 }) { hook() }
+      for hook in Self.hooks(of: .afterFlush) { hook() }
       // `_exit`, not `exit`: the main thread may be anywhere, and nothing is buffered (every
       // write goes straight to its descriptor).
       _exit(Self.exitCode(for: name))

@@ -90,13 +90,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let id = dataTask.taskIdentifier
     let overflow = transfers.withLock { transfers -> (TransferCompletion, Int)? in
-      guard var transfer = transfers[id] else { return nil }
+      guard let transfer = transfers[id] else { return nil }
       guard transfer.body.count + data.count <= transfer.limit else {
         transfers[id] = nil
         return (transfer.completion, transfer.limit)
       }
-      transfer.body.append(data)
-      transfers[id] = transfer
+      // Appended in place: a copy taken out and put back would copy the whole body for every
+      // chunk, and the delegate queue would fall behind a fast server while libcurl (which has
+      // no back-pressure here) keeps reading an endless body into memory.
+      transfers[id]?.body.append(data)
       return nil
     }
     if let (completion, limit) = overflow {

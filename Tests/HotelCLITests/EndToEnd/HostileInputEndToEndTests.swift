@@ -196,6 +196,22 @@ extension EndToEnd {
       #expect(!result.stderr.contains("123456"), "\(result)")
     }
 
+    @Test func aPhoneThatDiffersOnlyInHiddenDigitsSaysSo() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(
+        ["replay", "-", "--today", "2026-06-01"],
+        stdin: Self.toBooking + "type booking.buyer.phone 1234567\n"
+          + "expect value booking.buyer.phone \"+7 (916) 123-45-67\"\n")
+      #expect(result.status == 1, "\(result)")
+      // Before: "the field shows '•••• 4567', not '•••• 4567'".
+      #expect(
+        result.stderr.contains(
+          "the field shows '•••• 4567': it differs from the expected value in the hidden digits"),
+        "\(result)")
+      #expect(!result.stderr.contains("123"), "\(result)")
+    }
+
     @Test func aHugeIDInAScriptIsEchoedCut() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// `hotel run` in a real terminal: tmux gives it a pseudo-terminal, keys are typed into it, and
+  /// `hotel run --line` in a real terminal: tmux gives it a pseudo-terminal, keys are typed into it, and
   /// the screen is read back. No polling: the pane's command signals a tmux channel when `hotel`
   /// exits, and the test waits on that channel.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
@@ -28,8 +28,8 @@ extension EndToEnd {
       let binary = try HotelProcess.binary().path
       let command = [
         "env", "-u", "NO_COLOR", "HOTEL_DATA_DIR=\(hotel.dataDirectory.path)",
-        "TERM=xterm-256color",
-        quoted(binary), "run", "--today", "2026-06-01", "--fresh", "--record", quoted(record),
+        "TERM=xterm-256color", quoted(binary), "run", "--line",
+        "--today", "2026-06-01", "--fresh", "--record", quoted(record),
         ";", "tmux", "-L", socket, "wait-for", "-S", "hotel-done",
       ].joined(separator: " ")
       let started = try await tmux([

@@ -67,6 +67,18 @@ import Testing
           == "cannot write the record file '/nonexistent-dir/x.hotel': no such directory")
     }
   }
+
+  @Test func aFullDiskIsNotCalledPermissionDenied() throws {
+    let device = try? FileManager.default.attributesOfItem(atPath: "/dev/full")[.type]
+    guard device as? FileAttributeType == .typeCharacterSpecial else { return }
+    do {
+      _ = try ScriptRecorder(path: "/dev/full")
+      Issue.record("a record file on a full device was accepted")
+    } catch {
+      // Before: "... '/dev/full': permission denied".
+      #expect(error.message == "cannot write the record file '/dev/full': no space left on device")
+    }
+  }
 }
 
 extension Array where Element == String {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Synchronization
 import Testing
 
 @testable import HotelCLI
@@ -68,6 +69,47 @@ import Testing
     try Self.report().write(to: path)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.report().xml)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.xml"])
+  }
+
+  @Test func aFIFOOrALinkIsWrittenThroughNotReplaced() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("junit-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A link to a file: the file gets the report, the link stays a link.
+    let file = folder.appendingPathComponent("real.xml").path
+    let link = folder.appendingPathComponent("link.xml").path
+    try Data("old".utf8).write(to: URL(fileURLWithPath: file))
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+    try Self.report().write(to: link)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.report().xml)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == file)
+    // A FIFO (as /dev/stdout would be): a reader gets the report; it stays a FIFO.
+    // Before: the report was renamed over it (as root, over /dev/full or /dev/stdout too).
+    let fifo = folder.appendingPathComponent("pipe.xml").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let received = Mutex<Data?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      let data = FileHandle(forReadingAtPath: fifo).flatMap { try? $0.readToEnd() }
+      received.withLock { $0 = data ?? Data() }
+      done.signal()
+    }
+    try Self.report().write(to: fifo)
+    #expect(done.wait(timeout: .now() + 10) == .success)
+    #expect(received.withLock { $0 } == Data(Self.report().xml.utf8))
+    var status = stat()
+    #expect(stat(fifo, &status) == 0)
+    #expect(status.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test func aFullDeviceIsAnErrorNamingIt() throws {
+    // Before: 0 and a file of 339 bytes where /dev/full was.
+    let before = try? FileManager.default.attributesOfItem(atPath: "/dev/full")[.type]
+    guard before as? FileAttributeType == .typeCharacterSpecial else { return }
+    #expect(throws: JUnitReport.Failure.self) { try Self.report().write(to: "/dev/full") }
+    let type = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type]
+    #expect(type as? FileAttributeType == .typeCharacterSpecial)
   }
 
   @Test func anUnwritableReportIsNamed() {

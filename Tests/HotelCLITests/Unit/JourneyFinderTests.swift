@@ -28,6 +28,25 @@ import Testing
     #expect(try JourneyFinder.files([root.appendingPathComponent("_shared.hotel").path]).count == 1)
   }
 
+  @Test func aLinkBackUpIsFollowedOnceAndAFIFOIsRefusedUnread() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("finder-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("a", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("show\n".utf8).write(to: folder.appendingPathComponent("one.hotel"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("loop").path, withDestinationPath: "..")
+    // Before: 'a/loop/a/loop/.../a/one.hotel', 15 links deep.
+    #expect(try JourneyFinder.files([root.path]) == [root.path + "/a/one.hotel"])
+    let fifo = folder.appendingPathComponent("wait.hotel").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // Before: the suite blocked for ever reading the FIFO.
+    #expect(throws: JourneyFinder.Failure(message: "test: '\(fifo)' is not a regular file")) {
+      try JourneyFinder.files([root.path])
+    }
+  }
+
   @Test func aMissingPathOrAnEmptyFolderIsAnError() throws {
     #expect(throws: JourneyFinder.Failure(message: "test: no such file or folder '/nonexistent/j'"))
     {

@@ -88,6 +88,16 @@ import Testing
       ])
   }
 
+  @Test func anIncludedFIFOIsRefusedUnread() throws {
+    let folder = try Folder(["a.hotel": "include _pipe.hotel\n"])
+    #expect(mkfifo(folder.path("_pipe.hotel"), 0o600) == 0)
+    // Before: the replay blocked for ever waiting for a writer.
+    #expect(
+      folder.problems("a.hotel") == [
+        "a.hotel:1: include _pipe.hotel: cannot read the script '_pipe.hotel': it is not a regular file (a FIFO or a device)"
+      ])
+  }
+
   @Test func everyBadLineOfEveryFileIsReported() throws {
     let folder = try Folder([
       "a.hotel": "tapp x\nshow\ninclude _b.hotel\nexpect screen nowhere\n",

@@ -57,6 +57,9 @@ import Testing
     ("expect disabled booking.addTourist", .expect(.disabled("booking.addTourist"))),
     ("expect text \"289 400 ₽\"", .expect(.text("289 400 ₽"))),
     ("expect text Excellent", .expect(.text("Excellent"))),
+    // A combining mark right after a quote does not hide the quote.
+    ("type x \"\u{301}\u{301}\"", .type("x", "\u{301}\u{301}")),
+    ("type x \"e\"\u{301}", .type("x", "e\u{301}")),
   ])
   func parses(line: String, expected: ScriptCommand) throws {
     #expect(try command(line) == expected)

@@ -1,0 +1,492 @@
+import Domain
+
+/// `hotel run` on a terminal (SPEC 5.1): the flow drawn full-screen and driven by keys.
+///
+/// One loop takes the events in order (keys, resizes, continuing after Ctrl-Z, the flow's
+/// changes, the spinner's ticks), acts on the flow through the ``PresentationAdapter``, and
+/// draws a frame of which only the changed lines are written. The focus moves over every
+/// focusable element; a field keeps the view model's focus (so leaving it checks it), a button
+/// or section takes it away. `:` commands run through the script runner's ``StepExecutor``.
+@MainActor
+final class FullScreenApp {
+  private let adapter: PresentationAdapter
+  private let driver: any FlowDriver
+  private let strings: CLIStrings
+  private let recorder: KeyRecorder?
+  private let device: TerminalDevice
+  private let input: TerminalInput
+  private let write: (String) -> Void
+  private var buffer: ScreenBuffer
+  private var size: (columns: Int, rows: Int)
+
+  private var content: ScreenContent
+  private var frame: FrameComposer.Frame?
+  private var viewport = Viewport()
+  private var focus: String?
+  private var modelFocus: String?
+  private var editing: BodyLayout.Editing?
+  private var mode = Mode.normal
+  private var prompt = CommandPrompt()
+  private var status = Status.none
+  private var spinner = 0
+  private var ticker: Task<Void, Never>?
+  private var isRunningCommand = false
+  private var heldKeys: [Key] = []
+  private var exitCode: ExitCode?
+  /// Whether a change of the flow is being watched for (it posts `.changed` once).
+  private var isObserving = false
+  /// Whether the last event changed nothing drawn.
+  private var isUpToDate = false
+
+  private enum Mode {
+    case normal
+    case command
+    case calendar(CalendarPopup)
+    case help
+  }
+
+  private enum Status: Equatable {
+    case none
+    case error(String)
+    case info(String)
+  }
+
+  /// An app over `adapter` (what is drawn) and `driver` (what `:` commands run on), writing
+  /// frames with `write` (the terminal, or a test's buffer).
+  init(
+    adapter: PresentationAdapter, driver: any FlowDriver, color: Bool, recorder: KeyRecorder?,
+    device: TerminalDevice, input: TerminalInput, size: (columns: Int, rows: Int),
+    write: @escaping (String) -> Void = { TerminalDevice.output($0) }
+  ) {
+    self.adapter = adapter
+    self.driver = driver
+    strings = CLIStrings(language: adapter.language)
+    self.recorder = recorder
+    self.device = device
+    self.input = input
+    self.write = write
+    buffer = ScreenBuffer(color: color)
+    self.size = size
+    content = adapter.content
+  }
+
+  /// Takes over the terminal and runs until the person quits; the terminal is restored on
+  /// the way out.
+  func run() async -> ExitCode {
+    guard device.enter() else { return .failure }
+    defer { device.restore() }
+    refresh()
+    render()
+    for await event in input.events {
+      await handle(event)
+      if exitCode != nil { break }
+      if isUpToDate {
+        isUpToDate = false
+        continue
+      }
+      render()
+    }
+    recorder?.flush()
+    ticker?.cancel()
+    return exitCode ?? .success
+  }
+
+  // MARK: - Events
+
+  /// Handles one event (the loop draws after it).
+  func handle(_ event: TerminalEvent) async {
+    switch event {
+    case .key(let key):
+      if isRunningCommand, key != .control("c") {
+        heldKeys.append(key)
+        return
+      }
+      await handle(key)
+      refresh()
+    case .endOfInput:
+      exitCode = .success
+    case .resized:
+      if let newSize = TerminalDevice.size() { size = newSize }
+      buffer.invalidate()
+    case .resumed:
+      device.enter()
+      if let newSize = TerminalDevice.size() { size = newSize }
+      buffer.invalidate()
+    case .changed:
+      isObserving = false
+      let before = content
+      refresh()
+      // Often the key's own frame already shows it: nothing to draw.
+      if content == before { isUpToDate = true }
+    case .tick:
+      spinner += 1
+    case .commandFinished:
+      isRunningCommand = false
+      refresh()
+      let keys = heldKeys
+      heldKeys = []
+      for key in keys where exitCode == nil {
+        await handle(key)
+        refresh()
+      }
+    }
+  }
+
+  /// Reads the flow's screen again and follows what changed: a new screen starts at its top,
+  /// a focus the view model moved (Pay, Return) is taken over.
+  func refresh() {
+    let input = self.input
+    let previous = content
+    // One observation at a time: each would report the next change once more.
+    if isObserving {
+      content = adapter.content
+    } else {
+      isObserving = true
+      content = adapter.content { input.post(.changed) }
+    }
+    if content.screen != previous.screen || content.title != previous.title {
+      viewport = Viewport()
+      focus = content.focus
+      editing = nil
+      if case .calendar = mode { mode = .normal }
+      recorder?.focusIs(content.focus)
+    }
+    if content.focus != modelFocus {
+      if let newFocus = content.focus { focus = newFocus }
+      modelFocus = content.focus
+    }
+    if content.progress != nil, ticker == nil {
+      ticker = Task { [weak self] in
+        while !Task.isCancelled {
+          try? await Task.sleep(for: .milliseconds(100))
+          self?.input.post(.tick)
+        }
+      }
+    } else if content.progress == nil, let running = ticker {
+      running.cancel()
+      ticker = nil
+    }
+  }
+
+  /// Draws the current state; only changed lines are written.
+  func render() {
+    var composed = compose()
+    // The focus falls on the first element when it has none, or its element went away.
+    if !composed.anchors.isEmpty, !composed.anchors.contains(where: { $0.id == focus }) {
+      let previousIndex = frame?.anchors.firstIndex { $0.id == focus } ?? 0
+      focus = composed.anchors[min(previousIndex, composed.anchors.count - 1)].id
+      composed = compose()
+    }
+    // The focused field's editor follows the field (typed elsewhere, picked, restored).
+    if let anchor = composed.anchors.first(where: { $0.id == focus }),
+      case .field(let field) = anchor.kind, field.kind == .text || field.kind == .date
+    {
+      if editing?.id != field.id {
+        editing = .init(id: field.id, editor: LineEditor(field.value))
+        composed = compose()
+      } else if var current = editing, current.editor.text != field.value {
+        current.editor.adopt(field.value)
+        editing = current
+        composed = compose()
+      }
+    } else if editing != nil {
+      editing = nil
+      composed = compose()
+    }
+    frame = composed
+    // Given back (a stop signal's hook, on its way out): nothing more is drawn.
+    guard device.isActive else { return }
+    let output = buffer.update(composed.lines, cursor: composed.cursor)
+    if !output.isEmpty { write(output) }
+  }
+
+  // MARK: - Keys
+
+  private func handle(_ key: Key) async {
+    if key == .control("c") {
+      exitCode = .success
+      return
+    }
+    if key == .control("z") {
+      device.suspend()
+      device.enter()
+      buffer.invalidate()
+      return
+    }
+    if key == .control("l") {
+      buffer.invalidate()
+      return
+    }
+    switch mode {
+    case .normal: await handleNormal(key)
+    case .command: await handleCommand(key)
+    case .calendar(var calendar):
+      switch calendar.handle(key) {
+      case .open: mode = .calendar(calendar)
+      case .closed: mode = .normal
+      case .picked(let date):
+        mode = .normal
+        await pick(date, into: calendar.fieldID)
+      }
+    case .help:
+      mode = .normal
+    }
+  }
+
+  private func handleNormal(_ key: Key) async {
+    let anchor = focusedAnchor
+    var field: FieldItem?
+    if case .field(let focusedField)? = anchor?.kind { field = focusedField }
+    let isText = field.map { $0.kind == .text || $0.kind == .date } ?? false
+    if status != .none { status = .none }
+    switch key {
+    case .tab, .down: await moveFocus(by: 1)
+    case .backTab, .up: await moveFocus(by: -1)
+    case .pageDown: await page(by: 1)
+    case .pageUp: await page(by: -1)
+    case .escape: await goBack()
+    case .function(1): mode = .help
+    case .function(2): openPrompt()
+    case .function(4), .alt(.down):
+      if let field, field.kind == .date, let rule = adapter.dateRule(for: field.id) {
+        mode = .calendar(CalendarPopup(fieldID: field.id, value: field.value, rule: rule))
+      }
+    case .enter:
+      await activate(anchor)
+    default:
+      if isText, let field, var current = editing, current.id == field.id {
+        guard current.editor.handle(key) == .edited else {
+          editing = current
+          return
+        }
+        editing = current
+        await type(current.editor.text, into: field.id)
+      } else if key == .text(":") {
+        openPrompt()
+      } else if key == .text("?") {
+        mode = .help
+      } else if key == .text(" ") {
+        if let field, field.kind == .toggle {
+          recorder?.record("tap \(field.id)")
+          await perform(.tap(field.id))
+        } else {
+          await activate(anchor)
+        }
+      }
+    }
+  }
+
+  private var focusedAnchor: BodyLayout.Anchor? {
+    frame?.anchors.first { $0.id == focus }
+  }
+
+  /// Tab, Shift-Tab, ↓, ↑: the next or previous element, without wrapping around.
+  private func moveFocus(by step: Int) async {
+    guard let anchors = frame?.anchors, !anchors.isEmpty else { return }
+    let index = anchors.firstIndex { $0.id == focus } ?? (step > 0 ? -1 : anchors.count)
+    let target = min(max(index + step, 0), anchors.count - 1)
+    await setFocus(anchors[target])
+  }
+
+  /// Moves the focus to `anchor`: a field takes the view model's focus (the one left is
+  /// checked); a button or section ends editing (the field left is checked).
+  private func setFocus(_ anchor: BodyLayout.Anchor) async {
+    guard anchor.id != focus else { return }
+    focus = anchor.id
+    if case .field(let field) = anchor.kind, field.kind != .toggle {
+      await perform(.tap(field.id), quietly: true)
+    } else {
+      adapter.endEditing()
+    }
+    modelFocus = adapter.content.focus
+  }
+
+  /// PgUp / PgDn: scrolls a page; the focus moves to the first element in view if it left it.
+  private func page(by pages: Int) async {
+    guard let frame else { return }
+    viewport.scroll(pages: pages, height: frame.bodyHeight, total: frame.bodyLineCount)
+    let bodyAnchors = frame.anchors.filter { anchor in
+      content.footer?.button.id != anchor.id
+    }
+    if let current = bodyAnchors.first(where: { $0.id == focus }),
+      viewport.shows(first: current.firstLine, last: current.lastLine, height: frame.bodyHeight)
+    {
+      return
+    }
+    let visible = bodyAnchors.filter {
+      viewport.shows(first: $0.firstLine, last: $0.lastLine, height: frame.bodyHeight)
+    }
+    if let target = pages > 0 ? visible.first : visible.last { await setFocus(target) }
+  }
+
+  /// Enter: presses the focused button or toggles the focused section; on a field, Return.
+  private func activate(_ anchor: BodyLayout.Anchor?) async {
+    guard let anchor else { return }
+    switch anchor.kind {
+    case .field(let field):
+      recorder?.next(from: field.id)
+      let before = modelFocus
+      await perform(.next)
+      let after = adapter.content.focus
+      recorder?.focusIs(after)
+      if after == nil || after == before {
+        // The last field's Return ends editing: the focus goes on to the next element.
+        if let anchors = frame?.anchors,
+          let index = anchors.firstIndex(where: { $0.id == field.id }),
+          index + 1 < anchors.count
+        {
+          focus = anchors[index + 1].id
+        }
+      }
+    case .button, .section:
+      recorder?.record("tap \(anchor.id)")
+      await perform(.tap(anchor.id))
+      recorder?.focusIs(adapter.content.focus)
+    }
+  }
+
+  private func goBack() async {
+    recorder?.record("back")
+    await perform(.back)
+  }
+
+  private func type(_ text: String, into id: String) async {
+    recorder?.typed(id, text)
+    await perform(.type(id, text), quietly: false)
+  }
+
+  /// The calendar picked `date`: it goes into the field, which is checked at once.
+  private func pick(_ date: CalendarDate, into id: String) async {
+    let text = date.dottedString
+    recorder?.typed(id, text)
+    recorder?.flush()
+    await perform(.type(id, text))
+    adapter.endEditing()
+    await perform(.tap(id), quietly: true)
+    editing = .init(id: id, editor: LineEditor(text))
+  }
+
+  private func perform(_ action: PresentationAdapter.Action, quietly: Bool = false) async {
+    if let problem = await adapter.perform(action) {
+      if !quietly { status = .error(problem) }
+    }
+  }
+
+  // MARK: - Command line
+
+  private func openPrompt() {
+    prompt.open()
+    mode = .command
+    status = .none
+  }
+
+  private func handleCommand(_ key: Key) async {
+    switch key {
+    case .escape:
+      mode = .normal
+    case .up:
+      prompt.previous()
+    case .down:
+      prompt.following()
+    case .tab:
+      let ids = frame?.anchors.map(\.id) ?? []
+      let candidates = prompt.complete(ids: ids)
+      status = candidates.isEmpty ? .none : .info(strings.candidates(candidates))
+    case .enter:
+      let text = prompt.editor.text
+      prompt.remember(text)
+      mode = .normal
+      await runCommand(text)
+    case .backspace where prompt.editor.text.isEmpty:
+      mode = .normal
+    default:
+      prompt.edit(key)
+    }
+  }
+
+  /// Runs one line of the script language, as the line mode would; the screen stays.
+  private func runCommand(_ text: String) async {
+    let command: ScriptCommand?
+    do {
+      command = try ScriptParser.parse(line: text, number: 1, strings: strings)
+    } catch {
+      status = .error(strings.badCommand(TerminalText.neutralized(error.problem)))
+      return
+    }
+    guard let command else { return }
+    switch command {
+    case .quit:
+      recorder?.record(text)
+      exitCode = .success
+      return
+    case .help:
+      mode = .help
+      return
+    case .show:
+      buffer.invalidate()
+      return
+    default:
+      break
+    }
+    recorder?.record(text)
+    // Run beside the loop, so the spinner turns while the command waits for the flow; keys
+    // typed meanwhile wait for it.
+    isRunningCommand = true
+    Task { [weak self] in await self?.execute(command) }
+  }
+
+  private func execute(_ command: ScriptCommand) async {
+    let result = await StepExecutor(driver: driver, strings: strings).execute(command)
+    switch result {
+    case .failed(let message): status = .error(TerminalText.neutralized(message))
+    case .passed:
+      if case .expect = command { status = .info(strings.expectationHeld) }
+    case .quit: exitCode = .success
+    }
+    recorder?.focusIs(adapter.content.focus)
+    input.post(.commandFinished)
+  }
+
+  // MARK: - Drawing
+
+  private func compose() -> FrameComposer.Frame {
+    let composer = FrameComposer(columns: size.columns, rows: size.rows, strings: strings)
+    let overlay: FrameComposer.Overlay
+    switch mode {
+    case .calendar(let calendar): overlay = .calendar(calendar)
+    case .help: overlay = .box(composer.helpBox(ids: frame?.anchors.map(\.id) ?? []))
+    default: overlay = .none
+    }
+    let bottom: FrameComposer.Bottom
+    if case .command = mode {
+      bottom = .prompt(prompt.editor)
+    } else {
+      bottom = .hints(editing == nil ? strings.keyHints : strings.fieldKeyHints)
+    }
+    return composer.compose(
+      content, focus: focus, editing: editing, viewport: &viewport, overlay: overlay,
+      bottom: bottom, status: statusLine())
+  }
+
+  private static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+  /// The one status line: progress with a spinner, else the last error, else a message, the
+  /// toast, the notice.
+  private func statusLine() -> Line {
+    if let progress = content.progress {
+      let frame = Self.spinnerFrames[spinner % Self.spinnerFrames.count]
+      return Line(" " + frame + " " + progress, .colored(.cyan))
+    }
+    switch status {
+    case .error(let message): return Line(" ✗ " + message, .colored(.red, bold: true))
+    case .info(let message): return Line(" " + message, .colored(.green))
+    case .none: break
+    }
+    if let toast = content.toast {
+      return Line(" » " + toast + " ", TextStyle(bold: true, inverse: true))
+    }
+    if let failure = content.failure { return Line(" ✗ " + failure, .colored(.red)) }
+    if let notice = content.notice { return Line(" ! " + notice, .colored(.yellow)) }
+    return Line()
+  }
+}

@@ -1,0 +1,226 @@
+import Domain
+import Observation
+import Presentation
+import UseCases
+
+/// Everything the full-screen app reads from and does to Presentation, in one place, through
+/// Presentation's public host API only (the CLI is just another host): the coordinator's
+/// snapshot becomes a ``ScreenContent``, keys become typed intents (a button's
+/// ``ButtonAction`` through `perform`, a field's ``FieldPath`` through `focusedField` and the
+/// text subscript), and a date field's rule is asked which days the calendar offers. Only this
+/// file knows Presentation's component models.
+@MainActor
+struct PresentationAdapter {
+  /// The flow.
+  let coordinator: AppCoordinator
+  /// The language of the messages about an action that cannot be done.
+  let strings: CLIStrings
+
+  /// An adapter over `coordinator`, with the CLI's messages in the coordinator's language.
+  init(coordinator: AppCoordinator) {
+    self.coordinator = coordinator
+    strings = CLIStrings(language: coordinator.strings.language)
+  }
+
+  /// What a key asks of the flow; elements are named by their accessibility IDs (what the
+  /// recorder writes), which ``ElementHandle`` turns back into typed handles.
+  enum Action: Equatable, Sendable {
+    /// Presses a button, toggles a section or a bool field, or focuses a field.
+    case tap(String)
+    /// Replaces a field's text.
+    case type(String, String)
+    /// Return.
+    case next
+    /// Back one screen.
+    case back
+  }
+
+  /// The language of the screens.
+  var language: Language { coordinator.strings.language }
+
+  /// The current screen; `onChange` is called (once, on any thread) when what it shows changes.
+  func content(onChange: @escaping @Sendable () -> Void) -> ScreenContent {
+    withObservationTracking {
+      content
+    } onChange: {
+      onChange()
+    }
+  }
+
+  /// The current screen.
+  var content: ScreenContent {
+    let snapshot = coordinator.snapshot
+    var items = snapshot.blocks.map(item)
+    var footer: ScreenContent.Footer?
+    if let bar = ScreenRenderer.footer(of: snapshot), let pay = bar.button,
+      let index = items.firstIndex(where: {
+        if case .button(let button) = $0 { button.id == pay.id } else { false }
+      })
+    {
+      items.remove(at: index)
+      let total = bar.total
+      footer = .init(
+        label: safe(total?.label ?? ""), value: safe(total?.value ?? ""), button: button(pay))
+    }
+    var progress: String?
+    if let status = coordinator.current?.status, status.isBusy {
+      progress = safe(
+        snapshot.buttons.first { $0.isInProgress }?.title ?? coordinator.strings.loading)
+    }
+    return ScreenContent(
+      screen: snapshot.screen.rawValue, title: safe(snapshot.title), items: items,
+      focus: snapshot.focus, footer: footer, progress: progress,
+      notice: snapshot.notice.map(safe), toast: snapshot.toast.map(safe),
+      failure: snapshot.failure.map(safe))
+  }
+
+  /// Performs `action` through the typed intents; returns why it could not be done (in the
+  /// screen's language), or `nil`.
+  func perform(_ action: Action) async -> String? {
+    switch action {
+    case .tap(let id):
+      switch element(id) {
+      case .failure(let problem): return problem.message
+      case .success(.field(let field)):
+        guard field.isEnabled, let booking else { return "\(id): \(strings.fieldIsReadOnly)" }
+        booking.focusedField = field.path
+        if field.keyboard == .toggle { booking.fieldToggled(field.path) }
+      case .success(.button(let button)):
+        guard button.isEnabled else { return "\(id): \(strings.buttonIsDisabled)" }
+        coordinator.perform(button.action)
+      }
+    case .type(let id, let text):
+      switch element(id) {
+      case .failure(let problem): return problem.message
+      case .success(.button): return "\(id): \(strings.thatIsAButton(id))"
+      case .success(.field(let field)):
+        guard field.isEnabled, let booking else { return "\(id): \(strings.fieldIsReadOnly)" }
+        booking.focusedField = field.path
+        booking[text: field.path] = text
+      }
+    case .next:
+      booking?.nextTapped()
+    case .back:
+      guard coordinator.canGoBack else {
+        return strings.noScreenBefore(coordinator.snapshot.screen.rawValue)
+      }
+      do {
+        try coordinator.back()
+      } catch {
+        return strings.noScreenBefore(coordinator.snapshot.screen.rawValue)
+      }
+    }
+    return nil
+  }
+
+  /// Focus left the form's fields for a button: the field that had it is checked.
+  func endEditing() {
+    if let booking, booking.focusedField != nil { booking.focusedField = nil }
+  }
+
+  /// The date field `id`'s rule, asked about single days (the calendar's offer), or `nil`
+  /// when `id` is not a date field.
+  func dateRule(for id: String) -> DateRule? {
+    guard let booking, case .field(let path)? = ElementHandle(accessibilityID: id),
+      booking.fieldModel(path)?.keyboard == .date,
+      let field = booking.state.data.form?.field(path)
+    else { return nil }
+    let context = ValidationContext(
+      today: coordinator.service.dependencies.today(),
+      tripEnd: booking.state.data.offer?.tourDates.stop)
+    let strings = coordinator.strings
+    let rules = field.rules
+    return DateRule(today: context.today) { date in
+      for rule in rules {
+        if let problem = rule.validate(date.dottedString, in: context) {
+          return TerminalText.neutralized(strings.message(for: problem))
+        }
+      }
+      return nil
+    }
+  }
+
+  // MARK: - Private
+
+  /// The Booking screen's view model, when Booking is shown.
+  private var booking: BookingViewModel? {
+    if case .booking(let booking)? = coordinator.current { booking } else { nil }
+  }
+
+  /// Why an element cannot be acted on: not on this screen, or inside a collapsed section.
+  private struct Problem: Error {
+    var message: String
+  }
+
+  /// The element with accessibility ID `id` on the shown screen, if a person can reach it.
+  private func element(_ id: String) -> Result<ScreenSnapshot.Element, Problem> {
+    let snapshot = coordinator.snapshot
+    guard ElementHandle(accessibilityID: id) != nil,
+      let (element, isReachable) = snapshot.element(id)
+    else {
+      return .failure(Problem(message: strings.noSuchElement(id, screen: snapshot.screen.rawValue)))
+    }
+    guard isReachable else {
+      return .failure(Problem(message: "\(id): \(strings.insideCollapsedSection)"))
+    }
+    return .success(element)
+  }
+
+  private func item(_ block: Block) -> ContentItem {
+    switch block {
+    case .heading(let text): return .heading(safe(text))
+    case .text(let text): return .text(TerminalText.neutralized(text, keepingNewlines: true))
+    case .rating(let text): return .rating(safe(text))
+    case .price(let amount, let caption):
+      return .price(amount: safe(amount), caption: safe(caption))
+    case .tags(let tags): return .tags(tags.map(safe))
+    case .rows(let rows):
+      return .rows(rows.map { .init(label: safe($0.label), value: safe($0.value)) })
+    case .carousel(let carousel):
+      return .carousel(
+        .init(
+          position: safe(carousel.position), caption: carousel.currentImageURL.map(safe),
+          previous: button(carousel.previous), next: button(carousel.next)))
+    case .field(let field):
+      let kind: FieldItem.Kind =
+        switch field.keyboard {
+        case _ where !field.isEnabled: .readOnly
+        case .date: .date
+        case .toggle: .toggle
+        default: .text
+        }
+      return .field(
+        FieldItem(
+          id: field.id, label: safe(field.label),
+          placeholder: safe(
+            field.placeholder.isEmpty ? coordinator.strings.emptyValue : field.placeholder),
+          value: safe(field.value), error: field.error.map(safe), isValid: field.isValid,
+          kind: kind))
+    case .button(let model): return .button(button(model))
+    case .section(let section):
+      return .section(
+        SectionItem(
+          id: section.id, title: safe(section.title), isCollapsible: section.isCollapsible,
+          isExpanded: section.isExpanded || !section.isCollapsible,
+          summary: section.summary.map(safe), hasErrors: section.hasErrors,
+          content: section.content.map(item)))
+    }
+  }
+
+  private func button(_ model: ButtonModel) -> ButtonItem {
+    ButtonItem(id: model.id, title: safe(model.title), isEnabled: model.isEnabled)
+  }
+
+  private func safe(_ text: String) -> String { TerminalText.neutralized(text) }
+}
+
+/// A date field's rule, asked about single days: what the calendar offers.
+struct DateRule: Sendable {
+  /// Today (the injected one).
+  var today: CalendarDate
+  /// Why `date` cannot be picked, or `nil` when it can.
+  var problem: @Sendable (CalendarDate) -> String?
+
+  /// Whether `date` can be picked.
+  func accepts(_ date: CalendarDate) -> Bool { problem(date) == nil }
+}

@@ -1,0 +1,252 @@
+/// Turns the bytes a terminal in raw mode sends into ``Key``s: ANSI and xterm sequences (CSI
+/// `ESC [`, SS3 `ESC O`, with xterm's modifier parameters, and Alt as `ESC` before a sequence),
+/// Ctrl-letters, UTF-8 text and bracketed paste.
+///
+/// Bytes may arrive split anywhere; what cannot be decoded yet is kept for the next
+/// ``feed(_:)``. A lone `ESC` is the Escape key only once no more bytes follow for a moment:
+/// the reader calls ``flush()`` after a short wait (``hasPending``). Everything is bounded: a
+/// sequence longer than ``maximumSequence`` bytes is dropped, a paste is cut at
+/// ``maximumPaste`` bytes.
+struct KeyDecoder {
+  /// The longest escape sequence kept.
+  static let maximumSequence = 32
+  /// The longest paste kept (the rest is dropped).
+  static let maximumPaste = 64 * 1024
+
+  private var pending: [UInt8] = []
+  /// A bracketed paste in progress: its bytes so far.
+  private var paste: [UInt8]?
+
+  /// Whether bytes are waiting for more (a lone `ESC`, half a sequence or character).
+  var hasPending: Bool { !pending.isEmpty || paste != nil }
+
+  /// Decodes `bytes` (after what was pending) into keys.
+  mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+    pending.append(contentsOf: bytes)
+    var keys: [Key] = []
+    var index = 0
+    while index < pending.count {
+      if paste != nil {
+        let (next, finished) = continuePaste(from: index, into: &keys)
+        index = next
+        if finished { continue }
+        break
+      }
+      guard let (key, next) = decode(at: index) else { break }
+      if let key { append(key, to: &keys) }
+      index = next
+    }
+    pending.removeFirst(min(index, pending.count))
+    return keys
+  }
+
+  /// Gives up waiting: a pending `ESC` is the Escape key (`ESC` and a half sequence are
+  /// Escape and the rest is dropped); half a character is dropped; an unfinished paste ends.
+  mutating func flush() -> [Key] {
+    var keys: [Key] = []
+    if let paste {
+      keys.append(.paste(String(decoding: paste, as: UTF8.self)))
+      self.paste = nil
+    }
+    if pending.first == 0x1B { keys.append(.escape) }
+    pending.removeAll()
+    return keys
+  }
+
+  // MARK: - Decoding
+
+  /// The key at `index` and the index after it; `nil` when more bytes are needed. A `nil` key
+  /// means bytes that are skipped.
+  private mutating func decode(at index: Int) -> (Key?, Int)? {
+    let byte = pending[index]
+    switch byte {
+    case 0x1B:
+      return escape(at: index)
+    case 0x0D, 0x0A:
+      return (.enter, index + 1)
+    case 0x09:
+      return (.tab, index + 1)
+    case 0x7F, 0x08:
+      return (.backspace, index + 1)
+    case 0x01...0x1A:
+      return (.control(Character(Unicode.Scalar(byte + 0x60))), index + 1)
+    case 0x00, 0x1C...0x1F:
+      return (nil, index + 1)
+    default:
+      return utf8(at: index)
+    }
+  }
+
+  private mutating func escape(at index: Int) -> (Key?, Int)? {
+    guard index + 1 < pending.count else { return nil }
+    let next = pending[index + 1]
+    switch next {
+    case UInt8(ascii: "["):
+      return csi(at: index)
+    case UInt8(ascii: "O"):
+      guard index + 2 < pending.count else { return nil }
+      return (ss3(pending[index + 2], modifier: 1), index + 3)
+    case 0x1B:
+      // ESC ESC [ B: Alt-↓ as some terminals send it; otherwise Escape, then the rest.
+      guard index + 2 < pending.count else { return nil }
+      let third = pending[index + 2]
+      if third == UInt8(ascii: "[") || third == UInt8(ascii: "O") {
+        guard let (key, after) = escape(at: index + 1) else { return nil }
+        return (key.map { Key.alt($0) }, after)
+      }
+      return (.escape, index + 1)
+    default:
+      // Escape, then another key typed right after it (ESC Tab): the app has no Alt-letter
+      // keys, so a fast Escape is never lost.
+      return (.escape, index + 1)
+    }
+  }
+
+  /// `ESC [ params final`.
+  private mutating func csi(at index: Int) -> (Key?, Int)? {
+    var position = index + 2
+    while position < pending.count {
+      let byte = pending[position]
+      if (0x40...0x7E).contains(byte) {
+        let parameters = String(decoding: pending[(index + 2)..<position], as: UTF8.self)
+        if byte == UInt8(ascii: "~"), parameters == "200" {
+          paste = []
+          return (nil, position + 1)
+        }
+        return (csiKey(final: byte, parameters: parameters), position + 1)
+      }
+      guard (0x20...0x3F).contains(byte) else { return (nil, position) }
+      position += 1
+      if position - index > Self.maximumSequence { return (nil, position) }
+    }
+    return nil
+  }
+
+  private func csiKey(final: UInt8, parameters: String) -> Key? {
+    let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false)
+      .map { Int($0) ?? 1 }
+    let modifier = numbers.count > 1 ? numbers[1] : 1
+    let key: Key?
+    switch final {
+    case UInt8(ascii: "A"): key = .up
+    case UInt8(ascii: "B"): key = .down
+    case UInt8(ascii: "C"): key = .right
+    case UInt8(ascii: "D"): key = .left
+    case UInt8(ascii: "H"): key = .home
+    case UInt8(ascii: "F"): key = .end
+    case UInt8(ascii: "Z"): return .backTab
+    case UInt8(ascii: "P"), UInt8(ascii: "Q"), UInt8(ascii: "R"), UInt8(ascii: "S"):
+      key = ss3(final, modifier: 1)
+    case UInt8(ascii: "~"):
+      key = Self.tildeKeys[numbers.first ?? 0]
+    default: key = nil
+    }
+    return key.map { Self.modified($0, modifier) }
+  }
+
+  /// `ESC O x`: arrows in application mode, Home/End, F1-F4, keypad Enter.
+  private func ss3(_ byte: UInt8, modifier: Int) -> Key? {
+    switch byte {
+    case UInt8(ascii: "A"): .up
+    case UInt8(ascii: "B"): .down
+    case UInt8(ascii: "C"): .right
+    case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
+    case UInt8(ascii: "M"): .enter
+    case UInt8(ascii: "P"): .function(1)
+    case UInt8(ascii: "Q"): .function(2)
+    case UInt8(ascii: "R"): .function(3)
+    case UInt8(ascii: "S"): .function(4)
+    default: nil
+    }
+  }
+
+  /// `ESC [ N ~` keys (VT220, xterm and rxvt numbering).
+  private static let tildeKeys: [Int: Key] = [
+    1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
+    11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
+    17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
+    23: .function(11), 24: .function(12),
+  ]
+
+  /// xterm's modifier parameter: 2 Shift, 3 Alt, 5 Ctrl (others: the key alone).
+  private static func modified(_ key: Key, _ modifier: Int) -> Key {
+    switch modifier {
+    case 2: .shift(key)
+    case 3, 4: .alt(key)
+    case 5...8: .ctrl(key)
+    default: key
+    }
+  }
+
+  /// One UTF-8 character; `nil` when it is cut short. An invalid byte is U+FFFD.
+  private func utf8(at index: Int) -> (Key?, Int)? {
+    let lead = pending[index]
+    let length: Int
+    switch lead {
+    case 0x20...0x7E: return (.text(String(Unicode.Scalar(lead))), index + 1)
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return (.text("\u{FFFD}"), index + 1)
+    }
+    guard index + length <= pending.count else {
+      // Cut short, or broken: a continuation byte is missing where one has arrived.
+      for position in (index + 1)..<pending.count where pending[position] & 0xC0 != 0x80 {
+        return (.text("\u{FFFD}"), position)
+      }
+      return nil
+    }
+    let bytes = pending[index..<(index + length)]
+    guard let scalar = String(validating: bytes, as: UTF8.self), !scalar.isEmpty else {
+      return (.text("\u{FFFD}"), index + 1)
+    }
+    // C1 controls are not text.
+    if let value = scalar.unicodeScalars.first?.value, (0x80...0x9F).contains(value) {
+      return (nil, index + length)
+    }
+    return (.text(scalar), index + length)
+  }
+
+  /// Joins consecutive text into one key (a paste without bracketed paste arrives at once).
+  private func append(_ key: Key, to keys: inout [Key]) {
+    if case .text(let text) = key, case .text(let previous)? = keys.last {
+      keys[keys.count - 1] = .text(previous + text)
+    } else {
+      keys.append(key)
+    }
+  }
+
+  /// Collects paste bytes up to `ESC [ 201 ~`; returns the index after what was used and
+  /// whether the paste ended (if not, the bytes from that index may start the end marker and
+  /// stay pending).
+  private mutating func continuePaste(
+    from index: Int, into keys: inout [Key]
+  ) -> (next: Int, finished: Bool) {
+    let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    var position = index
+    while position < pending.count {
+      if pending[position] == 0x1B {
+        let compared = min(pending.count - position, end.count)
+        if pending[position..<(position + compared)].elementsEqual(end[0..<compared]) {
+          addPaste(pending[index..<position])
+          guard compared == end.count else { return (position, false) }
+          keys.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
+          paste = nil
+          return (position + end.count, true)
+        }
+      }
+      position += 1
+    }
+    addPaste(pending[index..<position])
+    return (position, false)
+  }
+
+  private mutating func addPaste(_ bytes: ArraySlice<UInt8>) {
+    guard var collected = paste else { return }
+    let room = Self.maximumPaste - collected.count
+    if room > 0 { collected.append(contentsOf: bytes.prefix(room)) }
+    paste = collected
+  }
+}

@@ -1,0 +1,199 @@
+/// Draws a whole frame of the full-screen app from its state: the fixed header, the body
+/// scrolled to keep the focus in view, Booking's fixed footer (total and Pay), the status
+/// line, the bottom line (key hints or the `:` prompt), and a popup over the body. Below the
+/// smallest size it draws only what size it needs.
+struct FrameComposer {
+  /// The smallest window the app draws in.
+  static let minimumSize = (columns: 60, rows: 20)
+
+  /// What is drawn over the body.
+  enum Overlay {
+    /// Nothing.
+    case none
+    /// The calendar of a date field.
+    case calendar(CalendarPopup)
+    /// A box of lines (the keys).
+    case box([Line])
+  }
+
+  /// What the bottom line shows.
+  enum Bottom {
+    /// Key hints.
+    case hints(String)
+    /// The `:` prompt.
+    case prompt(LineEditor)
+  }
+
+  /// A drawn frame.
+  struct Frame {
+    /// One line per row.
+    var lines: [Line]
+    /// Where the cursor goes, if shown.
+    var cursor: ScreenBuffer.Cursor?
+    /// The focusable elements in order (the footer's Pay last).
+    var anchors: [BodyLayout.Anchor]
+    /// The body's lines (all of them, not only those in view).
+    var bodyLineCount: Int
+    /// How many body lines are in view.
+    var bodyHeight: Int
+  }
+
+  /// The window's columns.
+  var columns: Int
+  /// The window's rows.
+  var rows: Int
+  /// The app's own words.
+  var strings: CLIStrings
+
+  /// Draws `content`, scrolling `viewport` to show `focus`.
+  func compose(
+    _ content: ScreenContent, focus: String?, editing: BodyLayout.Editing?,
+    viewport: inout Viewport, overlay: Overlay, bottom: Bottom, status: Line
+  ) -> Frame {
+    guard columns >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
+      return tooSmall()
+    }
+    let footerHeight = content.footer == nil ? 0 : 2
+    let bodyHeight = rows - 1 - footerHeight - 2
+    let layout = BodyLayout(items: content.items, width: columns, focus: focus, editing: editing)
+    var anchors = layout.anchors
+    let body = layout.lines
+    if let focused = anchors.first(where: { $0.id == focus }) {
+      viewport.reveal(
+        first: focused.firstLine, last: focused.lastLine, height: bodyHeight, total: body.count)
+    } else {
+      viewport.clamp(height: bodyHeight, total: body.count)
+    }
+    var lines = [header(content)]
+    for row in 0..<bodyHeight {
+      let index = viewport.top + row
+      var line = index < body.count ? body[index] : Line()
+      if row == 0, viewport.top > 0 { line = marker(line, "↑") }
+      if row == bodyHeight - 1, index < body.count - 1 { line = marker(line, "↓") }
+      lines.append(line)
+    }
+    var cursor: ScreenBuffer.Cursor?
+    if let focused = anchors.first(where: { $0.id == focus }), let at = focused.cursor,
+      viewport.shows(first: at.row, last: at.row, height: bodyHeight)
+    {
+      cursor = ScreenBuffer.Cursor(row: 1 + at.row - viewport.top, column: at.column)
+    }
+    if let footer = content.footer {
+      lines.append(Line(String(repeating: "═", count: columns), .faint))
+      var line = Line(" " + footer.label + "  ")
+      line.add(footer.value, .strong)
+      let button = footer.button
+      var title = "[ " + button.title + " ]"
+      var style = TextStyle.colored(.cyan, bold: true)
+      if button.id == focus {
+        style.inverse = true
+        title = "›" + title
+      }
+      line.pad(to: max(line.width + 2, columns - 1 - TextLayout.width(title)))
+      line.add(title, style)
+      lines.append(line.prefix(columns: columns))
+      let row = lines.count - 1
+      anchors.append(.init(id: button.id, kind: .button, firstLine: row, lastLine: row))
+    }
+    lines.append(status.prefix(columns: columns))
+    switch bottom {
+    case .hints(let text):
+      lines.append(Line(TextLayout.truncate(text, to: columns - 1), .faint))
+    case .prompt(let editor):
+      let room = columns - 2
+      let shift = max(0, editor.cursorColumn - room + 1)
+      var line = Line(":", .strong)
+      line.add(Line(editor.text).dropping(columns: shift).prefix(columns: room))
+      lines.append(line)
+      cursor = ScreenBuffer.Cursor(row: rows - 1, column: 1 + editor.cursorColumn - shift)
+    }
+    switch overlay {
+    case .none: break
+    case .calendar(let calendar):
+      cursor = nil
+      place(calendar.lines(strings: strings), over: &lines, bodyHeight: bodyHeight)
+    case .box(let box):
+      cursor = nil
+      place(box, over: &lines, bodyHeight: bodyHeight)
+    }
+    return Frame(
+      lines: lines, cursor: cursor, anchors: anchors, bodyLineCount: body.count,
+      bodyHeight: bodyHeight)
+  }
+
+  /// The keys popup: every key, the script commands and the IDs on the screen, as much as fits.
+  func helpBox(ids: [String]) -> [Line] {
+    let inner = min(columns - 4, 96)
+    let keyWidth = min(26, inner / 3)
+    var body: [Line] = []
+    for (keys, meaning) in strings.keys {
+      var line = Line(TextLayout.pad(keys, to: keyWidth), .colored(.cyan))
+      line.add(TextLayout.truncate(meaning, to: inner - keyWidth))
+      body.append(line)
+    }
+    body.append(Line())
+    body.append(Line(TextLayout.truncate(strings.commandsLine, to: inner), .faint))
+    if !ids.isEmpty {
+      body.append(Line(strings.idsTitle + ":", .strong))
+      for part in TextLayout.wrap(ids.joined(separator: "  "), to: inner) {
+        body.append(Line(part, .faint))
+      }
+    }
+    let room = max(0, rows - 8)
+    if body.count > room { body = Array(body.prefix(room)) }
+    body.append(Line(strings.closeHint, .faint))
+    return box(title: strings.keysTitle, body, inner: inner)
+  }
+
+  // MARK: - Private
+
+  private func header(_ content: ScreenContent) -> Line {
+    var line = Line(" " + content.title + " ", TextStyle(bold: true, inverse: true))
+    line.pad(to: columns, .reversed)
+    return line.prefix(columns: columns)
+  }
+
+  private func marker(_ line: Line, _ symbol: String) -> Line {
+    line.overlaid(Line(symbol, .faint), at: columns - 2).prefix(columns: columns)
+  }
+
+  private func tooSmall() -> Frame {
+    let (needColumns, needRows) = Self.minimumSize
+    let message = strings.tooSmall(columns: columns, rows: rows, needed: (needColumns, needRows))
+    var lines = Array(repeating: Line(), count: max(rows, 1))
+    let parts = TextLayout.wrap(message, to: max(columns - 2, 1))
+    for (index, part) in parts.enumerated() where index + rows / 2 < lines.count {
+      let left = max(0, (columns - TextLayout.width(part)) / 2)
+      lines[index + rows / 2] = Line(String(repeating: " ", count: left) + part, .strong)
+        .prefix(columns: columns)
+    }
+    return Frame(lines: lines, cursor: nil, anchors: [], bodyLineCount: 0, bodyHeight: 0)
+  }
+
+  private func box(title: String, _ body: [Line], inner: Int) -> [Line] {
+    var top = Line("┌─ ")
+    top.add(title, .strong)
+    top.add(" ")
+    top.add(String(repeating: "─", count: max(0, inner + 3 - top.width)))
+    top.add("┐")
+    var lines = [top]
+    for line in body {
+      var row = Line("│ ")
+      row.add(line.prefix(columns: inner))
+      row.pad(to: inner + 2)
+      row.add(" │")
+      lines.append(row)
+    }
+    lines.append(Line("└" + String(repeating: "─", count: inner + 2) + "┘"))
+    return lines
+  }
+
+  private func place(_ popup: [Line], over lines: inout [Line], bodyHeight: Int) {
+    let width = popup.map(\.width).max() ?? 0
+    let left = max(0, (columns - width) / 2)
+    let top = 1 + max(0, (bodyHeight - popup.count) / 2)
+    for (index, line) in popup.enumerated() where top + index < lines.count - 2 {
+      lines[top + index] = lines[top + index].overlaid(line, at: left).prefix(columns: columns)
+    }
+  }
+}

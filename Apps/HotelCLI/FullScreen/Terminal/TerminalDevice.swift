@@ -1,0 +1,125 @@
+// The terminal's own calls (termios, ioctl, poll); the C library differs by platform only in
+// its module's name.
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal the full-screen app takes over: raw mode (termios) and the alternate screen on
+/// ``enter()``, both undone by ``restore()``, which any thread may call at any time, any number
+/// of times: the normal way out, a stop signal's hook while the main actor is busy, Ctrl-Z,
+/// and `atexit` all call it.
+final class TerminalDevice: Sendable {
+  private struct State {
+    var saved: termios?
+    var isRaw = false
+  }
+
+  private let state = Mutex(State())
+
+  /// The bytes that set the screen up: the alternate screen, the cursor hidden, bracketed
+  /// paste on.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
+  /// The bytes that put it back: bracketed paste off, styles reset, the cursor shown, the
+  /// normal screen.
+  static let leaveSequence = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  /// A device over standard input and output; it is restored when a stop signal arrives and
+  /// when the process exits.
+  init() {
+    Platform.StopSignals.onExit { [self] in restore() }
+    Self.latest.withLock { $0 = self }
+    _ = Self.exitHandler
+  }
+
+  /// The device `atexit` restores.
+  private static let latest = Mutex<TerminalDevice?>(nil)
+  /// Installs the `atexit` handler once.
+  private static let exitHandler: Void = {
+    atexit { TerminalDevice.latest.withLock { $0 }?.restore() }
+  }()
+
+  /// Saves the terminal's settings (the first time), switches to raw mode and the alternate
+  /// screen. Returns `false` when standard input is not a terminal.
+  @discardableResult
+  func enter() -> Bool {
+    let entered = state.withLock { state -> Bool in
+      guard !state.isRaw else { return true }
+      var current = termios()
+      guard tcgetattr(0, &current) == 0 else { return false }
+      if state.saved == nil { state.saved = current }
+      var raw = state.saved ?? current
+      raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+      raw.c_cflag |= tcflag_t(CS8)
+      raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+      withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+        bytes[Int(VMIN)] = 1
+        bytes[Int(VTIME)] = 0
+      }
+      guard tcsetattr(0, TCSANOW, &raw) == 0 else { return false }
+      state.isRaw = true
+      Self.output(Self.enterSequence)
+      return true
+    }
+    return entered
+  }
+
+  /// Whether the terminal is in raw mode on the alternate screen (not restored).
+  var isActive: Bool { state.withLock { $0.isRaw } }
+
+  /// Leaves the alternate screen and restores the settings saved by ``enter()``; does nothing
+  /// when they are restored already.
+  func restore() {
+    state.withLock { state in
+      guard state.isRaw, var saved = state.saved else { return }
+      Self.output(Self.leaveSequence)
+      _ = tcsetattr(0, TCSANOW, &saved)
+      state.isRaw = false
+    }
+  }
+
+  /// The window's size (columns, rows), or `nil` when standard output is not a terminal.
+  static func size() -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+      return nil
+    }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Writes `text` to standard output whole (retrying after interruptions and short writes).
+  static func output(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { buffer in
+        systemWrite(1, buffer.baseAddress, buffer.count)
+      }
+      if written > 0 {
+        bytes = bytes.dropFirst(written)
+      } else if written < 0, errno == EINTR || errno == EAGAIN {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Stops the process as Ctrl-Z does in a shell (the terminal restored first); returns once
+  /// it continues (`fg`).
+  func suspend() {
+    restore()
+    kill(0, SIGTSTP)
+  }
+}
+
+/// `write(2)`, under a name the device's own `output` does not hide.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(fd, buffer, count)
+}

@@ -1,0 +1,17 @@
+/// What the full-screen app's loop reacts to, in the order it happened.
+enum TerminalEvent: Sendable {
+  /// A key (or a paste).
+  case key(Key)
+  /// Standard input ended (the terminal went away).
+  case endOfInput
+  /// The window changed size (SIGWINCH).
+  case resized
+  /// The process continued after a stop (SIGCONT): raw mode and the screen are set up again.
+  case resumed
+  /// What the flow shows changed (a load finished, a submission ended).
+  case changed
+  /// The spinner's clock.
+  case tick
+  /// A `:` command finished running.
+  case commandFinished
+}

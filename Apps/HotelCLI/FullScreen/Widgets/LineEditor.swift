@@ -1,0 +1,107 @@
+/// One line of text being edited as in a shell: a cursor, insertion, Backspace and Delete,
+/// ← / →, Home / End (Ctrl-A / Ctrl-E), Ctrl-U (to the start), Ctrl-K (to the end) and
+/// Ctrl-W (the word before the cursor).
+struct LineEditor: Equatable, Sendable {
+  /// The text, as characters.
+  private(set) var characters: [Character]
+  /// The cursor, 0...characters.count (before that character).
+  private(set) var cursor: Int
+
+  /// An editor holding `text`, the cursor at its end.
+  init(_ text: String = "") {
+    characters = Array(text)
+    cursor = characters.count
+  }
+
+  /// The text.
+  var text: String { String(characters) }
+
+  /// The columns before the cursor.
+  var cursorColumn: Int { TextLayout.width(String(characters[..<cursor])) }
+
+  /// What a key did to the line.
+  enum Outcome: Equatable, Sendable {
+    /// The text changed.
+    case edited
+    /// Only the cursor moved.
+    case moved
+    /// The key is not an editing key.
+    case ignored
+  }
+
+  /// Applies `key`.
+  @discardableResult
+  mutating func handle(_ key: Key) -> Outcome {
+    switch key {
+    case .text(let text): return insert(text)
+    case .paste(let text):
+      return insert(String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }))
+    case .backspace:
+      guard cursor > 0 else { return .moved }
+      characters.remove(at: cursor - 1)
+      cursor -= 1
+      return .edited
+    case .delete, .control("d"):
+      guard cursor < characters.count else { return .moved }
+      characters.remove(at: cursor)
+      return .edited
+    case .left, .control("b"):
+      cursor = max(0, cursor - 1)
+      return .moved
+    case .right, .control("f"):
+      cursor = min(characters.count, cursor + 1)
+      return .moved
+    case .home, .control("a"):
+      cursor = 0
+      return .moved
+    case .end, .control("e"):
+      cursor = characters.count
+      return .moved
+    case .control("u"):
+      guard cursor > 0 else { return .moved }
+      characters.removeFirst(cursor)
+      cursor = 0
+      return .edited
+    case .control("k"):
+      guard cursor < characters.count else { return .moved }
+      characters.removeLast(characters.count - cursor)
+      return .edited
+    case .control("w"):
+      var start = cursor
+      while start > 0, characters[start - 1] == " " { start -= 1 }
+      while start > 0, characters[start - 1] != " " { start -= 1 }
+      guard start < cursor else { return .moved }
+      characters.removeSubrange(start..<cursor)
+      cursor = start
+      return .edited
+    default:
+      return .ignored
+    }
+  }
+
+  /// Inserts `text` at the cursor (control characters left out).
+  mutating func insert(_ text: String) -> Outcome {
+    let clean = text.filter { character in
+      !character.unicodeScalars.contains { TerminalText.needsNeutralizing($0) }
+    }
+    guard !clean.isEmpty else { return .moved }
+    characters.insert(contentsOf: clean, at: cursor)
+    cursor += clean.count
+    return .edited
+  }
+
+  /// Replaces the text with `text` as the field now shows it (a mask added or removed
+  /// characters), keeping the cursor as far from the end as it was.
+  mutating func adopt(_ text: String) {
+    guard text != self.text else { return }
+    let fromEnd = characters.count - cursor
+    characters = Array(text)
+    cursor = max(0, characters.count - fromEnd)
+  }
+
+  /// Replaces the text, the cursor at its end.
+  mutating func reset(_ text: String) {
+    characters = Array(text)
+    cursor = characters.count
+  }
+}

@@ -1,0 +1,120 @@
+import Domain
+
+/// The full-screen app's own words in English and Russian: its key hints, the keys overlay,
+/// the calendar and the `:` command line (the screens' words come from Presentation's
+/// `Localizer`, through the adapter).
+extension CLIStrings {
+  private var fullScreenRussian: Bool { language == .ru }
+
+  /// The bottom line's key hints.
+  var keyHints: String {
+    fullScreenRussian
+      ? "Tab/↓ далее · Shift-Tab/↑ назад · Enter выбрать · Esc назад · : команда · ? клавиши · Ctrl-C выход"
+      : "Tab/↓ next · Shift-Tab/↑ previous · Enter press · Esc back · : command · ? keys · Ctrl-C quit"
+  }
+
+  /// The key hints in a text field, where `:` and `?` are text.
+  var fieldKeyHints: String {
+    fullScreenRussian
+      ? "Tab/Enter далее · Shift-Tab назад · Esc назад · F2 команда · F1 клавиши · Ctrl-C выход"
+      : "Tab/Enter next · Shift-Tab previous · Esc back · F2 command · F1 keys · Ctrl-C quit"
+  }
+
+  /// The title of the keys overlay.
+  var keysTitle: String { fullScreenRussian ? "Клавиши" : "Keys" }
+
+  /// Every key, as (keys, what they do).
+  var keys: [(String, String)] {
+    fullScreenRussian
+      ? [
+        ("Tab, ↓", "следующий элемент"), ("Shift-Tab, ↑", "предыдущий элемент"),
+        ("Enter", "нажать кнопку, свернуть раздел; в поле — следующее поле"),
+        ("Пробел", "нажать кнопку, переключить флажок"), ("Esc", "назад на один экран"),
+        ("←, →, Home, End", "курсор в поле"), ("Backspace, Delete", "удалить символ"),
+        ("Ctrl-U, Ctrl-K, Ctrl-W", "удалить до начала, до конца, слово"),
+        ("F4, Alt-↓", "календарь в поле даты"),
+        ("  ← → ↑ ↓", "день, неделя"), ("  PgUp, PgDn", "месяц"), ("  < >", "год"),
+        ("  Enter, Esc", "выбрать, закрыть"),
+        ("PgUp, PgDn", "прокрутить экран"), (": (F2 в поле)", "командная строка сценария"),
+        ("  ↑ ↓, Tab", "история, дополнение команд и ID"), ("? (F1 в поле)", "эта справка"),
+        ("Ctrl-Z", "приостановить (fg — вернуться)"), ("Ctrl-C", "выйти (черновик сохранится)"),
+      ]
+      : [
+        ("Tab, ↓", "next element"), ("Shift-Tab, ↑", "previous element"),
+        ("Enter", "press a button, toggle a section; on a field: next field"),
+        ("Space", "press a button, switch a bool field"), ("Esc", "back one screen"),
+        ("←, →, Home, End", "move in a field"), ("Backspace, Delete", "delete a character"),
+        ("Ctrl-U, Ctrl-K, Ctrl-W", "delete to the start, to the end, a word"),
+        ("F4, Alt-↓", "calendar on a date field"),
+        ("  ← → ↑ ↓", "day, week"), ("  PgUp, PgDn", "month"), ("  < >", "year"),
+        ("  Enter, Esc", "pick, close"),
+        ("PgUp, PgDn", "scroll the screen"), (": (F2 in a field)", "script command line"),
+        ("  ↑ ↓, Tab", "history, completion of commands and IDs"),
+        ("? (F1 in a field)", "this help"),
+        ("Ctrl-Z", "suspend (fg comes back)"), ("Ctrl-C", "quit (the draft is kept)"),
+      ]
+  }
+
+  /// The last line of the keys overlay.
+  var closeHint: String {
+    fullScreenRussian ? "Любая клавиша закрывает справку" : "Any key closes this help"
+  }
+
+  /// The calendar's hint line.
+  var calendarHint: String {
+    fullScreenRussian ? "Enter выбрать · Esc закрыть" : "Enter pick · Esc close"
+  }
+
+  /// The month's name, standalone ("September", "Сентябрь").
+  func monthName(_ month: Int) -> String {
+    let english = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ]
+    let russian = [
+      "Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь",
+      "Октябрь", "Ноябрь", "Декабрь",
+    ]
+    let names = fullScreenRussian ? russian : english
+    return names.indices.contains(month - 1) ? names[month - 1] : String(month)
+  }
+
+  /// The weekdays from Monday, two letters each.
+  var weekdayNames: [String] {
+    fullScreenRussian
+      ? ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"] : ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+  }
+
+  /// The window is too small.
+  func tooSmall(columns: Int, rows: Int, needed: (Int, Int)) -> String {
+    fullScreenRussian
+      ? "Окно \(columns)×\(rows); нужно не меньше \(needed.0)×\(needed.1)"
+      : "The window is \(columns)×\(rows); hotel needs at least \(needed.0)×\(needed.1)"
+  }
+
+  /// An expectation typed at the command line held.
+  var expectationHeld: String { fullScreenRussian ? "✓ выполнено" : "✓ holds" }
+
+  /// The completion candidates.
+  func candidates(_ names: [String]) -> String {
+    (fullScreenRussian ? "Варианты: " : "Options: ") + names.joined(separator: " ")
+  }
+
+  /// The commands and IDs section of the help.
+  var idsTitle: String {
+    fullScreenRussian ? "ID на этом экране (для : tap/type)" : "IDs on this screen (for : tap/type)"
+  }
+
+  /// The script commands.
+  var commandsLine: String {
+    fullScreenRussian
+      ? "Команды: tap ID · type ID ТЕКСТ · next · back · expect … · show · help · quit"
+      : "Commands: tap ID · type ID TEXT · next · back · expect … · show · help · quit"
+  }
+
+  /// A bad command line.
+  func badCommand(_ problem: String) -> String {
+    problem
+      + (fullScreenRussian ? " (Tab дополняет, ? — справка)" : " (Tab completes, ? shows help)")
+  }
+}

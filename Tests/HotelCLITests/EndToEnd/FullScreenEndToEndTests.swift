@@ -1,0 +1,335 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension EndToEnd {
+  /// `hotel run` in a real terminal (tmux), driven with keys only (SPEC 5.1). Every wait polls
+  /// the screen up to a deadline.
+  @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
+  struct FullScreenEndToEndTests {
+    @Test func aBookingWithMistakesTheCalendarAndPayRecordedAndReplayed() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let record = hotel.dataDirectory.appendingPathComponent("session.hotel").path
+      let app = try await Pane.start(
+        hotel, ["--today", "2026-06-01", "--fresh", "--record", record])
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Tab", "Enter")
+      try await tmux.waitFor("Deluxe room with sea view")
+      try await tmux.press("Tab", "Tab", "Tab", "Enter")
+      try await tmux.waitFor("Booking details")
+      try await tmux.waitFor("› Phone number")
+
+      // Mistakes: each error shows once the field is left.
+      try await tmux.type("916123456")
+      var screen = try await tmux.waitFor("+7 (916) 123-45-6")
+      #expect(!screen.contains("Enter all 10 digits"), "\(screen)")
+      try await tmux.press("Tab")
+      try await tmux.waitFor("Enter all 10 digits of the phone number")
+      try await tmux.type("bad@")
+      try await tmux.press("Tab")
+      try await tmux.waitFor("Enter a domain such as example.com after the @")
+      try await tmux.press("Tab")  // past the first tourist's section title
+      try await tmux.type("Ivan")
+      try await tmux.press("Tab")
+      try await tmux.type("Petrov")
+      try await tmux.press("Tab")
+      try await tmux.type("31022000")
+      try await tmux.press("Tab")
+      try await tmux.waitFor("the birth date's error") { screen in
+        let lines = screen.split(separator: "\n").map(String.init)
+        guard let index = lines.firstIndex(where: { $0.contains("31.02.2000") }) else {
+          return false
+        }
+        return index + 1 < lines.count && lines[index + 1].contains("✗")
+      }
+      try await tmux.type("Russia")
+      try await tmux.press("Tab")
+      try await tmux.type("4512345678")
+      try await tmux.press("Tab")
+
+      // The passport expiry from the calendar: the trip's last day is refused, the next taken.
+      try await tmux.press("F4")
+      screen = try await tmux.waitFor("September 2027")
+      try await tmux.press("Left", "Enter")
+      try await tmux.waitFor("The passport must be valid")
+      try await tmux.press("Right", "Enter")
+      screen = try await tmux.waitFor("28.09.2027")
+      #expect(
+        TmuxSession.line(screen, containing: "28.09.2027")?.contains("✓") == true, "\(screen)")
+
+      // Pay with errors (past Add tourist, the extras' two fields and the price section): the
+      // focus goes to the first invalid field.
+      try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+      screen = try await tmux.waitFor("Please correct the highlighted fields")
+      try await tmux.waitFor("› Phone number")
+
+      // Fix, then Pay -> Paid -> Done -> Hotel.
+      try await tmux.press("End")
+      try await tmux.type("7")
+      try await tmux.waitFor("+7 (916) 123-45-67")
+      try await tmux.press("Tab", "C-u")
+      try await tmux.type("ivan@example.com")
+      try await tmux.press("Tab", "Tab", "Tab", "Tab", "C-u")
+      try await tmux.type("01021990")
+      for _ in 0..<8 { try await tmux.press("Tab") }
+      try await tmux.waitFor("› [ Pay 300 850 ₽ ]") { $0.contains("›[ Pay 300 850 ₽ ]") }
+      try await tmux.press("Enter")
+      try await tmux.waitFor("Your order is accepted")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("Choose a room")
+      try await tmux.type(":")
+      try await tmux.type("expect screen hotel")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("✓ holds")
+      try await tmux.press("C-c")
+      try await app.waitForExit()
+      #expect(try app.exitCode() == 0)
+
+      let typed = try String(contentsOfFile: record, encoding: .utf8)
+      #expect(typed.contains("type booking.tourist.1.passportExpiry 28.09.2027"), "\(typed)")
+      #expect(typed.contains("tap booking.pay"), "\(typed)")
+      #expect(typed.contains("tap paid.done"), "\(typed)")
+      // The recording replays to the same end: an order, and Hotel.
+      let replayData = hotel.dataDirectory.appendingPathComponent("replayed").path
+      let replayed = try await hotel.run([
+        "replay", record, "--today", "2026-06-01", "--fresh", "--data-dir", replayData,
+      ])
+      #expect(replayed.status == 0, "\(replayed)\n\(typed)")
+      let orders = try FileManager.default.contentsOfDirectory(atPath: replayData + "/orders")
+      #expect(orders.filter { $0.hasSuffix(".json") }.count == 1, "\(orders)")
+    }
+
+    @Test func fourTouristsScrollAndAResizeRedraws() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"], rows: 30)
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Tab", "Enter")
+      try await tmux.waitFor("Deluxe room with sea view")
+      try await tmux.press("Tab", "Tab", "Tab", "Enter")
+      try await tmux.waitFor("› Phone number")
+      for _ in 0..<9 { try await tmux.press("Tab") }
+      try await tmux.waitFor("›[ Add tourist ]")
+      try await tmux.press("Enter", "Enter", "Enter")
+      try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab")
+      var screen = try await tmux.waitFor("Fourth tourist")
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      #expect(lines.first?.hasPrefix(" Booking") == true, "\(screen)")
+      #expect(!screen.contains("Booking details"), "scrolled away:\n\(screen)")
+      #expect(screen.contains("Total to pay"), "the footer stays:\n\(screen)")
+      #expect(screen.contains("› "), "the focus is in view:\n\(screen)")
+      try await tmux.press("PPage", "PPage", "PPage", "PPage")
+      screen = try await tmux.waitFor("Booking details")
+      #expect(screen.contains("Total to pay"), "the footer stays:\n\(screen)")
+
+      try await tmux.resize(columns: 70, rows: 24)
+      screen = try await tmux.waitFor("a 70-column screen") { screen in
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        return rows.count <= 25 && screen.contains("Total to pay")
+          && rows.allSatisfy { $0.count <= 70 }
+          && rows.contains { $0.hasPrefix("═") && $0.count == 70 }
+      }
+      try await tmux.resize(columns: 50, rows: 15)
+      try await tmux.waitFor("60×20")
+      try await tmux.resize(columns: 100, rows: 30)
+      try await tmux.waitFor("Total to pay")
+      try await tmux.press("C-c")
+      try await app.waitForExit()
+    }
+
+    @Test func aSlowAPIShowsTheSpinner() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let server = try BackgroundProcess(
+        try HotelProcess.binary().path, ["serve", "--port", "0", "--latency-ms", "2000"],
+        environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
+        errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path)
+      let url = try #require(
+        await server.readLines { $0.contains("http://") }.last?
+          .split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
+      let app = try await Pane.start(hotel, ["--api", url, "--fresh", "--timeout", "10"])
+      defer { app.tmux.close() }
+      let spinner = try await app.tmux.waitFor("the spinner", seconds: 10) { screen in
+        screen.contains("Loading…") && "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".contains { screen.contains($0) }
+      }
+      #expect(!spinner.contains("Choose a room"), "\(spinner)")
+      try await app.tmux.waitFor("Choose a room", seconds: 30)
+      try await app.tmux.press("C-c")
+      try await app.waitForExit()
+      _ = await server.stop()
+    }
+
+    @Test(arguments: ["Ctrl-C", "SIGTERM"])
+    func theTerminalIsRestored(after way: String) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let app = try await Pane.start(
+        hotel, ["--today", "2026-06-01", "--fresh"], recordingTerminal: true)
+      defer { app.tmux.close() }
+      try await app.tmux.waitFor("Choose a room")
+      try await app.tmux.press("Tab")
+      if way == "Ctrl-C" {
+        try await app.tmux.press("C-c")
+      } else {
+        let pid = try #require(
+          Int32(try app.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, SIGTERM)
+      }
+      try await app.waitForExit()
+      #expect(try app.exitCode() == (way == "Ctrl-C" ? 0 : 143))
+      let before = try app.file("stty.before")
+      let after = try app.file("stty.after")
+      #expect(!before.isEmpty && before == after, "before:\n\(before)\nafter:\n\(after)")
+      let screen = try await app.tmux.screen()
+      #expect(!screen.contains("Choose a room"), "the normal screen is back:\n\(screen)")
+    }
+
+    @Test func russianLeavesNoEnglish() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let app = try await Pane.start(hotel, ["--lang", "ru", "--today", "2026-06-01", "--fresh"])
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      var screens: [String] = []
+      screens.append(try await tmux.waitFor("К выбору номера"))
+      try await tmux.press("?")
+      screens.append(try await tmux.waitFor("Клавиши"))
+      try await tmux.press("Escape", "Tab", "Enter")
+      screens.append(try await tmux.waitFor("Люкс номер с видом на море"))
+      try await tmux.press("Tab", "Tab", "Tab", "Enter")
+      try await tmux.waitFor("› Номер телефона")
+      try await tmux.type("1")
+      try await tmux.press("Tab")
+      try await tmux.type("x@")
+      try await tmux.press("Tab", "Tab", "Tab", "Tab")
+      try await tmux.type("32132000")
+      try await tmux.press("Tab", "Tab", "Tab", "F4")
+      screens.append(try await tmux.waitFor("Сентябрь 2027"))
+      try await tmux.press("Escape", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+      screens.append(try await tmux.waitFor("Исправьте") { $0.contains("✗") && $0.contains("»") })
+      // The `:` command line's answers are Russian too: a step that fails, one that holds.
+      try await tmux.press("F2")
+      try await tmux.type("tap booking.nope")
+      try await tmux.press("Enter")
+      screens.append(try await tmux.waitFor("нет 'booking.nope'"))
+      try await tmux.press("F2")
+      try await tmux.type("expect screen booking")
+      try await tmux.press("Enter")
+      screens.append(try await tmux.waitFor("✓ выполнено"))
+      for screen in screens {
+        let english = Self.englishWords(in: screen)
+        #expect(english.isEmpty, "English words \(english) on:\n\(screen)")
+      }
+      try await tmux.press("C-c")
+      try await app.waitForExit()
+    }
+
+    /// Words of two or more Latin letters, leaving out key names, the script language (its
+    /// commands, screen names and IDs, quoted or not), addresses (the e-mail hint's
+    /// `example.com` too) and the fixture's own Latin names (a hotel's street is not
+    /// translated).
+    static func englishWords(in screen: String) -> [String] {
+      let allowed: Set<String> = [
+        "Tab", "Shift", "Enter", "Esc", "Ctrl", "Alt", "PgUp", "PgDn", "Home", "End",
+        "Backspace", "Delete", "fg", "ID", "tap", "type", "next", "back", "expect", "show",
+        "help", "quit", "hotel", "rooms", "booking", "paid", "Madinat", "Makadi", "Safaga", "Road",
+        "Bay", "Wifi", "VIP",
+      ]
+      var words: [String] = []
+      for token in screen.split(whereSeparator: \.isWhitespace) {
+        let bare = token.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+        let isID = ["hotel.", "rooms.", "booking.", "paid."].contains { bare.hasPrefix($0) }
+        if isID || token.contains("://") || token.contains("@") || token.contains("example.") {
+          continue
+        }
+        var word = ""
+        for character in token + " " {
+          if character.isASCII, character.isLetter {
+            word.append(character)
+          } else {
+            if word.count >= 2, !allowed.contains(word) { words.append(word) }
+            word = ""
+          }
+        }
+      }
+      return words
+    }
+  }
+}
+
+/// `hotel run` in a tmux pane, wrapped in a shell that records the exit code (and, when asked,
+/// `stty -a` before and after, and the process ID).
+struct Pane {
+  let tmux: TmuxSession
+  private let directory: URL
+
+  static func start(
+    _ hotel: HotelProcess, _ arguments: [String], columns: Int = 100, rows: Int = 40,
+    recordingTerminal: Bool = false
+  ) async throws -> Pane {
+    let directory = hotel.dataDirectory
+    let binary = try HotelProcess.binary().path
+    let data = directory.appendingPathComponent("data").path
+    func path(_ name: String) -> String {
+      TmuxSession.quoted(directory.appendingPathComponent(name).path)
+    }
+    let run =
+      "env -u NO_COLOR HOTEL_DATA_DIR=\(TmuxSession.quoted(data)) TERM=xterm-256color "
+      + TmuxSession.quoted(binary) + " run "
+      + arguments.map(TmuxSession.quoted).joined(separator: " ")
+    let script: String
+    if recordingTerminal {
+      script =
+        "stty -a > \(path("stty.before")); \(run) < /dev/tty & echo $! > \(path("pid")); "
+        + "wait $!; echo $? > \(path("code")); stty -a > \(path("stty.after"))"
+    } else {
+      script = "\(run); echo $? > \(path("code"))"
+    }
+    let tmux = try await TmuxSession(
+      "sh -c " + TmuxSession.quoted(script), directory: directory, columns: columns, rows: rows)
+    return Pane(tmux: tmux, directory: directory)
+  }
+
+  /// Waits until the code file is written (the app and its shell line ended).
+  func waitForExit(seconds: Double = 30) async throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    let code = directory.appendingPathComponent("code").path
+    while Date() < deadline {
+      if let text = try? String(contentsOfFile: code, encoding: .utf8), text.hasSuffix("\n") {
+        // stty runs after the code is written, when asked for.
+        let after = directory.appendingPathComponent("stty.after").path
+        let wantsStty = FileManager.default.fileExists(
+          atPath: directory.appendingPathComponent("stty.before").path)
+        if !wantsStty
+          || ((try? String(contentsOfFile: after, encoding: .utf8)) ?? "").contains("speed")
+        {
+          return
+        }
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    throw HarnessError(
+      "hotel did not exit within \(seconds) s:\n\((try? await tmux.screen()) ?? "")")
+  }
+
+  /// The exit code `hotel run` returned.
+  func exitCode() throws -> Int32? {
+    Int32(try file("code").trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// A file the shell line wrote.
+  func file(_ name: String) throws -> String {
+    try String(contentsOfFile: directory.appendingPathComponent(name).path, encoding: .utf8)
+  }
+}

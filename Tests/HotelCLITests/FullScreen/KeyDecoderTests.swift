@@ -1,0 +1,78 @@
+import Testing
+
+@testable import HotelCLI
+
+@Suite struct KeyDecoderTests {
+  private func decode(_ text: String) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.feed(Array(text.utf8)) + decoder.flush()
+  }
+
+  @Test(arguments: [
+    ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+    ("\u{1B}OA", .up), ("\u{1B}[Z", .backTab), ("\u{1B}[H", .home), ("\u{1B}[F", .end),
+    ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+    ("\u{1B}[7~", .home), ("\u{1B}[8~", .end), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+    ("\u{1B}[3~", .delete), ("\u{1B}OS", .function(4)), ("\u{1B}[14~", .function(4)),
+    ("\u{1B}OP", .function(1)), ("\u{1B}[12~", .function(2)), ("\u{1B}[1;3B", .alt(.down)),
+    ("\u{1B}\u{1B}[B", .alt(.down)), ("\u{1B}[5;2~", .shift(.pageUp)),
+    ("\u{1B}[6;5~", .ctrl(.pageDown)), ("\r", .enter), ("\n", .enter), ("\t", .tab),
+    ("\u{7F}", .backspace), ("\u{08}", .backspace), ("\u{03}", .control("c")),
+    ("\u{15}", .control("u")), ("\u{1A}", .control("z")), ("\u{1B}", .escape),
+  ])
+  func decodesOneKey(bytes: String, key: Key) {
+    #expect(decode(bytes) == [key])
+  }
+
+  @Test func escapeRightBeforeAnotherKeyIsStillEscape() {
+    #expect(decode("\u{1B}\t") == [.escape, .tab])
+    #expect(decode("\u{1B}b") == [.escape, .text("b")])
+  }
+
+  @Test func joinsTypedTextAndKeepsUTF8() {
+    #expect(decode("Анна é") == [.text("Анна é")])
+    #expect(decode("ab\u{1B}[Ac") == [.text("ab"), .up, .text("c")])
+  }
+
+  @Test func waitsForSplitSequencesAndCharacters() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([0x1B]).isEmpty)
+    #expect(decoder.hasPending)
+    #expect(decoder.feed(Array("[1;3".utf8)).isEmpty)
+    #expect(decoder.feed(Array("B".utf8)) == [.alt(.down)])
+    let letter = Array("Я".utf8)
+    #expect(decoder.feed([letter[0]]).isEmpty)
+    #expect(decoder.feed([letter[1]]) == [.text("Я")])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test func aLoneEscapeIsEscapeOnlyAfterTheWait() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([0x1B]).isEmpty)
+    #expect(decoder.flush() == [.escape])
+  }
+
+  @Test func bracketedPasteArrivesWholeEvenWhenSplit() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~Anna\u{1B}[2".utf8)).isEmpty)
+    #expect(decoder.feed(Array("01~x".utf8)) == [.paste("Anna"), .text("x")])
+    #expect(decode("\u{1B}[200~a\u{1B}b\u{1B}[201~") == [.paste("a\u{1B}b")])
+  }
+
+  @Test func badBytesNeverTrapAndAreBounded() {
+    var broken = KeyDecoder()
+    #expect(broken.feed([0xFF, 0x61]) == [.text("\u{FFFD}a")])
+    let long = "\u{1B}[" + String(repeating: "1", count: 100) + "A"
+    var decoder = KeyDecoder()
+    _ = decoder.feed(Array(long.utf8))
+    #expect(!decoder.hasPending)
+    var paste = KeyDecoder()
+    let huge = [UInt8](repeating: 0x61, count: KeyDecoder.maximumPaste * 2)
+    let keys = paste.feed(Array("\u{1B}[200~".utf8) + huge + Array("\u{1B}[201~".utf8))
+    guard case .paste(let text)? = keys.first else {
+      Issue.record("no paste: \(keys)")
+      return
+    }
+    #expect(text.utf8.count == KeyDecoder.maximumPaste)
+  }
+}

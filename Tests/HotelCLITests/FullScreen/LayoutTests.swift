@@ -1,0 +1,108 @@
+import Domain
+import Testing
+
+@testable import HotelCLI
+
+@Suite struct LayoutTests {
+  private static func field(_ id: String, error: String? = nil) -> ContentItem {
+    .field(
+      FieldItem(
+        id: id, label: id, placeholder: "empty", value: "", error: error, isValid: false,
+        kind: .text))
+  }
+
+  /// A Booking-like screen: four tourists of six fields each, and Pay in the footer.
+  private static func booking(touristCount: Int = 4) -> ScreenContent {
+    var items: [ContentItem] = [.heading("Hotel"), .rows([.init(label: "Nights", value: "7")])]
+    for tourist in 1...touristCount {
+      let fields = ["firstName", "lastName", "birthDate", "citizenship", "number", "expiry"]
+        .map { field("booking.tourist.\(tourist).\($0)") }
+      items.append(
+        .section(
+          SectionItem(
+            id: "booking.tourist.\(tourist)", title: "Tourist \(tourist)", isCollapsible: true,
+            isExpanded: true, summary: nil, hasErrors: false, content: fields)))
+    }
+    items.append(.button(ButtonItem(id: "booking.addTourist", title: "Add", isEnabled: false)))
+    return ScreenContent(
+      screen: "booking", title: "Booking", items: items, focus: nil,
+      footer: .init(
+        label: "Total", value: "1 204 000 ₽",
+        button: ButtonItem(id: "booking.pay", title: "Pay", isEnabled: true)))
+  }
+
+  private let composer = FrameComposer(
+    columns: 120, rows: 40, strings: CLIStrings(language: .en))
+
+  @Test func focusablesAreInScreenOrderWithoutDisabledButtons() {
+    var viewport = Viewport()
+    let frame = composer.compose(
+      Self.booking(), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      bottom: .hints(""), status: Line())
+    let ids = frame.anchors.map(\.id)
+    #expect(ids.first == "booking.tourist.1")
+    #expect(ids[1] == "booking.tourist.1.firstName")
+    #expect(ids.last == "booking.pay")
+    #expect(!ids.contains("booking.addTourist"))
+    #expect(ids.count == 4 * 7 + 1)
+    #expect(frame.lines.count == 40)
+  }
+
+  @Test func theBodyScrollsToKeepTheFocusInViewAndTheBarsStay() {
+    var viewport = Viewport()
+    let last = "booking.tourist.4.expiry"
+    let short = FrameComposer(columns: 100, rows: 24, strings: CLIStrings(language: .en))
+    let frame = short.compose(
+      Self.booking(), focus: last, editing: .init(id: last, editor: LineEditor("12")),
+      viewport: &viewport, overlay: .none, bottom: .hints("keys"), status: Line("status"))
+    #expect(viewport.top > 0)
+    let text = frame.lines.map(\.plainText)
+    #expect(text[0].hasPrefix(" Booking"))
+    #expect(text.contains { $0.contains("› booking.tourist.4.expiry") })
+    #expect(text[21].contains("[ Pay ]"))
+    #expect(text[22] == "status")
+    #expect(text[23] == "keys")
+    if let cursor = frame.cursor {
+      #expect(text[cursor.row].contains("› booking.tourist.4.expiry"))
+    } else {
+      Issue.record("no cursor in the edited field")
+    }
+    // Back to the top element: the view follows.
+    _ = short.compose(
+      Self.booking(), focus: "booking.tourist.1", editing: nil, viewport: &viewport,
+      overlay: .none, bottom: .hints(""), status: Line())
+    #expect(viewport.top <= 3)
+  }
+
+  @Test func anErrorUnderTheFocusedFieldIsKeptInView() {
+    var content = Self.booking(touristCount: 4)
+    content.items.append(Self.field("booking.extra", error: "Wrong\u{20}value"))
+    var viewport = Viewport()
+    let frame = composer.compose(
+      content, focus: "booking.extra", editing: nil, viewport: &viewport, overlay: .none,
+      bottom: .hints(""), status: Line())
+    #expect(frame.lines.contains { $0.plainText.contains("✗ Wrong value") })
+  }
+
+  @Test func pagesScrollWithinTheContent() {
+    var viewport = Viewport()
+    viewport.scroll(pages: 1, height: 10, total: 25)
+    #expect(viewport.top == 9)
+    viewport.scroll(pages: 5, height: 10, total: 25)
+    #expect(viewport.top == 15)
+    viewport.scroll(pages: -9, height: 10, total: 25)
+    #expect(viewport.top == 0)
+  }
+
+  @Test func belowTheSmallestSizeItSaysWhatItNeeds() {
+    var viewport = Viewport()
+    let small = FrameComposer(columns: 50, rows: 15, strings: CLIStrings(language: .ru))
+    let frame = small.compose(
+      Self.booking(), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      bottom: .hints(""), status: Line())
+    let text = frame.lines.map(\.plainText).joined(separator: "\n")
+    #expect(text.contains("50×15"))
+    #expect(text.contains("60×20"))
+    #expect(frame.anchors.isEmpty)
+  }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import HotelCLI
+
+@Suite struct LineEditorTests {
+  @Test func editsAsInAShell() {
+    var editor = LineEditor("Ivan")
+    #expect(editor.handle(.backspace) == .edited)
+    #expect(editor.text == "Iva")
+    editor.handle(.home)
+    #expect(editor.handle(.delete) == .edited)
+    #expect(editor.text == "va")
+    editor.handle(.text("I"))
+    editor.handle(.right)
+    editor.handle(.text("a"))
+    #expect(editor.text == "Ivaa")
+    #expect(editor.cursor == 3)
+    editor.handle(.end)
+    editor.handle(.left)
+    editor.handle(.control("u"))
+    #expect(editor.text == "a")
+    #expect(editor.cursor == 0)
+    editor.reset("Anna Maria")
+    editor.handle(.control("w"))
+    #expect(editor.text == "Anna ")
+    editor.handle(.home)
+    editor.handle(.control("k"))
+    #expect(editor.text.isEmpty)
+  }
+
+  @Test func keysThatDoNotEditSayWhatTheyDid() {
+    var editor = LineEditor()
+    #expect(editor.handle(.backspace) == .moved)
+    #expect(editor.handle(.delete) == .moved)
+    #expect(editor.handle(.tab) == .ignored)
+    #expect(editor.handle(.text("\u{7}")) == .moved)
+    #expect(editor.text.isEmpty)
+  }
+
+  @Test func aPasteIsOneLine() {
+    var editor = LineEditor()
+    editor.handle(.paste("a\nb\tc"))
+    #expect(editor.text == "a b c")
+  }
+
+  @Test func theMaskedTextKeepsTheCursorAsFarFromTheEnd() {
+    var editor = LineEditor("9161")
+    editor.adopt("+7 (916) 1")
+    #expect(editor.cursor == editor.characters.count)
+    editor.handle(.left)
+    editor.handle(.left)
+    editor.adopt("+7 (916) 12")
+    #expect(editor.cursor == 9)
+    #expect(editor.cursorColumn == 9)
+  }
+}

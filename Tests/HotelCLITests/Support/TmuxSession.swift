@@ -1,0 +1,95 @@
+import Foundation
+
+/// A terminal for an end-to-end test: a detached tmux session on its own server, a command
+/// running in it, keys sent to it, and its screen read back. Every wait has a deadline: the
+/// screen is polled until a text appears, or the wait fails with the screen as it was.
+final class TmuxSession: @unchecked Sendable {
+  /// Where the test's files go (data directory, record file, markers).
+  let directory: URL
+  private let tmux: String
+  private let socket: String
+  private let environment: [String: String]
+
+  /// Starts `command` (a shell command line) in a `columns`×`rows` terminal.
+  init(_ command: String, directory: URL, columns: Int = 100, rows: Int = 40) async throws {
+    guard let executable = Tmux.executable else { throw HarnessError("tmux is not installed") }
+    tmux = executable.path
+    self.directory = directory
+    socket = "hotel-fs-\(UUID().uuidString.prefix(8))"
+    environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": directory.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
+    ]
+    let started = try await run([
+      "new-session", "-d", "-s", "app", "-x", String(columns), "-y", String(rows), command,
+    ])
+    guard started.status == 0 else { throw HarnessError("tmux did not start: \(started)") }
+    _ = try await run(["set-option", "-t", "app", "remain-on-exit", "on"])
+  }
+
+  /// Ends the tmux server (and what runs in it).
+  func close() {
+    _ = try? Spawn.runBlocking(
+      tmux, ["-L", socket, "kill-server"], environment: environment, timeLimit: 10)
+  }
+
+  /// Sends keys by tmux's names (`Tab`, `BTab`, `Enter`, `Escape`, `F4`, `M-Down`, `C-c`).
+  func press(_ keys: String...) async throws {
+    let sent = try await run(["send-keys", "-t", "app"] + keys)
+    guard sent.status == 0 else { throw HarnessError("send-keys \(keys): \(sent.stdout)") }
+  }
+
+  /// Types `text` literally.
+  func type(_ text: String) async throws {
+    let sent = try await run(["send-keys", "-t", "app", "-l", text])
+    guard sent.status == 0 else { throw HarnessError("send-keys -l \(text): \(sent.stdout)") }
+  }
+
+  /// The screen as plain text.
+  func screen() async throws -> String {
+    try await run(["capture-pane", "-p", "-t", "app"]).stdout
+  }
+
+  /// Waits until the screen satisfies `condition` (polled), up to `seconds`; returns it.
+  @discardableResult
+  func waitFor(
+    _ what: String, seconds: Double = 20, _ condition: @escaping (String) -> Bool
+  ) async throws -> String {
+    let deadline = Date().addingTimeInterval(seconds)
+    var last = ""
+    while Date() < deadline {
+      last = try await screen()
+      if condition(last) { return last }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    throw HarnessError("waited \(seconds) s for \(what); the screen:\n\(last)")
+  }
+
+  /// Waits until `text` is on the screen.
+  @discardableResult
+  func waitFor(_ text: String, seconds: Double = 20) async throws -> String {
+    try await waitFor("'\(text)'", seconds: seconds) { $0.contains(text) }
+  }
+
+  /// Resizes the window.
+  func resize(columns: Int, rows: Int) async throws {
+    let resized = try await run([
+      "resize-window", "-t", "app", "-x", String(columns), "-y", String(rows),
+    ])
+    guard resized.status == 0 else { throw HarnessError("resize-window: \(resized.stdout)") }
+  }
+
+  /// The line of `screen` holding `text`, if any.
+  static func line(_ screen: String, containing text: String) -> String? {
+    screen.split(separator: "\n").map(String.init).first { $0.contains(text) }
+  }
+
+  /// `text` quoted for a shell.
+  static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  private func run(_ arguments: [String]) async throws -> (status: Int32, stdout: String) {
+    try await Spawn.run(tmux, ["-L", socket] + arguments, environment: environment)
+  }
+}
