@@ -4,6 +4,48 @@ import Foundation
 /// often: `JSONEncoder`'s first use in a process (its generic containers, the date format
 /// style) costs more than the whole write.
 enum JSONText {
+  /// A JSON value to write with ``pretty(_:)``.
+  indirect enum Value {
+    case string(String)
+    case int(Int)
+    /// Members in any order: written with sorted keys.
+    case object([(key: String, value: Value)])
+    case array([Value])
+  }
+
+  /// `value` as ``JSONCoding/encoder()`` writes it: pretty printed with two spaces, keys sorted,
+  /// `"key" : value`, no newline at the end.
+  static func pretty(_ value: Value) -> String {
+    var text = ""
+    write(value, indent: "", to: &text)
+    return text
+  }
+
+  private static func write(_ value: Value, indent: String, to text: inout String) {
+    switch value {
+    case .string(let string): text += quoted(string)
+    case .int(let number): text += String(number)
+    case .object(let members):
+      let inner = indent + "  "
+      text += "{\n"
+      for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+        if index > 0 { text += ",\n" }
+        text += inner + quoted(member.key) + " : "
+        write(member.value, indent: inner, to: &text)
+      }
+      text += "\n" + indent + "}"
+    case .array(let elements):
+      let inner = indent + "  "
+      text += "[\n"
+      for (index, element) in elements.enumerated() {
+        if index > 0 { text += ",\n" }
+        text += inner
+        write(element, indent: inner, to: &text)
+      }
+      text += "\n" + indent + "]"
+    }
+  }
+
   /// `text` as a JSON string literal, escaped as `JSONEncoder` escapes it (quotes, backslashes
   /// and control characters; slashes and non-ASCII text kept as they are).
   static func quoted(_ text: String) -> String {
