@@ -68,7 +68,14 @@ extension Endpoint where Value == FormSchema {
 extension Endpoint where Value == OrderConfirmation {
   /// `POST /orders` with `request` as its body.
   static func submitOrder(_ request: OrderRequest) throws(APIError) -> Endpoint {
-    let body = DomainMapping.orderBody(request).jsonBody()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let body: Data
+    do {
+      body = try encoder.encode(DomainMapping.orderBody(request))
+    } catch {
+      throw .undecodable(path: PayloadDecoder.rootPath, reason: "the order could not be encoded")
+    }
     return Endpoint(method: "POST", path: "/orders", body: body) { data throws(APIError) in
       try DomainMapping.confirmation(PayloadDecoder.decode(OrderResponseDTO.self, from: data))
     }

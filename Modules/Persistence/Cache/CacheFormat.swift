@@ -7,19 +7,8 @@ import UseCases
 enum CacheFormat: FileFormat {
   static let currentVersion = 1
 
-  /// The entry as ``JSONCoding/encoder()`` writes it (a test checks they agree), written
-  /// directly: a cache entry is written after every new answer, often as a process's first use
-  /// of `JSONEncoder`, which costs more than the write.
   static func encode(_ value: Entry) throws -> Data {
-    guard let storedAt = JSONText.date(value.response.storedAt) else {
-      return try JSONCoding.encoder().encode(value)
-    }
-    var text = "{\n  \"key\" : " + JSONText.quoted(value.key) + ",\n  \"response\" : {\n"
-    text += "    \"body\" : \"" + value.response.body.base64EncodedString() + "\",\n"
-    if let etag = value.response.etag { text += "    \"etag\" : " + JSONText.quoted(etag) + ",\n" }
-    text += "    \"storedAt\" : \"" + storedAt + "\"\n  },\n"
-    text += "  \"schema_version\" : \(value.schemaVersion)\n}"
-    return Data(text.utf8)
+    try JSONCoding.encoder().encode(value)
   }
 
   static func decode(_ data: Data, version: Int) throws -> Entry {

@@ -5,9 +5,8 @@ import UseCases
 
 /// Writes cache entries behind the answers they come from: ``store(_:_:)`` records the entry
 /// and returns at once, a serial queue writes whatever is recorded in one batch (one lock for
-/// the batch, the newest entry per key) ``coalescing`` after the first entry of the batch,
-/// ``entry(_:)`` answers recorded entries until they are on disk, and ``flush()`` writes
-/// whatever is recorded at once and returns once everything recorded before it is written.
+/// the batch, the newest entry per key), ``entry(_:)`` answers recorded entries until they are
+/// on disk, and ``flush()`` returns once everything recorded before it is written.
 ///
 /// The queue runs on Dispatch's own threads, so the blocking file calls never hold a thread of
 /// the cooperative pool.
@@ -22,10 +21,6 @@ final class CacheWriter: Sendable {
     /// The entries the latest batches could not save, with why (oldest dropped beyond 100).
     var failures: [(key: String, error: StoreError)] = []
   }
-
-  /// How long a batch waits for more entries: the answers of one screen come together, and a
-  /// short process (a replay) writes them all in one batch when it flushes at exit.
-  static let coalescing = DispatchTimeInterval.milliseconds(100)
 
   private let files: CacheFiles
   private let queue = DispatchQueue(label: "Persistence.CacheWriter")
@@ -48,19 +43,13 @@ final class CacheWriter: Sendable {
       defer { state.scheduled = true }
       return !state.scheduled
     }
-    if schedules {
-      queue.asyncAfter(deadline: .now() + Self.coalescing) { self.writeBatch() }
-    }
+    if schedules { queue.async { self.writeBatch() } }
   }
 
-  /// Writes what is recorded without waiting for the batch's time, and returns once every
-  /// entry recorded before the call is written (or has failed).
+  /// Returns once every entry recorded before the call is written (or has failed).
   func flush() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      queue.async {
-        self.writeBatch()
-        continuation.resume()
-      }
+      queue.async { continuation.resume() }
     }
   }
 
@@ -77,8 +66,6 @@ final class CacheWriter: Sendable {
       state.pending = [:]
       return state.writing
     }
-    // Already written by a flush (or nothing recorded): no lock, no files.
-    guard !batch.isEmpty else { return }
     let failed = files.store(batch.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     state.withLock { state in
       state.writing = [:]

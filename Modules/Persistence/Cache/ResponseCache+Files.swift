@@ -6,8 +6,7 @@ extension ResponseCache {
   /// (the body, its `ETag` and when it was stored). Keys may be any text: file names are hashes
   /// of them. An unreadable entry is a miss (a corrupt file is also moved aside and reported).
   ///
-  /// `store` returns at once: entries are written in the background, in batches (a batch waits
-  /// 100 ms for more entries, so the answers of one screen are written together), and `entry`
+  /// `store` returns at once: entries are written in the background, in batches, and `entry`
   /// answers an entry stored but not yet written. `flush` waits for every write (call it before
   /// the process exits; an entry not flushed is simply fetched again next time). Write failures
   /// are not reported: the cache is best effort, as a failed save must not fail a good answer.
