@@ -51,8 +51,14 @@ enum FlowCommand {
       recorder?.append(
         comment: "The booking restored at the start:", session.driver.rebuildingLines())
       if fullScreen {
-        return await FullScreenCommand.run(
+        let code = await FullScreenCommand.run(
           session: session, options: options, environment: environment, recorder: recorder)
+        // The status line said so at once; the normal screen keeps it.
+        if let failure = recorder?.failure {
+          console.error(failure)
+          return code == .success ? .environment : code
+        }
+        return code
       }
       let runner = ScriptRunner(
         driver: session.driver, renderer: renderer(options, environment: environment),

@@ -29,6 +29,7 @@ final class InteractiveSession {
     if showsPrompt {
       console.line(strings.promptHint)
     }
+    if let failure = recorder?.unreportedFailure() { console.error(failure) }
     prompt()
     var number = 0
     var quitted = false
@@ -55,6 +56,7 @@ final class InteractiveSession {
         continue
       }
       recorder?.append(text)
+      if let failure = recorder?.unreportedFailure() { console.error(failure) }
       let result = await runner.run(ScriptLine(number: number, text: text, command: command))
       if result == .quit {
         quitted = true
@@ -65,7 +67,8 @@ final class InteractiveSession {
     // Ctrl-D at the prompt: the shell's prompt starts on a line of its own.
     if showsPrompt, !quitted { console.out("\n") }
     await driver.flush()
-    return .success
+    // Told once as it happened; the recording is not what was asked for.
+    return recorder?.failure == nil ? .success : .environment
   }
 
   private func prompt() {

@@ -72,9 +72,12 @@ enum Platform {
     return closed
   }
 
-  /// Ignores SIGPIPE, so writing to a closed pipe is an error instead of killing the process.
+  /// Ignores SIGPIPE, so writing to a closed pipe is an error instead of killing the process;
+  /// and SIGXFSZ, so a write over the file size limit (`ulimit -f`) is an error (`EFBIG`)
+  /// instead of killing the process with the terminal left in raw mode.
   static func ignoreBrokenPipes() {
     signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
   }
 }
 
@@ -83,6 +86,12 @@ extension Platform {
   enum SystemError {
     /// `EADDRINUSE`.
     static let addressInUse = EADDRINUSE
+    /// `ENOSPC` (a full disk, `/dev/full`).
+    static let noSpace = ENOSPC
+    /// `EFBIG` (over the file size limit, `ulimit -f`).
+    static let fileTooLarge = EFBIG
+    /// `EACCES`.
+    static let accessDenied = EACCES
 
     /// The system's message for `code`, in lower case ("permission denied").
     static func message(_ code: Int32) -> String {

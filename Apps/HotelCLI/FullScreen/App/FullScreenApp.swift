@@ -80,6 +80,10 @@ final class FullScreenApp {
     for await event in input.events {
       await handle(event)
       if exitCode != nil { break }
+      if let failure = recorder?.unreportedFailure() {
+        status = .error(failure)
+        isUpToDate = false
+      }
       if isUpToDate {
         isUpToDate = false
         continue

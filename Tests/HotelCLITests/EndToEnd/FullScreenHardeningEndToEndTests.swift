@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension EndToEnd {
+  /// `hotel run` attacked as a tester would: ways out that used to lose part of the
+  /// recording, a record file that stops taking lines, keys that are not what they seem.
+  @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
+  struct FullScreenHardeningEndToEndTests {
+    /// Closing the terminal (SIGHUP) while a field is being typed into: the draft kept the
+    /// text, and so does the recording (before, its `type` line was only written when the
+    /// field was left, and a stop signal lost it).
+    @Test(arguments: [SIGHUP, SIGTERM])
+    func theRecordingKeepsTheFieldBeingTyped(when signal: Int32) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let record = hotel.dataDirectory.appendingPathComponent("session.hotel").path
+      let app = try await Pane.start(
+        hotel, ["--today", "2026-06-01", "--fresh", "--record", record], recordingTerminal: true)
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Tab", "Enter")
+      try await tmux.waitFor("Deluxe room with sea view")
+      try await tmux.press("Tab", "Tab", "Tab", "Enter")
+      try await tmux.waitFor("› Phone number")
+      try await tmux.type("9161234567")
+      try await tmux.press("Tab")
+      try await tmux.type("ivan@example.com")
+      try await tmux.waitFor("ivan@example.com")
+      let pid = try #require(
+        Int32(try app.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+      kill(pid, signal)
+      try await app.waitForExit()
+      #expect(try app.exitCode() == (signal == SIGHUP ? 129 : 143))
+      let typed = try String(contentsOfFile: record, encoding: .utf8)
+      #expect(typed.contains("type booking.buyer.email ivan@example.com\n"), "\(typed)")
+      #expect(try app.file("stty.before") == app.file("stty.after"))
+      let replayed = try await hotel.run([
+        "replay", record, "--today", "2026-06-01", "--fresh", "--data-dir",
+        hotel.dataDirectory.appendingPathComponent("replayed").path,
+      ])
+      #expect(replayed.status == 0, "\(replayed)")
+    }
+
+    /// The line mode's recorder on a file that stops taking lines (here the file size limit;
+    /// a full disk is the same): told once, the file ends with the last whole line and still
+    /// replays, and the exit code says the recording is not what was asked for.
+    @Test func aRecordFileThatStopsTakingLinesIsToldOnce() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let record = hotel.dataDirectory.appendingPathComponent("long.hotel").path
+      let binary = try HotelProcess.binary().path
+      // 1 KiB (`ulimit -f 1`) holds the header and about 180 `show` lines of 300.
+      let result = try await hotel.run(
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        [
+          "-c", "ulimit -f 1 && exec \"$0\" run --line --fresh --record \"$1\" >/dev/null",
+          binary, record,
+        ],
+        stdin: String(repeating: "show\n", count: 300))
+      // Before: exit 0, nothing said, and the file ended in half a line (SIGXFSZ ignored) or
+      // the process was killed by SIGXFSZ.
+      #expect(result.status == 4, "\(result)")
+      let told = result.stderr.split(separator: "\n").filter { $0.contains("recording to") }
+      #expect(
+        told == [
+          "hotel: recording to '\(record)' stopped: the file is too large; the file holds what"
+            + " was done before"
+        ], "\(result)")
+      let text = try String(contentsOfFile: record, encoding: .utf8)
+      #expect(text.hasSuffix("show\n"), "ends with a whole line: \(text.suffix(20))")
+      let replayed = try await hotel.run(["replay", record])
+      #expect(replayed.status == 0, "\(replayed)")
+    }
+  }
+}
