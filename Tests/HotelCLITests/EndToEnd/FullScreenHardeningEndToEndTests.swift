@@ -78,5 +78,29 @@ extension EndToEnd {
       let replayed = try await hotel.run(["replay", record])
       #expect(replayed.status == 0, "\(replayed)")
     }
+
+    /// Alt-b in a field (ESC b, as terminals send Meta) moves a word back, as in readline;
+    /// before, it was Escape: the app went back to Rooms and the letter was lost.
+    @Test func altBInAFieldMovesAWordBackAndStaysOnTheScreen() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"])
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Tab", "Enter")
+      try await tmux.waitFor("Deluxe room with sea view")
+      try await tmux.press("Tab", "Tab", "Tab", "Enter")
+      try await tmux.waitFor("› Phone number")
+      try await tmux.press("Tab", "Tab", "Tab")
+      try await tmux.waitFor("› First name")
+      try await tmux.type("Anna Maria")
+      try await tmux.press("M-b")
+      try await tmux.type("X")
+      let screen = try await tmux.waitFor("Anna XMaria")
+      #expect(screen.hasPrefix(" Booking"), "\(screen)")
+      try await tmux.press("C-c")
+      try await app.waitForExit()
+    }
   }
 }
