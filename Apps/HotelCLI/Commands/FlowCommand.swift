@@ -41,9 +41,12 @@ enum FlowCommand {
         return .usage
       }
     }
+    // A terminal that cannot move the cursor (`TERM=dumb`, or no `TERM` at all: an editor's
+    // shell buffer, say) gets the line mode, not a screen of escape sequences.
+    let term = environment["TERM"] ?? ""
     let fullScreen =
       !options.line && !options.json && Platform.standardInputIsTerminal
-      && Platform.standardOutputIsTerminal
+      && Platform.standardOutputIsTerminal && !term.isEmpty && term != "dumb"
     return await withSession(options, console: console, transport: transport) { session in
       let strings = CLIStrings(language: options.language)
       // The replay starts fresh: the booking this session restored is rebuilt by the lines

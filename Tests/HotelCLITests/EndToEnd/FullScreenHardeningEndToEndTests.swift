@@ -102,5 +102,23 @@ extension EndToEnd {
       try await tmux.press("C-c")
       try await app.waitForExit()
     }
+
+    /// `TERM=dumb` (a terminal that cannot move the cursor) and no `TERM`: the line mode, not
+    /// a screen of escape sequences it cannot show.
+    @Test(arguments: ["TERM=dumb", "-u TERM"])
+    func aTerminalThatCannotMoveTheCursorGetsTheLineMode(_ term: String) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let binary = TmuxSession.quoted(try HotelProcess.binary().path)
+      let data = TmuxSession.quoted(hotel.dataDirectory.appendingPathComponent("data").path)
+      let tmux = try await TmuxSession(
+        "env \(term) HOTEL_DATA_DIR=\(data) \(binary) run --fresh --today 2026-06-01; sleep 30",
+        directory: hotel.dataDirectory)
+      defer { tmux.close() }
+      let screen = try await tmux.waitFor("Type 'help'")
+      #expect(screen.contains("━━ Hotel ━"), "the line mode's screen:\n\(screen)")
+      try await tmux.type("quit")
+      try await tmux.press("Enter")
+    }
   }
 }
