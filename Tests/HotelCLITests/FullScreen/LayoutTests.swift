@@ -34,6 +34,45 @@ import Testing
   private let composer = FrameComposer(
     columns: 120, rows: 40, strings: CLIStrings(language: .en))
 
+  /// The layout cache gives what a fresh layout gives, frame after frame: the focus moving,
+  /// a field edited (its text and cursor), a section collapsed, a tourist added, a resize.
+  @Test func theLayoutCacheDrawsWhatAFreshLayoutDraws() {
+    let cache = BodyLayout.Cache()
+    var content = Self.booking()
+    let first = "booking.tourist.1.firstName"
+    let second = "booking.tourist.2.lastName"
+    var editor = LineEditor("Iv")
+    func check(_ width: Int, _ focus: String?, _ editing: BodyLayout.Editing?) {
+      let cached = BodyLayout(
+        items: content.items, width: width, focus: focus, editing: editing, cache: cache)
+      let fresh = BodyLayout(items: content.items, width: width, focus: focus, editing: editing)
+      #expect(cached.lines == fresh.lines)
+      #expect(cached.anchors == fresh.anchors)
+    }
+    check(120, nil, nil)
+    check(120, first, .init(id: first, editor: editor))
+    editor.handle(.text("a"))
+    check(120, first, .init(id: first, editor: editor))
+    editor.handle(.left)
+    check(120, first, .init(id: first, editor: editor))
+    check(120, second, .init(id: second, editor: LineEditor()))
+    check(120, "booking.tourist.2", nil)
+    if case .section(var section) = content.items[3] {
+      section.isExpanded = false
+      content.items[3] = .section(section)
+    }
+    check(120, "booking.tourist.2", nil)
+    content.items.insert(content.items[2], at: 2)
+    check(120, "booking.tourist.2", nil)
+    if case .section(var section) = content.items[2] {
+      section.content[0] = Self.field(first, error: "Use letters")
+      section.hasErrors = true
+      content.items[2] = .section(section)
+    }
+    check(120, first, .init(id: first, editor: editor))
+    check(80, second, .init(id: second, editor: LineEditor("x")))
+  }
+
   @Test func focusablesAreInScreenOrderWithoutDisabledButtons() {
     var viewport = Viewport()
     let frame = composer.compose(

@@ -17,6 +17,8 @@ final class FullScreenApp {
   private let input: TerminalInput
   private let write: (String) -> Void
   private var buffer: ScreenBuffer
+  /// The body's layout, kept between frames (only what changed is laid out again).
+  private let layoutCache = BodyLayout.Cache()
   private var size: (columns: Int, rows: Int)
 
   private var content: ScreenContent
@@ -33,8 +35,9 @@ final class FullScreenApp {
   private var isRunningCommand = false
   private var heldKeys: [Key] = []
   private var exitCode: ExitCode?
-  /// Whether a change of the flow is being watched for (it posts `.changed` once).
-  private var isObserving = false
+  /// The latest watch of the flow (each ``refresh()`` starts one, which posts `.changed` with
+  /// its number once): a change an older watch reports was read by a later refresh already.
+  private var observation = 0
   /// Whether the last event changed nothing drawn.
   private var isUpToDate = false
 
@@ -116,8 +119,12 @@ final class FullScreenApp {
       device.enter()
       if let newSize = TerminalDevice.size() { size = newSize }
       buffer.invalidate()
-    case .changed:
-      isObserving = false
+    case .changed(let watch):
+      // Reported by an older watch: the refresh after the key read this change already.
+      guard watch == observation else {
+        isUpToDate = true
+        return
+      }
       let before = content
       refresh()
       // Often the key's own frame already shows it: nothing to draw.
@@ -141,13 +148,11 @@ final class FullScreenApp {
   func refresh() {
     let input = self.input
     let previous = content
-    // One observation at a time: each would report the next change once more.
-    if isObserving {
-      content = adapter.content
-    } else {
-      isObserving = true
-      content = adapter.content { input.post(.changed) }
-    }
+    // One snapshot per refresh, watched: the change a key makes is read here, and the watch
+    // it fired (an older one) is then ignored instead of read again.
+    observation += 1
+    let watch = observation
+    content = adapter.content { input.post(.changed(watch)) }
     if content.screen != previous.screen || content.title != previous.title {
       viewport = Viewport()
       focus = content.focus
@@ -454,7 +459,8 @@ final class FullScreenApp {
   // MARK: - Drawing
 
   private func compose() -> FrameComposer.Frame {
-    let composer = FrameComposer(columns: size.columns, rows: size.rows, strings: strings)
+    let composer = FrameComposer(
+      columns: size.columns, rows: size.rows, strings: strings, cache: layoutCache)
     let overlay: FrameComposer.Overlay
     switch mode {
     case .calendar(let calendar): overlay = .calendar(calendar)

@@ -77,6 +77,17 @@ struct PresentationAdapter {
   /// Performs `action` through the typed intents; returns why it could not be done (in the
   /// screen's language), or `nil`.
   func perform(_ action: Action) async -> String? {
+    // A keystroke's path: a field of the booking found by its handle, without building the
+    // whole screen's snapshot to look it up.
+    if let booking, let field = editableField(action) {
+      booking.focusedField = field.path
+      switch action {
+      case .type(_, let text): booking[text: field.path] = text
+      case .tap: if field.keyboard == .toggle { booking.fieldToggled(field.path) }
+      default: break
+      }
+      return nil
+    }
     switch action {
     case .tap(let id):
       switch element(id) {
@@ -141,6 +152,20 @@ struct PresentationAdapter {
   }
 
   // MARK: - Private
+
+  /// The enabled Booking field a `tap` or `type` names, read alone.
+  private func editableField(_ action: Action) -> FieldModel? {
+    let id: String
+    switch action {
+    case .tap(let tapped): id = tapped
+    case .type(let typed, _): id = typed
+    default: return nil
+    }
+    guard let booking, case .field(let path)? = ElementHandle(accessibilityID: id),
+      let field = booking.fieldModel(path), field.isEnabled
+    else { return nil }
+    return field
+  }
 
   /// The Booking screen's view model, when Booking is shown.
   private var booking: BookingViewModel? {

@@ -44,6 +44,9 @@ struct FrameComposer {
   var rows: Int
   /// The app's own words.
   var strings: CLIStrings
+  /// The body's layout of the last frame, reused where nothing changed (see
+  /// ``BodyLayout/Cache``).
+  var cache: BodyLayout.Cache?
 
   /// Draws `content`, scrolling `viewport` to show `focus`.
   func compose(
@@ -55,7 +58,8 @@ struct FrameComposer {
     }
     let footerHeight = content.footer == nil ? 0 : 2
     let bodyHeight = rows - 1 - footerHeight - 2
-    let layout = BodyLayout(items: content.items, width: columns, focus: focus, editing: editing)
+    let layout = BodyLayout(
+      items: content.items, width: columns, focus: focus, editing: editing, cache: cache)
     var anchors = layout.anchors
     let body = layout.lines
     if let focused = anchors.first(where: { $0.id == focus }) {
