@@ -83,6 +83,7 @@ struct BodyLayout: Sendable {
     self.editing = editing
     oldFields = cache?.fields ?? [:]
     isCaching = cache != nil
+    newFields.reserveCapacity(oldFields.count)
     var entries: [Cache.Entry] = []
     if cache != nil { entries.reserveCapacity(items.count) }
     for (index, item) in items.enumerated() {
@@ -214,7 +215,7 @@ struct BodyLayout: Sendable {
       title.add(section.title, titleStyle)
     }
     title.add(" ")
-    let rule = String(repeating: "─", count: max(0, width - 1 - title.width))
+    let rule = TextLayout.rule(.single, count: width - 1 - title.width)
     title.add(rule, .faint)
     let first = lines.count
     lines.append(title.prefix(columns: width))

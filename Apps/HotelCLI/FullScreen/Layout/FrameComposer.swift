@@ -83,7 +83,7 @@ struct FrameComposer {
       cursor = ScreenBuffer.Cursor(row: 1 + at.row - viewport.top, column: at.column)
     }
     if let footer = content.footer {
-      lines.append(Line(String(repeating: "═", count: columns), .faint))
+      lines.append(Line(TextLayout.rule(.double, count: columns), .faint))
       var line = Line(" " + footer.label + "  ")
       line.add(footer.value, .strong)
       let button = footer.button
