@@ -73,6 +73,22 @@ import Testing
     check(80, second, .init(id: second, editor: LineEditor("x")))
   }
 
+  /// Cutting a line by columns: whole runs skipped or kept, a wide character at the edge left
+  /// out (prefix) or turned into a space (dropping), styles kept.
+  @Test func linesAreCutByColumns() {
+    var line = Line("ab", .strong)
+    line.add("漢字")
+    line.add("cd", .faint)
+    #expect(line.prefix(columns: 3).plainText == "ab")
+    #expect(line.prefix(columns: 4).plainText == "ab漢")
+    #expect(line.prefix(columns: 4).spans.map(\.style) == [.strong, .plain])
+    #expect(line.dropping(columns: 3).plainText == " 字cd")
+    #expect(line.dropping(columns: 2).plainText == "漢字cd")
+    #expect(line.dropping(columns: 6).spans == [Line.Span(text: "cd", style: .faint)])
+    #expect(line.dropping(columns: 9).plainText == "")
+    #expect(line.overlaid(Line("↑"), at: 6).plainText == "ab漢字↑d")
+  }
+
   @Test func focusablesAreInScreenOrderWithoutDisabledButtons() {
     var viewport = Viewport()
     let frame = composer.compose(
