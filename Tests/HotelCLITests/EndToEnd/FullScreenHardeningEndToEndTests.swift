@@ -15,7 +15,7 @@ extension EndToEnd {
     /// Closing the terminal (SIGHUP) while a field is being typed into: the draft kept the
     /// text, and so does the recording (before, its `type` line was only written when the
     /// field was left, and a stop signal lost it).
-    @Test(arguments: [SIGHUP, SIGTERM])
+    @Test(arguments: [SIGHUP, SIGTERM, SIGINT])
     func theRecordingKeepsTheFieldBeingTyped(when signal: Int32) async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -37,10 +37,18 @@ extension EndToEnd {
         Int32(try app.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
       kill(pid, signal)
       try await app.waitForExit()
-      #expect(try app.exitCode() == (signal == SIGHUP ? 129 : 143))
+      #expect(try app.exitCode() == [SIGHUP: 129, SIGTERM: 143, SIGINT: 130][signal])
       let typed = try String(contentsOfFile: record, encoding: .utf8)
       #expect(typed.contains("type booking.buyer.email ivan@example.com\n"), "\(typed)")
       #expect(try app.file("stty.before") == app.file("stty.after"))
+      // The draft was flushed: the next start restores the booking.
+      let restored = try await hotel.run(
+        [
+          "replay", "-", "--today", "2026-06-01", "--data-dir",
+          hotel.dataDirectory.appendingPathComponent("data").path,
+        ],
+        stdin: "expect screen booking\nexpect value booking.buyer.email ivan@example.com\n")
+      #expect(restored.status == 0, "\(restored)")
       let replayed = try await hotel.run([
         "replay", record, "--today", "2026-06-01", "--fresh", "--data-dir",
         hotel.dataDirectory.appendingPathComponent("replayed").path,
