@@ -15,6 +15,9 @@ struct PresentationAdapter {
   let coordinator: AppCoordinator
   /// The language of the messages about an action that cannot be done.
   let strings: CLIStrings
+  /// The last screen's blocks and what they became: a block the flow did not change (its
+  /// component models are memoised, so comparing them is quick) is not converted again.
+  private let converted = ConvertedBlocks()
 
   /// An adapter over `coordinator`, with the CLI's messages in the coordinator's language.
   init(coordinator: AppCoordinator) {
@@ -50,7 +53,7 @@ struct PresentationAdapter {
   /// The current screen.
   var content: ScreenContent {
     let snapshot = coordinator.snapshot
-    var items = snapshot.blocks.map(item)
+    var items = converted.items(for: snapshot.blocks, item)
     var footer: ScreenContent.Footer?
     if let bar = ScreenRenderer.footer(of: snapshot), let pay = bar.button,
       let index = items.firstIndex(where: {
@@ -237,6 +240,29 @@ struct PresentationAdapter {
   }
 
   private func safe(_ text: String) -> String { TerminalText.neutralized(text) }
+}
+
+/// The blocks of the last screen read and the items they became.
+@MainActor
+private final class ConvertedBlocks {
+  private var blocks: [Block] = []
+  private var items: [ContentItem] = []
+
+  /// `blocks` as items, by `convert` where they differ from the last ones at their place.
+  func items(for blocks: [Block], _ convert: (Block) -> ContentItem) -> [ContentItem] {
+    var result: [ContentItem] = []
+    result.reserveCapacity(blocks.count)
+    for (index, block) in blocks.enumerated() {
+      if index < self.blocks.count, self.blocks[index] == block {
+        result.append(items[index])
+      } else {
+        result.append(convert(block))
+      }
+    }
+    self.blocks = blocks
+    items = result
+    return result
+  }
 }
 
 /// A date field's rule, asked about single days: what the calendar offers.
