@@ -204,7 +204,7 @@ struct ScreenRenderer: Sendable {
       if !caption.isEmpty { line.add("  " + safe(caption), style.dim) }
       return [line]
     case .tags(let tags):
-      return tagLines(tags.map(safe), columns: available).map { plain($0) }
+      return TextLayout.chips(tags.map(safe), columns: available).map { plain($0) }
     case .section(let section):
       var title = StyledLine()
       title.add(indent + (section.isCollapsible ? section.isExpanded ? "▾ " : "▸ " : ""))
@@ -279,29 +279,11 @@ struct ScreenRenderer: Sendable {
     if button.isEnabled {
       left.add(title, style.cyan)
     } else {
-      left.add(title + " (disabled)", style.dim)
+      left.add(title + CLIStrings(language: strings.language).disabledNote, style.dim)
     }
     var right = StyledLine()
     right.add(button.id, style.dim)
     return StyledLine.spread(left, right, columns: columns)
-  }
-
-  private func tagLines(_ tags: [String], columns: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for tag in tags {
-      let chip = "[" + TextLayout.truncate(tag, to: columns - 2) + "]"
-      if line.isEmpty {
-        line = chip
-      } else if TextLayout.width(line) + 1 + TextLayout.width(chip) <= columns {
-        line += " " + chip
-      } else {
-        lines.append(line)
-        line = chip
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
   }
 
   private func safe(_ text: String) -> String { TerminalText.neutralized(text) }

@@ -49,6 +49,25 @@ enum TextLayout {
     return missing > 0 ? text + String(repeating: " ", count: missing) : text
   }
 
+  /// Tags as `[chip]`s, as many to a line as fit in `columns`; a tag too long for a line is cut.
+  static func chips(_ tags: [String], columns: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for tag in tags {
+      let chip = "[" + truncate(tag, to: max(columns - 2, 1)) + "]"
+      if line.isEmpty {
+        line = chip
+      } else if width(line) + 1 + width(chip) <= columns {
+        line += " " + chip
+      } else {
+        lines.append(line)
+        line = chip
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
   /// `text` cut to at most `columns`, ending with `…` when cut.
   static func truncate(_ text: String, to columns: Int) -> String {
     guard width(text) > columns else { return text }

@@ -103,6 +103,26 @@ import Testing
     #expect(frame.lines.count == 40)
   }
 
+  @Test func aBoolFieldShowsTheStateTheViewModelGivesNotItsText() {
+    var viewport = Viewport()
+    let toggle = { (isOn: Bool, text: String) -> ContentItem in
+      .field(
+        FieldItem(
+          id: "booking.extras.transfer", label: "Transfer", placeholder: "", value: text,
+          error: nil, isValid: true, kind: .toggle, isOn: isOn))
+    }
+    let content = ScreenContent(
+      screen: "booking", title: "Booking", items: [toggle(true, "Вкл"), toggle(false, "Yes")],
+      focus: nil)
+    let frame = composer.compose(
+      content, focus: nil, editing: nil, viewport: &viewport, overlay: .none, bottom: .hints(""),
+      status: Line())
+    let text = frame.lines.map(\.plainText).joined(separator: "\n")
+    // Before: the state was read back from the text, so "Вкл" showed off and "Yes" on.
+    #expect(text.contains("[x] Вкл"))
+    #expect(text.contains("[ ] Yes"))
+  }
+
   @Test func theBodyScrollsToKeepTheFocusInViewAndTheBarsStay() {
     var viewport = Viewport()
     let last = "booking.tourist.4.expiry"

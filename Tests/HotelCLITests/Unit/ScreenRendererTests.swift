@@ -72,10 +72,15 @@ import Testing
   @Test func emptyFieldsAndLoadingUseTheScreensLanguage() {
     let snapshot = ScreenSnapshot(
       screen: .booking, title: "Бронирование",
-      blocks: [.field(FieldModel(path: "buyer.email", label: "Почта"))], isLoading: true)
+      blocks: [
+        .field(FieldModel(path: "buyer.email", label: "Почта")),
+        .button(ButtonModel(action: .addTourist, title: "Добавить туриста", isEnabled: false)),
+      ], isLoading: true)
     let text = ScreenRenderer(color: false, strings: Localizer(language: .ru)).render(snapshot)
     #expect(text.contains("(пусто)"))
     #expect(text.contains("… Загрузка…"))
+    // Before: "[ Добавить туриста ] (disabled)".
+    #expect(text.contains("[ Добавить туриста ] (недоступна)"))
   }
 
   @Test func plainBookingScreen() {

@@ -26,8 +26,8 @@ struct Options {
 
   struct Usage: Error, CustomStringConvertible {
     var description: String {
-      "usage: Benchmarks [--quick] [NAME ...] (keystroke, form-edit, replay, waiting, "
-        + "order-save, latency, and the rows added beside them)"
+      "usage: Benchmarks [--quick] [NAME ...] (keystroke, screen-keystroke, form-edit, replay, "
+        + "waiting, order-save, suite, latency; none runs them all)"
     }
   }
 }

@@ -30,7 +30,6 @@ final class FixtureRouter: Sendable {
   private let malformedPaths: Set<String>
   private let dropPaths: Set<String>
   private let state: Mutex<State>
-  private let encoder: JSONEncoder
   /// The bodies of the `GET` routes already encoded, with their `ETag`s, by path, query and
   /// language: the content never changes, so each is encoded once per server.
   private let bodies = Mutex<[String: (body: [UInt8], etag: String)]>([:])
@@ -42,9 +41,6 @@ final class FixtureRouter: Sendable {
     var script: [String: [FixtureFault]] = [:]
     for (path, faults) in options.script { script[Self.normalized(path), default: []] += faults }
     state = Mutex(State(script: script, nextOrderNumber: options.firstOrderNumber))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    self.encoder = encoder
   }
 
   /// The requests received so far (the latest ``maxLoggedRequests``).
@@ -210,16 +206,13 @@ final class FixtureRouter: Sendable {
         return .error(400, "the room query parameter is required")
       }
       guard let roomID = Int(text) else { return .error(400, "room must be a whole number") }
-      let body = memoized("/booking?room=\(roomID)", language) {
-        FixtureContent.booking(roomID: roomID, language).map { encode($0) }
-      }
+      let body = memoized("/booking?room=\(roomID)", language)
       guard let body else { return .error(404, "no room \(roomID)") }
       return cacheable(body, language, request)
     case ("/booking/form", "GET"):
       guard options.servesBookingForm,
-        let body = memoized(
-          "/booking/form", language,
-          { options.bookingFormBody ?? FixtureContent.bookingForm(language) })
+        let body = options.bookingFormBody.map(Self.withETag)
+          ?? memoized("/booking/form", language)
       else {
         return .error(404, "no form schema; use the built-in one")
       }
@@ -246,7 +239,7 @@ final class FixtureRouter: Sendable {
   }
 
   private func createOrder(_ request: HTTPRequest) -> HTTPResponse {
-    let key = (request.header("Idempotency-Key") ?? "").trimmingCharacters(in: .whitespaces)
+    let key = (request.header("Idempotency-Key") ?? "").trimmingSpaces()
     guard !key.isEmpty else { return .error(400, "the Idempotency-Key header is required") }
     guard key.utf8.count <= 255 else { return .error(400, "the Idempotency-Key is too long") }
     guard
@@ -281,9 +274,7 @@ final class FixtureRouter: Sendable {
     guard let outcome else {
       return .error(422, "this Idempotency-Key was used with a different order")
     }
-    let body = encode(
-      OrderAcceptedPayload(
-        orderNumber: outcome.number, status: "accepted", total: total, currency: "RUB"))
+    let body = FixtureEncoding.orderAccepted(number: outcome.number, total: total)
     return .json(
       201, body, headers: [("Idempotent-Replayed", outcome.replayed ? "true" : "false")])
   }
@@ -291,23 +282,25 @@ final class FixtureRouter: Sendable {
   // MARK: - Helpers
 
   private func hotelBody(_ language: Language) -> (body: [UInt8], etag: String) {
-    memoized("/hotel", language) { encode(FixtureContent.hotel(language)) }
-      ?? Self.withETag(Array("{}".utf8))
+    memoized("/hotel", language) ?? Self.withETag(Array("{}".utf8))
   }
 
   private func roomsBody(_ language: Language) -> (body: [UInt8], etag: String) {
-    memoized("/rooms", language) { encode(RoomsPayload(rooms: FixtureContent.rooms(language))) }
-      ?? Self.withETag(Array("{}".utf8))
+    memoized("/rooms", language) ?? Self.withETag(Array("{}".utf8))
   }
 
-  /// The body of `route` in `language` with its `ETag`, made by `make` the first time (`nil`
-  /// when there is no such content, which is not remembered).
+  /// The body of `route` in `language` with its `ETag`: the one encoded ahead of time
+  /// (``FixtureBodies``), else encoded the first time it is asked for; `nil` when there is no
+  /// such content, which is not remembered.
   private func memoized(
-    _ route: String, _ language: Language, _ make: () -> [UInt8]?
+    _ route: String, _ language: Language
   ) -> (body: [UInt8], etag: String)? {
     let key = route + " " + language.rawValue
     if let known = bodies.withLock({ $0[key] }) { return known }
-    guard let body = make() else { return nil }
+    guard
+      let body = FixtureBodies.body(route, language).map({ Array($0.utf8) })
+        ?? FixtureEncoding.body(route, language)
+    else { return nil }
     let made = Self.withETag(body)
     bodies.withLock { $0[key] = made }
     return made
@@ -332,10 +325,6 @@ final class FixtureRouter: Sendable {
     return .json(200, body, headers: common)
   }
 
-  private func encode(_ value: some Encodable) -> [UInt8] {
-    (try? Array(encoder.encode(value))) ?? Array("{}".utf8)
-  }
-
   /// A path as requests carry it: with a leading `/`, without a query (`rooms?x` -> `/rooms`).
   static func normalized(_ path: String) -> String {
     let bare = String(path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
@@ -344,13 +333,13 @@ final class FixtureRouter: Sendable {
 
   /// `ru` (any region) chooses Russian; anything else English.
   static func language(of request: HTTPRequest) -> Language {
-    let header = (request.header("Accept-Language") ?? "").trimmingCharacters(in: .whitespaces)
+    let header = (request.header("Accept-Language") ?? "").trimmingSpaces()
     return header.lowercased().hasPrefix("ru") ? .ru : .en
   }
 
   private static func matches(_ condition: String, _ etag: String) -> Bool {
     condition.split(separator: ",").contains { candidate in
-      var tag = candidate.trimmingCharacters(in: .whitespaces)
+      var tag = candidate.trimmingSpaces()
       if tag == "*" { return true }
       if tag.hasPrefix("W/") { tag.removeFirst(2) }
       return tag == etag

@@ -223,7 +223,8 @@ struct PresentationAdapter {
           placeholder: safe(
             field.placeholder.isEmpty ? coordinator.strings.emptyValue : field.placeholder),
           value: safe(field.value), error: field.error.map(safe), isValid: field.isValid,
-          kind: kind))
+          kind: kind,
+          isOn: field.keyboard == .toggle && booking?[isOn: field.path] == true))
     case .button(let model): return .button(button(model))
     case .section(let section):
       return .section(

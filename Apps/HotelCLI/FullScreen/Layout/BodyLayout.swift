@@ -172,7 +172,7 @@ struct BodyLayout: Sendable {
       if !caption.isEmpty { line.add("  " + caption, .faint) }
       lines.append(line.prefix(columns: width))
     case .tags(let tags):
-      for part in Self.tagLines(tags, columns: available) { lines.append(Line(margin + part)) }
+      for part in TextLayout.chips(tags, columns: available) { lines.append(Line(margin + part)) }
     case .rows(let rows):
       for row in rows { addRow(row.label, row.value, indent: indent) }
     case .carousel(let carousel):
@@ -280,7 +280,7 @@ struct BodyLayout: Sendable {
     var cursor: ScreenBuffer.Cursor?
     switch field.kind {
     case .toggle:
-      line.add(Self.isOn(field.value) ? "[x]" : "[ ]", focused ? .reversed : .plain)
+      line.add(field.isOn ? "[x]" : "[ ]", focused ? .reversed : .plain)
       line.add(" " + field.value, .faint)
     default:
       var valueStyle = TextStyle(underline: true)
@@ -343,27 +343,6 @@ struct BodyLayout: Sendable {
   }
 
   /// Whether a bool field's text means on.
-  static func isOn(_ value: String) -> Bool {
-    ["true", "1", "yes", "on", "да"].contains(value.lowercased())
-  }
-
-  private static func tagLines(_ tags: [String], columns: Int) -> [String] {
-    var result: [String] = []
-    var line = ""
-    for tag in tags {
-      let chip = "[" + TextLayout.truncate(tag, to: max(columns - 2, 1)) + "]"
-      if line.isEmpty {
-        line = chip
-      } else if TextLayout.width(line) + 1 + TextLayout.width(chip) <= columns {
-        line += " " + chip
-      } else {
-        result.append(line)
-        line = chip
-      }
-    }
-    if !line.isEmpty { result.append(line) }
-    return result
-  }
 }
 
 extension Line {

@@ -104,6 +104,9 @@ struct FieldItem: Equatable, Sendable {
   var isValid: Bool
   /// How it is edited.
   var kind: Kind
+  /// Whether a bool field (``Kind/toggle``) is on, as the view model says (not read back from
+  /// its localised text).
+  var isOn = false
 }
 
 /// A button (or a section's toggle) as drawn.
