@@ -15,7 +15,7 @@ extension EndToEnd {
     /// Closing the terminal (SIGHUP) while a field is being typed into: the draft kept the
     /// text, and so does the recording (before, its `type` line was only written when the
     /// field was left, and a stop signal lost it).
-    @Test(arguments: [SIGHUP, SIGTERM, SIGINT])
+    @Test(arguments: [SIGHUP, SIGTERM, SIGINT, SIGQUIT])
     func theRecordingKeepsTheFieldBeingTyped(when signal: Int32) async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -37,7 +37,7 @@ extension EndToEnd {
         Int32(try app.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
       kill(pid, signal)
       try await app.waitForExit()
-      #expect(try app.exitCode() == [SIGHUP: 129, SIGTERM: 143, SIGINT: 130][signal])
+      #expect(try app.exitCode() == [SIGHUP: 129, SIGTERM: 143, SIGINT: 130, SIGQUIT: 131][signal])
       let typed = try String(contentsOfFile: record, encoding: .utf8)
       #expect(typed.contains("type booking.buyer.email ivan@example.com\n"), "\(typed)")
       #expect(try app.file("stty.before") == app.file("stty.after"))

@@ -19,6 +19,7 @@ import Testing
     ("\u{1B}[6;5~", .ctrl(.pageDown)), ("\r", .enter), ("\n", .enter), ("\t", .tab),
     ("\u{7F}", .backspace), ("\u{08}", .backspace), ("\u{03}", .control("c")),
     ("\u{15}", .control("u")), ("\u{1A}", .control("z")), ("\u{1B}", .escape),
+    ("\u{1C}", .control("\\")),
   ])
   func decodesOneKey(bytes: String, key: Key) {
     #expect(decode(bytes) == [key])

@@ -104,7 +104,7 @@ final class FullScreenApp {
   func handle(_ event: TerminalEvent) async {
     switch event {
     case .key(let key):
-      if isRunningCommand, key != .control("c") {
+      if isRunningCommand, !Self.quitKeys.contains(key) {
         heldKeys.append(key)
         return
       }
@@ -211,8 +211,11 @@ final class FullScreenApp {
 
   // MARK: - Keys
 
+  /// Ctrl-C, and Ctrl-\ (in a shell: SIGQUIT): quit, the draft kept.
+  private static let quitKeys: Set<Key> = [.control("c"), .control("\\")]
+
   private func handle(_ key: Key) async {
-    if key == .control("c") {
+    if Self.quitKeys.contains(key) {
       exitCode = .success
       return
     }

@@ -71,7 +71,10 @@ struct KeyDecoder {
       return (.backspace, index + 1)
     case 0x01...0x1A:
       return (.control(Character(Unicode.Scalar(byte + 0x60))), index + 1)
-    case 0x00, 0x1C...0x1F:
+    case 0x1C:
+      // Ctrl-\ (SIGQUIT's key where the terminal makes signals).
+      return (.control("\\"), index + 1)
+    case 0x00, 0x1D...0x1F:
       return (nil, index + 1)
     default:
       return utf8(at: index)
