@@ -89,6 +89,34 @@ import Testing
     #expect(line.overlaid(Line("↑"), at: 6).plainText == "ab漢字↑d")
   }
 
+  /// A status longer than the window is wide (a payment's error) is wrapped onto up to three
+  /// rows above the key hints, not cut off at the edge; the body gives them up.
+  @Test func aLongStatusIsWrappedNotCut() throws {
+    let message =
+      "✗ Payment failed: No connection to the server at 127.0.0.1:18717: connection refused."
+      + " Tap Pay to try again."
+    let composer = FrameComposer(columns: 60, rows: 24, strings: CLIStrings(language: .en))
+    var viewport = Viewport()
+    let frame = composer.compose(
+      Self.booking(), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      bottom: .hints("keys"), status: Line(" " + message, .colored(.red)))
+    let text = frame.lines.map(\.plainText)
+    #expect(text.count == 24)
+    #expect(text.last == "keys")
+    let footer = try #require(text.lastIndex { $0.contains("[ Pay ]") })
+    let status = text[(footer + 1)..<(text.count - 1)]
+    #expect(status.count == 3)
+    #expect(status.joined(separator: " ").split(separator: " ") == message.split(separator: " "))
+    #expect(text.allSatisfy { TextLayout.width($0) <= 60 })
+    #expect(frame.bodyHeight == 24 - 1 - 2 - 1 - 3)
+    let long = Line(" ✗ " + String(repeating: "word ", count: 100))
+    let cut = composer.compose(
+      Self.booking(), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      bottom: .hints("keys"), status: long)
+    #expect(cut.lines[cut.lines.count - 2].plainText.hasSuffix("…"))
+    #expect(cut.lines.count == 24)
+  }
+
   @Test func focusablesAreInScreenOrderWithoutDisabledButtons() {
     var viewport = Viewport()
     let frame = composer.compose(
