@@ -55,9 +55,11 @@ final class InteractiveSession {
         prompt()
         continue
       }
-      recorder?.append(text)
-      if let failure = recorder?.unreportedFailure() { console.error(failure) }
       let result = await runner.run(ScriptLine(number: number, text: text, command: command))
+      // A step that failed changed nothing: kept as a comment, so the replay goes on to the
+      // same end.
+      recorder?.append(result.isFailure ? ScriptRecorder.failedStep(text) : text)
+      if let failure = recorder?.unreportedFailure() { console.error(failure) }
       if result == .quit {
         quitted = true
         break

@@ -135,6 +135,12 @@ final class ScriptRecorder: Sendable {
     }
   }
 
+  /// The comment a step that failed is recorded as: it changed nothing, and as a command it
+  /// would end the replay there.
+  static func failedStep(_ line: String) -> String {
+    "# failed, left out: " + line
+  }
+
   /// The options of `hotel run` that a replay of its recording needs, as given.
   static let replayedOptions: Set<String> = ["--api", "--lang", "--today", "--timeout"]
 

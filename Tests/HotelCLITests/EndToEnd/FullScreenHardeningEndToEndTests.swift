@@ -169,5 +169,35 @@ extension EndToEnd {
       #expect(try app.exitCode() == 0)
       #expect(try app.file("stty.before") == app.file("stty.after"))
     }
+
+    /// A `:` command that fails changes nothing: the recording keeps it as a comment, so the
+    /// replay goes on to the same end (before, it ended the replay with exit 1 there).
+    @Test func aFailedCommandIsRecordedAsAComment() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let record = hotel.dataDirectory.appendingPathComponent("typo.hotel").path
+      let app = try await Pane.start(
+        hotel, ["--today", "2026-06-01", "--fresh", "--record", record])
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      try await tmux.waitFor("Choose a room")
+      try await tmux.type(":")
+      try await tmux.type("tap hotel.chooseRom")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("hotel.chooseRom")
+      try await tmux.type(":")
+      try await tmux.type("tap hotel.chooseRoom")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("Deluxe room with sea view")
+      try await tmux.press("C-c")
+      try await app.waitForExit()
+      let typed = try String(contentsOfFile: record, encoding: .utf8)
+      #expect(
+        typed.split(separator: "\n").dropFirst()
+          == ["# failed, left out: tap hotel.chooseRom", "tap hotel.chooseRoom"], "\(typed)")
+      let replayed = try await hotel.run(
+        ["replay", record, "--today", "2026-06-01"], stdin: "")
+      #expect(replayed.status == 0, "\(replayed)")
+    }
   }
 }

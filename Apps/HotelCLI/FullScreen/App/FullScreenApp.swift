@@ -440,15 +440,17 @@ final class FullScreenApp {
     default:
       break
     }
-    recorder?.record(text)
     // Run beside the loop, so the spinner turns while the command waits for the flow; keys
     // typed meanwhile wait for it.
     isRunningCommand = true
-    Task { [weak self] in await self?.execute(command) }
+    Task { [weak self] in await self?.execute(command, text) }
   }
 
-  private func execute(_ command: ScriptCommand) async {
+  private func execute(_ command: ScriptCommand, _ text: String) async {
     let result = await StepExecutor(driver: driver, strings: strings).execute(command)
+    // A step that failed changed nothing: kept as a comment, so the replay goes on to the
+    // same end.
+    recorder?.record(result.isFailure ? ScriptRecorder.failedStep(text) : text)
     switch result {
     case .failed(let message): status = .error(TerminalText.neutralized(message))
     case .passed:
