@@ -199,5 +199,40 @@ extension EndToEnd {
         ["replay", record, "--today", "2026-06-01"], stdin: "")
       #expect(replayed.status == 0, "\(replayed)")
     }
+
+    /// Stopped from outside (`kill -STOP`) and brought back with `fg` in an interactive shell:
+    /// the shell had put the terminal back to its own modes, and keys were echoed and held
+    /// until Enter; raw mode is set again on continuing, and the screen redrawn.
+    @Test func aStopFromOutsideAndFgGiveRawModeBack() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let binary = TmuxSession.quoted(try HotelProcess.binary().path)
+      let data = TmuxSession.quoted(hotel.dataDirectory.appendingPathComponent("data").path)
+      let pidFile = hotel.dataDirectory.appendingPathComponent("pid")
+      let tmux = try await TmuxSession(
+        "bash --norc --noprofile -i", directory: hotel.dataDirectory)
+      defer { tmux.close() }
+      try await tmux.type(
+        "HOTEL_DATA_DIR=\(data) sh -c 'echo $$ > \(pidFile.path); exec \(binary) run --fresh"
+          + " --today 2026-06-01'")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("Choose a room")
+      let pid = try #require(
+        Int32(
+          try String(contentsOf: pidFile, encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+      kill(pid, SIGSTOP)
+      try await tmux.waitFor("Stopped")
+      try await tmux.type("fg")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("Choose a room")
+      // One Tab, no Enter: it must arrive at once and not be echoed.
+      try await tmux.press("Tab")
+      try await tmux.waitFor("the focus on Choose a room", seconds: 10) {
+        $0.contains("›[ Choose a room ]")
+      }
+      try await tmux.press("C-c")
+      try await tmux.waitFor("the shell's prompt") { $0.contains("$ ") || $0.contains("# ") }
+    }
   }
 }

@@ -116,7 +116,7 @@ final class FullScreenApp {
       if let newSize = TerminalDevice.size() { size = newSize }
       buffer.invalidate()
     case .resumed:
-      device.enter()
+      device.reenter()
       if let newSize = TerminalDevice.size() { size = newSize }
       buffer.invalidate()
     case .changed(let watch):
