@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 
 /// `hotel run` on a terminal (SPEC 5.1): the flow drawn full-screen and driven by keys.
 ///
@@ -38,8 +39,17 @@ final class FullScreenApp {
   /// The latest watch of the flow (each ``refresh()`` starts one, which posts `.changed` with
   /// its number once): a change an older watch reports was read by a later refresh already.
   private var observation = 0
+  /// Set while a key is handled (read by the flow's watch, on the thread that changed it).
+  private let isHandlingKey = Flag()
   /// Whether the last event changed nothing drawn.
   private var isUpToDate = false
+
+  /// A flag any thread may read.
+  private final class Flag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set(_ newValue: Bool) { value.withLock { $0 = newValue } }
+  }
 
   private enum Mode {
     case normal
@@ -108,7 +118,11 @@ final class FullScreenApp {
         heldKeys.append(key)
         return
       }
+      // The change the key makes is read by the refresh after it: the watch it fires posts
+      // nothing (one wake-up of the loop less per keystroke).
+      isHandlingKey.set(true)
       await handle(key)
+      isHandlingKey.set(false)
       refresh()
     case .endOfInput:
       exitCode = .success
@@ -152,7 +166,10 @@ final class FullScreenApp {
     // it fired (an older one) is then ignored instead of read again.
     observation += 1
     let watch = observation
-    content = adapter.content { input.post(.changed(watch)) }
+    let isHandlingKey = self.isHandlingKey
+    content = adapter.content {
+      if !isHandlingKey.isSet { input.post(.changed(watch)) }
+    }
     if content.screen != previous.screen || content.title != previous.title {
       viewport = Viewport()
       focus = content.focus
