@@ -234,5 +234,41 @@ extension EndToEnd {
       try await tmux.press("C-c")
       try await tmux.waitFor("the shell's prompt") { $0.contains("$ ") || $0.contains("# ") }
     }
+
+    /// The draft cannot be written (here the file size limit; a full disk is the same): the
+    /// person is told on the status line during the session, not only on the way out.
+    @Test func aDraftThatCannotBeSavedIsSaidOnTheStatusLine() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let binary = TmuxSession.quoted(try HotelProcess.binary().path)
+      let data = TmuxSession.quoted(hotel.dataDirectory.appendingPathComponent("data").path)
+      let tmux = try await TmuxSession(
+        "sh -c 'ulimit -f 1; HOTEL_DATA_DIR=\(data) \(binary) run --fresh --today 2026-06-01;"
+          + " sleep 30'",
+        directory: hotel.dataDirectory)
+      defer { tmux.close() }
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Tab", "Enter")
+      try await tmux.waitFor("Deluxe room with sea view")
+      try await tmux.press("Tab", "Tab", "Tab", "Enter")
+      try await tmux.waitFor("› Phone number")
+      try await tmux.press("Tab", "Tab", "Tab")
+      try await tmux.waitFor("› First name")
+      // A draft over 1 KiB.
+      try await tmux.type(String(repeating: "Ж", count: 600))
+      try await tmux.waitFor("ЖЖЖЖЖЖЖЖЖЖ")
+      try await tmux.press("Tab")
+      let screen = try await tmux.waitFor("the booking draft could not be saved", seconds: 10)
+      // Before: Persistence's line went to standard error, drawn over the form at the cursor.
+      #expect(!screen.contains("hotel:"), "\(screen)")
+      #expect(
+        TmuxSession.line(screen, containing: "could not be saved")?.hasPrefix(" ✗") == true,
+        "on the status line:\n\(screen)")
+      try await tmux.press("C-c")
+      // Kept, and written to standard error once the screen is left.
+      try await tmux.waitFor("the normal screen and the line") { screen in
+        screen.contains("hotel: the booking draft could not be saved") && !screen.contains("›")
+      }
+    }
   }
 }

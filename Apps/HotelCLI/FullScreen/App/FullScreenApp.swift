@@ -44,6 +44,42 @@ final class FullScreenApp {
   /// Whether the last event changed nothing drawn.
   private var isUpToDate = false
 
+  /// Standard error's lines while the app has the terminal (a store's problem, say): said on
+  /// the status line, kept, and written to standard error once the terminal is given back
+  /// (also on a stop signal's way out).
+  private final class DivertedErrors: Sendable {
+    private let input: TerminalInput
+    private let lines = Mutex<[String]>([])
+    private let exitHook = Mutex<Int?>(nil)
+
+    init(input: TerminalInput) { self.input = input }
+
+    func start() {
+      Console.errorDiversion.withLock { divert in
+        divert = { [self] text in
+          lines.withLock { $0.append(text) }
+          let shown = text.hasPrefix("hotel: ") ? String(text.dropFirst(7)) : text
+          input.post(.message(String(shown.prefix { $0 != "\n" })))
+        }
+      }
+      let hook = Platform.StopSignals.onExit { [self] in stop() }
+      exitHook.withLock { $0 = hook }
+    }
+
+    /// Ends the diversion and writes what it kept to standard error.
+    func stop() {
+      Console.errorDiversion.withLock { $0 = nil }
+      if let hook = exitHook.withLock({ $0.take() }) { Platform.StopSignals.removeExitHook(hook) }
+      let kept = lines.withLock { lines in
+        defer { lines = [] }
+        return lines
+      }
+      for line in kept {
+        _ = Platform.write(Array(line.utf8), to: 2)
+      }
+    }
+  }
+
   /// A flag any thread may read.
   private final class Flag: Sendable {
     private let value = Mutex(false)
@@ -87,7 +123,13 @@ final class FullScreenApp {
   /// the way out.
   func run() async -> ExitCode {
     guard device.enter() else { return .failure }
-    defer { device.restore() }
+    let diverted = DivertedErrors(input: input)
+    diverted.start()
+    defer {
+      device.restore()
+      // After the screen is left: the last thing the person sees.
+      diverted.stop()
+    }
     refresh()
     render()
     for await event in input.events {
@@ -145,6 +187,8 @@ final class FullScreenApp {
       if content == before { isUpToDate = true }
     case .tick:
       spinner += 1
+    case .message(let text):
+      status = .error(text)
     case .commandFinished:
       isRunningCommand = false
       refresh()

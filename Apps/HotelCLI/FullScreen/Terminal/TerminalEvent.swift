@@ -15,4 +15,6 @@ enum TerminalEvent: Sendable {
   case tick
   /// A `:` command finished running.
   case commandFinished
+  /// A line for standard error, said on the status line while the app has the terminal.
+  case message(String)
 }
