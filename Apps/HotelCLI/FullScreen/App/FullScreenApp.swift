@@ -57,7 +57,10 @@ final class FullScreenApp {
     func start() {
       Console.errorDiversion.withLock { divert in
         divert = { [self] text in
-          lines.withLock { $0.append(text) }
+          // Each distinct line once (a draft that cannot be written says so on every save).
+          lines.withLock { lines in
+            if lines.count < 50, !lines.contains(text) { lines.append(text) }
+          }
           let shown = text.hasPrefix("hotel: ") ? String(text.dropFirst(7)) : text
           input.post(.message(String(shown.prefix { $0 != "\n" })))
         }
