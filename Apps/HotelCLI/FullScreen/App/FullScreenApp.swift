@@ -427,8 +427,10 @@ final class FullScreenApp {
   }
 
   private func type(_ text: String, into id: String) async {
-    recorder?.typed(id, text)
     await perform(.type(id, text), quietly: false)
+    // The field's text as shown (masked: what was typed into a date or phone field that the
+    // mask left out is not written), which a replay types to the same end.
+    recorder?.typed(id, adapter.value(of: id) ?? text)
   }
 
   /// The calendar picked `date`: it goes into the field, which is checked at once.

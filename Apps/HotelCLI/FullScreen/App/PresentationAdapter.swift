@@ -127,6 +127,14 @@ struct PresentationAdapter {
     return nil
   }
 
+  /// The text Booking's field `id` shows, read alone, or `nil` when there is no such field.
+  func value(of id: String) -> String? {
+    guard let booking, case .field(let path)? = ElementHandle(accessibilityID: id) else {
+      return nil
+    }
+    return booking.fieldModel(path)?.value
+  }
+
   /// Focus left the form's fields for a button: the field that had it is checked.
   func endEditing() {
     if let booking, booking.focusedField != nil { booking.focusedField = nil }
