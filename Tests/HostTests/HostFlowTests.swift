@@ -162,4 +162,34 @@ import UseCases
     #expect(hotel.retryButton == nil)
     #expect(hotel.carousel?.position == "1 / 2")
   }
+
+  /// "Restored your unfinished booking" is said until the person does something, through the
+  /// bindings as much as through anything else.
+  @Test func theRestoredNoticeGoesWithTheFirstBindingChange() async throws {
+    await coordinator.start(fresh: true)
+    await coordinator.settle()
+    let hotel = try #require(coordinator.root?.hotel)
+    hotel.perform(hotel.chooseRoomButton.action)
+    await coordinator.settle()
+    let rooms = try #require(coordinator.path.last?.rooms)
+    let room = try #require(rooms.cards.first)
+    rooms.perform(room.chooseButton.action)
+    await coordinator.settle()
+    let booking = try #require(coordinator.path.last?.booking)
+    let phone = try #require(booking.sections.first?.fields.first)
+    Binding(booking, \.[text: phone.path]).wrappedValue = "9161234567"
+    try await coordinator.flush()
+
+    let next = AppCoordinator(
+      api: api.port, orders: stores.orderStore, drafts: stores.draftStore,
+      dependencies: coordinator.service.dependencies)
+    await next.start()
+    await next.settle()
+    let restored = try #require(next.path.last?.booking)
+    #expect(restored.status.notices == [.restoredDraft])
+    #expect(restored.status.notices == [.restoredDraft], "reading is no intent")
+    Binding(restored, \.focusedField).wrappedValue = phone.path
+    #expect(restored.status.notices == [])
+    #expect(next.snapshot.notice == nil)
+  }
 }

@@ -41,9 +41,12 @@ enum FlowCommand {
         return .usage
       }
     }
+    // A terminal that cannot move the cursor (`TERM=dumb`, or no `TERM` at all: an editor's
+    // shell buffer, say) gets the line mode, not a screen of escape sequences.
+    let term = environment["TERM"] ?? ""
     let fullScreen =
       !options.line && !options.json && Platform.standardInputIsTerminal
-      && Platform.standardOutputIsTerminal
+      && Platform.standardOutputIsTerminal && !term.isEmpty && term != "dumb"
     return await withSession(options, console: console, transport: transport) { session in
       let strings = CLIStrings(language: options.language)
       // The replay starts fresh: the booking this session restored is rebuilt by the lines
@@ -51,8 +54,14 @@ enum FlowCommand {
       recorder?.append(
         comment: "The booking restored at the start:", session.driver.rebuildingLines())
       if fullScreen {
-        return await FullScreenCommand.run(
+        let code = await FullScreenCommand.run(
           session: session, options: options, environment: environment, recorder: recorder)
+        // The status line said so at once; the normal screen keeps it.
+        if let failure = recorder?.failure {
+          console.error(failure)
+          return code == .success ? .environment : code
+        }
+        return code
       }
       let runner = ScriptRunner(
         driver: session.driver, renderer: renderer(options, environment: environment),

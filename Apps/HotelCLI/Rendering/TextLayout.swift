@@ -1,5 +1,24 @@
 /// Measuring, wrapping and padding text by the columns it takes in a terminal.
 enum TextLayout {
+  /// `count` box-drawing rules (`─`, `═`), made from a long one's bytes: a frame draws
+  /// several, and building each character by character showed in a keystroke's time.
+  static func rule(_ character: Rule, count: Int) -> String {
+    let bytes = character == .single ? singleRule : doubleRule
+    let count = min(max(count, 0), bytes.count / 3)
+    return String(decoding: bytes[0..<(count * 3)], as: UTF8.self)
+  }
+
+  /// A rule's character.
+  enum Rule {
+    /// `─`.
+    case single
+    /// `═`.
+    case double
+  }
+
+  private static let singleRule = Array(String(repeating: "─", count: 1_024).utf8)
+  private static let doubleRule = Array(String(repeating: "═", count: 1_024).utf8)
+
   /// The columns `text` takes: wide East Asian characters take 2, combining marks 0.
   static func width(_ text: String) -> Int {
     text.unicodeScalars.reduce(0) { $0 + width(of: $1) }

@@ -29,6 +29,7 @@ final class InteractiveSession {
     if showsPrompt {
       console.line(strings.promptHint)
     }
+    if let failure = recorder?.unreportedFailure() { console.error(failure) }
     prompt()
     var number = 0
     var quitted = false
@@ -54,8 +55,11 @@ final class InteractiveSession {
         prompt()
         continue
       }
-      recorder?.append(text)
       let result = await runner.run(ScriptLine(number: number, text: text, command: command))
+      // A step that failed changed nothing: kept as a comment, so the replay goes on to the
+      // same end.
+      recorder?.append(result.isFailure ? ScriptRecorder.failedStep(text) : text)
+      if let failure = recorder?.unreportedFailure() { console.error(failure) }
       if result == .quit {
         quitted = true
         break
@@ -65,7 +69,8 @@ final class InteractiveSession {
     // Ctrl-D at the prompt: the shell's prompt starts on a line of its own.
     if showsPrompt, !quitted { console.out("\n") }
     await driver.flush()
-    return .success
+    // Told once as it happened; the recording is not what was asked for.
+    return recorder?.failure == nil ? .success : .environment
   }
 
   private func prompt() {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// `--record FILE`: saves every line typed at the prompt that parsed, as a replayable script.
 /// Each line is written at once, so an interrupted session keeps what was typed.
@@ -10,18 +11,21 @@ import Foundation
 /// started. `--data-dir` is left out on purpose: the replay needs nothing from the directory
 /// (it starts fresh and rebuilds the booking itself), and with it the replay's `--fresh` would
 /// discard the person's own unfinished booking there; without it a replay is hermetic.
-final class ScriptRecorder {
-  private let handle: FileHandle
+final class ScriptRecorder: Sendable {
+  private let sink: Sink
+  /// The registration of the stop signals' hook that writes the held line.
+  private let exitHook: Int
 
   /// Creates (or truncates) `path` and writes the header comment; `arguments` is the command
   /// line as given (without the program name).
-  init(
+  convenience init(
     path: String, arguments: [String] = [], strings: CLIStrings = .english
   ) throws(ScriptRecorder.Failure) {
     let url = URL(fileURLWithPath: path)
     let header =
       "# Recorded by hotel run. Replay with: "
       + Self.replayCommand(path: path, arguments: arguments) + "\n"
+    let handle: FileHandle
     do {
       try Data(header.utf8).write(to: url)
       handle = try FileHandle(forWritingTo: url)
@@ -31,20 +35,110 @@ final class ScriptRecorder {
         message: strings.cannotWriteRecordFile(
           TerminalText.neutralized(path), reason: Self.reason(url, error, strings)))
     }
+    self.init(handle: handle, path: path, strings: strings)
   }
 
-  deinit { try? handle.close() }
-
-  /// Appends `line`.
-  func append(_ line: String) {
-    try? handle.write(contentsOf: Data((line + "\n").utf8))
+  /// Records into `handle` (open for writing, at its end), which is `path`.
+  init(handle: FileHandle, path: String, strings: CLIStrings = .english) {
+    let sink = Sink(handle: handle, shownPath: TerminalText.neutralized(path), strings: strings)
+    self.sink = sink
+    // A stop signal (SIGTERM; SIGHUP when the terminal goes away) writes the held line too:
+    // the recording keeps what the draft keeps.
+    exitHook = Platform.StopSignals.onExit { sink.commitHeld() }
   }
+
+  deinit {
+    Platform.StopSignals.removeExitHook(exitHook)
+    sink.close()
+  }
+
+  /// Appends `line`. After a write fails nothing more is written (a recording with a gap
+  /// would replay to another end): ``unreportedFailure()`` says so, once.
+  func append(_ line: String) { sink.write(line) }
 
   /// Appends `lines` after the comment `comment`; nothing when there are none.
   func append(comment: String, _ lines: [String]) {
     guard !lines.isEmpty else { return }
     append("# " + comment)
     for line in lines { append(line) }
+  }
+
+  /// Holds `line` (or nothing): it is written by ``commitHeld()``, or when the process ends
+  /// on a stop signal (the text of a field typed into and not yet left).
+  func hold(_ line: String?) { sink.hold(line) }
+
+  /// Writes the held line, if any, once.
+  func commitHeld() { sink.commitHeld() }
+
+  /// The message that writing the file failed and recording stopped, the first time it is
+  /// asked for after the failure; `nil` otherwise.
+  func unreportedFailure() -> String? { sink.unreportedFailure() }
+
+  /// The message that writing the file failed and recording stopped, if it did.
+  var failure: String? { sink.failure }
+
+  /// The file and what is held for it, shared with the stop signals' hook (any thread).
+  private final class Sink: Sendable {
+    private let handle: FileHandle
+    private let shownPath: String
+    private let strings: CLIStrings
+    private let state = Mutex(State())
+
+    private struct State {
+      var held: String?
+      var failure: String?
+      var isReported = false
+    }
+
+    init(handle: FileHandle, shownPath: String, strings: CLIStrings) {
+      self.handle = handle
+      self.shownPath = shownPath
+      self.strings = strings
+    }
+
+    func write(_ line: String) {
+      state.withLock { write(line, &$0) }
+    }
+
+    func hold(_ line: String?) {
+      state.withLock { $0.held = line }
+    }
+
+    func commitHeld() {
+      state.withLock { state in
+        guard let line = state.held else { return }
+        state.held = nil
+        write(line, &state)
+      }
+    }
+
+    func unreportedFailure() -> String? {
+      state.withLock { state in
+        guard let failure = state.failure, !state.isReported else { return nil }
+        state.isReported = true
+        return failure
+      }
+    }
+
+    var failure: String? { state.withLock { $0.failure } }
+
+    func close() { try? handle.close() }
+
+    private func write(_ line: String, _ state: inout State) {
+      guard state.failure == nil else { return }
+      let start = try? handle.offset()
+      let code = Platform.write(Array((line + "\n").utf8), to: handle.fileDescriptor)
+      guard code != 0 else { return }
+      // Half a line would not parse: the file ends with the last whole line.
+      if let start { try? handle.truncate(atOffset: start) }
+      state.failure = strings.recordingStopped(shownPath, reason: strings.systemReason(code))
+    }
+  }
+
+  /// The comment a step that failed is recorded as: it changed nothing, and as a command it
+  /// would end the replay there.
+  static func failedStep(_ line: String) -> String {
+    "# failed, left out: " + line
   }
 
   /// The options of `hotel run` that a replay of its recording needs, as given.

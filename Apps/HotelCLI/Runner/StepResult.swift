@@ -6,4 +6,9 @@ enum StepResult: Equatable, Sendable {
   case failed(String)
   /// `quit`: stop here.
   case quit
+
+  /// Whether the step failed.
+  var isFailure: Bool {
+    if case .failed = self { true } else { false }
+  }
 }

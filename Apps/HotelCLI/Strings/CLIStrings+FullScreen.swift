@@ -117,4 +117,25 @@ extension CLIStrings {
     problem
       + (fullScreenRussian ? " (Tab дополняет, ? — справка)" : " (Tab completes, ? shows help)")
   }
+
+  /// `--record FILE` stopped: a line could not be written (the file keeps what was done
+  /// before, and nothing after it, so it still replays).
+  func recordingStopped(_ path: String, reason: String) -> String {
+    fullScreenRussian
+      ? "запись в '\(path)' остановлена: \(reason); в файле то, что сделано до этого"
+      : "recording to '\(path)' stopped: \(reason); the file holds what was done before"
+  }
+
+  /// Why a file could not be written, from the system's error number: the usual ones in the
+  /// message's language, any other in the system's words.
+  func systemReason(_ code: Int32) -> String {
+    switch code {
+    case Platform.SystemError.noSpace:
+      fullScreenRussian ? "нет места на диске" : "no space left on device"
+    case Platform.SystemError.fileTooLarge:
+      fullScreenRussian ? "файл слишком велик" : "the file is too large"
+    case Platform.SystemError.accessDenied: permissionDenied
+    default: Platform.SystemError.message(code)
+    }
+  }
 }

@@ -18,8 +18,18 @@ struct Console: Sendable {
       let code = Platform.write(Array(text.utf8), to: 1)
       if code != 0 { outputFailure.withLock { $0 = $0 ?? Platform.SystemError.message(code) } }
     },
-    err: { _ = Platform.write(Array($0.utf8), to: 2) }
+    err: { text in
+      if let divert = errorDiversion.withLock({ $0 }) {
+        divert(text)
+      } else {
+        _ = Platform.write(Array(text.utf8), to: 2)
+      }
+    }
   )
+
+  /// Where standard error's lines go instead while the full-screen app has the terminal (its
+  /// status line): written to the terminal then, they were drawn over the screen.
+  static let errorDiversion = Mutex<(@Sendable (String) -> Void)?>(nil)
 
   /// Why writing to standard output failed ("no space left on device"), or `nil`.
   static let outputFailure = Mutex<String?>(nil)

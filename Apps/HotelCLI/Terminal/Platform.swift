@@ -72,9 +72,12 @@ enum Platform {
     return closed
   }
 
-  /// Ignores SIGPIPE, so writing to a closed pipe is an error instead of killing the process.
+  /// Ignores SIGPIPE, so writing to a closed pipe is an error instead of killing the process;
+  /// and SIGXFSZ, so a write over the file size limit (`ulimit -f`) is an error (`EFBIG`)
+  /// instead of killing the process with the terminal left in raw mode.
   static func ignoreBrokenPipes() {
     signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
   }
 }
 
@@ -83,6 +86,12 @@ extension Platform {
   enum SystemError {
     /// `EADDRINUSE`.
     static let addressInUse = EADDRINUSE
+    /// `ENOSPC` (a full disk, `/dev/full`).
+    static let noSpace = ENOSPC
+    /// `EFBIG` (over the file size limit, `ulimit -f`).
+    static let fileTooLarge = EFBIG
+    /// `EACCES`.
+    static let accessDenied = EACCES
 
     /// The system's message for `code`, in lower case ("permission denied").
     static func message(_ code: Int32) -> String {
@@ -94,7 +103,7 @@ extension Platform {
 }
 
 extension Platform {
-  /// SIGINT, SIGTERM and SIGHUP as an async event: once created, the signals no longer kill the process;
+  /// SIGINT, SIGTERM, SIGHUP and SIGQUIT as an async event: once created, the signals no longer kill the process;
   /// ``next()`` returns the name of the first one that arrives (also one that arrived before).
   ///
   /// With ``exitOnStop(flushingWithin:_:)`` a stop signal instead ends the process from the
@@ -155,12 +164,18 @@ extension Platform {
     }
 
     /// The exit code for a stop signal: 130 for SIGINT, 129 for SIGHUP (the terminal went
-    /// away), 143 for SIGTERM.
+    /// away), 131 for SIGQUIT, 143 for SIGTERM.
     static func exitCode(for name: String) -> Int32 {
-      name == "SIGINT" ? 130 : name == "SIGHUP" ? 129 : 143
+      switch name {
+      case "SIGINT": 130
+      case "SIGHUP": 129
+      case "SIGQUIT": 131
+      default: 143
+      }
     }
 
-    /// Starts catching SIGINT, SIGTERM and SIGHUP; returns once all are caught, unless
+    /// Starts catching SIGINT, SIGTERM, SIGHUP and SIGQUIT (whose default action, a core dump,
+    /// would leave a full-screen terminal raw); returns once all are caught, unless
     /// `waitUntilCaught` is `false` (for a caller with other start-up work to overlap it with).
     ///
     /// On Linux, libdispatch registers a signal source on its manager thread, after `resume()`
@@ -171,7 +186,10 @@ extension Platform {
     /// (2 s at most: after that the default action, ending the process, still applies).
     init(waitUntilCaught: Bool = true) {
       let registered = DispatchGroup()
-      for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")] {
+      let signals = [
+        (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"),
+      ]
+      for (number, name) in signals {
         #if canImport(Darwin)
           // kqueue reports an ignored signal; the default action would end the process.
           signal(number, SIG_IGN)

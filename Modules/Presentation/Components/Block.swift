@@ -31,6 +31,20 @@ public enum Block: Hashable, Sendable {
     }
   }
 
+  /// The first field in this block (collapsed sections included) that `matches`, found
+  /// without collecting the others.
+  func firstField(where matches: (FieldModel) -> Bool) -> FieldModel? {
+    switch self {
+    case .field(let field): return matches(field) ? field : nil
+    case .section(let section):
+      for block in section.content {
+        if let found = block.firstField(where: matches) { return found }
+      }
+      return nil
+    default: return nil
+    }
+  }
+
   /// The buttons in this block, in order: buttons, carousel buttons, section toggles.
   var buttons: [ButtonModel] {
     switch self {

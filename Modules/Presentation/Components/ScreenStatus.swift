@@ -48,6 +48,18 @@ public struct ScreenStatus: Hashable, Sendable {
     notices.removeAll { $0 == notice }
   }
 
+  /// Whether an intent would change something here (see ``intentArrived()``).
+  var carriesIntentMessages: Bool { toast != nil || notices.contains(.restoredDraft) }
+
+  /// An intent arrived, of any kind, through any door (a typed intent, a binding, a button's
+  /// action, a script's ID): the toast about the previous intent goes, and so does "Restored
+  /// your unfinished booking", which is said until the person does something. Every intent of
+  /// every screen starts here.
+  mutating func intentArrived() {
+    toast = nil
+    hide(.restoredDraft)
+  }
+
   /// Records a successful load: "Showing saved data" is shown exactly while the content came
   /// from the cache.
   mutating func loaded(fromCache: Bool) {

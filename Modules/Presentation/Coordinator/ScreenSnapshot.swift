@@ -61,7 +61,7 @@ public struct ScreenSnapshot: Hashable, Sendable {
   public var buttons: [ButtonModel] { blocks.flatMap { $0.buttons } }
 
   /// The field at `path`, or `nil`.
-  public func field(at path: FieldPath) -> FieldModel? { fields.first { $0.path == path } }
+  public func field(at path: FieldPath) -> FieldModel? { firstField { $0.path == path } }
 
   /// The button (or section toggle) that performs `action`, or `nil`.
   public func button(_ action: ButtonAction) -> ButtonModel? {
@@ -71,7 +71,15 @@ public struct ScreenSnapshot: Hashable, Sendable {
   // MARK: - By accessibility ID (scripts and UI tests)
 
   /// The field with accessibility ID `id`, or `nil`.
-  public func field(_ id: String) -> FieldModel? { fields.first { $0.id == id } }
+  public func field(_ id: String) -> FieldModel? { firstField { $0.id == id } }
+
+  /// The first field that `matches`, in screen order, found without collecting them all.
+  private func firstField(where matches: (FieldModel) -> Bool) -> FieldModel? {
+    for block in blocks {
+      if let found = block.firstField(where: matches) { return found }
+    }
+    return nil
+  }
 
   /// The button or section toggle with accessibility ID `id`, or `nil`.
   public func button(_ id: String) -> ButtonModel? { buttons.first { $0.id == id } }

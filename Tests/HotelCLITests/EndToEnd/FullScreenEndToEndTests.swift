@@ -170,7 +170,7 @@ extension EndToEnd {
       _ = await server.stop()
     }
 
-    @Test(arguments: ["Ctrl-C", "SIGTERM"])
+    @Test(arguments: ["Ctrl-C", "Ctrl-\\", "SIGTERM"])
     func theTerminalIsRestored(after way: String) async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -181,13 +181,16 @@ extension EndToEnd {
       try await app.tmux.press("Tab")
       if way == "Ctrl-C" {
         try await app.tmux.press("C-c")
+      } else if way == "Ctrl-\\" {
+        // A raw terminal sends no SIGQUIT: the key quits as Ctrl-C does.
+        try await app.tmux.press("C-\\")
       } else {
         let pid = try #require(
           Int32(try app.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
         kill(pid, SIGTERM)
       }
       try await app.waitForExit()
-      #expect(try app.exitCode() == (way == "Ctrl-C" ? 0 : 143))
+      #expect(try app.exitCode() == (way == "SIGTERM" ? 143 : 0))
       let before = try app.file("stty.before")
       let after = try app.file("stty.after")
       #expect(!before.isEmpty && before == after, "before:\n\(before)\nafter:\n\(after)")

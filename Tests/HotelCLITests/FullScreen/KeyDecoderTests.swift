@@ -19,14 +19,50 @@ import Testing
     ("\u{1B}[6;5~", .ctrl(.pageDown)), ("\r", .enter), ("\n", .enter), ("\t", .tab),
     ("\u{7F}", .backspace), ("\u{08}", .backspace), ("\u{03}", .control("c")),
     ("\u{15}", .control("u")), ("\u{1A}", .control("z")), ("\u{1B}", .escape),
+    ("\u{1C}", .control("\\")),
   ])
   func decodesOneKey(bytes: String, key: Key) {
     #expect(decode(bytes) == [key])
   }
 
-  @Test func escapeRightBeforeAnotherKeyIsStillEscape() {
+  @Test func escapeRightBeforeAControlKeyIsStillEscape() {
     #expect(decode("\u{1B}\t") == [.escape, .tab])
-    #expect(decode("\u{1B}b") == [.escape, .text("b")])
+    #expect(decode("\u{1B}\r") == [.escape, .enter])
+  }
+
+  /// Alt-b as a terminal sends it (ESC b, one write) was Escape, then "b": on a field it went
+  /// back a screen.
+  @Test func altAndACharacterIsOneKeyNotEscape() {
+    #expect(decode("\u{1B}b") == [.alt(.text("b"))])
+    #expect(decode("\u{1B}Ж") == [.alt(.text("Ж"))])
+    #expect(decode("\u{1B}\u{7F}") == [.alt(.backspace)])
+    #expect(decode("a\u{1B}bc") == [.text("a"), .alt(.text("b")), .text("c")])
+  }
+
+  /// The end of a sequence late on a slow link: the half that came is dropped when the wait
+  /// ends, not taken for Escape (back a screen), and its end is not typed.
+  @Test func halfASequenceIsNotEscape() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[1;".utf8)).isEmpty)
+    #expect(decoder.flush() == [])
+    var twice = KeyDecoder()
+    #expect(twice.feed([0x1B, 0x1B]).isEmpty)
+    #expect(twice.flush() == [.escape])
+  }
+
+  /// Mouse reports, in case a terminal sends them unasked: none is typed into a field.
+  @Test func mouseReportsAreSkipped() {
+    #expect(decode("\u{1B}[M !!x") == [.text("x")])
+    #expect(decode("\u{1B}[<0;10;5Mx") == [.text("x")])
+    #expect(decode("\u{1B}[<0;10;5mx") == [.text("x")])
+    var split = KeyDecoder()
+    #expect(split.feed(Array("\u{1B}[M ".utf8)).isEmpty)
+    #expect(split.feed(Array("!!y".utf8)) == [.text("y")])
+  }
+
+  @Test func anOverlongSequenceIsSkippedWhole() {
+    let long = "\u{1B}[" + String(repeating: "1;", count: 40) + "Ax"
+    #expect(decode(long) == [.text("x")])
   }
 
   @Test func joinsTypedTextAndKeepsUTF8() {

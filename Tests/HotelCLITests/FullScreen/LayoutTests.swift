@@ -34,6 +34,89 @@ import Testing
   private let composer = FrameComposer(
     columns: 120, rows: 40, strings: CLIStrings(language: .en))
 
+  /// The layout cache gives what a fresh layout gives, frame after frame: the focus moving,
+  /// a field edited (its text and cursor), a section collapsed, a tourist added, a resize.
+  @Test func theLayoutCacheDrawsWhatAFreshLayoutDraws() {
+    let cache = BodyLayout.Cache()
+    var content = Self.booking()
+    let first = "booking.tourist.1.firstName"
+    let second = "booking.tourist.2.lastName"
+    var editor = LineEditor("Iv")
+    func check(_ width: Int, _ focus: String?, _ editing: BodyLayout.Editing?) {
+      let cached = BodyLayout(
+        items: content.items, width: width, focus: focus, editing: editing, cache: cache)
+      let fresh = BodyLayout(items: content.items, width: width, focus: focus, editing: editing)
+      #expect(cached.lines == fresh.lines)
+      #expect(cached.anchors == fresh.anchors)
+    }
+    check(120, nil, nil)
+    check(120, first, .init(id: first, editor: editor))
+    editor.handle(.text("a"))
+    check(120, first, .init(id: first, editor: editor))
+    editor.handle(.left)
+    check(120, first, .init(id: first, editor: editor))
+    check(120, second, .init(id: second, editor: LineEditor()))
+    check(120, "booking.tourist.2", nil)
+    if case .section(var section) = content.items[3] {
+      section.isExpanded = false
+      content.items[3] = .section(section)
+    }
+    check(120, "booking.tourist.2", nil)
+    content.items.insert(content.items[2], at: 2)
+    check(120, "booking.tourist.2", nil)
+    if case .section(var section) = content.items[2] {
+      section.content[0] = Self.field(first, error: "Use letters")
+      section.hasErrors = true
+      content.items[2] = .section(section)
+    }
+    check(120, first, .init(id: first, editor: editor))
+    check(80, second, .init(id: second, editor: LineEditor("x")))
+  }
+
+  /// Cutting a line by columns: whole runs skipped or kept, a wide character at the edge left
+  /// out (prefix) or turned into a space (dropping), styles kept.
+  @Test func linesAreCutByColumns() {
+    var line = Line("ab", .strong)
+    line.add("漢字")
+    line.add("cd", .faint)
+    #expect(line.prefix(columns: 3).plainText == "ab")
+    #expect(line.prefix(columns: 4).plainText == "ab漢")
+    #expect(line.prefix(columns: 4).spans.map(\.style) == [.strong, .plain])
+    #expect(line.dropping(columns: 3).plainText == " 字cd")
+    #expect(line.dropping(columns: 2).plainText == "漢字cd")
+    #expect(line.dropping(columns: 6).spans == [Line.Span(text: "cd", style: .faint)])
+    #expect(line.dropping(columns: 9).plainText == "")
+    #expect(line.overlaid(Line("↑"), at: 6).plainText == "ab漢字↑d")
+  }
+
+  /// A status longer than the window is wide (a payment's error) is wrapped onto up to three
+  /// rows above the key hints, not cut off at the edge; the body gives them up.
+  @Test func aLongStatusIsWrappedNotCut() throws {
+    let message =
+      "✗ Payment failed: No connection to the server at 127.0.0.1:18717: connection refused."
+      + " Tap Pay to try again."
+    let composer = FrameComposer(columns: 60, rows: 24, strings: CLIStrings(language: .en))
+    var viewport = Viewport()
+    let frame = composer.compose(
+      Self.booking(), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      bottom: .hints("keys"), status: Line(" " + message, .colored(.red)))
+    let text = frame.lines.map(\.plainText)
+    #expect(text.count == 24)
+    #expect(text.last == "keys")
+    let footer = try #require(text.lastIndex { $0.contains("[ Pay ]") })
+    let status = text[(footer + 1)..<(text.count - 1)]
+    #expect(status.count == 3)
+    #expect(status.joined(separator: " ").split(separator: " ") == message.split(separator: " "))
+    #expect(text.allSatisfy { TextLayout.width($0) <= 60 })
+    #expect(frame.bodyHeight == 24 - 1 - 2 - 1 - 3)
+    let long = Line(" ✗ " + String(repeating: "word ", count: 100))
+    let cut = composer.compose(
+      Self.booking(), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      bottom: .hints("keys"), status: long)
+    #expect(cut.lines[cut.lines.count - 2].plainText.hasSuffix("…"))
+    #expect(cut.lines.count == 24)
+  }
+
   @Test func focusablesAreInScreenOrderWithoutDisabledButtons() {
     var viewport = Viewport()
     let frame = composer.compose(

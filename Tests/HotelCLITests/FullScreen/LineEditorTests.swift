@@ -28,6 +28,19 @@ import Testing
     #expect(editor.text.isEmpty)
   }
 
+  @Test func altKeysMoveAndDeleteByWordsAsInReadline() {
+    var editor = LineEditor("Anna Maria Lee")
+    #expect(editor.handle(.alt(.text("b"))) == .moved)
+    #expect(editor.cursor == 11)
+    editor.handle(.alt(.text("b")))
+    #expect(editor.cursor == 5)
+    editor.handle(.alt(.text("f")))
+    #expect(editor.cursor == 10)
+    #expect(editor.handle(.alt(.backspace)) == .edited)
+    #expect(editor.text == "Anna  Lee")
+    #expect(editor.handle(.alt(.text("x"))) == .ignored)
+  }
+
   @Test func keysThatDoNotEditSayWhatTheyDid() {
     var editor = LineEditor()
     #expect(editor.handle(.backspace) == .moved)

@@ -235,6 +235,30 @@ import UseCases
     #expect(try await flow.savedDraft() == nil)
   }
 
+  /// A host that calls the typed intents (a SwiftUI view's bindings, the full-screen app)
+  /// never goes through `send`: the notice goes with its first intent all the same.
+  @Test func theRestoredNoticeGoesWithTheFirstTypedIntentToo() async throws {
+    let flow = FlowHarness(
+      draft: BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 2)], fields: ["buyer.email": "ivan@example.com"]))
+    await flow.start()
+    let booking = try #require(flow.booking)
+    #expect(booking.status.notices == [.restoredDraft])
+    booking.focusedField = FieldPath("tourist.1.firstName")
+    #expect(booking.status.notices == [])
+    #expect(flow.snapshot.notice == nil)
+
+    let rooms = FlowHarness(draft: BookingDraft(stack: [.hotel, .rooms]))
+    await rooms.start()
+    guard case .rooms(let model)? = rooms.coordinator.current else {
+      Issue.record("not on Rooms: \(rooms.coordinator.stack.map(\.kind))")
+      return
+    }
+    #expect(model.status.notices == [.restoredDraft])
+    model.perform(.photo(.room(1), .next))
+    #expect(model.status.notices == [])
+  }
+
   @Test func theRestoredNoticeGoesWithTheFirstIntent() async throws {
     let flow = FlowHarness(
       draft: BookingDraft(

@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 
 /// `hotel run` on a terminal (SPEC 5.1): the flow drawn full-screen and driven by keys.
 ///
@@ -17,6 +18,8 @@ final class FullScreenApp {
   private let input: TerminalInput
   private let write: (String) -> Void
   private var buffer: ScreenBuffer
+  /// The body's layout, kept between frames (only what changed is laid out again).
+  private let layoutCache = BodyLayout.Cache()
   private var size: (columns: Int, rows: Int)
 
   private var content: ScreenContent
@@ -33,10 +36,59 @@ final class FullScreenApp {
   private var isRunningCommand = false
   private var heldKeys: [Key] = []
   private var exitCode: ExitCode?
-  /// Whether a change of the flow is being watched for (it posts `.changed` once).
-  private var isObserving = false
+  /// The latest watch of the flow (each ``refresh()`` starts one, which posts `.changed` with
+  /// its number once): a change an older watch reports was read by a later refresh already.
+  private var observation = 0
+  /// Set while a key is handled (read by the flow's watch, on the thread that changed it).
+  private let isHandlingKey = Flag()
   /// Whether the last event changed nothing drawn.
   private var isUpToDate = false
+
+  /// Standard error's lines while the app has the terminal (a store's problem, say): said on
+  /// the status line, kept, and written to standard error once the terminal is given back
+  /// (also on a stop signal's way out).
+  private final class DivertedErrors: Sendable {
+    private let input: TerminalInput
+    private let lines = Mutex<[String]>([])
+    private let exitHook = Mutex<Int?>(nil)
+
+    init(input: TerminalInput) { self.input = input }
+
+    func start() {
+      Console.errorDiversion.withLock { divert in
+        divert = { [self] text in
+          // Each distinct line once (a draft that cannot be written says so on every save).
+          lines.withLock { lines in
+            if lines.count < 50, !lines.contains(text) { lines.append(text) }
+          }
+          let shown = text.hasPrefix("hotel: ") ? String(text.dropFirst(7)) : text
+          input.post(.message(String(shown.prefix { $0 != "\n" })))
+        }
+      }
+      let hook = Platform.StopSignals.onExit { [self] in stop() }
+      exitHook.withLock { $0 = hook }
+    }
+
+    /// Ends the diversion and writes what it kept to standard error.
+    func stop() {
+      Console.errorDiversion.withLock { $0 = nil }
+      if let hook = exitHook.withLock({ $0.take() }) { Platform.StopSignals.removeExitHook(hook) }
+      let kept = lines.withLock { lines in
+        defer { lines = [] }
+        return lines
+      }
+      for line in kept {
+        _ = Platform.write(Array(line.utf8), to: 2)
+      }
+    }
+  }
+
+  /// A flag any thread may read.
+  private final class Flag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set(_ newValue: Bool) { value.withLock { $0 = newValue } }
+  }
 
   private enum Mode {
     case normal
@@ -74,12 +126,22 @@ final class FullScreenApp {
   /// the way out.
   func run() async -> ExitCode {
     guard device.enter() else { return .failure }
-    defer { device.restore() }
+    let diverted = DivertedErrors(input: input)
+    diverted.start()
+    defer {
+      device.restore()
+      // After the screen is left: the last thing the person sees.
+      diverted.stop()
+    }
     refresh()
     render()
     for await event in input.events {
       await handle(event)
       if exitCode != nil { break }
+      if let failure = recorder?.unreportedFailure() {
+        status = .error(failure)
+        isUpToDate = false
+      }
       if isUpToDate {
         isUpToDate = false
         continue
@@ -97,11 +159,15 @@ final class FullScreenApp {
   func handle(_ event: TerminalEvent) async {
     switch event {
     case .key(let key):
-      if isRunningCommand, key != .control("c") {
+      if isRunningCommand, !Self.quitKeys.contains(key) {
         heldKeys.append(key)
         return
       }
+      // The change the key makes is read by the refresh after it: the watch it fires posts
+      // nothing (one wake-up of the loop less per keystroke).
+      isHandlingKey.set(true)
       await handle(key)
+      isHandlingKey.set(false)
       refresh()
     case .endOfInput:
       exitCode = .success
@@ -109,17 +175,23 @@ final class FullScreenApp {
       if let newSize = TerminalDevice.size() { size = newSize }
       buffer.invalidate()
     case .resumed:
-      device.enter()
+      device.reenter()
       if let newSize = TerminalDevice.size() { size = newSize }
       buffer.invalidate()
-    case .changed:
-      isObserving = false
+    case .changed(let watch):
+      // Reported by an older watch: the refresh after the key read this change already.
+      guard watch == observation else {
+        isUpToDate = true
+        return
+      }
       let before = content
       refresh()
       // Often the key's own frame already shows it: nothing to draw.
       if content == before { isUpToDate = true }
     case .tick:
       spinner += 1
+    case .message(let text):
+      status = .error(text)
     case .commandFinished:
       isRunningCommand = false
       refresh()
@@ -137,12 +209,13 @@ final class FullScreenApp {
   func refresh() {
     let input = self.input
     let previous = content
-    // One observation at a time: each would report the next change once more.
-    if isObserving {
-      content = adapter.content
-    } else {
-      isObserving = true
-      content = adapter.content { input.post(.changed) }
+    // One snapshot per refresh, watched: the change a key makes is read here, and the watch
+    // it fired (an older one) is then ignored instead of read again.
+    observation += 1
+    let watch = observation
+    let isHandlingKey = self.isHandlingKey
+    content = adapter.content {
+      if !isHandlingKey.isSet { input.post(.changed(watch)) }
     }
     if content.screen != previous.screen || content.title != previous.title {
       viewport = Viewport()
@@ -202,8 +275,11 @@ final class FullScreenApp {
 
   // MARK: - Keys
 
+  /// Ctrl-C, and Ctrl-\ (in a shell: SIGQUIT): quit, the draft kept.
+  private static let quitKeys: Set<Key> = [.control("c"), .control("\\")]
+
   private func handle(_ key: Key) async {
-    if key == .control("c") {
+    if Self.quitKeys.contains(key) {
       exitCode = .success
       return
     }
@@ -351,8 +427,10 @@ final class FullScreenApp {
   }
 
   private func type(_ text: String, into id: String) async {
-    recorder?.typed(id, text)
     await perform(.type(id, text), quietly: false)
+    // The field's text as shown (masked: what was typed into a date or phone field that the
+    // mask left out is not written), which a replay types to the same end.
+    recorder?.typed(id, adapter.value(of: id) ?? text)
   }
 
   /// The calendar picked `date`: it goes into the field, which is checked at once.
@@ -428,15 +506,17 @@ final class FullScreenApp {
     default:
       break
     }
-    recorder?.record(text)
     // Run beside the loop, so the spinner turns while the command waits for the flow; keys
     // typed meanwhile wait for it.
     isRunningCommand = true
-    Task { [weak self] in await self?.execute(command) }
+    Task { [weak self] in await self?.execute(command, text) }
   }
 
-  private func execute(_ command: ScriptCommand) async {
+  private func execute(_ command: ScriptCommand, _ text: String) async {
     let result = await StepExecutor(driver: driver, strings: strings).execute(command)
+    // A step that failed changed nothing: kept as a comment, so the replay goes on to the
+    // same end.
+    recorder?.record(result.isFailure ? ScriptRecorder.failedStep(text) : text)
     switch result {
     case .failed(let message): status = .error(TerminalText.neutralized(message))
     case .passed:
@@ -450,7 +530,8 @@ final class FullScreenApp {
   // MARK: - Drawing
 
   private func compose() -> FrameComposer.Frame {
-    let composer = FrameComposer(columns: size.columns, rows: size.rows, strings: strings)
+    let composer = FrameComposer(
+      columns: size.columns, rows: size.rows, strings: strings, cache: layoutCache)
     let overlay: FrameComposer.Overlay
     switch mode {
     case .calendar(let calendar): overlay = .calendar(calendar)

@@ -17,15 +17,21 @@ final class KeyRecorder {
   func typed(_ id: String, _ text: String) {
     if let pending, pending.id != id { flush() }
     pending = (id, text)
+    // Held in the file's recorder: a stop signal (the terminal closed) writes it too.
+    recorder.hold("type \(id) \(Self.quoted(text))")
   }
 
   /// Writes the pending `type` line, if any.
   func flush() {
     guard let pending else { return }
     self.pending = nil
-    write("type \(pending.id) \(Self.quoted(pending.text))")
+    recorder.commitHeld()
     replayFocus = pending.id
   }
+
+  /// The message that the record file could not be written and recording stopped, the first
+  /// time it is asked for after that happened.
+  func unreportedFailure() -> String? { recorder.unreportedFailure() }
 
   /// Enter on a field (Return): `next`, after focusing `field` if a replay would not have it
   /// focused.

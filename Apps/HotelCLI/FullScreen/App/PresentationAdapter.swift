@@ -15,6 +15,9 @@ struct PresentationAdapter {
   let coordinator: AppCoordinator
   /// The language of the messages about an action that cannot be done.
   let strings: CLIStrings
+  /// The last screen's blocks and what they became: a block the flow did not change (its
+  /// component models are memoised, so comparing them is quick) is not converted again.
+  private let converted = ConvertedBlocks()
 
   /// An adapter over `coordinator`, with the CLI's messages in the coordinator's language.
   init(coordinator: AppCoordinator) {
@@ -50,7 +53,7 @@ struct PresentationAdapter {
   /// The current screen.
   var content: ScreenContent {
     let snapshot = coordinator.snapshot
-    var items = snapshot.blocks.map(item)
+    var items = converted.items(for: snapshot.blocks, item)
     var footer: ScreenContent.Footer?
     if let bar = ScreenRenderer.footer(of: snapshot), let pay = bar.button,
       let index = items.firstIndex(where: {
@@ -77,6 +80,17 @@ struct PresentationAdapter {
   /// Performs `action` through the typed intents; returns why it could not be done (in the
   /// screen's language), or `nil`.
   func perform(_ action: Action) async -> String? {
+    // A keystroke's path: a field of the booking found by its handle, without building the
+    // whole screen's snapshot to look it up.
+    if let booking, let field = editableField(action) {
+      booking.focusedField = field.path
+      switch action {
+      case .type(_, let text): booking[text: field.path] = text
+      case .tap: if field.keyboard == .toggle { booking.fieldToggled(field.path) }
+      default: break
+      }
+      return nil
+    }
     switch action {
     case .tap(let id):
       switch element(id) {
@@ -113,6 +127,14 @@ struct PresentationAdapter {
     return nil
   }
 
+  /// The text Booking's field `id` shows, read alone, or `nil` when there is no such field.
+  func value(of id: String) -> String? {
+    guard let booking, case .field(let path)? = ElementHandle(accessibilityID: id) else {
+      return nil
+    }
+    return booking.fieldModel(path)?.value
+  }
+
   /// Focus left the form's fields for a button: the field that had it is checked.
   func endEditing() {
     if let booking, booking.focusedField != nil { booking.focusedField = nil }
@@ -141,6 +163,20 @@ struct PresentationAdapter {
   }
 
   // MARK: - Private
+
+  /// The enabled Booking field a `tap` or `type` names, read alone.
+  private func editableField(_ action: Action) -> FieldModel? {
+    let id: String
+    switch action {
+    case .tap(let tapped): id = tapped
+    case .type(let typed, _): id = typed
+    default: return nil
+    }
+    guard let booking, case .field(let path)? = ElementHandle(accessibilityID: id),
+      let field = booking.fieldModel(path), field.isEnabled
+    else { return nil }
+    return field
+  }
 
   /// The Booking screen's view model, when Booking is shown.
   private var booking: BookingViewModel? {
@@ -213,6 +249,29 @@ struct PresentationAdapter {
   }
 
   private func safe(_ text: String) -> String { TerminalText.neutralized(text) }
+}
+
+/// The blocks of the last screen read and the items they became.
+@MainActor
+private final class ConvertedBlocks {
+  private var blocks: [Block] = []
+  private var items: [ContentItem] = []
+
+  /// `blocks` as items, by `convert` where they differ from the last ones at their place.
+  func items(for blocks: [Block], _ convert: (Block) -> ContentItem) -> [ContentItem] {
+    var result: [ContentItem] = []
+    result.reserveCapacity(blocks.count)
+    for (index, block) in blocks.enumerated() {
+      if index < self.blocks.count, self.blocks[index] == block {
+        result.append(items[index])
+      } else {
+        result.append(convert(block))
+      }
+    }
+    self.blocks = blocks
+    items = result
+    return result
+  }
 }
 
 /// A date field's rule, asked about single days: what the calendar offers.

@@ -40,15 +40,16 @@ struct KeyDecoder {
     return keys
   }
 
-  /// Gives up waiting: a pending `ESC` is the Escape key (`ESC` and a half sequence are
-  /// Escape and the rest is dropped); half a character is dropped; an unfinished paste ends.
+  /// Gives up waiting: a lone `ESC` (or two) is the Escape key; half a sequence (its end
+  /// late on a slow link) is dropped, not taken for Escape, which would go back a screen; half
+  /// a character is dropped; an unfinished paste ends.
   mutating func flush() -> [Key] {
     var keys: [Key] = []
     if let paste {
       keys.append(.paste(String(decoding: paste, as: UTF8.self)))
       self.paste = nil
     }
-    if pending.first == 0x1B { keys.append(.escape) }
+    if !pending.isEmpty, pending.allSatisfy({ $0 == 0x1B }) { keys.append(.escape) }
     pending.removeAll()
     return keys
   }
@@ -70,7 +71,10 @@ struct KeyDecoder {
       return (.backspace, index + 1)
     case 0x01...0x1A:
       return (.control(Character(Unicode.Scalar(byte + 0x60))), index + 1)
-    case 0x00, 0x1C...0x1F:
+    case 0x1C:
+      // Ctrl-\ (SIGQUIT's key where the terminal makes signals).
+      return (.control("\\"), index + 1)
+    case 0x00, 0x1D...0x1F:
       return (nil, index + 1)
     default:
       return utf8(at: index)
@@ -95,9 +99,16 @@ struct KeyDecoder {
         return (key.map { Key.alt($0) }, after)
       }
       return (.escape, index + 1)
+    case 0x7F:
+      // Alt-Backspace (readline's "delete the word before").
+      return (.alt(.backspace), index + 2)
+    case 0x20...0x7E, 0xC2...0xF4:
+      // Alt and a character, as terminals send Meta (ESC b): one key, never Escape (back one
+      // screen!) followed by the letter.
+      guard let (key, after) = utf8(at: index + 1) else { return nil }
+      return (key.map { Key.alt($0) }, after)
     default:
-      // Escape, then another key typed right after it (ESC Tab): the app has no Alt-letter
-      // keys, so a fast Escape is never lost.
+      // Escape, then a control key typed right after it (ESC Tab): a fast Escape is not lost.
       return (.escape, index + 1)
     }
   }
@@ -113,11 +124,22 @@ struct KeyDecoder {
           paste = []
           return (nil, position + 1)
         }
+        if byte == UInt8(ascii: "M"), parameters.isEmpty {
+          // An X10 mouse report, `ESC [ M` and three raw bytes: skipped whole, not typed.
+          guard position + 3 < pending.count else { return nil }
+          return (nil, position + 4)
+        }
         return (csiKey(final: byte, parameters: parameters), position + 1)
       }
       guard (0x20...0x3F).contains(byte) else { return (nil, position) }
       position += 1
-      if position - index > Self.maximumSequence { return (nil, position) }
+      if position - index > Self.maximumSequence {
+        // Too long to be a key: skipped up to its final byte, none of it typed.
+        while position < pending.count, (0x20...0x3F).contains(pending[position]) {
+          position += 1
+        }
+        return (nil, min(position + 1, pending.count))
+      }
     }
     return nil
   }

@@ -23,6 +23,15 @@ struct BodyLayout: Sendable {
     var lastLine: Int
     /// Where the cursor goes while it is edited (line and column), for editable fields.
     var cursor: ScreenBuffer.Cursor?
+
+    /// The same anchor `lines` further down.
+    func moved(by lines: Int) -> Anchor {
+      var moved = self
+      moved.firstLine += lines
+      moved.lastLine += lines
+      moved.cursor?.row += lines
+      return moved
+    }
   }
 
   /// The lines.
@@ -38,21 +47,101 @@ struct BodyLayout: Sendable {
     var editor: LineEditor
   }
 
-  /// Lays out `items` in `width` columns with `focus` highlighted and `editing` shown in place.
-  init(items: [ContentItem], width: Int, focus: String?, editing: Editing?) {
+  /// What each top-level item was laid out to in the last frame, kept by the app between
+  /// frames: an item that is the same as then, in the same width and with the same focus and
+  /// editing inside it, takes its lines again instead of being laid out anew (a keystroke
+  /// changes one field of one section, not the other sections).
+  final class Cache {
+    fileprivate struct Entry: Sendable {
+      var item: ContentItem
+      var width: Int
+      var indent = 1
+      /// The focus, when it was on one of the item's elements.
+      var focus: String?
+      /// The editor, when it was on one of the item's fields.
+      var editing: LineEditor?
+      var lines: [Line]
+      /// The item's anchors, their lines counted from the item's first.
+      var anchors: [Anchor]
+    }
+
+    fileprivate var entries: [Entry] = []
+    /// The fields by ID, at any depth (an edited section lays out only the edited field).
+    fileprivate var fields: [String: Entry] = [:]
+
+    /// An empty cache.
+    init() {}
+  }
+
+  /// Lays out `items` in `width` columns with `focus` highlighted and `editing` shown in place,
+  /// taking what did not change from `cache` (and leaving this layout in it).
+  init(
+    items: [ContentItem], width: Int, focus: String?, editing: Editing?, cache: Cache? = nil
+  ) {
     self.width = max(width, 20)
     self.focus = focus
     self.editing = editing
+    oldFields = cache?.fields ?? [:]
+    isCaching = cache != nil
+    newFields.reserveCapacity(oldFields.count)
+    var entries: [Cache.Entry] = []
+    if cache != nil { entries.reserveCapacity(items.count) }
     for (index, item) in items.enumerated() {
       if index > 0, Self.startsAGroup(item) { lines.append(Line()) }
+      guard let cache else {
+        add(item, indent: 1)
+        continue
+      }
+      let start = lines.count
+      let anchorStart = anchors.count
+      if index < cache.entries.count, isUnchanged(cache.entries[index], item) {
+        let entry = cache.entries[index]
+        lines += entry.lines
+        for anchor in entry.anchors { anchors.append(anchor.moved(by: start)) }
+        entries.append(entry)
+        continue
+      }
       add(item, indent: 1)
+      entries.append(entry(item, indent: 1, start: start, anchorStart: anchorStart))
     }
+    cache?.entries = entries
+    cache?.fields = newFields
   }
 
   /// The anchor with `id`, if focusable.
   func anchor(_ id: String) -> Anchor? { anchors.first { $0.id == id } }
 
   // MARK: - Private
+
+  /// The fields of the last layout by ID, and those of this one (when caching).
+  private let oldFields: [String: Cache.Entry]
+  private var newFields: [String: Cache.Entry] = [:]
+  private let isCaching: Bool
+
+  /// What `item`, laid out from line `start` and anchor `anchorStart` on, came to.
+  private func entry(
+    _ item: ContentItem, indent: Int, start: Int, anchorStart: Int
+  ) -> Cache.Entry {
+    let own = anchors[anchorStart...].map { $0.moved(by: -start) }
+    let focused = own.contains { $0.id == focus }
+    let edited = editing.flatMap { editing in
+      own.contains { $0.id == editing.id } ? editing.editor : nil
+    }
+    return Cache.Entry(
+      item: item, width: width, indent: indent, focus: focused ? focus : nil, editing: edited,
+      lines: Array(lines[start...]), anchors: own)
+  }
+
+  /// Whether `entry` draws `item` as it would be drawn now.
+  private func isUnchanged(_ entry: Cache.Entry, _ item: ContentItem) -> Bool {
+    guard entry.width == width else { return false }
+    let focusHere = entry.anchors.contains { $0.id == focus } ? focus : nil
+    guard entry.focus == focusHere else { return false }
+    let editingHere = editing.flatMap { editing in
+      entry.anchors.contains { $0.id == editing.id } ? editing.editor : nil
+    }
+    return entry.editing == editingHere && entry.item == item
+  }
 
   private let width: Int
   private let focus: String?
@@ -126,7 +215,7 @@ struct BodyLayout: Sendable {
       title.add(section.title, titleStyle)
     }
     title.add(" ")
-    let rule = String(repeating: "─", count: max(0, width - 1 - title.width))
+    let rule = TextLayout.rule(.single, count: width - 1 - title.width)
     title.add(rule, .faint)
     let first = lines.count
     lines.append(title.prefix(columns: width))
@@ -157,6 +246,23 @@ struct BodyLayout: Sendable {
   }
 
   private mutating func addField(_ field: FieldItem, indent: Int) {
+    guard isCaching else { return layOutField(field, indent: indent) }
+    let start = lines.count
+    if let entry = oldFields[field.id], entry.indent == indent,
+      isUnchanged(entry, .field(field))
+    {
+      lines += entry.lines
+      for anchor in entry.anchors { anchors.append(anchor.moved(by: start)) }
+      newFields[field.id] = entry
+      return
+    }
+    let anchorStart = anchors.count
+    layOutField(field, indent: indent)
+    newFields[field.id] = entry(
+      .field(field), indent: indent, start: start, anchorStart: anchorStart)
+  }
+
+  private mutating func layOutField(_ field: FieldItem, indent: Int) {
     if field.kind == .readOnly, field.error == nil {
       return addRow(field.label, field.value, indent: indent)
     }

@@ -44,6 +44,9 @@ struct FrameComposer {
   var rows: Int
   /// The app's own words.
   var strings: CLIStrings
+  /// The body's layout of the last frame, reused where nothing changed (see
+  /// ``BodyLayout/Cache``).
+  var cache: BodyLayout.Cache?
 
   /// Draws `content`, scrolling `viewport` to show `focus`.
   func compose(
@@ -54,8 +57,10 @@ struct FrameComposer {
       return tooSmall()
     }
     let footerHeight = content.footer == nil ? 0 : 2
-    let bodyHeight = rows - 1 - footerHeight - 2
-    let layout = BodyLayout(items: content.items, width: columns, focus: focus, editing: editing)
+    let statusRows = wrapped(status)
+    let bodyHeight = rows - 1 - footerHeight - 1 - statusRows.count
+    let layout = BodyLayout(
+      items: content.items, width: columns, focus: focus, editing: editing, cache: cache)
     var anchors = layout.anchors
     let body = layout.lines
     if let focused = anchors.first(where: { $0.id == focus }) {
@@ -79,7 +84,7 @@ struct FrameComposer {
       cursor = ScreenBuffer.Cursor(row: 1 + at.row - viewport.top, column: at.column)
     }
     if let footer = content.footer {
-      lines.append(Line(String(repeating: "═", count: columns), .faint))
+      lines.append(Line(TextLayout.rule(.double, count: columns), .faint))
       var line = Line(" " + footer.label + "  ")
       line.add(footer.value, .strong)
       let button = footer.button
@@ -95,7 +100,7 @@ struct FrameComposer {
       let row = lines.count - 1
       anchors.append(.init(id: button.id, kind: .button, firstLine: row, lastLine: row))
     }
-    lines.append(status.prefix(columns: columns))
+    lines += statusRows
     switch bottom {
     case .hints(let text):
       lines.append(Line(TextLayout.truncate(text, to: columns - 1), .faint))
@@ -111,10 +116,12 @@ struct FrameComposer {
     case .none: break
     case .calendar(let calendar):
       cursor = nil
-      place(calendar.lines(strings: strings), over: &lines, bodyHeight: bodyHeight)
+      place(
+        calendar.lines(strings: strings), over: &lines, bodyHeight: bodyHeight,
+        above: statusRows.count + 1)
     case .box(let box):
       cursor = nil
-      place(box, over: &lines, bodyHeight: bodyHeight)
+      place(box, over: &lines, bodyHeight: bodyHeight, above: statusRows.count + 1)
     }
     return Frame(
       lines: lines, cursor: cursor, anchors: anchors, bodyLineCount: body.count,
@@ -188,11 +195,28 @@ struct FrameComposer {
     return lines
   }
 
-  private func place(_ popup: [Line], over lines: inout [Line], bodyHeight: Int) {
+  /// The status line, wrapped onto up to three rows when it is wider than the window (an
+  /// error is read whole, not cut off at the edge); a longer one ends in "…".
+  private func wrapped(_ status: Line) -> [Line] {
+    guard status.width > columns - 1 else { return [status] }
+    let style = status.spans.first?.style ?? .plain
+    var parts = TextLayout.wrap(status.plainText, to: columns - 4)
+    if parts.count > 3 {
+      parts = Array(parts.prefix(3))
+      parts[2] = TextLayout.truncate(parts[2] + " …", to: columns - 4)
+    }
+    return parts.enumerated().map { index, part in
+      Line((index == 0 ? " " : "   ") + part, style).prefix(columns: columns)
+    }
+  }
+
+  /// Draws `popup` centred over the body, leaving the last `above` rows (status and bottom
+  /// line) as they are.
+  private func place(_ popup: [Line], over lines: inout [Line], bodyHeight: Int, above: Int) {
     let width = popup.map(\.width).max() ?? 0
     let left = max(0, (columns - width) / 2)
     let top = 1 + max(0, (bodyHeight - popup.count) / 2)
-    for (index, line) in popup.enumerated() where top + index < lines.count - 2 {
+    for (index, line) in popup.enumerated() where top + index < lines.count - above {
       lines[top + index] = lines[top + index].overlaid(line, at: left).prefix(columns: columns)
     }
   }

@@ -65,15 +65,15 @@ struct Line: Hashable, Sendable {
         line.add(span.text, span.style)
         continue
       }
-      var text = ""
+      var end = span.text.startIndex
       var used = 0
-      for character in span.text {
-        let characterWidth = TextLayout.width(String(character))
+      for index in span.text.indices {
+        let characterWidth = Self.width(of: span.text[index])
         if used + characterWidth > room { break }
-        text.append(character)
         used += characterWidth
+        end = span.text.index(after: index)
       }
-      line.add(text, span.style)
+      line.add(String(span.text[..<end]), span.style)
       break
     }
     return line
@@ -84,9 +84,21 @@ struct Line: Hashable, Sendable {
     var line = Line()
     var column = 0
     for span in spans {
+      // Whole runs before `start` are skipped, whole runs after it kept, without looking at
+      // their characters.
+      let spanWidth = TextLayout.width(span.text)
+      if column + spanWidth <= start {
+        column += spanWidth
+        continue
+      }
+      if column >= start {
+        line.add(span.text, span.style)
+        column += spanWidth
+        continue
+      }
       var text = ""
       for character in span.text {
-        let characterWidth = TextLayout.width(String(character))
+        let characterWidth = Self.width(of: character)
         defer { column += characterWidth }
         if column >= start {
           text.append(character)
@@ -106,6 +118,11 @@ struct Line: Hashable, Sendable {
     result.add(overlay)
     result.add(dropping(columns: start + overlay.width))
     return result
+  }
+
+  /// The columns one character takes.
+  private static func width(of character: Character) -> Int {
+    character.unicodeScalars.reduce(0) { $0 + TextLayout.width(of: $1) }
   }
 
   /// The text without styles.

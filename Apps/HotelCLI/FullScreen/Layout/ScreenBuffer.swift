@@ -11,7 +11,8 @@ struct ScreenBuffer {
     var column: Int
   }
 
-  private var lines: [String] = []
+  /// The lines the terminal shows (compared as lines: only a changed one is rendered).
+  private var lines: [Line] = []
   private var cursor: Cursor?
   private var cursorShown: Bool?
   private var isValid = false
@@ -31,18 +32,22 @@ struct ScreenBuffer {
   /// wider than the terminal) with the cursor at `cursor`; empty when nothing changed.
   mutating func update(_ frame: [Line], cursor newCursor: Cursor?) -> String {
     var output = ""
-    let rendered = frame.map { $0.rendered(color: color) }
     if !isValid {
       output += "\u{1B}[0m\u{1B}[H\u{1B}[2J"
-      lines = Array(repeating: "", count: rendered.count)
+      lines = Array(repeating: Line(), count: frame.count)
       isValid = true
     }
-    if lines.count != rendered.count {
-      lines += Array(repeating: "\u{0}", count: max(0, rendered.count - lines.count))
-      lines = Array(lines.prefix(rendered.count))
+    if lines.count != frame.count {
+      // Rows the terminal may show anything on: written whatever they hold.
+      lines += Array(repeating: Line("\u{0}"), count: max(0, frame.count - lines.count))
+      lines = Array(lines.prefix(frame.count))
     }
-    for (row, line) in rendered.enumerated() where lines[row] != line {
-      output += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[K"
+    for (row, line) in frame.enumerated() where lines[row] != line {
+      let rendered = line.rendered(color: color)
+      // A line drawn differently but to the same bytes (an empty span) is not written again.
+      if rendered != lines[row].rendered(color: color) {
+        output += "\u{1B}[\(row + 1);1H" + rendered + "\u{1B}[K"
+      }
       lines[row] = line
     }
     let show = newCursor != nil

@@ -20,6 +20,8 @@ final class TerminalDevice: Sendable {
   private struct State {
     var saved: termios?
     var isRaw = false
+    /// Given back for good (the process is ending): never taken over again.
+    var isFinished = false
   }
 
   private let state = Mutex(State())
@@ -34,7 +36,7 @@ final class TerminalDevice: Sendable {
   /// A device over standard input and output; it is restored when a stop signal arrives and
   /// when the process exits.
   init() {
-    Platform.StopSignals.onExit { [self] in restore() }
+    Platform.StopSignals.onExit { [self] in giveBack() }
     Self.latest.withLock { $0 = self }
     _ = Self.exitHandler
   }
@@ -43,32 +45,54 @@ final class TerminalDevice: Sendable {
   private static let latest = Mutex<TerminalDevice?>(nil)
   /// Installs the `atexit` handler once.
   private static let exitHandler: Void = {
-    atexit { TerminalDevice.latest.withLock { $0 }?.restore() }
+    atexit { TerminalDevice.latest.withLock { $0 }?.giveBack() }
   }()
 
   /// Saves the terminal's settings (the first time), switches to raw mode and the alternate
   /// screen. Returns `false` when standard input is not a terminal.
   @discardableResult
   func enter() -> Bool {
-    let entered = state.withLock { state -> Bool in
-      guard !state.isRaw else { return true }
-      var current = termios()
-      guard tcgetattr(0, &current) == 0 else { return false }
-      if state.saved == nil { state.saved = current }
-      var raw = state.saved ?? current
-      raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-      raw.c_cflag |= tcflag_t(CS8)
-      raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-      withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
-        bytes[Int(VMIN)] = 1
-        bytes[Int(VTIME)] = 0
-      }
-      guard tcsetattr(0, TCSANOW, &raw) == 0 else { return false }
-      state.isRaw = true
-      Self.output(Self.enterSequence)
-      return true
+    state.withLock { Self.enter(&$0) }
+  }
+
+  private static func enter(_ state: inout State) -> Bool {
+    guard !state.isRaw else { return true }
+    guard !state.isFinished else { return false }
+    var current = termios()
+    guard tcgetattr(0, &current) == 0 else { return false }
+    if state.saved == nil { state.saved = current }
+    var raw = state.saved ?? current
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+      bytes[Int(VMIN)] = 1
+      bytes[Int(VTIME)] = 0
     }
-    return entered
+    guard tcsetattr(0, TCSANOW, &raw) == 0 else { return false }
+    state.isRaw = true
+    output(enterSequence)
+    return true
+  }
+
+  /// After the process continued from a stop: raw mode and the alternate screen are set up
+  /// again even if they were, because the shell that stopped the job may have put the terminal
+  /// back to its own modes (`kill -STOP`, then `fg`: keys were echoed and held until Enter).
+  @discardableResult
+  func reenter() -> Bool {
+    state.withLock { state in
+      state.isRaw = false
+      return Self.enter(&state)
+    }
+  }
+
+  /// Restores the terminal for good, as the process ends (a stop signal, `atexit`): a
+  /// continue or a key handled after this does not take it over again.
+  func giveBack() {
+    state.withLock { state in
+      Self.restore(&state)
+      state.isFinished = true
+    }
   }
 
   /// Whether the terminal is in raw mode on the alternate screen (not restored).
@@ -77,12 +101,14 @@ final class TerminalDevice: Sendable {
   /// Leaves the alternate screen and restores the settings saved by ``enter()``; does nothing
   /// when they are restored already.
   func restore() {
-    state.withLock { state in
-      guard state.isRaw, var saved = state.saved else { return }
-      Self.output(Self.leaveSequence)
-      _ = tcsetattr(0, TCSANOW, &saved)
-      state.isRaw = false
-    }
+    state.withLock { Self.restore(&$0) }
+  }
+
+  private static func restore(_ state: inout State) {
+    guard state.isRaw, var saved = state.saved else { return }
+    output(leaveSequence)
+    _ = tcsetattr(0, TCSANOW, &saved)
+    state.isRaw = false
   }
 
   /// The window's size (columns, rows), or `nil` when standard output is not a terminal.

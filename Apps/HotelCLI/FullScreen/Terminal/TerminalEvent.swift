@@ -8,10 +8,13 @@ enum TerminalEvent: Sendable {
   case resized
   /// The process continued after a stop (SIGCONT): raw mode and the screen are set up again.
   case resumed
-  /// What the flow shows changed (a load finished, a submission ended).
-  case changed
+  /// What the flow shows changed (a load finished, a submission ended), as the app's watch
+  /// with this number saw it.
+  case changed(Int)
   /// The spinner's clock.
   case tick
   /// A `:` command finished running.
   case commandFinished
+  /// A line for standard error, said on the status line while the app has the terminal.
+  case message(String)
 }

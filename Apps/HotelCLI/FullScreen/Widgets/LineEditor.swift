@@ -66,10 +66,15 @@ struct LineEditor: Equatable, Sendable {
       guard cursor < characters.count else { return .moved }
       characters.removeLast(characters.count - cursor)
       return .edited
-    case .control("w"):
-      var start = cursor
-      while start > 0, characters[start - 1] == " " { start -= 1 }
-      while start > 0, characters[start - 1] != " " { start -= 1 }
+    case .alt(.text("b")):
+      cursor = wordStart(before: cursor)
+      return .moved
+    case .alt(.text("f")):
+      while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+      while cursor < characters.count, characters[cursor] != " " { cursor += 1 }
+      return .moved
+    case .control("w"), .alt(.backspace):
+      let start = wordStart(before: cursor)
       guard start < cursor else { return .moved }
       characters.removeSubrange(start..<cursor)
       cursor = start
@@ -97,6 +102,14 @@ struct LineEditor: Equatable, Sendable {
     let fromEnd = characters.count - cursor
     characters = Array(text)
     cursor = max(0, characters.count - fromEnd)
+  }
+
+  /// Where the word before `position` starts (spaces before `position` skipped first).
+  private func wordStart(before position: Int) -> Int {
+    var start = position
+    while start > 0, characters[start - 1] == " " { start -= 1 }
+    while start > 0, characters[start - 1] != " " { start -= 1 }
+    return start
   }
 
   /// Replaces the text, the cursor at its end.

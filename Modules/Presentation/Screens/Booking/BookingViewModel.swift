@@ -203,7 +203,7 @@ import UseCases
 
   /// `booking.retry`.
   public func retryTapped() {
-    state.ui.status.toast = nil
+    clearToast()
     load()
   }
 
@@ -216,6 +216,7 @@ import UseCases
 
   /// The text of the field at `path` was replaced by `text` (masked as typed).
   public func fieldChanged(_ path: FieldPath, to text: String) {
+    clearToast()
     let masked: String
     let inputType: InputType
     do {
@@ -225,7 +226,6 @@ import UseCases
       inputType = field.inputType
       masked = InputMask.apply(text, for: inputType)
     }
-    clearToast()
     if inputType == .phone {
       // A pasted number that is too long is not cut silently.
       let dropped = PhoneMask.droppedDigits(text)
@@ -273,7 +273,7 @@ import UseCases
   /// The Return key: focus moves to the next input field in screen order; the last ends
   /// editing.
   public func nextTapped() {
-    state.ui.status.toast = nil
+    clearToast()
     guard let form = state.data.form else { return }
     let inputs = form.inputFieldPaths.filter { form.isVisible($0) && form.isEnabled($0) }
     guard let focus = state.ui.focus, let index = inputs.firstIndex(of: focus) else {
@@ -285,13 +285,13 @@ import UseCases
   /// A collapsible section (`tourist.2`, `price`) was tapped: it collapses or expands. A
   /// section the form does not show, or one that does not collapse, is left alone.
   public func sectionToggled(_ instance: SectionInstance) {
+    clearToast()
     guard let form = state.data.form,
       form.schema.sections.first(where: { $0.id == instance.sectionID })?.collapsible == true,
       form.sectionInstances.contains(where: {
         $0.sectionID == instance.sectionID && $0.index == instance.index
       })
     else { return }
-    state.ui.status.toast = nil
     let instanceID = instance.rawValue
     if state.ui.collapsed.contains(instanceID) {
       state.ui.collapsed.remove(instanceID)
@@ -302,7 +302,7 @@ import UseCases
 
   /// `booking.addTourist`: adds a tourist, up to the offer's maximum.
   public func addTouristTapped() {
-    state.ui.status.toast = nil
+    clearToast()
     guard var form = state.data.form,
       (try? form.appendRepeat(Self.touristSection)) != nil
     else { return }
@@ -317,7 +317,7 @@ import UseCases
   /// `ordinal` (from 1), down to the offer's minimum; later tourists are renumbered, with what
   /// they show.
   public func removeTouristTapped(_ ordinal: Int) {
-    state.ui.status.toast = nil
+    clearToast()
     guard var form = state.data.form,
       (try? form.removeRepeat(Self.touristSection, at: ordinal)) != nil
     else { return }
@@ -341,7 +341,7 @@ import UseCases
   /// `booking.pay`: checks every field; with problems it marks them, expands their sections,
   /// focuses the first and says so; without, it submits the order and moves to Paid.
   public func payTapped() {
-    state.ui.status.toast = nil
+    clearToast()
     guard !state.ui.isSubmitting, let form = state.data.form, let offer = state.data.offer else {
       return
     }
@@ -610,8 +610,10 @@ import UseCases
   }
 
   /// Clears the toast (without a change to observe when there is none).
+  /// An intent arrived: the toast and "Restored your unfinished booking" go
+  /// (``ScreenStatus/intentArrived()``), without a change to observe when neither is shown.
   private func clearToast() {
-    if state.ui.status.toast != nil { state.ui.status.toast = nil }
+    if state.ui.status.carriesIntentMessages { state.ui.status.intentArrived() }
   }
 
   /// The form's layout or the offer changed: the draft's view of the input and the snapshot's

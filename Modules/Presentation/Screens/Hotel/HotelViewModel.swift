@@ -57,19 +57,19 @@ import UseCases
 
   /// `hotel.retry`.
   public func retryTapped() {
-    state.status.toast = nil
+    state.status.intentArrived()
     load(.networkFirst)
   }
 
   /// `hotel.photos.previous`.
   public func previousPhotoTapped() {
-    state.status.toast = nil
+    state.status.intentArrived()
     state.photoIndex = max(state.photoIndex - 1, 0)
   }
 
   /// `hotel.photos.next`.
   public func nextPhotoTapped() {
-    state.status.toast = nil
+    state.status.intentArrived()
     let count = state.hotel?.imageURLs.count ?? 0
     state.photoIndex = min(state.photoIndex + 1, max(count - 1, 0))
   }
@@ -88,8 +88,8 @@ import UseCases
 
   /// `hotel.chooseRoom`.
   public func chooseRoomTapped() {
+    state.status.intentArrived()
     guard state.hotel != nil else { return }
-    state.status.toast = nil
     onRoute(.rooms)
   }
 

@@ -52,7 +52,7 @@ import UseCases
 
   /// `paid.done`: start over.
   public func doneTapped() {
-    state.status.toast = nil
+    state.status.intentArrived()
     onRoute(.restart)
   }
 

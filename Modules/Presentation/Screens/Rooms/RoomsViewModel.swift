@@ -74,19 +74,19 @@ import UseCases
 
   /// `rooms.retry`.
   public func retryTapped() {
-    state.status.toast = nil
+    state.status.intentArrived()
     load()
   }
 
   /// `rooms.room.ID.photos.previous`.
   public func previousPhotoTapped(roomID: Int) {
-    state.status.toast = nil
+    state.status.intentArrived()
     state.photoIndex[roomID] = max((state.photoIndex[roomID] ?? 0) - 1, 0)
   }
 
   /// `rooms.room.ID.photos.next`.
   public func nextPhotoTapped(roomID: Int) {
-    state.status.toast = nil
+    state.status.intentArrived()
     let count = state.rooms?.first { $0.id == roomID }?.imageURLs.count ?? 0
     state.photoIndex[roomID] = min((state.photoIndex[roomID] ?? 0) + 1, max(count - 1, 0))
   }
@@ -105,8 +105,8 @@ import UseCases
 
   /// `rooms.room.ID.choose`.
   public func chooseTapped(roomID: Int) {
+    state.status.intentArrived()
     guard state.rooms?.contains(where: { $0.id == roomID }) == true else { return }
-    state.status.toast = nil
     onRoute(.booking(roomID: roomID))
   }
 

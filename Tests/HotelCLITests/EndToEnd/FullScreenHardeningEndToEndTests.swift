@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension EndToEnd {
+  /// `hotel run` attacked as a tester would: ways out that used to lose part of the
+  /// recording, a record file that stops taking lines, keys that are not what they seem.
+  @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
+  struct FullScreenHardeningEndToEndTests {
+    /// Closing the terminal (SIGHUP) while a field is being typed into: the draft kept the
+    /// text, and so does the recording (before, its `type` line was only written when the
+    /// field was left, and a stop signal lost it).
+    @Test(arguments: [SIGHUP, SIGTERM, SIGINT, SIGQUIT])
+    func theRecordingKeepsTheFieldBeingTyped(when signal: Int32) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let record = hotel.dataDirectory.appendingPathComponent("session.hotel").path
+      let app = try await Pane.start(
+        hotel, ["--today", "2026-06-01", "--fresh", "--record", record], recordingTerminal: true)
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Tab", "Enter")
+      try await tmux.waitFor("Deluxe room with sea view")
+      try await tmux.press("Tab", "Tab", "Tab", "Enter")
+      try await tmux.waitFor("› Phone number")
+      try await tmux.type("9161234567")
+      try await tmux.press("Tab")
+      try await tmux.type("ivan@example.com")
+      try await tmux.waitFor("ivan@example.com")
+      let pid = try #require(
+        Int32(try app.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+      kill(pid, signal)
+      try await app.waitForExit()
+      #expect(try app.exitCode() == [SIGHUP: 129, SIGTERM: 143, SIGINT: 130, SIGQUIT: 131][signal])
+      let typed = try String(contentsOfFile: record, encoding: .utf8)
+      #expect(typed.contains("type booking.buyer.email ivan@example.com\n"), "\(typed)")
+      // The field's text as shown, not the keys typed.
+      #expect(typed.contains("type booking.buyer.phone \"+7 (916) 123-45-67\"\n"), "\(typed)")
+      #expect(try app.file("stty.before") == app.file("stty.after"))
+      // The draft was flushed: the next start restores the booking.
+      let restored = try await hotel.run(
+        [
+          "replay", "-", "--today", "2026-06-01", "--data-dir",
+          hotel.dataDirectory.appendingPathComponent("data").path,
+        ],
+        stdin: "expect screen booking\nexpect value booking.buyer.email ivan@example.com\n")
+      #expect(restored.status == 0, "\(restored)")
+      let replayed = try await hotel.run([
+        "replay", record, "--today", "2026-06-01", "--fresh", "--data-dir",
+        hotel.dataDirectory.appendingPathComponent("replayed").path,
+      ])
+      #expect(replayed.status == 0, "\(replayed)")
+    }
+
+    /// The line mode's recorder on a file that stops taking lines (here the file size limit;
+    /// a full disk is the same): told once, the file ends with the last whole line and still
+    /// replays, and the exit code says the recording is not what was asked for.
+    @Test func aRecordFileThatStopsTakingLinesIsToldOnce() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let record = hotel.dataDirectory.appendingPathComponent("long.hotel").path
+      let binary = try HotelProcess.binary().path
+      // 1 KiB (`ulimit -f 1`) holds the header and about 180 `show` lines of 300.
+      let result = try await hotel.run(
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        [
+          "-c", "ulimit -f 1 && exec \"$0\" run --line --fresh --record \"$1\" >/dev/null",
+          binary, record,
+        ],
+        stdin: String(repeating: "show\n", count: 300))
+      // Before: exit 0, nothing said, and the file ended in half a line (SIGXFSZ ignored) or
+      // the process was killed by SIGXFSZ.
+      #expect(result.status == 4, "\(result)")
+      let told = result.stderr.split(separator: "\n").filter { $0.contains("recording to") }
+      #expect(
+        told == [
+          "hotel: recording to '\(record)' stopped: the file is too large; the file holds what"
+            + " was done before"
+        ], "\(result)")
+      let text = try String(contentsOfFile: record, encoding: .utf8)
+      #expect(text.hasSuffix("show\n"), "ends with a whole line: \(text.suffix(20))")
+      let replayed = try await hotel.run(["replay", record])
+      #expect(replayed.status == 0, "\(replayed)")
+    }
+
+    /// Alt-b in a field (ESC b, as terminals send Meta) moves a word back, as in readline;
+    /// before, it was Escape: the app went back to Rooms and the letter was lost.
+    @Test func altBInAFieldMovesAWordBackAndStaysOnTheScreen() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"])
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Tab", "Enter")
+      try await tmux.waitFor("Deluxe room with sea view")
+      try await tmux.press("Tab", "Tab", "Tab", "Enter")
+      try await tmux.waitFor("› Phone number")
+      try await tmux.press("Tab", "Tab", "Tab")
+      try await tmux.waitFor("› First name")
+      try await tmux.type("Anna Maria")
+      try await tmux.press("M-b")
+      try await tmux.type("X")
+      let screen = try await tmux.waitFor("Anna XMaria")
+      #expect(screen.hasPrefix(" Booking"), "\(screen)")
+      try await tmux.press("C-c")
+      try await app.waitForExit()
+    }
+
+    /// `TERM=dumb` (a terminal that cannot move the cursor) and no `TERM`: the line mode, not
+    /// a screen of escape sequences it cannot show.
+    @Test(arguments: ["TERM=dumb", "-u TERM"])
+    func aTerminalThatCannotMoveTheCursorGetsTheLineMode(_ term: String) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let binary = TmuxSession.quoted(try HotelProcess.binary().path)
+      let data = TmuxSession.quoted(hotel.dataDirectory.appendingPathComponent("data").path)
+      let tmux = try await TmuxSession(
+        "env \(term) HOTEL_DATA_DIR=\(data) \(binary) run --fresh --today 2026-06-01; sleep 30",
+        directory: hotel.dataDirectory)
+      defer { tmux.close() }
+      let screen = try await tmux.waitFor("Type 'help'")
+      #expect(screen.contains("━━ Hotel ━"), "the line mode's screen:\n\(screen)")
+      try await tmux.type("quit")
+      try await tmux.press("Enter")
+    }
+
+    /// Resizes while the calendar and the `:` line are open, down to 1×1 and up to 300×100,
+    /// many in a row: the app keeps running and draws the right thing at the end.
+    @Test func resizesWhileThePopupsAreOpen() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let app = try await Pane.start(
+        hotel, ["--today", "2028-02-29", "--fresh"], recordingTerminal: true)
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Tab", "Enter")
+      try await tmux.waitFor("Deluxe room with sea view")
+      try await tmux.press("Tab", "Tab", "Tab", "Enter")
+      try await tmux.waitFor("› Phone number")
+      try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab")
+      try await tmux.waitFor("› Date of birth")
+      try await tmux.press("F4")
+      // Today is 29 February 2028: the birth date's calendar opens on the day before.
+      try await tmux.waitFor("February 2028")
+      for (columns, rows) in [(1, 1), (30, 5), (300, 100), (61, 21), (59, 19), (100, 40)] {
+        try await tmux.resize(columns: columns, rows: rows)
+      }
+      try await tmux.waitFor("the calendar, redrawn") { screen in
+        screen.contains("February 2028") && screen.contains("Total to pay")
+      }
+      try await tmux.press("Enter")
+      try await tmux.waitFor("28.02.2028")
+      try await tmux.press("F2")
+      try await tmux.type("expect value booking.tourist.1.birthDate 28.02.2028")
+      try await tmux.resize(columns: 20, rows: 8)
+      try await tmux.waitFor("60×20")
+      try await tmux.resize(columns: 100, rows: 40)
+      try await tmux.waitFor(":expect value")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("✓ holds")
+      try await tmux.press("C-c")
+      try await app.waitForExit()
+      #expect(try app.exitCode() == 0)
+      #expect(try app.file("stty.before") == app.file("stty.after"))
+    }
+
+    /// A `:` command that fails changes nothing: the recording keeps it as a comment, so the
+    /// replay goes on to the same end (before, it ended the replay with exit 1 there).
+    @Test func aFailedCommandIsRecordedAsAComment() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let record = hotel.dataDirectory.appendingPathComponent("typo.hotel").path
+      let app = try await Pane.start(
+        hotel, ["--today", "2026-06-01", "--fresh", "--record", record])
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      try await tmux.waitFor("Choose a room")
+      try await tmux.type(":")
+      try await tmux.type("tap hotel.chooseRom")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("hotel.chooseRom")
+      try await tmux.type(":")
+      try await tmux.type("tap hotel.chooseRoom")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("Deluxe room with sea view")
+      try await tmux.press("C-c")
+      try await app.waitForExit()
+      let typed = try String(contentsOfFile: record, encoding: .utf8)
+      #expect(
+        typed.split(separator: "\n").dropFirst()
+          == ["# failed, left out: tap hotel.chooseRom", "tap hotel.chooseRoom"], "\(typed)")
+      let replayed = try await hotel.run(
+        ["replay", record, "--today", "2026-06-01"], stdin: "")
+      #expect(replayed.status == 0, "\(replayed)")
+    }
+
+    /// Stopped from outside (`kill -STOP`) and brought back with `fg` in an interactive shell:
+    /// the shell had put the terminal back to its own modes, and keys were echoed and held
+    /// until Enter; raw mode is set again on continuing, and the screen redrawn.
+    @Test func aStopFromOutsideAndFgGiveRawModeBack() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let binary = TmuxSession.quoted(try HotelProcess.binary().path)
+      let data = TmuxSession.quoted(hotel.dataDirectory.appendingPathComponent("data").path)
+      let pidFile = hotel.dataDirectory.appendingPathComponent("pid")
+      let tmux = try await TmuxSession(
+        "bash --norc --noprofile -i", directory: hotel.dataDirectory)
+      defer { tmux.close() }
+      try await tmux.type(
+        "HOTEL_DATA_DIR=\(data) sh -c 'echo $$ > \(pidFile.path); exec \(binary) run --fresh"
+          + " --today 2026-06-01'")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("Choose a room")
+      let pid = try #require(
+        Int32(
+          try String(contentsOf: pidFile, encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+      kill(pid, SIGSTOP)
+      try await tmux.waitFor("Stopped")
+      try await tmux.type("fg")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("Choose a room")
+      // One Tab, no Enter: it must arrive at once and not be echoed.
+      try await tmux.press("Tab")
+      try await tmux.waitFor("the focus on Choose a room", seconds: 10) {
+        $0.contains("›[ Choose a room ]")
+      }
+      try await tmux.press("C-c")
+      try await tmux.waitFor("the shell's prompt") { $0.contains("$ ") || $0.contains("# ") }
+    }
+
+    /// The draft cannot be written (here the file size limit; a full disk is the same): the
+    /// person is told on the status line during the session, not only on the way out.
+    @Test func aDraftThatCannotBeSavedIsSaidOnTheStatusLine() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let binary = TmuxSession.quoted(try HotelProcess.binary().path)
+      let data = TmuxSession.quoted(hotel.dataDirectory.appendingPathComponent("data").path)
+      let tmux = try await TmuxSession(
+        "sh -c 'ulimit -f 1; HOTEL_DATA_DIR=\(data) \(binary) run --fresh --today 2026-06-01;"
+          + " sleep 30'",
+        directory: hotel.dataDirectory)
+      defer { tmux.close() }
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Tab", "Enter")
+      try await tmux.waitFor("Deluxe room with sea view")
+      try await tmux.press("Tab", "Tab", "Tab", "Enter")
+      try await tmux.waitFor("› Phone number")
+      try await tmux.press("Tab", "Tab", "Tab")
+      try await tmux.waitFor("› First name")
+      // A draft over 1 KiB.
+      try await tmux.type(String(repeating: "Ж", count: 600))
+      // The draft is written in the background after the keystroke: its failure is said then
+      // (until the next key).
+      let screen = try await tmux.waitFor("the booking draft could not be saved", seconds: 10)
+      // Before: Persistence's line went to standard error, drawn over the form at the cursor.
+      #expect(!screen.contains("hotel:"), "\(screen)")
+      #expect(
+        TmuxSession.line(screen, containing: "could not be saved")?.hasPrefix(" ✗") == true,
+        "on the status line:\n\(screen)")
+      try await tmux.press("C-c")
+      // Kept, and written to standard error once the screen is left.
+      try await tmux.waitFor("the normal screen and the line") { screen in
+        screen.contains("hotel: the booking draft could not be saved") && !screen.contains("›")
+      }
+    }
+  }
+}
