@@ -21,12 +21,8 @@ extension EndToEnd {
       defer { app.tmux.close() }
       let tmux = app.tmux
 
-      try await tmux.waitFor("Choose a room")
-      try await tmux.press("Tab", "Enter")
-      try await tmux.waitFor("Deluxe room with sea view")
-      try await tmux.press("Tab", "Tab", "Tab", "Enter")
+      try await tmux.openBooking()
       try await tmux.waitFor("Booking details")
-      try await tmux.waitFor("› Phone number")
 
       // Mistakes: each error shows once the field is left.
       try await tmux.type("916123456")
@@ -114,11 +110,7 @@ extension EndToEnd {
       let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"], rows: 30)
       defer { app.tmux.close() }
       let tmux = app.tmux
-      try await tmux.waitFor("Choose a room")
-      try await tmux.press("Tab", "Enter")
-      try await tmux.waitFor("Deluxe room with sea view")
-      try await tmux.press("Tab", "Tab", "Tab", "Enter")
-      try await tmux.waitFor("› Phone number")
+      try await tmux.openBooking()
       for _ in 0..<9 { try await tmux.press("Tab") }
       try await tmux.waitFor("›[ Add tourist ]")
       try await tmux.press("Enter", "Enter", "Enter")
@@ -268,6 +260,18 @@ extension EndToEnd {
       }
       return words
     }
+  }
+}
+
+extension TmuxSession {
+  /// From the first Hotel screen in English: Choose a room, the second room, and on to
+  /// Booking's first field (the phone number), with keys only.
+  func openBooking() async throws {
+    try await waitFor("Choose a room")
+    try await press("Tab", "Enter")
+    try await waitFor("Deluxe room with sea view")
+    try await press("Tab", "Tab", "Tab", "Enter")
+    try await waitFor("› Phone number")
   }
 }
 

@@ -24,11 +24,7 @@ extension EndToEnd {
         hotel, ["--today", "2026-06-01", "--fresh", "--record", record], recordingTerminal: true)
       defer { app.tmux.close() }
       let tmux = app.tmux
-      try await tmux.waitFor("Choose a room")
-      try await tmux.press("Tab", "Enter")
-      try await tmux.waitFor("Deluxe room with sea view")
-      try await tmux.press("Tab", "Tab", "Tab", "Enter")
-      try await tmux.waitFor("› Phone number")
+      try await tmux.openBooking()
       try await tmux.type("9161234567")
       try await tmux.press("Tab")
       try await tmux.type("ivan@example.com")
@@ -97,11 +93,7 @@ extension EndToEnd {
       let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"])
       defer { app.tmux.close() }
       let tmux = app.tmux
-      try await tmux.waitFor("Choose a room")
-      try await tmux.press("Tab", "Enter")
-      try await tmux.waitFor("Deluxe room with sea view")
-      try await tmux.press("Tab", "Tab", "Tab", "Enter")
-      try await tmux.waitFor("› Phone number")
+      try await tmux.openBooking()
       try await tmux.press("Tab", "Tab", "Tab")
       try await tmux.waitFor("› First name")
       try await tmux.type("Anna Maria")
@@ -140,11 +132,7 @@ extension EndToEnd {
         hotel, ["--today", "2028-02-29", "--fresh"], recordingTerminal: true)
       defer { app.tmux.close() }
       let tmux = app.tmux
-      try await tmux.waitFor("Choose a room")
-      try await tmux.press("Tab", "Enter")
-      try await tmux.waitFor("Deluxe room with sea view")
-      try await tmux.press("Tab", "Tab", "Tab", "Enter")
-      try await tmux.waitFor("› Phone number")
+      try await tmux.openBooking()
       try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab")
       try await tmux.waitFor("› Date of birth")
       try await tmux.press("F4")
@@ -249,11 +237,7 @@ extension EndToEnd {
           + " sleep 30'",
         directory: hotel.dataDirectory)
       defer { tmux.close() }
-      try await tmux.waitFor("Choose a room")
-      try await tmux.press("Tab", "Enter")
-      try await tmux.waitFor("Deluxe room with sea view")
-      try await tmux.press("Tab", "Tab", "Tab", "Enter")
-      try await tmux.waitFor("› Phone number")
+      try await tmux.openBooking()
       try await tmux.press("Tab", "Tab", "Tab")
       try await tmux.waitFor("› First name")
       // A draft over 1 KiB.
