@@ -112,6 +112,8 @@ enum FlowCommand {
       console.error(unsaved)
       return code == .success ? .failure : code
     }
+    // The draft that could not be saved was said when it happened.
+    if session.driver.draftIsUnsaved, code == .success { return .environment }
     return code
   }
 

@@ -38,10 +38,19 @@ final class CoordinatorDriver: FlowDriver {
   func flush() async {
     do {
       try await coordinator.flush()
+      draftIsUnsaved = false
     } catch {
-      console.error(strings.couldNotSaveDraft(StoreErrorText.describe(error, strings: strings)))
+      // Said once, however many flushes fail in a row (the session's own and the exit's).
+      if !draftIsUnsaved {
+        console.error(strings.couldNotSaveDraft(StoreErrorText.describe(error, strings: strings)))
+      }
+      draftIsUnsaved = true
     }
   }
+
+  /// Whether the last flush could not write the draft: the process then exits 4 (the data
+  /// directory cannot be used) rather than 0.
+  private(set) var draftIsUnsaved = false
 
   private func send(_ action: UserAction) async -> String? {
     do {
