@@ -200,8 +200,9 @@ final class ScriptRecorder: Sendable {
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
       isDirectory.boolValue
     else { return strings.noSuchDirectory }
-    let words = ScriptLoader.plainWords(error)
-    let denied = Platform.SystemError.message(EACCES)
-    return words == denied || words == "it could not be read" ? strings.permissionDenied : words
+    guard let code = ScriptLoader.systemErrorCode(error), code != EACCES else {
+      return strings.permissionDenied
+    }
+    return Platform.SystemError.message(code)
   }
 }

@@ -224,19 +224,12 @@ enum ScriptLoader {
     _ path: String, _ strings: CLIStrings, onlyRegularFile: Bool = false
   ) throws(Failure) -> Data {
     let shown = "'\(TerminalText.neutralized(path))'"
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Failure(message: strings.cannotReadScript(shown, strings.noSuchFile))
-    }
-    guard !isDirectory.boolValue else {
-      throw Failure(message: strings.cannotReadScript(shown, strings.isADirectory))
-    }
-    if onlyRegularFile {
-      let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-      let type = try? FileManager.default.attributesOfItem(atPath: resolved)[.type]
-      guard type as? FileAttributeType == .typeRegular else {
-        throw Failure(message: strings.cannotReadScript(shown, strings.notARegularFile))
-      }
+    switch FileKind.of(path) {
+    case .missing: throw Failure(message: strings.cannotReadScript(shown, strings.noSuchFile))
+    case .folder: throw Failure(message: strings.cannotReadScript(shown, strings.isADirectory))
+    case .special where onlyRegularFile:
+      throw Failure(message: strings.cannotReadScript(shown, strings.notARegularFile))
+    case .regular, .special: break
     }
     guard FileManager.default.isReadableFile(atPath: path),
       let handle = FileHandle(forReadingAtPath: path)
@@ -250,20 +243,21 @@ enum ScriptLoader {
   /// A read error as the system's words ("is a directory"), never Foundation's debug text
   /// ("NSCocoaErrorDomain error 256").
   static func plainWords(_ error: any Error) -> String {
-    // On Linux the underlying error is a `POSIXError` value, which does not cast to `NSError`.
-    if let posix = (error as? POSIXError)
-      ?? ((error as NSError).userInfo[NSUnderlyingErrorKey] as? POSIXError)
-    {
-      return Platform.SystemError.message(posix.code.rawValue)
+    systemErrorCode(error).map(Platform.SystemError.message) ?? "it could not be read"
+  }
+
+  /// The `errno` behind a Foundation error, if there is one. On Linux the underlying error is
+  /// a `POSIXError` value, which does not cast to `NSError`; on Darwin it is an `NSError`.
+  static func systemErrorCode(_ error: any Error) -> Int32? {
+    let object = error as NSError
+    let underlying = object.userInfo[NSUnderlyingErrorKey]
+    if let posix = (error as? POSIXError) ?? (underlying as? POSIXError) {
+      return posix.code.rawValue
     }
-    let error = error as NSError
-    let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
-    if let posix = [error, underlying].compactMap({ $0 }).first(where: {
+    let posix = [object, underlying as? NSError].compactMap { $0 }.first {
       $0.domain == NSPOSIXErrorDomain
-    }) {
-      return Platform.SystemError.message(Int32(truncatingIfNeeded: posix.code))
     }
-    return "it could not be read"
+    return posix.map { Int32(truncatingIfNeeded: $0.code) }
   }
 
   /// At most one byte more than ``sizeLimit``: enough to refuse a script that is too large

@@ -95,14 +95,12 @@ struct JUnitReport: Sendable {
   func write(
     to path: String, fileSystem: FileSystem = .live, messages: CLIStrings = .english
   ) throws(Failure) {
-    switch Self.kind(of: path) {
-    case .special: return try writeInPlace(to: path, messages: messages)
-    case .link(let target):
-      return try write(to: target, fileSystem: fileSystem, messages: messages)
-    case .fileOrNothing: break
-    }
+    let kind = FileKind.of(path)
+    if kind == .special { return try writeInPlace(to: path, messages: messages) }
+    // The file a link names is replaced, not the link.
+    let target = kind == .regular ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : path
     let absolute =
-      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+      target.hasPrefix("/") ? target : FileManager.default.currentDirectoryPath + "/" + target
     let folder = (absolute as NSString).deletingLastPathComponent
     let name = (absolute as NSString).lastPathComponent
     let temporary = folder + "/." + name + ".tmp-" + UUID().uuidString
@@ -125,23 +123,6 @@ struct JUnitReport: Sendable {
           TerminalText.neutralized(path), reason: StoreErrorText.describe(error, strings: messages))
       )
     }
-  }
-
-  /// What `path` names: a link to a regular file, something special, or a file (or nothing).
-  private enum PathKind {
-    case fileOrNothing
-    case link(target: String)
-    case special
-  }
-
-  private static func kind(of path: String) -> PathKind {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return .fileOrNothing }
-    let type = status.st_mode & S_IFMT
-    guard type == S_IFREG else { return type == S_IFDIR ? .fileOrNothing : .special }
-    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    return target == URL(fileURLWithPath: path).standardizedFileURL.path
-      ? .fileOrNothing : .link(target: target)
   }
 
   private func writeInPlace(to path: String, messages: CLIStrings) throws(Failure) {

@@ -66,15 +66,11 @@ enum JourneyFinder {
     }
     for name in names.sorted() where !name.hasPrefix(".") {
       let path = folder == "." ? name : folder == "/" ? "/" + name : folder + "/" + name
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        continue
-      }
-      if isDirectory.boolValue {
+      let kind = FileKind.of(path)
+      if kind == .folder {
         try collect(in: path, depth: depth + 1, folders: &folders, into: &files, strings)
-      } else if name.hasSuffix(".hotel"), !name.hasPrefix("_") {
-        let type = try? FileManager.default.attributesOfItem(atPath: identity(of: path))[.type]
-        guard type as? FileAttributeType == .typeRegular else {
+      } else if kind != .missing, name.hasSuffix(".hotel"), !name.hasPrefix("_") {
+        guard kind == .regular else {
           throw Failure(
             message: strings.journeyNotRegularFile(TerminalText.neutralized(path)))
         }
