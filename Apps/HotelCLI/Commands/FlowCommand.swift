@@ -57,8 +57,9 @@ enum FlowCommand {
         let code = await FullScreenCommand.run(
           session: session, options: options, environment: environment, recorder: recorder)
         // The status line said so at once; the normal screen keeps it.
-        if let failure = recorder?.failure {
-          console.error(failure)
+        if recorder?.failure != nil {
+          // Once: a stop signal's way out may have said it already.
+          if let failure = recorder?.failureForStandardError() { console.error(failure) }
           return code == .success ? .environment : code
         }
         return code

@@ -12,7 +12,10 @@ enum OrdersCommand {
   ) async -> ExitCode {
     let directory = DataDirectory(
       path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath)
-    let files = FileStore(directory: directory, report: { console.error($0) })
+    let strings = CLIStrings(language: options.language)
+    let files = FileStore(
+      directory: directory,
+      report: { console.error(StoreErrorText.describe($0, strings: strings)) })
     do {
       let orders = try await OrderStore.files(files).all()
       console.line(
@@ -25,8 +28,7 @@ enum OrdersCommand {
               environment: environment)))
       return .success
     } catch {
-      console.error(
-        StoreErrorText.describe(error, strings: CLIStrings(language: options.language)))
+      console.error(StoreErrorText.describe(error, strings: strings))
       if case .directoryUnavailable = error { return .environment }
       return .failure
     }

@@ -87,7 +87,9 @@ final class FlowSession {
     let strings = CLIStrings(language: options.language)
     let directory = DataDirectory(
       path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath)
-    let files = FileStore(directory: directory, report: { console.error($0) })
+    let files = FileStore(
+      directory: directory,
+      report: { console.error(StoreErrorText.describe($0, strings: strings)) })
     var fixture: FixtureServer?
     let baseURL: URL
     if let apiURL = options.apiURL {

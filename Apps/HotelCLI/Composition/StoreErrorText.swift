@@ -1,6 +1,8 @@
+import Persistence
 import UseCases
 
-/// One readable line for a ``StoreError``, in the language of `strings`.
+/// One readable line for a ``StoreError`` or a store's ``StoreReport``, in the language of
+/// `strings`.
 enum StoreErrorText {
   /// What went wrong, for stderr.
   static func describe(_ error: StoreError, strings: CLIStrings = .english) -> String {
@@ -19,8 +21,25 @@ enum StoreErrorText {
     case .notRegularFile(let path):
       text = strings.notARegularFile(path)
     case .io(let operation, let path, let code):
-      text = strings.systemCallFailed(operation, path, Platform.SystemError.message(code))
+      text = strings.systemCallFailed(operation, path, strings.systemReason(code))
     }
     return TerminalText.neutralized(text)
+  }
+
+  /// What a store reports and got past (a corrupt file moved aside, a draft not saved), for
+  /// stderr.
+  static func describe(_ report: StoreReport, strings: CLIStrings = .english) -> String {
+    switch report {
+    case .movedAside(let path, let movedTo, let reason):
+      return TerminalText.neutralized(
+        strings.movedAside(path, to: movedTo, because: strings.unreadableReason(reason)))
+    case .newerVersionSkipped(let path, let version):
+      return TerminalText.neutralized(strings.skippedNewerVersion(path, version: version))
+    case .unreadable(let path, let error):
+      return TerminalText.neutralized(
+        strings.skippedUnreadable(path, reason: describe(error, strings: strings)))
+    case .draftNotSaved(let error):
+      return strings.couldNotSaveDraft(describe(error, strings: strings))
+    }
   }
 }

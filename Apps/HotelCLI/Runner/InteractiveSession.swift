@@ -29,7 +29,7 @@ final class InteractiveSession {
     if showsPrompt {
       console.line(strings.promptHint)
     }
-    if let failure = recorder?.unreportedFailure() { console.error(failure) }
+    if let failure = recorder?.failureForStandardError() { console.error(failure) }
     prompt()
     var number = 0
     var quitted = false
@@ -59,7 +59,7 @@ final class InteractiveSession {
       // A step that failed changed nothing: kept as a comment, so the replay goes on to the
       // same end.
       recorder?.append(result.isFailure ? ScriptRecorder.failedStep(text) : text)
-      if let failure = recorder?.unreportedFailure() { console.error(failure) }
+      if let failure = recorder?.failureForStandardError() { console.error(failure) }
       if result == .quit {
         quitted = true
         break

@@ -43,8 +43,15 @@ final class ScriptRecorder: Sendable {
     let sink = Sink(handle: handle, shownPath: TerminalText.neutralized(path), strings: strings)
     self.sink = sink
     // A stop signal (SIGTERM; SIGHUP when the terminal goes away) writes the held line too:
-    // the recording keeps what the draft keeps.
-    exitHook = Platform.StopSignals.onExit { sink.commitHeld() }
+    // the recording keeps what the draft keeps. After the flush, so the terminal is given back
+    // by then: a failure (of that line, or one only the status line showed) is said once on
+    // standard error, and the exit code is 4, as on the way out without a signal.
+    exitHook = Platform.StopSignals.onExit(.afterFlush) {
+      sink.commitHeld()
+      guard sink.failure != nil else { return }
+      if let failure = sink.failureForStandardError() { Console.live.error(failure) }
+      Platform.StopSignals.exitWith(ExitCode.environment.rawValue)
+    }
   }
 
   deinit {
@@ -77,6 +84,11 @@ final class ScriptRecorder: Sendable {
   /// The message that writing the file failed and recording stopped, if it did.
   var failure: String? { sink.failure }
 
+  /// The message that writing the file failed, the first time it is asked for here (for
+  /// standard error: ``unreportedFailure()`` is for the status line, which the normal screen
+  /// does not keep); `nil` otherwise.
+  func failureForStandardError() -> String? { sink.failureForStandardError() }
+
   /// The file and what is held for it, shared with the stop signals' hook (any thread).
   private final class Sink: Sendable {
     private let handle: FileHandle
@@ -88,6 +100,7 @@ final class ScriptRecorder: Sendable {
       var held: String?
       var failure: String?
       var isReported = false
+      var isOnStandardError = false
     }
 
     init(handle: FileHandle, shownPath: String, strings: CLIStrings) {
@@ -121,6 +134,14 @@ final class ScriptRecorder: Sendable {
     }
 
     var failure: String? { state.withLock { $0.failure } }
+
+    func failureForStandardError() -> String? {
+      state.withLock { state in
+        guard let failure = state.failure, !state.isOnStandardError else { return nil }
+        state.isOnStandardError = true
+        return failure
+      }
+    }
 
     func close() { try? handle.close() }
 

@@ -1,4 +1,5 @@
 import Domain
+import Persistence
 
 /// Every message of the CLI's own in English and Russian (`--lang`): the prompt's hint, `help`,
 /// the script language's parse errors, the failures of steps and expectations, and the session
@@ -532,6 +533,46 @@ struct CLIStrings: Equatable, Sendable {
     ru
       ? "\(path) записан более новой версией hotel (формат \(version)); файл оставлен как есть"
       : "\(path) was written by a newer hotel (format version \(version)); it is left as is"
+  }
+
+  /// ``StoreReport/movedAside(path:movedTo:reason:)``: a file that could not be read, moved
+  /// aside (`reason` from ``unreadableReason(_:)``).
+  func movedAside(_ path: String, to movedTo: String, because reason: String) -> String {
+    ru
+      ? "\(path) не удалось прочитать (\(reason)); файл перемещён в \(movedTo)"
+      : "\(path) could not be read (\(reason)); it was moved aside to \(movedTo)"
+  }
+
+  /// ``StoreReport/Reason``: why a file was moved aside.
+  func unreadableReason(_ reason: StoreReport.Reason) -> String {
+    switch reason {
+    case .notRegularFile:
+      ru ? "это не обычный файл: FIFO, устройство или каталог" : "it is not a regular file"
+    case .tooLarge(let limit):
+      ru ? "больше \(limit) байт" : "larger than \(limit) bytes"
+    case .badSchemaVersion(let version):
+      ru ? "неверная версия формата \(version)" : "bad format version \(version)"
+    case .undecodable(let field?):
+      ru ? "поле \(field) не читается" : "the field \(field) does not decode"
+    case .undecodable(nil):
+      ru ? "это не JSON нужного формата" : "it is not JSON of its format"
+    }
+  }
+
+  /// ``StoreReport/newerVersionSkipped(path:version:)``: an order file that is not listed.
+  func skippedNewerVersion(_ path: String, version: Int) -> String {
+    ru
+      ? "\(path) записан более новой версией hotel (формат \(version)); файл оставлен как есть "
+        + "и не показан"
+      : "\(path) was written by a newer hotel (format version \(version)); it is left as is "
+        + "and not listed"
+  }
+
+  /// ``StoreReport/unreadable(path:error:)``: a file skipped.
+  func skippedUnreadable(_ path: String, reason: String) -> String {
+    ru
+      ? "\(path) пропущен, его не удалось прочитать: \(reason)"
+      : "\(path) was skipped, it could not be read: \(reason)"
   }
 
   /// ``StoreError/corrupt(path:movedTo:)``.

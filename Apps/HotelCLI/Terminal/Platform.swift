@@ -109,7 +109,8 @@ extension Platform {
   /// With ``exitOnStop(flushingWithin:_:)`` a stop signal instead ends the process from the
   /// signal thread, whatever the main actor is doing (a long render, a busy loop): it runs the
   /// ``onExit(_:_:)`` hooks (before, then after the flush), gives the flush a short deadline,
-  /// and exits with 130 (SIGINT), 129 (SIGHUP) or 143 (SIGTERM).
+  /// and exits with 130 (SIGINT), 129 (SIGHUP) or 143 (SIGTERM), or the code a hook asked for
+  /// (``exitWith(_:)``).
   final class StopSignals: @unchecked Sendable {
     // Unchecked: the sources, the continuation and the exit plan are only touched on `queue`.
     private let queue = DispatchQueue(label: "hotel.signals")
@@ -161,6 +162,16 @@ extension Platform {
         hooks.registered.filter { $0.value.phase == phase }.sorted { $0.key < $1.key }
           .map(\.value.run)
       }
+    }
+
+    /// The exit code that replaces the signal's own on a stop signal's way out (4 when a
+    /// hook found that something was not saved, as the way out without a signal says).
+    private static let replacedExitCode = Mutex<Int32?>(nil)
+
+    /// Makes a stop signal's way out exit with `code` instead of the signal's own code (for a
+    /// hook that finds something was not saved); the first code given wins.
+    static func exitWith(_ code: Int32) {
+      replacedExitCode.withLock { $0 = $0 ?? code }
     }
 
     /// The exit code for a stop signal: 130 for SIGINT, 129 for SIGHUP (the terminal went
@@ -259,7 +270,7 @@ extension Platform {
       for hook in Self.hooks(of: .afterFlush) { hook() }
       // `_exit`, not `exit`: the main thread may be anywhere, and nothing is buffered (every
       // write goes straight to its descriptor).
-      _exit(Self.exitCode(for: name))
+      _exit(Self.replacedExitCode.withLock { $0 } ?? Self.exitCode(for: name))
     }
   }
 }

@@ -29,12 +29,13 @@ public struct LocalStores: Sendable {
   /// The stores in `directory` (nothing is touched until the first read or write).
   /// - Parameters:
   ///   - clock: the clock the draft's saves are coalesced on.
-  ///   - report: receives one line per problem that does not stop a store (a corrupt file moved
-  ///     aside); by default written to standard error as it is.
+  ///   - report: receives each problem that does not stop a store (a corrupt file moved
+  ///     aside) as a ``StoreReport``, for the host to say in its own words; by default its plain
+  ///     English description is written to standard error.
   public init(
     directory: DataDirectory, clock: any Clock<Duration>,
     draftDebounce: Duration = .milliseconds(200),
-    report: @escaping @Sendable (String) -> Void = LocalStores.standardErrorReport
+    report: @escaping @Sendable (StoreReport) -> Void = LocalStores.standardErrorReport
   ) {
     self.init(
       files: FileStore(directory: directory, report: report), clock: clock,
@@ -54,9 +55,10 @@ public struct LocalStores: Sendable {
     self.cache = cache ?? .files(files)
   }
 
-  /// Writes a report as one line on standard error, control characters neutralised.
-  public static let standardErrorReport: @Sendable (String) -> Void = { line in
-    FileHandle.standardError.write(Data((FileStore.sanitized(line) + "\n").utf8))
+  /// Writes a report's plain English description as one line on standard error, control
+  /// characters neutralised.
+  public static let standardErrorReport: @Sendable (StoreReport) -> Void = { report in
+    FileHandle.standardError.write(Data((FileStore.sanitized(report.description) + "\n").utf8))
   }
 
   /// Makes the data directory and its `orders/` folder now.

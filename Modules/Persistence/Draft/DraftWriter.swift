@@ -67,7 +67,7 @@ actor DraftWriter {
       try writePending()
     } catch {
       // Kept pending: the next save schedules another try and flush reports the error.
-      files.store.report("the booking draft could not be saved: \(error.plainText)")
+      files.store.report(.draftNotSaved(error))
     }
   }
 

@@ -75,13 +75,11 @@ struct OrderFiles: Sendable {
         switch try store.read(OrderFormat.self, at: path) {
         case .value(let order): found.append((name, order))
         case .newerVersion(let version):
-          store.report(
-            "\(path) was written by a newer version of hotel (schema version \(version)); "
-              + "it is left as it is and not listed")
+          store.report(.newerVersionSkipped(path: path, version: version))
         case .missing, .movedAside: continue
         }
       } catch {
-        store.report("\(path) could not be read: \(error.plainText)")
+        store.report(.unreadable(path: path, error: error))
       }
     }
     return found.sorted { lhs, rhs in

@@ -28,27 +28,30 @@ public struct FileStore: Sendable {
   /// The file-system calls (``FileSystem/live`` outside tests).
   let fileSystem: FileSystem
   /// Where problems that do not stop the store are told (a corrupt file moved aside).
-  let report: @Sendable (String) -> Void
+  let report: @Sendable (StoreReport) -> Void
   private let temporaryNames = TemporaryNames()
 
   /// The largest file read, 16 MiB; a larger file is treated as corrupt.
   static let maximumFileSize = 16 * 1024 * 1024
 
   /// Creates a store in `directory` (nothing is touched until the first read or write).
-  /// - Parameter report: receives one line per problem that does not stop the store, such as a
-  ///   corrupt file moved aside; by default written to standard error.
+  /// - Parameter report: receives each problem that does not stop the store, such as a
+  ///   corrupt file moved aside, as a ``StoreReport`` for the host to say in its own words; by
+  ///   default its plain English ``StoreReport/description`` is written to standard error.
   public init(
     directory: DataDirectory, fileSystem: FileSystem = .live,
-    report: @escaping @Sendable (String) -> Void = FileStore.standardErrorReport
+    report: @escaping @Sendable (StoreReport) -> Void = FileStore.standardErrorReport
   ) {
     self.directory = directory
     self.fileSystem = fileSystem
     self.report = report
   }
 
-  /// Writes a report as one line on standard error, with control characters neutralised.
-  public static let standardErrorReport: @Sendable (String) -> Void = { line in
-    FileHandle.standardError.write(Data(("hotel: " + sanitized(line) + "\n").utf8))
+  /// Writes a report's plain English description as one line on standard error, with control
+  /// characters neutralised.
+  public static let standardErrorReport: @Sendable (StoreReport) -> Void = { report in
+    FileHandle.standardError.write(
+      Data(("hotel: " + sanitized(report.description) + "\n").utf8))
   }
 
   /// Creates the data directory (and `subdirectory` in it) now, so a caller can report an
@@ -177,7 +180,7 @@ public struct FileStore: Sendable {
     do {
       read = try fileSystem.read(path, Self.maximumFileSize)
     } catch .notRegularFile {
-      let reason = "it is not a regular file (a FIFO, a device or a directory)"
+      let reason = StoreReport.Reason.notRegularFile
       let movedTo =
         locked
         ? try quarantine(path, ifStill: nil, reason: reason)
@@ -213,8 +216,8 @@ public struct FileStore: Sendable {
   enum DecodeFailure: Error {
     /// Written by a newer version of the program.
     case newer(Int)
-    /// Not a file of this format (truncated, garbage, missing fields), with a short reason.
-    case undecodable(String)
+    /// Not a file of this format (truncated, garbage, missing fields), and why.
+    case undecodable(StoreReport.Reason)
   }
 
   /// Decodes `data` as `format`, checking the schema version first.
@@ -222,20 +225,20 @@ public struct FileStore: Sendable {
     _ format: Format.Type, _ data: Data
   ) -> Result<Format.Value, DecodeFailure> {
     guard data.count <= maximumFileSize else {
-      return .failure(.undecodable("larger than \(maximumFileSize) bytes"))
+      return .failure(.undecodable(.tooLarge(limit: maximumFileSize)))
     }
     let version: Int
     do {
       version = try JSONCoding.decoder().decode(VersionProbe.self, from: data).schemaVersion
     } catch {
-      return .failure(.undecodable(describe(error)))
+      return .failure(.undecodable(.undecodable(field: failedField(error))))
     }
     if version > format.currentVersion { return .failure(.newer(version)) }
-    guard version >= 1 else { return .failure(.undecodable("schema version \(version)")) }
+    guard version >= 1 else { return .failure(.undecodable(.badSchemaVersion(version))) }
     do {
       return .success(try format.decode(data, version: version))
     } catch {
-      return .failure(.undecodable(describe(error)))
+      return .failure(.undecodable(.undecodable(field: failedField(error))))
     }
   }
 
@@ -246,7 +249,7 @@ public struct FileStore: Sendable {
   /// it. Returns where it went, or `nil` when the file changed meanwhile or is gone. Call with
   /// the lock held.
   private func quarantine(
-    _ path: String, ifStill data: Data?, reason: String
+    _ path: String, ifStill data: Data?, reason: StoreReport.Reason
   ) throws(StoreError) -> String? {
     if let data {
       let current: Data?
@@ -272,7 +275,7 @@ public struct FileStore: Sendable {
       return nil
     }
     try fileSystem.syncDirectory(folder)
-    report("\(path) could not be read (\(reason)); it was moved to \(movedTo)")
+    report(.movedAside(path: path, movedTo: movedTo, reason: reason))
     return movedTo
   }
 
@@ -309,20 +312,21 @@ public struct FileStore: Sendable {
     return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
   }
 
-  /// A short, single-line description of a decoding error.
-  private static func describe(_ error: any Error) -> String {
-    if let error = error as? StoreError { return error.plainText }
-    guard let decoding = error as? DecodingError else { return String(describing: error) }
+  /// The path of the value that failed to decode (`tourists.0.birth_date`), if known.
+  private static func failedField(_ error: any Error) -> String? {
+    if let migration = error as? OrderFormat.MigrationError { return migration.field }
+    guard let decoding = error as? DecodingError else { return nil }
     let context: DecodingError.Context
     switch decoding {
     case .dataCorrupted(let value): context = value
-    case .keyNotFound(_, let value): context = value
+    case .keyNotFound(let key, let value):
+      return (value.codingPath + [key]).map(\.stringValue).joined(separator: ".")
     case .typeMismatch(_, let value): context = value
     case .valueNotFound(_, let value): context = value
-    @unknown default: return "undecodable JSON"
+    @unknown default: return nil
     }
     let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-    return (field.isEmpty ? "" : field + ": ") + context.debugDescription
+    return field.isEmpty ? nil : field
   }
 
   /// `text` with control characters (terminal escapes included) replaced by `?`.

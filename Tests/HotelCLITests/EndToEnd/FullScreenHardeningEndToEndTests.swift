@@ -244,16 +244,17 @@ extension EndToEnd {
       try await tmux.type(String(repeating: "Ж", count: 600))
       // The draft is written in the background after the keystroke: its failure is said then
       // (until the next key).
-      let screen = try await tmux.waitFor("the booking draft could not be saved", seconds: 10)
+      let screen = try await tmux.waitFor("could not save the unfinished booking", seconds: 10)
       // Before: Persistence's line went to standard error, drawn over the form at the cursor.
       #expect(!screen.contains("hotel:"), "\(screen)")
       #expect(
-        TmuxSession.line(screen, containing: "could not be saved")?.hasPrefix(" ✗") == true,
+        TmuxSession.line(screen, containing: "could not save the unfinished")?.hasPrefix(" ✗")
+          == true,
         "on the status line:\n\(screen)")
       try await tmux.press("C-c")
       // Kept, and written to standard error once the screen is left.
       try await tmux.waitFor("the normal screen and the line") { screen in
-        screen.contains("hotel: the booking draft could not be saved") && !screen.contains("›")
+        screen.contains("hotel: could not save the unfinished booking") && !screen.contains("›")
       }
     }
   }

@@ -15,7 +15,7 @@ import Testing
     ("\u{1B}[7~", .home), ("\u{1B}[8~", .end), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
     ("\u{1B}[3~", .delete), ("\u{1B}OS", .function(4)), ("\u{1B}[14~", .function(4)),
     ("\u{1B}OP", .function(1)), ("\u{1B}[12~", .function(2)), ("\u{1B}[1;3B", .alt(.down)),
-    ("\u{1B}\u{1B}[B", .alt(.down)), ("\u{1B}[5;2~", .shift(.pageUp)),
+    ("\u{1B}[1;3A", .alt(.up)), ("\u{1B}[5;2~", .shift(.pageUp)),
     ("\u{1B}[6;5~", .ctrl(.pageDown)), ("\r", .enter), ("\n", .enter), ("\t", .tab),
     ("\u{7F}", .backspace), ("\u{08}", .backspace), ("\u{03}", .control("c")),
     ("\u{15}", .control("u")), ("\u{1A}", .control("z")), ("\u{1B}", .escape),
@@ -39,6 +39,32 @@ import Testing
     #expect(decode("a\u{1B}bc") == [.text("a"), .alt(.text("b")), .text("c")])
   }
 
+  /// Esc, then ↓ typed quickly (or over a slow link) arrive in one read as `ESC ESC [ B`: that
+  /// was Alt-↓, which opened the calendar on a date field instead of going back a screen. An
+  /// `ESC` before another `ESC` is Escape, then what the second one starts (as crossterm
+  /// decides); Alt-↓ is xterm's `ESC [ 1 ; 3 B`.
+  @Test(arguments: [
+    ("\u{1B}\u{1B}[B", [Key.escape, .down]), ("\u{1B}\u{1B}OB", [.escape, .down]),
+    ("\u{1B}\u{1B}[A", [.escape, .up]), ("\u{1B}\u{1B}[1;3B", [.escape, .alt(.down)]),
+    ("\u{1B}\u{1B}\u{1B}[B", [.escape, .escape, .down]), ("\u{1B}\u{1B}", [.escape, .escape]),
+    ("\u{1B}\u{1B}b", [.escape, .alt(.text("b"))]),
+    ("x\u{1B}\u{1B}[B", [.text("x"), .escape, .down]),
+    ("\u{1B}[B\u{1B}\u{1B}[B", [.down, .escape, .down]),
+  ])
+  func escapeBeforeASequenceIsEscapeThenTheKey(bytes: String, keys: [Key]) {
+    #expect(decode(bytes) == keys)
+  }
+
+  /// The same keys split over reads anywhere: the same result.
+  @Test func escapeThenArrowSplitAnywhereIsEscapeThenTheArrow() {
+    let bytes = Array("\u{1B}\u{1B}[B".utf8)
+    for cut in 1..<bytes.count {
+      var decoder = KeyDecoder()
+      let keys = decoder.feed(bytes[..<cut]) + decoder.feed(bytes[cut...]) + decoder.flush()
+      #expect(keys == [.escape, .down], "cut at \(cut)")
+    }
+  }
+
   /// The end of a sequence late on a slow link: the half that came is dropped when the wait
   /// ends, not taken for Escape (back a screen), and its end is not typed.
   @Test func halfASequenceIsNotEscape() {
@@ -46,7 +72,7 @@ import Testing
     #expect(decoder.feed(Array("\u{1B}[1;".utf8)).isEmpty)
     #expect(decoder.flush() == [])
     var twice = KeyDecoder()
-    #expect(twice.feed([0x1B, 0x1B]).isEmpty)
+    #expect(twice.feed([0x1B, 0x1B]) == [.escape])
     #expect(twice.flush() == [.escape])
   }
 

@@ -51,6 +51,14 @@ final class TmuxSession: @unchecked Sendable {
     guard sent.status == 0 else { throw HarnessError("send-keys -l \(text): \(sent.stdout)") }
   }
 
+  /// Sends `bytes` to the program as they are, in one write (`send-keys -H`): keys a
+  /// terminal sends together, or keys typed faster than the program reads.
+  func send(bytes: [UInt8]) async throws {
+    let hex = bytes.map { String($0, radix: 16) }
+    let sent = try await run(["send-keys", "-t", "app", "-H"] + hex)
+    guard sent.status == 0 else { throw HarnessError("send-keys -H \(hex): \(sent.stdout)") }
+  }
+
   /// The screen as plain text; with `history`, that many lines scrolled off above it too.
   func screen(history: Int = 0) async throws -> String {
     try await run(

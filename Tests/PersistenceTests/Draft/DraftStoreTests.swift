@@ -131,6 +131,10 @@ struct DraftStoreTests {
       await harness.writer.waitForScheduledWrite()
       #expect(harness.log.all.count == 1)
       #expect(harness.log.all.first?.contains("could not be saved") == true)
+      guard case .draftNotSaved? = harness.log.events.first else {
+        Issue.record("not told as a draft not saved: \(harness.log.events)")
+        return
+      }
       #expect(try harness.onDisk() == nil)
 
       try await harness.drafts.flush()
@@ -149,6 +153,11 @@ struct DraftStoreTests {
       #expect(try await harness.drafts.load() == nil)
       #expect(try FileSystem.live.read(path + ".corrupt", 1 << 20) == truncated)
       #expect(harness.log.all.count == 1)
+      guard case .movedAside(path, path + ".corrupt", .undecodable)? = harness.log.events.first
+      else {
+        Issue.record("not told as moved aside: \(harness.log.events)")
+        return
+      }
       try await harness.drafts.save(Samples.draft("fresh"))
       try await harness.drafts.flush()
       #expect(try harness.onDisk() == Samples.draft("fresh"))

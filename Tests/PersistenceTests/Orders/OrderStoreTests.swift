@@ -116,6 +116,13 @@ struct OrderStoreTests {
 
       #expect(try await OrderStore.files(store).all().isEmpty)
       #expect(log.all.first?.contains("larger than") == true)
+      // Told as data, for the host to say in its own language.
+      #expect(
+        log.events == [
+          .movedAside(
+            path: path, movedTo: path + ".corrupt",
+            reason: .tooLarge(limit: FileStore.maximumFileSize))
+        ])
       #expect(FileManager.default.fileExists(atPath: path + ".corrupt"))
     }
   }
@@ -134,6 +141,7 @@ struct OrderStoreTests {
       #expect(try await orders.all().map(\.number) == [1])
       #expect(log.all.count == 1)
       #expect(log.all.first?.contains("schema version 99") == true)
+      #expect(log.events == [.newerVersionSkipped(path: path, version: 99)])
 
       // Saving an order with that number goes beside it; the newer file stays byte for byte.
       try await orders.save(Samples.order(7, second: 7))

@@ -33,13 +33,16 @@ struct TemporaryDirectory {
 
 /// Reports collected in memory, so tests can assert what the store said.
 final class ReportLog: Sendable {
-  private let lines = Mutex<[String]>([])
+  private let reports = Mutex<[StoreReport]>([])
 
-  /// Every line reported so far.
-  var all: [String] { lines.withLock { $0 } }
+  /// Every report so far, as data.
+  var events: [StoreReport] { reports.withLock { $0 } }
+
+  /// Every report so far, as its plain English description.
+  var all: [String] { events.map(\.description) }
 
   /// A report closure that appends here.
-  var report: @Sendable (String) -> Void {
-    { line in self.lines.withLock { $0.append(line) } }
+  var report: @Sendable (StoreReport) -> Void {
+    { report in self.reports.withLock { $0.append(report) } }
   }
 }

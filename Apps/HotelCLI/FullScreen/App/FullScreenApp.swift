@@ -175,7 +175,11 @@ final class FullScreenApp {
       if let newSize = TerminalDevice.size() { size = newSize }
       buffer.invalidate()
     case .resumed:
-      device.reenter()
+      // In the background (`bg`), nothing is drawn until `fg` continues the process again.
+      guard device.reenter() else {
+        isUpToDate = true
+        return
+      }
       if let newSize = TerminalDevice.size() { size = newSize }
       buffer.invalidate()
     case .changed(let watch):
@@ -284,9 +288,8 @@ final class FullScreenApp {
       return
     }
     if key == .control("z") {
+      // Stopped on the signal's queue; `fg` (SIGCONT, `.resumed`) sets up and redraws.
       device.suspend()
-      device.enter()
-      buffer.invalidate()
       return
     }
     if key == .control("l") {

@@ -8,10 +8,11 @@ enum FullScreenCommand {
   ) async -> ExitCode {
     let color = ColorPolicy.usesColor(
       options.color, standardOutputIsTerminal: true, environment: environment)
+    let device = TerminalDevice()
     let app = FullScreenApp(
       adapter: PresentationAdapter(coordinator: session.driver.coordinator),
       driver: session.driver, color: color, recorder: recorder.map(KeyRecorder.init),
-      device: TerminalDevice(), input: TerminalInput(),
+      device: device, input: TerminalInput(device: device),
       size: TerminalDevice.size() ?? (80, 24))
     return await app.run()
   }

@@ -1,6 +1,7 @@
 /// Turns the bytes a terminal in raw mode sends into ``Key``s: ANSI and xterm sequences (CSI
-/// `ESC [`, SS3 `ESC O`, with xterm's modifier parameters, and Alt as `ESC` before a sequence),
-/// Ctrl-letters, UTF-8 text and bracketed paste.
+/// `ESC [`, SS3 `ESC O`, with xterm's modifier parameters; Alt as `ESC` before a character),
+/// Ctrl-letters, UTF-8 text and bracketed paste. `ESC` before another `ESC` is Escape, then
+/// what the second starts: Esc and ↓ typed quickly are Escape and ↓, not Alt-↓.
 ///
 /// Bytes may arrive split anywhere; what cannot be decoded yet is kept for the next
 /// ``feed(_:)``. A lone `ESC` is the Escape key only once no more bytes follow for a moment:
@@ -40,7 +41,7 @@ struct KeyDecoder {
     return keys
   }
 
-  /// Gives up waiting: a lone `ESC` (or two) is the Escape key; half a sequence (its end
+  /// Gives up waiting: a lone `ESC` is the Escape key; half a sequence (its end
   /// late on a slow link) is dropped, not taken for Escape, which would go back a screen; half
   /// a character is dropped; an unfinished paste ends.
   mutating func flush() -> [Key] {
@@ -49,7 +50,7 @@ struct KeyDecoder {
       keys.append(.paste(String(decoding: paste, as: UTF8.self)))
       self.paste = nil
     }
-    if !pending.isEmpty, pending.allSatisfy({ $0 == 0x1B }) { keys.append(.escape) }
+    if pending == [0x1B] { keys.append(.escape) }
     pending.removeAll()
     return keys
   }
@@ -91,13 +92,11 @@ struct KeyDecoder {
       guard index + 2 < pending.count else { return nil }
       return (ss3(pending[index + 2], modifier: 1), index + 3)
     case 0x1B:
-      // ESC ESC [ B: Alt-↓ as some terminals send it; otherwise Escape, then the rest.
-      guard index + 2 < pending.count else { return nil }
-      let third = pending[index + 2]
-      if third == UInt8(ascii: "[") || third == UInt8(ascii: "O") {
-        guard let (key, after) = escape(at: index + 1) else { return nil }
-        return (key.map { Key.alt($0) }, after)
-      }
+      // ESC ESC: Escape, then whatever the second ESC starts (as crossterm decides). A person
+      // pressing Esc then ↓ quickly, or a slow link, gives `ESC ESC [ B` in one read: that is
+      // Escape (back a screen) and ↓, never Alt-↓ (the calendar). rxvt sends Alt-↓ that way
+      // too, but it cannot be told apart from Esc, ↓; xterm, VTE, kitty, tmux and iTerm2 send
+      // `ESC [ 1 ; 3 B`, and F4 opens the calendar everywhere.
       return (.escape, index + 1)
     case 0x7F:
       // Alt-Backspace (readline's "delete the word before").

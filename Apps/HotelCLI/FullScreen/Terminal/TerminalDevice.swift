@@ -78,12 +78,26 @@ final class TerminalDevice: Sendable {
   /// After the process continued from a stop: raw mode and the alternate screen are set up
   /// again even if they were, because the shell that stopped the job may have put the terminal
   /// back to its own modes (`kill -STOP`, then `fg`: keys were echoed and held until Enter).
+  /// Continued in the background (`bg`), the terminal is the shell's: it is left alone and
+  /// nothing is drawn (`false`) until `fg` continues the process again.
   @discardableResult
   func reenter() -> Bool {
     state.withLock { state in
+      guard Self.isForeground else {
+        Self.restore(&state)
+        return false
+      }
       state.isRaw = false
       return Self.enter(&state)
     }
+  }
+
+  /// Whether this process's group is the terminal's foreground group (a job in the
+  /// background that sets the terminal's modes is stopped by SIGTTOU, one that draws garbles
+  /// the shell's screen).
+  private static var isForeground: Bool {
+    let foreground = tcgetpgrp(0)
+    return foreground < 0 || foreground == getpgrp()
   }
 
   /// Restores the terminal for good, as the process ends (a stop signal, `atexit`): a
@@ -137,11 +151,26 @@ final class TerminalDevice: Sendable {
     }
   }
 
-  /// Stops the process as Ctrl-Z does in a shell (the terminal restored first); returns once
-  /// it continues (`fg`).
+  /// Ctrl-Z (a key in raw mode): the terminal restored, then SIGTSTP to the process group as
+  /// the terminal would send it; this process stops in ``stopOnSuspendSignal()``'s handler, and
+  /// SIGCONT (`fg`) sets the terminal up again (``reenter()``).
   func suspend() {
     restore()
     kill(0, SIGTSTP)
+  }
+
+  /// Catches SIGTSTP, whoever sends it (Ctrl-Z through ``suspend()``, or `kill -TSTP` from
+  /// outside, which would stop the process with the terminal raw and the shell's prompt drawn
+  /// over the app): the terminal is restored first, then the process stops (SIGSTOP, which
+  /// cannot be caught). The source is returned to be kept alive as long as the app runs.
+  func stopOnSuspendSignal(queue: DispatchQueue) -> any DispatchSourceSignal {
+    let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: queue)
+    source.setEventHandler { [self] in
+      restore()
+      kill(getpid(), SIGSTOP)
+    }
+    source.resume()
+    return source
   }
 }
 

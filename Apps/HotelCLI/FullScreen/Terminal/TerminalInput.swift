@@ -11,7 +11,8 @@ import Foundation
 
 /// The full-screen app's events as one stream: keys read from standard input on their own
 /// thread (decoded by ``KeyDecoder``; a lone `ESC` waits ``escapeWait`` for the rest of a
-/// sequence), window size changes (SIGWINCH) and continuing after a stop (SIGCONT), plus what
+/// sequence), window size changes (SIGWINCH) and continuing after a stop (SIGCONT; SIGTSTP
+/// stops the process with the terminal restored first), plus what
 /// the app itself adds (``post(_:)``).
 final class TerminalInput: @unchecked Sendable {
   // Unchecked: `sources` is set once in `init` and only keeps the sources alive.
@@ -24,8 +25,9 @@ final class TerminalInput: @unchecked Sendable {
   /// How long a lone `ESC` waits for the rest of a sequence before it is the Escape key.
   static let escapeWaitMilliseconds: Int32 = 40
 
-  /// Starts reading standard input and watching the signals.
-  init() {
+  /// Starts reading standard input and watching the signals; SIGTSTP (Ctrl-Z, `kill -TSTP`)
+  /// restores `device` before the process stops.
+  init(device: TerminalDevice) {
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     let continuation = self.continuation
     var sources: [any DispatchSourceSignal] = []
@@ -35,6 +37,7 @@ final class TerminalInput: @unchecked Sendable {
       source.resume()
       sources.append(source)
     }
+    sources.append(device.stopOnSuspendSignal(queue: queue))
     self.sources = sources
     let thread = Thread { Self.readKeys(into: continuation) }
     thread.name = "hotel.keys"
@@ -43,6 +46,13 @@ final class TerminalInput: @unchecked Sendable {
 
   /// Adds `event` to the stream (from any thread).
   func post(_ event: TerminalEvent) { continuation.yield(event) }
+
+  /// Whether this process's group is the terminal's foreground group (or the terminal is
+  /// gone, which is not the background).
+  private static var isForeground: Bool {
+    let foreground = tcgetpgrp(0)
+    return foreground < 0 || foreground == getpgrp()
+  }
 
   private static func readKeys(into continuation: AsyncStream<TerminalEvent>.Continuation) {
     var decoder = KeyDecoder()
@@ -62,6 +72,15 @@ final class TerminalInput: @unchecked Sendable {
       if count > 0 {
         for key in decoder.feed(buffer[0..<count]) { continuation.yield(.key(key)) }
       } else if count < 0, errno == EINTR || errno == EAGAIN {
+        continue
+      } else if count < 0, errno == EIO, !isForeground {
+        // Continued in the background (`bg`): this thread blocks SIGTTIN (as libdispatch's
+        // threads do), so the read fails instead of stopping the process, and was taken for
+        // the end of input: the app quit. Stopped as a background reader is (the shell says
+        // "Stopped (tty input)"); `fg` continues it and the read is tried again.
+        kill(getpid(), SIGTTIN)
+        // An orphaned process group is not stopped (the signal is discarded): no busy loop.
+        _ = poll(nil, 0, 200)
         continue
       } else {
         continuation.yield(.endOfInput)

@@ -1,0 +1,60 @@
+import UseCases
+
+/// Something a store met and got past (it goes on working), told to the host through the
+/// store's `report` closure as data, not as a sentence: the host says it in its own words and
+/// language (the `hotel` app in its string table). ``description`` is a plain English fallback
+/// for a host that has no words of its own (the default report writes it to standard error).
+public enum StoreReport: Hashable, Sendable, CustomStringConvertible {
+  /// The file at `path` could not be read as what it should be and was moved aside to
+  /// `movedTo` (never deleted).
+  case movedAside(path: String, movedTo: String, reason: Reason)
+  /// The file at `path` was written by a newer version (schema `version`); it is left as it is
+  /// and skipped (an order is not listed).
+  case newerVersionSkipped(path: String, version: Int)
+  /// The file at `path` could not be read (`error`); it is skipped.
+  case unreadable(path: String, error: StoreError)
+  /// The booking draft could not be saved (`error`); it stays pending, and the next change or
+  /// the flush tries again.
+  case draftNotSaved(StoreError)
+
+  /// Why a file was moved aside.
+  public enum Reason: Hashable, Sendable {
+    /// Not a regular file: a FIFO, a device or a directory (a symbolic link is followed).
+    case notRegularFile
+    /// Larger than `limit` bytes.
+    case tooLarge(limit: Int)
+    /// A schema version that no version of the program wrote (zero or negative).
+    case badSchemaVersion(Int)
+    /// Not JSON of the file's format; `field` is the path of the value that failed
+    /// (`tourists.0.birth_date`), when it is known.
+    case undecodable(field: String?)
+  }
+
+  /// The report in plain English, one line.
+  public var description: String {
+    switch self {
+    case .movedAside(let path, let movedTo, let reason):
+      return "\(path) could not be read (\(reason.text)); it was moved to \(movedTo)"
+    case .newerVersionSkipped(let path, let version):
+      return "\(path) was written by a newer version of hotel (schema version \(version)); "
+        + "it is left as it is and not listed"
+    case .unreadable(let path, let error):
+      return "\(path) could not be read: \(error.plainText)"
+    case .draftNotSaved(let error):
+      return "the booking draft could not be saved: \(error.plainText)"
+    }
+  }
+}
+
+extension StoreReport.Reason {
+  /// The reason in plain English.
+  fileprivate var text: String {
+    switch self {
+    case .notRegularFile: "it is not a regular file (a FIFO, a device or a directory)"
+    case .tooLarge(let limit): "larger than \(limit) bytes"
+    case .badSchemaVersion(let version): "schema version \(version)"
+    case .undecodable(let field?): "field \(field)"
+    case .undecodable(nil): "not JSON of its format"
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension EndToEnd {
+  /// `hotel run` stopped, continued and ended from outside, and keys that arrive together:
+  /// the terminal is the shell's whenever the app is not in front, and nothing is lost.
+  @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
+  struct FullScreenStopEndToEndTests {
+    /// Esc, then ↓ typed quickly (or over a slow link) arrive in one read: `ESC ESC [ B`.
+    /// Before, that was Alt-↓, and on a date field it opened the calendar instead of going
+    /// back a screen.
+    @Test func escapeThenDownInOneReadGoesBackAndMovesTheFocus() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"])
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      try await tmux.openBooking()
+      try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab")
+      try await tmux.waitFor("› Date of birth")
+      try await tmux.send(bytes: [0x1B, 0x1B, 0x5B, 0x42])
+      let screen = try await tmux.waitFor("Rooms, the focus moved down") { screen in
+        screen.contains("Deluxe room with sea view") && !screen.hasPrefix(" Booking")
+          && screen.contains("›")
+      }
+      #expect(!screen.contains("2026 "), "no calendar:\n\(screen)")
+      try await tmux.press("C-c")
+      try await app.waitForExit()
+      #expect(try app.exitCode() == 0)
+    }
+
+    /// `kill -TSTP` from outside (not Ctrl-Z): before, the process stopped with the terminal
+    /// raw and on the alternate screen, and the shell's prompt was drawn over the app. Now
+    /// the screen and the modes are the shell's while it is stopped, and `fg` redraws.
+    /// Then Ctrl-Z and `bg`: before, the app read the terminal from the background, the read
+    /// failed (its thread blocks SIGTTIN) and it quit as at the end of input; now it stops
+    /// as a background reader does, and `fg` brings it back.
+    @Test func aStopSignalFromOutsideGivesTheTerminalBackAndFgRedraws() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let directory = hotel.dataDirectory
+      let binary = TmuxSession.quoted(try HotelProcess.binary().path)
+      let data = TmuxSession.quoted(directory.appendingPathComponent("data").path)
+      func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+      let tmux = try await TmuxSession("bash --norc --noprofile -i", directory: directory)
+      defer { tmux.close() }
+      try await tmux.type("stty -a > \(path("stty.before"))")
+      try await tmux.press("Enter")
+      try await tmux.type(
+        "HOTEL_DATA_DIR=\(data) sh -c 'echo $$ > \(path("pid")); exec \(binary) run --fresh"
+          + " --today 2026-06-01'")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("Choose a room")
+      let pid = try #require(
+        Int32(
+          try String(contentsOfFile: path("pid"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+
+      kill(pid, SIGTSTP)
+      let stopped = try await tmux.waitFor("Stopped")
+      #expect(!stopped.contains("Choose a room"), "the app's screen was left:\n\(stopped)")
+      try await tmux.type("stty -a > \(path("stty.stopped"))")
+      try await tmux.press("Enter")
+      try await waitForFile(path("stty.stopped"))
+      #expect(
+        try String(contentsOfFile: path("stty.stopped"), encoding: .utf8)
+          == String(contentsOfFile: path("stty.before"), encoding: .utf8))
+      try await tmux.type("fg")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Tab")
+      try await tmux.waitFor("the focus on Choose a room", seconds: 10) {
+        $0.contains("›[ Choose a room ]")
+      }
+
+      try await tmux.press("C-z")
+      let suspended = try await tmux.waitFor("the shell after Ctrl-Z") {
+        $0.contains("Stopped") && !$0.contains("›[ Choose a room ]")
+      }
+      let stops = suspended.components(separatedBy: "Stopped").count
+      try await tmux.type("bg")
+      try await tmux.press("Enter")
+      // It reads the terminal, so it stops again: alive, and not drawing over the shell.
+      try await tmux.type("sleep 1; jobs")
+      try await tmux.press("Enter")
+      let background = try await tmux.waitFor("the job stopped again", seconds: 15) {
+        $0.contains("jobs\n") && $0.components(separatedBy: "Stopped").count > stops
+      }
+      #expect(kill(pid, 0) == 0, "still running:\n\(background)")
+      #expect(!background.contains("Choose a room"), "\(background)")
+      try await tmux.type("fg")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("the app, redrawn with its focus", seconds: 10) {
+        $0.contains("›[ Choose a room ]")
+      }
+      try await tmux.press("C-c")
+      let deadline = Date().addingTimeInterval(20)
+      while kill(pid, 0) == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+      #expect(kill(pid, 0) != 0, "it ended on Ctrl-C")
+      #expect(try await tmux.screen().contains("Stopped"), "the shell's screen is back")
+    }
+
+    /// A `--record` line that fails to be written on a stop signal's way out (the held `type`
+    /// line of the field being typed into; here past the file size limit, a full disk is the
+    /// same): before, nothing was said and the exit code was the signal's; now it is said
+    /// once on standard error after the terminal is given back, and the exit code is 4.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aRecordLineLostOnAStopSignalIsToldOnceAndExits4(signal: Int32) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let directory = hotel.dataDirectory
+      let binary = TmuxSession.quoted(try HotelProcess.binary().path)
+      let data = TmuxSession.quoted(directory.appendingPathComponent("data").path)
+      func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+      let record = path("session.hotel")
+      // 1 KiB per file: the draft (about 600 bytes) fits; the recording's header, a long
+      // failed `:` line (kept as a comment) and then the held `type` line do not.
+      let tmux = try await TmuxSession(
+        "bash --norc --noprofile -c "
+          + TmuxSession.quoted(
+            "ulimit -f 1; HOTEL_DATA_DIR=\(data) \(binary) run --fresh --today 2026-06-01"
+              + " --record \(TmuxSession.quoted(record)) 2> \(TmuxSession.quoted(path("stderr")))"
+              + " < /dev/tty"
+              + " & echo $! > \(TmuxSession.quoted(path("pid"))); wait $!; echo $? > "
+              + TmuxSession.quoted(path("code")) + "; sleep 30"),
+        directory: directory)
+      defer { tmux.close() }
+      try await tmux.openBooking()
+      try await tmux.press("F2")
+      try await tmux.type("expect text " + String(repeating: "z", count: 600))
+      try await tmux.press("Enter")
+      try await tmux.waitFor("✗")
+      try await tmux.type(String(repeating: "7", count: 10))
+      try await tmux.press("Tab")
+      try await tmux.type("ivan" + String(repeating: "a", count: 300) + "@example.com")
+      let before = try await tmux.waitFor("@example.com")
+      // Held, not written yet: the file takes lines until the signal's way out.
+      #expect(!before.contains("recording to"), "\(before)")
+      let pid = try #require(
+        Int32(
+          try String(contentsOfFile: path("pid"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+      kill(pid, signal)
+      try await waitForFile(path("code"))
+      let code = try String(contentsOfFile: path("code"), encoding: .utf8)
+      #expect(code == "4\n")
+      let stderr = try String(contentsOfFile: path("stderr"), encoding: .utf8)
+      let told = stderr.split(separator: "\n").filter { $0.contains("recording to") }
+      #expect(told.count == 1, "\(stderr)")
+      #expect(told.first?.hasPrefix("hotel: recording to '\(record)' stopped: ") == true)
+      // After the terminal was given back: nothing of the screen follows it.
+      #expect(!stderr.contains("\u{1B}"), "\(stderr)")
+      let typed = try String(contentsOfFile: record, encoding: .utf8)
+      #expect(typed.hasSuffix("\n") && !typed.contains("@example.com"), "\(typed)")
+      let replayed = try await hotel.run(["replay", record])
+      #expect(replayed.status == 0, "\(replayed)")
+    }
+
+    /// Waits until the file at `path` ends with a newline (20 s at most).
+    private func waitForFile(_ path: String) async throws {
+      let deadline = Date().addingTimeInterval(20)
+      while Date() < deadline {
+        if let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasSuffix("\n") {
+          return
+        }
+        try await Task.sleep(for: .milliseconds(50))
+      }
+      throw HarnessError("\(path) was not written within 20 s")
+    }
+  }
+}
