@@ -20,6 +20,14 @@ extension CLIStrings {
       : "Tab/Enter next · Shift-Tab previous · Esc back · F2 command · F1 keys · Ctrl-C quit"
   }
 
+  /// Ctrl-Z where no shell could continue a stopped process (the app is the terminal
+  /// window's own command, or a tmux pane's).
+  var cannotSuspend: String {
+    fullScreenRussian
+      ? "Ctrl-Z здесь не работает: нет оболочки, в которую можно вернуться (выход: Ctrl-C)"
+      : "Ctrl-Z does nothing here: there is no shell to go back to (Ctrl-C quits)"
+  }
+
   /// The title of the keys overlay.
   var keysTitle: String { fullScreenRussian ? "Клавиши" : "Keys" }
 

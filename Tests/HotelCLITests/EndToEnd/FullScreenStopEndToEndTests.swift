@@ -106,6 +106,28 @@ extension EndToEnd {
       #expect(try await tmux.screen().contains("Stopped"), "the shell's screen is back")
     }
 
+    /// Without job control (the app is the pane's own command: its process group is
+    /// orphaned) no shell could continue a stopped app: Ctrl-Z and `kill -TSTP` are ignored,
+    /// as the kernel ignores the terminal's stop signals there, and Ctrl-Z says why. Stopping
+    /// would have left the window stuck for good.
+    @Test func ctrlZWithoutAShellToGoBackToSaysSoAndKeepsRunning() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"])
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("C-z")
+      try await tmux.waitFor("Ctrl-Z does nothing here")
+      try await tmux.press("Tab")
+      try await tmux.waitFor("the app, still taking keys", seconds: 10) {
+        $0.contains("›[ Choose a room ]") && !$0.contains("Ctrl-Z does nothing")
+      }
+      try await tmux.press("C-c")
+      try await app.waitForExit()
+      #expect(try app.exitCode() == 0)
+    }
+
     /// A `--record` line that fails to be written on a stop signal's way out (the held `type`
     /// line of the field being typed into; here past the file size limit, a full disk is the
     /// same): before, nothing was said and the exit code was the signal's; now it is said

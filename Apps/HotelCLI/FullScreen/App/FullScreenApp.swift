@@ -289,7 +289,7 @@ final class FullScreenApp {
     }
     if key == .control("z") {
       // Stopped on the signal's queue; `fg` (SIGCONT, `.resumed`) sets up and redraws.
-      device.suspend()
+      if !device.suspend() { status = .error(strings.cannotSuspend) }
       return
     }
     if key == .control("l") {

@@ -152,20 +152,56 @@ final class TerminalDevice: Sendable {
   }
 
   /// Ctrl-Z (a key in raw mode): the terminal restored, then SIGTSTP to the process group as
-  /// the terminal would send it; this process stops in ``stopOnSuspendSignal()``'s handler, and
-  /// SIGCONT (`fg`) sets the terminal up again (``reenter()``).
-  func suspend() {
+  /// the terminal would send it; this process stops in ``stopOnSuspendSignal(queue:)``'s
+  /// handler, and SIGCONT (`fg`) sets the terminal up again (``reenter()``). Returns `false`,
+  /// doing nothing, when no shell could continue the process (``hasJobControl``).
+  func suspend() -> Bool {
+    guard Self.hasJobControl else { return false }
     restore()
     kill(0, SIGTSTP)
+    return true
+  }
+
+  /// Whether a stopped process would be continued by a shell: a process of this group (this
+  /// one, or a parent that shares its group) has a parent in another group of the same session.
+  /// Otherwise the group is orphaned (`exec hotel` as a terminal window's command, a tmux
+  /// pane's): the kernel discards the terminal's stop signals, and a stop would never end.
+  static var hasJobControl: Bool {
+    let group = getpgrp()
+    let session = getsid(0)
+    var pid = getpid()
+    for _ in 0..<64 {
+      guard let parent = parent(of: pid), parent > 1 else { return false }
+      if getpgid(parent) != group { return getsid(parent) == session }
+      pid = parent
+    }
+    return false
+  }
+
+  /// The parent of `pid`: `getppid()` for this process, else from `/proc/PID/stat` (Linux;
+  /// elsewhere `nil`, so a parent that shares the group ends the walk).
+  private static func parent(of pid: pid_t) -> pid_t? {
+    if pid == getpid() { return getppid() }
+    // "pid (name) state ppid ...": the name may hold spaces and parentheses.
+    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
+      data.count < 4096
+    else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    guard let close = text.lastIndex(of: ")") else { return nil }
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    return fields.count > 1 ? pid_t(fields[1]) : nil
   }
 
   /// Catches SIGTSTP, whoever sends it (Ctrl-Z through ``suspend()``, or `kill -TSTP` from
   /// outside, which would stop the process with the terminal raw and the shell's prompt drawn
   /// over the app): the terminal is restored first, then the process stops (SIGSTOP, which
-  /// cannot be caught). The source is returned to be kept alive as long as the app runs.
+  /// cannot be caught); without job control (``hasJobControl``) the signal is ignored. The
+  /// source is returned to be kept alive as long as the app runs.
   func stopOnSuspendSignal(queue: DispatchQueue) -> any DispatchSourceSignal {
     let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: queue)
     source.setEventHandler { [self] in
+      // Orphaned, the stop would never end: ignored, as the kernel ignores the terminal's.
+      guard Self.hasJobControl else { return }
       restore()
       kill(getpid(), SIGSTOP)
     }
