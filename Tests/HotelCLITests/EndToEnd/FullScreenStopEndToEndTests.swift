@@ -106,6 +106,37 @@ extension EndToEnd {
       #expect(try await tmux.screen().contains("Stopped"), "the shell's screen is back")
     }
 
+    /// `hotel run &` in an interactive shell: before, the app took the terminal from the
+    /// background (the thread that set the modes blocks SIGTTOU, so the kernel let it), drew
+    /// its first frame over the shell's screen, and stopped only at its first read. Now it
+    /// stops before touching the terminal, and `fg` starts it.
+    @Test func startedInTheBackgroundItWaitsForFg() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let directory = hotel.dataDirectory
+      let binary = TmuxSession.quoted(try HotelProcess.binary().path)
+      let data = TmuxSession.quoted(directory.appendingPathComponent("data").path)
+      let tmux = try await TmuxSession("bash --norc --noprofile -i", directory: directory)
+      defer { tmux.close() }
+      try await tmux.type("HOTEL_DATA_DIR=\(data) \(binary) run --fresh --today 2026-06-01 &")
+      try await tmux.press("Enter")
+      try await tmux.type("sleep 1; jobs")
+      try await tmux.press("Enter")
+      let waiting = try await tmux.waitFor("the job stopped", seconds: 15) {
+        $0.contains("Stopped")
+      }
+      #expect(!waiting.contains("Loading") && !waiting.contains("Tab/↓"), "\(waiting)")
+      try await tmux.type("fg")
+      try await tmux.press("Enter")
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Tab")
+      try await tmux.waitFor("the focus on Choose a room", seconds: 10) {
+        $0.contains("›[ Choose a room ]")
+      }
+      try await tmux.press("C-c")
+      try await tmux.waitFor("the shell again") { !$0.contains("Choose a room") }
+    }
+
     /// Without job control (the app is the pane's own command: its process group is
     /// orphaned) no shell could continue a stopped app: Ctrl-Z and `kill -TSTP` are ignored,
     /// as the kernel ignores the terminal's stop signals there, and Ctrl-Z says why. Stopping

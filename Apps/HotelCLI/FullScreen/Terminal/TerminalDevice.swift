@@ -49,10 +49,35 @@ final class TerminalDevice: Sendable {
   }()
 
   /// Saves the terminal's settings (the first time), switches to raw mode and the alternate
-  /// screen. Returns `false` when standard input is not a terminal.
+  /// screen. Returns `false` when standard input is not a terminal. Started in the background
+  /// (`hotel run &`), the process first stops as a background job that sets the terminal's
+  /// modes does (SIGTTOU: "Stopped (tty output)"), until `fg`; before, it drew its first frame
+  /// over the shell's screen (the thread that set the modes blocks SIGTTOU, so the kernel let
+  /// it), and stopped only at its first read.
   @discardableResult
   func enter() -> Bool {
-    state.withLock { Self.enter(&$0) }
+    guard Self.waitForForeground() else { return false }
+    return state.withLock { Self.enter(&$0) }
+  }
+
+  /// Stops the process (SIGTTOU, as a background job that touches the terminal is stopped)
+  /// until its group is the terminal's foreground group; `false` when it never can be (no job
+  /// control: no shell could bring it to the foreground).
+  private static func waitForForeground() -> Bool {
+    // SIGTTOU ignored (inherited): the kernel lets a background job set the modes, and the
+    // signal would not stop it.
+    let previous = signal(SIGTTOU, SIG_IGN)
+    signal(SIGTTOU, previous)
+    if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+      return true
+    }
+    while !isForeground {
+      guard hasJobControl else { return false }
+      kill(getpid(), SIGTTOU)
+      // The stop takes effect on another thread; no busy loop meanwhile.
+      _ = poll(nil, 0, 100)
+    }
+    return true
   }
 
   private static func enter(_ state: inout State) -> Bool {
