@@ -56,14 +56,14 @@ final class TerminalDevice: Sendable {
   /// it), and stopped only at its first read.
   @discardableResult
   func enter() -> Bool {
-    guard Self.waitForForeground() else { return false }
+    guard waitForForeground() else { return false }
     return state.withLock { Self.enter(&$0) }
   }
 
   /// Stops the process (SIGTTOU, as a background job that touches the terminal is stopped)
   /// until its group is the terminal's foreground group; `false` when it never can be (no job
   /// control: no shell could bring it to the foreground).
-  private static func waitForForeground() -> Bool {
+  private func waitForForeground() -> Bool {
     // SIGTTOU ignored (inherited): the kernel lets a background job set the modes, and the
     // signal would not stop it.
     let previous = signal(SIGTTOU, SIG_IGN)
@@ -71,11 +71,14 @@ final class TerminalDevice: Sendable {
     if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
       return true
     }
-    while !isForeground {
-      guard hasJobControl else { return false }
+    while !Self.isForeground {
+      // A stop signal's way out (`kill %1` sends SIGTERM and SIGCONT) is not stopped again.
+      guard Self.hasJobControl, !state.withLock({ $0.isFinished }) else { return false }
       kill(getpid(), SIGTTOU)
       // The stop takes effect on another thread; no busy loop meanwhile.
       _ = poll(nil, 0, 100)
+      // Continued: a stop signal sent with the continue gets to its way out first.
+      _ = poll(nil, 0, 300)
     }
     return true
   }

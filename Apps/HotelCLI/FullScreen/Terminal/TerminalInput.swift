@@ -78,6 +78,10 @@ final class TerminalInput: @unchecked Sendable {
         // threads do), so the read fails instead of stopping the process, and was taken for
         // the end of input: the app quit. Stopped as a background reader is (the shell says
         // "Stopped (tty input)"); `fg` continues it and the read is tried again.
+        // First a moment for a stop signal sent with the continue (`kill %1` sends SIGTERM and
+        // SIGCONT) to take its way out, rather than be stopped again.
+        _ = poll(nil, 0, 300)
+        guard !isForeground else { continue }
         kill(getpid(), SIGTTIN)
         // An orphaned process group is not stopped (the signal is discarded): no busy loop.
         _ = poll(nil, 0, 200)
