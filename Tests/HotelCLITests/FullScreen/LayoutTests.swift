@@ -155,8 +155,8 @@ import Testing
     let snapshot = ScreenSnapshot(
       screen: .booking, title: "Booking", blocks: [toggle(true, "Вкл"), toggle(false, "Yes")])
     let frame = composer.compose(
-      Self.shown(snapshot), focus: nil, editing: nil, viewport: &viewport, overlay: .none, bottom: .hints(""),
-      status: Line())
+      Self.shown(snapshot), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      bottom: .hints(""), status: Line())
     let text = frame.lines.map(\.plainText).joined(separator: "\n")
     // Before: the state was read back from the text, so "Вкл" showed off and "Yes" on.
     #expect(text.contains("[x] Вкл"))
@@ -230,7 +230,8 @@ import Testing
     snapshot.blocks.append(Self.field("extra.field", error: "Wrong\u{20}value"))
     var viewport = Viewport()
     let frame = composer.compose(
-      Self.shown(snapshot), focus: "booking.extra.field", editing: nil, viewport: &viewport, overlay: .none,
+      Self.shown(snapshot), focus: "booking.extra.field", editing: nil, viewport: &viewport,
+      overlay: .none,
       bottom: .hints(""), status: Line())
     #expect(frame.lines.contains { $0.plainText.contains("✗ Wrong value") })
   }
