@@ -9,9 +9,9 @@ import Synchronization
 /// draws Presentation's snapshot (``ShownScreen``) as a frame of which only the changed lines
 /// are written. What the app adds to the snapshot is its own small state: where its focus is
 /// (a button can have it, not only a field), the field's editor, the popups, the scroll and
-/// the status line's messages. The focus moves over every
-/// focusable element; a field keeps the view model's focus (so leaving it checks it), a button
-/// or section takes it away. `:` commands run through the script runner's ``StepExecutor``.
+/// the status line's messages. The focus moves over every focusable element; a field keeps
+/// the view model's focus (so leaving it checks it), a button or section takes it away. `:`
+/// commands run through the script runner's ``StepExecutor``.
 @MainActor
 final class FullScreenApp {
   private let adapter: PresentationAdapter
