@@ -123,7 +123,7 @@ struct BodyLayout: Sendable {
 
   // MARK: - Private
 
-  /// The fields of the last layout by ID, and those of this one (when caching).
+  /// The fields of the last layout by their path, and those of this one (when caching).
   private let oldFields: [FieldPath: Cache.Entry]
   private var newFields: [FieldPath: Cache.Entry] = [:]
   private let isCaching: Bool
