@@ -34,25 +34,29 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
   /// A retry for a server calculation that failed (`booking.price.discount.retry`, action
   /// ``ButtonAction/retryCalculation(_:)``), or `nil`.
   public var retry: ButtonModel?
+  /// Whether a bool field (``keyboard`` `.toggle`) is on; `false` for any other field. What a
+  /// view draws a switch from (``value`` is its localised text, "Yes" or "Да"); the binding is
+  /// `$model[isOn: field.path]`.
+  public var isOn: Bool
 
   /// Creates a field model.
   public init(
     path: FieldPath, label: String, placeholder: String = "", value: String = "",
     error: String? = nil, isValid: Bool = false, isEnabled: Bool = true,
     isFocused: Bool = false, keyboard: FieldKeyboard = .text, isInProgress: Bool = false,
-    retry: ButtonModel? = nil
+    retry: ButtonModel? = nil, isOn: Bool = false
   ) {
     self.init(
       path: path, id: ElementHandle.id(of: path), label: label, placeholder: placeholder,
       value: value, error: error, isValid: isValid, isEnabled: isEnabled, isFocused: isFocused,
-      keyboard: keyboard, isInProgress: isInProgress, retry: retry)
+      keyboard: keyboard, isInProgress: isInProgress, retry: retry, isOn: isOn)
   }
 
   /// A field model whose ID was made from `path` before (the Booking cache keeps it).
   init(
     path: FieldPath, id: String, label: String, placeholder: String, value: String,
     error: String?, isValid: Bool, isEnabled: Bool, isFocused: Bool, keyboard: FieldKeyboard,
-    isInProgress: Bool, retry: ButtonModel?
+    isInProgress: Bool, retry: ButtonModel?, isOn: Bool
   ) {
     self.path = path
     self.id = id
@@ -66,5 +70,6 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
     self.keyboard = keyboard
     self.isInProgress = isInProgress
     self.retry = retry
+    self.isOn = isOn
   }
 }

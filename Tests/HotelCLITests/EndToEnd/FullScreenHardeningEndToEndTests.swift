@@ -225,6 +225,49 @@ extension EndToEnd {
       try await tmux.waitFor("the shell's prompt") { $0.contains("$ ") || $0.contains("# ") }
     }
 
+    /// The status line's messages last as long as they matter (before, any key took them
+    /// away, so an error could be missed): why an action was refused stays while the person
+    /// moves the focus or opens the keys' popup, and goes with their next action; a passing
+    /// note (completion candidates) goes at the next key.
+    @Test func anErrorStaysUntilTheNextActionANoteGoesAtTheNextKey() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"])
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      let error = "back: there is no screen before hotel"
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Escape")
+      try await tmux.waitFor(error)
+      try await tmux.press("Tab")
+      var screen = try await tmux.waitFor("the focus on Choose a room") {
+        $0.contains("›[ Choose a room ]")
+      }
+      #expect(TmuxSession.line(screen, containing: error)?.hasPrefix(" ✗") == true, "\(screen)")
+      try await tmux.press("?")
+      try await tmux.waitFor("Any key closes this help")
+      try await tmux.press("x")
+      screen = try await tmux.waitFor("the help closed") {
+        !$0.contains("Any key closes this help")
+      }
+      #expect(screen.contains(error), "kept after the popup:\n\(screen)")
+      // The next action (Choose a room) replaces it.
+      try await tmux.press("Enter")
+      screen = try await tmux.waitFor("Deluxe room with sea view")
+      #expect(!screen.contains(error), "\(screen)")
+      // A note: the candidates of a completion, gone at the next key.
+      try await tmux.type(":")
+      try await tmux.waitFor("the prompt") { !$0.contains("Ctrl-C quit") }
+      try await tmux.type("t")
+      try await tmux.press("Tab")
+      try await tmux.waitFor("Options: tap type")
+      try await tmux.press("Escape")
+      screen = try await tmux.waitFor("Ctrl-C quit")
+      #expect(screen.contains("Options: tap type"), "\(screen)")
+      try await tmux.press("Down")
+      try await tmux.waitFor("the note gone") { !$0.contains("Options: tap") }
+    }
+
     /// The draft cannot be written (here the file size limit; a full disk is the same): the
     /// person is told on the status line during the session, not only on the way out.
     @Test func aDraftThatCannotBeSavedIsSaidOnTheStatusLine() async throws {
@@ -242,8 +285,7 @@ extension EndToEnd {
       try await tmux.waitFor("› First name")
       // A draft over 1 KiB.
       try await tmux.type(String(repeating: "Ж", count: 600))
-      // The draft is written in the background after the keystroke: its failure is said then
-      // (until the next key).
+      // The draft is written in the background after the keystroke: its failure is said then.
       let screen = try await tmux.waitFor("could not save the unfinished booking", seconds: 10)
       // Before: Persistence's line went to standard error, drawn over the form at the cursor.
       #expect(!screen.contains("hotel:"), "\(screen)")
@@ -251,6 +293,15 @@ extension EndToEnd {
         TmuxSession.line(screen, containing: "could not save the unfinished")?.hasPrefix(" ✗")
           == true,
         "on the status line:\n\(screen)")
+      // It is said once, and the cause does not go with a key: it stays while the person goes
+      // on (before, the next key took it away for good).
+      try await tmux.press("Tab")
+      try await tmux.type("Petrov")
+      let later = try await tmux.waitFor("Petrov")
+      #expect(
+        TmuxSession.line(later, containing: "could not save the unfinished")?.hasPrefix(" ✗")
+          == true,
+        "still on the status line:\n\(later)")
       try await tmux.press("C-c")
       // Kept, and written to standard error once the screen is left.
       try await tmux.waitFor("the normal screen and the line") { screen in

@@ -1,34 +1,38 @@
 import Domain
+import Presentation
 import Testing
 
 @testable import HotelCLI
 
 @Suite struct LayoutTests {
-  private static func field(_ id: String, error: String? = nil) -> ContentItem {
-    .field(
-      FieldItem(
-        id: id, label: id, placeholder: "empty", value: "", error: error, isValid: false,
-        kind: .text))
+  /// A field at `path` labelled with its accessibility ID (so a test finds it on screen).
+  private static func field(_ path: FieldPath, error: String? = nil) -> Block {
+    .field(FieldModel(path: path, label: "booking." + path.rawValue, error: error))
   }
 
-  /// A Booking-like screen: four tourists of six fields each, and Pay in the footer.
-  private static func booking(touristCount: Int = 4) -> ScreenContent {
-    var items: [ContentItem] = [.heading("Hotel"), .rows([.init(label: "Nights", value: "7")])]
+  /// A Booking-like screen, Presentation's public models as the flow gives them: four tourists
+  /// of six fields each, the total, and Pay (drawn in the footer).
+  private static func booking(touristCount: Int = 4) -> ScreenSnapshot {
+    var blocks: [Block] = [.heading("Hotel"), .rows([.init(label: "Nights", value: "7")])]
     for tourist in 1...touristCount {
       let fields = ["firstName", "lastName", "birthDate", "citizenship", "number", "expiry"]
-        .map { field("booking.tourist.\(tourist).\($0)") }
-      items.append(
+        .map { field(FieldPath(section: "tourist", index: tourist, field: $0)) }
+      blocks.append(
         .section(
-          SectionItem(
-            id: "booking.tourist.\(tourist)", title: "Tourist \(tourist)", isCollapsible: true,
-            isExpanded: true, summary: nil, hasErrors: false, content: fields)))
+          SectionModel(
+            handle: .form(SectionInstance(sectionID: "tourist", index: tourist)),
+            title: "Tourist \(tourist)", isCollapsible: true, content: fields)))
     }
-    items.append(.button(ButtonItem(id: "booking.addTourist", title: "Add", isEnabled: false)))
-    return ScreenContent(
-      screen: "booking", title: "Booking", items: items, focus: nil,
-      footer: .init(
-        label: "Total", value: "1 204 000 ₽",
-        button: ButtonItem(id: "booking.pay", title: "Pay", isEnabled: true)))
+    blocks.append(
+      .field(
+        FieldModel(path: "price.total", label: "Total", value: "1 204 000 ₽", isEnabled: false)))
+    blocks.append(.button(ButtonModel(action: .addTourist, title: "Add", isEnabled: false)))
+    blocks.append(.button(ButtonModel(action: .pay, title: "Pay")))
+    return ScreenSnapshot(screen: .booking, title: "Booking", blocks: blocks)
+  }
+
+  private static func shown(_ snapshot: ScreenSnapshot) -> ShownScreen {
+    ShownScreen(snapshot, loading: "Loading…")
   }
 
   private let composer = FrameComposer(
@@ -38,14 +42,16 @@ import Testing
   /// a field edited (its text and cursor), a section collapsed, a tourist added, a resize.
   @Test func theLayoutCacheDrawsWhatAFreshLayoutDraws() {
     let cache = BodyLayout.Cache()
-    var content = Self.booking()
+    var blocks = Self.shown(Self.booking()).body
     let first = "booking.tourist.1.firstName"
     let second = "booking.tourist.2.lastName"
     var editor = LineEditor("Iv")
     func check(_ width: Int, _ focus: String?, _ editing: BodyLayout.Editing?) {
       let cached = BodyLayout(
-        items: content.items, width: width, focus: focus, editing: editing, cache: cache)
-      let fresh = BodyLayout(items: content.items, width: width, focus: focus, editing: editing)
+        blocks: blocks, width: width, focus: focus, editing: editing, emptyValue: "empty",
+        cache: cache)
+      let fresh = BodyLayout(
+        blocks: blocks, width: width, focus: focus, editing: editing, emptyValue: "empty")
       #expect(cached.lines == fresh.lines)
       #expect(cached.anchors == fresh.anchors)
     }
@@ -57,17 +63,24 @@ import Testing
     check(120, first, .init(id: first, editor: editor))
     check(120, second, .init(id: second, editor: LineEditor()))
     check(120, "booking.tourist.2", nil)
-    if case .section(var section) = content.items[3] {
+    if case .section(var section) = blocks[3] {
       section.isExpanded = false
-      content.items[3] = .section(section)
+      blocks[3] = .section(section)
     }
     check(120, "booking.tourist.2", nil)
-    content.items.insert(content.items[2], at: 2)
+    blocks.insert(blocks[2], at: 2)
     check(120, "booking.tourist.2", nil)
-    if case .section(var section) = content.items[2] {
-      section.content[0] = Self.field(first, error: "Use letters")
+    if case .section(var section) = blocks[2] {
+      section.content[0] = Self.field("tourist.1.firstName", error: "Use letters")
       section.hasErrors = true
-      content.items[2] = .section(section)
+      blocks[2] = .section(section)
+    }
+    check(120, first, .init(id: first, editor: editor))
+    // The flow's focus moved onto the field (the model changed, the drawing did not).
+    if case .section(var section) = blocks[2], case .field(var field) = section.content[0] {
+      field.isFocused = true
+      section.content[0] = .field(field)
+      blocks[2] = .section(section)
     }
     check(120, first, .init(id: first, editor: editor))
     check(80, second, .init(id: second, editor: LineEditor("x")))
@@ -98,7 +111,7 @@ import Testing
     let composer = FrameComposer(columns: 60, rows: 24, strings: CLIStrings(language: .en))
     var viewport = Viewport()
     let frame = composer.compose(
-      Self.booking(), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
       bottom: .hints("keys"), status: Line(" " + message, .colored(.red)))
     let text = frame.lines.map(\.plainText)
     #expect(text.count == 24)
@@ -111,7 +124,7 @@ import Testing
     #expect(frame.bodyHeight == 24 - 1 - 2 - 1 - 3)
     let long = Line(" ✗ " + String(repeating: "word ", count: 100))
     let cut = composer.compose(
-      Self.booking(), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
       bottom: .hints("keys"), status: long)
     #expect(cut.lines[cut.lines.count - 2].plainText.hasSuffix("…"))
     #expect(cut.lines.count == 24)
@@ -120,7 +133,7 @@ import Testing
   @Test func focusablesAreInScreenOrderWithoutDisabledButtons() {
     var viewport = Viewport()
     let frame = composer.compose(
-      Self.booking(), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
       bottom: .hints(""), status: Line())
     let ids = frame.anchors.map(\.id)
     #expect(ids.first == "booking.tourist.1")
@@ -133,22 +146,57 @@ import Testing
 
   @Test func aBoolFieldShowsTheStateTheViewModelGivesNotItsText() {
     var viewport = Viewport()
-    let toggle = { (isOn: Bool, text: String) -> ContentItem in
+    let toggle = { (isOn: Bool, text: String) -> Block in
       .field(
-        FieldItem(
-          id: "booking.extras.transfer", label: "Transfer", placeholder: "", value: text,
-          error: nil, isValid: true, kind: .toggle, isOn: isOn))
+        FieldModel(
+          path: "extras.transfer", label: "Transfer", value: text, isValid: true,
+          keyboard: .toggle, isOn: isOn))
     }
-    let content = ScreenContent(
-      screen: "booking", title: "Booking", items: [toggle(true, "Вкл"), toggle(false, "Yes")],
-      focus: nil)
+    let snapshot = ScreenSnapshot(
+      screen: .booking, title: "Booking", blocks: [toggle(true, "Вкл"), toggle(false, "Yes")])
     let frame = composer.compose(
-      content, focus: nil, editing: nil, viewport: &viewport, overlay: .none, bottom: .hints(""),
-      status: Line())
+      Self.shown(snapshot), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      bottom: .hints(""), status: Line())
     let text = frame.lines.map(\.plainText).joined(separator: "\n")
     // Before: the state was read back from the text, so "Вкл" showed off and "Yes" on.
     #expect(text.contains("[x] Вкл"))
     #expect(text.contains("[ ] Yes"))
+  }
+
+  /// The public models are drawn as the flow gives them, so every text is neutralised as it
+  /// is laid out: no escape or control character of the API's reaches the terminal, in the
+  /// header, the body, the footer or an editor.
+  @Test func hostileTextInTheModelsIsNeutralisedWhereItIsDrawn() {
+    let hostile = "\u{1B}[2J\u{7}x"
+    let snapshot = ScreenSnapshot(
+      screen: .booking, title: "Booking" + hostile,
+      blocks: [
+        .heading(hostile), .text(hostile + "\n" + hostile), .rating(hostile),
+        .price(amount: hostile, caption: hostile), .tags([hostile]),
+        .rows([.init(label: hostile, value: hostile)]),
+        .section(
+          SectionModel(
+            handle: .form(SectionInstance(sectionID: "buyer")), title: hostile,
+            isCollapsible: true, isExpanded: false, summary: hostile, content: [])),
+        .field(
+          FieldModel(
+            path: "buyer.email", label: hostile, placeholder: hostile, error: hostile)),
+        .field(FieldModel(path: "buyer.phone", label: hostile, value: hostile)),
+        .field(FieldModel(path: "price.total", label: hostile, value: hostile, isEnabled: false)),
+        .button(ButtonModel(action: .addTourist, title: hostile)),
+        .button(ButtonModel(action: .pay, title: hostile)),
+      ])
+    var viewport = Viewport()
+    let phone = "booking.buyer.phone"
+    let frame = composer.compose(
+      Self.shown(snapshot), focus: phone,
+      editing: .init(id: phone, editor: LineEditor(TerminalText.neutralized(hostile))),
+      viewport: &viewport, overlay: .none, bottom: .hints(""), status: Line())
+    let text = frame.lines.map(\.plainText).joined(separator: "\n")
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text)")
+    #expect(text.contains("␛[2J␇x"), "shown as inert text:\n\(text)")
+    #expect(frame.anchors.last?.id == "booking.pay", "Pay is in the footer, once")
+    #expect(frame.anchors.filter { $0.id == "booking.pay" }.count == 1)
   }
 
   @Test func theBodyScrollsToKeepTheFocusInViewAndTheBarsStay() {
@@ -156,7 +204,7 @@ import Testing
     let last = "booking.tourist.4.expiry"
     let short = FrameComposer(columns: 100, rows: 24, strings: CLIStrings(language: .en))
     let frame = short.compose(
-      Self.booking(), focus: last, editing: .init(id: last, editor: LineEditor("12")),
+      Self.shown(Self.booking()), focus: last, editing: .init(id: last, editor: LineEditor("12")),
       viewport: &viewport, overlay: .none, bottom: .hints("keys"), status: Line("status"))
     #expect(viewport.top > 0)
     let text = frame.lines.map(\.plainText)
@@ -172,17 +220,18 @@ import Testing
     }
     // Back to the top element: the view follows.
     _ = short.compose(
-      Self.booking(), focus: "booking.tourist.1", editing: nil, viewport: &viewport,
+      Self.shown(Self.booking()), focus: "booking.tourist.1", editing: nil, viewport: &viewport,
       overlay: .none, bottom: .hints(""), status: Line())
     #expect(viewport.top <= 3)
   }
 
   @Test func anErrorUnderTheFocusedFieldIsKeptInView() {
-    var content = Self.booking(touristCount: 4)
-    content.items.append(Self.field("booking.extra", error: "Wrong\u{20}value"))
+    var snapshot = Self.booking(touristCount: 4)
+    snapshot.blocks.append(Self.field("extra.field", error: "Wrong\u{20}value"))
     var viewport = Viewport()
     let frame = composer.compose(
-      content, focus: "booking.extra", editing: nil, viewport: &viewport, overlay: .none,
+      Self.shown(snapshot), focus: "booking.extra.field", editing: nil, viewport: &viewport,
+      overlay: .none,
       bottom: .hints(""), status: Line())
     #expect(frame.lines.contains { $0.plainText.contains("✗ Wrong value") })
   }
@@ -201,7 +250,7 @@ import Testing
     var viewport = Viewport()
     let small = FrameComposer(columns: 50, rows: 15, strings: CLIStrings(language: .ru))
     let frame = small.compose(
-      Self.booking(), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
       bottom: .hints(""), status: Line())
     let text = frame.lines.map(\.plainText).joined(separator: "\n")
     #expect(text.contains("50×15"))

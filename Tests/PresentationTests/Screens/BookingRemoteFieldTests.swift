@@ -156,14 +156,18 @@ import UseCases
     let transfer: FieldPath = "extras.transfer"
     #expect(booking.fieldModel(transfer)?.keyboard == .toggle)
     #expect(booking[isOn: transfer] == false)
+    #expect(booking.fieldModel(transfer)?.isOn == false)
     booking[isOn: transfer] = true
     #expect(booking[isOn: transfer])
+    #expect(booking.fieldModel(transfer)?.isOn == true, "the model draws the switch on")
     #expect(booking.text(of: transfer) == "Yes")
     #expect(booking.fieldModel("extras.flightNumber") != nil, "shown while the switch is on")
     booking[isOn: transfer] = true
     #expect(booking[isOn: transfer], "setting the same value changes nothing")
     booking[isOn: transfer] = false
     #expect(booking.text(of: transfer) == "No")
+    #expect(booking.fieldModel(transfer)?.isOn == false)
+    #expect(booking.fieldModel("buyer.email")?.isOn == false, "a text field is never on")
 
     try await typeCode("SUMMER10")
     await passDebounce(requests: 1)

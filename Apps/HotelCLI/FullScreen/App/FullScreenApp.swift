@@ -1,13 +1,17 @@
 import Domain
+import Presentation
 import Synchronization
 
 /// `hotel run` on a terminal (SPEC 5.1): the flow drawn full-screen and driven by keys.
 ///
 /// One loop takes the events in order (keys, resizes, continuing after Ctrl-Z, the flow's
 /// changes, the spinner's ticks), acts on the flow through the ``PresentationAdapter``, and
-/// draws a frame of which only the changed lines are written. The focus moves over every
-/// focusable element; a field keeps the view model's focus (so leaving it checks it), a button
-/// or section takes it away. `:` commands run through the script runner's ``StepExecutor``.
+/// draws Presentation's snapshot (``ShownScreen``) as a frame of which only the changed lines
+/// are written. What the app adds to the snapshot is its own small state: where its focus is
+/// (a button can have it, not only a field), the field's editor, the popups, the scroll and
+/// the status line's messages. The focus moves over every focusable element; a field keeps
+/// the view model's focus (so leaving it checks it), a button or section takes it away. `:`
+/// commands run through the script runner's ``StepExecutor``.
 @MainActor
 final class FullScreenApp {
   private let adapter: PresentationAdapter
@@ -22,7 +26,7 @@ final class FullScreenApp {
   private let layoutCache = BodyLayout.Cache()
   private var size: (columns: Int, rows: Int)
 
-  private var content: ScreenContent
+  private var screen: ShownScreen
   private var frame: FrameComposer.Frame?
   private var viewport = Viewport()
   private var focus: String?
@@ -31,6 +35,10 @@ final class FullScreenApp {
   private var mode = Mode.normal
   private var prompt = CommandPrompt()
   private var status = Status.none
+  /// A problem of the environment (a draft that cannot be saved, a recording that stopped):
+  /// said once, and its cause does not go away with a key, so it stays on the status line for
+  /// the rest of the session, under what the last action said (see ``statusLine()``).
+  private var lastingProblem: String?
   private var spinner = 0
   private var ticker: Task<Void, Never>?
   private var isRunningCommand = false
@@ -97,9 +105,15 @@ final class FullScreenApp {
     case help
   }
 
+  /// What the status line says about the person's last action.
   private enum Status: Equatable {
     case none
+    /// Why the last action could not be done (a disabled button, a failed `:` command): it
+    /// stays until the person's next action on the flow (an edit, a press, Return, back, a
+    /// command), as Presentation's toast stays until the next intent; moving the focus,
+    /// scrolling and the popups leave it, so it can be read while going to fix it.
     case error(String)
+    /// A passing message (completion candidates, "expectation held"): gone at the next key.
     case info(String)
   }
 
@@ -119,7 +133,7 @@ final class FullScreenApp {
     self.write = write
     buffer = ScreenBuffer(color: color)
     self.size = size
-    content = adapter.content
+    screen = adapter.screen
   }
 
   /// Takes over the terminal and runs until the person quits; the terminal is restored on
@@ -139,7 +153,7 @@ final class FullScreenApp {
       await handle(event)
       if exitCode != nil { break }
       if let failure = recorder?.unreportedFailure() {
-        status = .error(failure)
+        lastingProblem = failure
         isUpToDate = false
       }
       if isUpToDate {
@@ -188,14 +202,14 @@ final class FullScreenApp {
         isUpToDate = true
         return
       }
-      let before = content
+      let before = screen
       refresh()
       // Often the key's own frame already shows it: nothing to draw.
-      if content == before { isUpToDate = true }
+      if screen == before { isUpToDate = true }
     case .tick:
       spinner += 1
     case .message(let text):
-      status = .error(text)
+      lastingProblem = text
     case .commandFinished:
       isRunningCommand = false
       refresh()
@@ -212,34 +226,35 @@ final class FullScreenApp {
   /// a focus the view model moved (Pay, Return) is taken over.
   func refresh() {
     let input = self.input
-    let previous = content
+    let previous = screen.snapshot
     // One snapshot per refresh, watched: the change a key makes is read here, and the watch
     // it fired (an older one) is then ignored instead of read again.
     observation += 1
     let watch = observation
     let isHandlingKey = self.isHandlingKey
-    content = adapter.content {
+    screen = adapter.screen {
       if !isHandlingKey.isSet { input.post(.changed(watch)) }
     }
-    if content.screen != previous.screen || content.title != previous.title {
+    let snapshot = screen.snapshot
+    if snapshot.screen != previous.screen || snapshot.title != previous.title {
       viewport = Viewport()
-      focus = content.focus
+      focus = snapshot.focus
       editing = nil
       if case .calendar = mode { mode = .normal }
-      recorder?.focusIs(content.focus)
+      recorder?.focusIs(snapshot.focus)
     }
-    if content.focus != modelFocus {
-      if let newFocus = content.focus { focus = newFocus }
-      modelFocus = content.focus
+    if snapshot.focus != modelFocus {
+      if let newFocus = snapshot.focus { focus = newFocus }
+      modelFocus = snapshot.focus
     }
-    if content.progress != nil, ticker == nil {
+    if screen.progress != nil, ticker == nil {
       ticker = Task { [weak self] in
         while !Task.isCancelled {
           try? await Task.sleep(for: .milliseconds(100))
           self?.input.post(.tick)
         }
       }
-    } else if content.progress == nil, let running = ticker {
+    } else if screen.progress == nil, let running = ticker {
       running.cancel()
       ticker = nil
     }
@@ -256,13 +271,14 @@ final class FullScreenApp {
     }
     // The focused field's editor follows the field (typed elsewhere, picked, restored).
     if let anchor = composed.anchors.first(where: { $0.id == focus }),
-      case .field(let field) = anchor.kind, field.kind == .text || field.kind == .date
+      case .field(let field) = anchor.kind, field.isTyped
     {
+      let value = field.shownValue
       if editing?.id != field.id {
-        editing = .init(id: field.id, editor: LineEditor(field.value))
+        editing = .init(id: field.id, editor: LineEditor(value))
         composed = compose()
-      } else if var current = editing, current.editor.text != field.value {
-        current.editor.adopt(field.value)
+      } else if var current = editing, current.editor.text != value {
+        current.editor.adopt(value)
         editing = current
         composed = compose()
       }
@@ -314,10 +330,10 @@ final class FullScreenApp {
 
   private func handleNormal(_ key: Key) async {
     let anchor = focusedAnchor
-    var field: FieldItem?
+    var field: FieldModel?
     if case .field(let focusedField)? = anchor?.kind { field = focusedField }
-    let isText = field.map { $0.kind == .text || $0.kind == .date } ?? false
-    if status != .none { status = .none }
+    let isText = field?.isTyped ?? false
+    if case .info = status { status = .none }
     switch key {
     case .tab, .down: await moveFocus(by: 1)
     case .backTab, .up: await moveFocus(by: -1)
@@ -327,8 +343,8 @@ final class FullScreenApp {
     case .function(1): mode = .help
     case .function(2): openPrompt()
     case .function(4), .alt(.down):
-      if let field, field.kind == .date, let rule = adapter.dateRule(for: field.id) {
-        mode = .calendar(CalendarPopup(fieldID: field.id, value: field.value, rule: rule))
+      if let field, field.editing == .date, let rule = adapter.dateRule(for: field.id) {
+        mode = .calendar(CalendarPopup(fieldID: field.id, value: field.shownValue, rule: rule))
       }
     case .enter:
       await activate(anchor)
@@ -345,7 +361,7 @@ final class FullScreenApp {
       } else if key == .text("?") {
         mode = .help
       } else if key == .text(" ") {
-        if let field, field.kind == .toggle {
+        if let field, field.editing == .toggle {
           recorder?.record("tap \(field.id)")
           await perform(.tap(field.id))
         } else {
@@ -372,21 +388,20 @@ final class FullScreenApp {
   private func setFocus(_ anchor: BodyLayout.Anchor) async {
     guard anchor.id != focus else { return }
     focus = anchor.id
-    if case .field(let field) = anchor.kind, field.kind != .toggle {
+    if case .field(let field) = anchor.kind, field.editing != .toggle {
       await perform(.tap(field.id), quietly: true)
     } else {
       adapter.endEditing()
     }
-    modelFocus = adapter.content.focus
+    modelFocus = adapter.focus
   }
 
   /// PgUp / PgDn: scrolls a page; the focus moves to the first element in view if it left it.
   private func page(by pages: Int) async {
     guard let frame else { return }
     viewport.scroll(pages: pages, height: frame.bodyHeight, total: frame.bodyLineCount)
-    let bodyAnchors = frame.anchors.filter { anchor in
-      content.footer?.button.id != anchor.id
-    }
+    let footerButton = screen.footer?.button?.id
+    let bodyAnchors = frame.anchors.filter { $0.id != footerButton }
     if let current = bodyAnchors.first(where: { $0.id == focus }),
       viewport.shows(first: current.firstLine, last: current.lastLine, height: frame.bodyHeight)
     {
@@ -406,7 +421,7 @@ final class FullScreenApp {
       recorder?.next(from: field.id)
       let before = modelFocus
       await perform(.next)
-      let after = adapter.content.focus
+      let after = adapter.focus
       recorder?.focusIs(after)
       if after == nil || after == before {
         // The last field's Return ends editing: the focus goes on to the next element.
@@ -420,7 +435,7 @@ final class FullScreenApp {
     case .button, .section:
       recorder?.record("tap \(anchor.id)")
       await perform(.tap(anchor.id))
-      recorder?.focusIs(adapter.content.focus)
+      recorder?.focusIs(adapter.focus)
     }
   }
 
@@ -447,9 +462,15 @@ final class FullScreenApp {
     editing = .init(id: id, editor: LineEditor(text))
   }
 
+  /// Performs `action`. A person's action (not `quietly`, which is the focus moving onto a
+  /// field) replaces what the status line said about the last one: the refusal, if any.
   private func perform(_ action: PresentationAdapter.Action, quietly: Bool = false) async {
-    if let problem = await adapter.perform(action) {
-      if !quietly { status = .error(problem) }
+    let problem = await adapter.perform(action)
+    guard !quietly else { return }
+    if let problem {
+      status = .error(problem)
+    } else if status != .none {
+      status = .none
     }
   }
 
@@ -458,7 +479,7 @@ final class FullScreenApp {
   private func openPrompt() {
     prompt.open()
     mode = .command
-    status = .none
+    if case .info = status { status = .none }
   }
 
   private func handleCommand(_ key: Key) async {
@@ -472,7 +493,11 @@ final class FullScreenApp {
     case .tab:
       let ids = frame?.anchors.map(\.id) ?? []
       let candidates = prompt.complete(ids: ids)
-      status = candidates.isEmpty ? .none : .info(strings.candidates(candidates))
+      if !candidates.isEmpty {
+        status = .info(strings.candidates(candidates))
+      } else if case .info = status {
+        status = .none
+      }
     case .enter:
       let text = prompt.editor.text
       prompt.remember(text)
@@ -523,10 +548,14 @@ final class FullScreenApp {
     switch result {
     case .failed(let message): status = .error(TerminalText.neutralized(message))
     case .passed:
-      if case .expect = command { status = .info(strings.expectationHeld) }
+      if case .expect = command {
+        status = .info(strings.expectationHeld)
+      } else {
+        status = .none
+      }
     case .quit: exitCode = .success
     }
-    recorder?.focusIs(adapter.content.focus)
+    recorder?.focusIs(adapter.focus)
     input.post(.commandFinished)
   }
 
@@ -548,29 +577,34 @@ final class FullScreenApp {
       bottom = .hints(editing == nil ? strings.keyHints : strings.fieldKeyHints)
     }
     return composer.compose(
-      content, focus: focus, editing: editing, viewport: &viewport, overlay: overlay,
+      screen, focus: focus, editing: editing, viewport: &viewport, overlay: overlay,
       bottom: bottom, status: statusLine())
   }
 
   private static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-  /// The one status line: progress with a spinner, else the last error, else a message, the
-  /// toast, the notice.
+  /// The one status line: progress with a spinner, else what the last action said (its
+  /// error or a passing message), the toast (Presentation's, about the last intent), the
+  /// lasting problem of the environment, the load failure, the notice.
   private func statusLine() -> Line {
-    if let progress = content.progress {
+    let snapshot = screen.snapshot
+    if let progress = screen.progress {
       let frame = Self.spinnerFrames[spinner % Self.spinnerFrames.count]
-      return Line(" " + frame + " " + progress, .colored(.cyan))
+      return Line(" " + frame + " " + safe(progress), .colored(.cyan))
     }
     switch status {
     case .error(let message): return Line(" ✗ " + message, .colored(.red, bold: true))
     case .info(let message): return Line(" " + message, .colored(.green))
     case .none: break
     }
-    if let toast = content.toast {
-      return Line(" » " + toast + " ", TextStyle(bold: true, inverse: true))
+    if let toast = snapshot.toast {
+      return Line(" » " + safe(toast) + " ", TextStyle(bold: true, inverse: true))
     }
-    if let failure = content.failure { return Line(" ✗ " + failure, .colored(.red)) }
-    if let notice = content.notice { return Line(" ! " + notice, .colored(.yellow)) }
+    if let lastingProblem { return Line(" ✗ " + lastingProblem, .colored(.red, bold: true)) }
+    if let failure = snapshot.failure { return Line(" ✗ " + safe(failure), .colored(.red)) }
+    if let notice = snapshot.notice { return Line(" ! " + safe(notice), .colored(.yellow)) }
     return Line()
   }
+
+  private func safe(_ text: String) -> String { TerminalText.neutralized(text) }
 }

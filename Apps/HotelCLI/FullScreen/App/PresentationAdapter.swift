@@ -3,21 +3,17 @@ import Observation
 import Presentation
 import UseCases
 
-/// Everything the full-screen app reads from and does to Presentation, in one place, through
-/// Presentation's public host API only (the CLI is just another host): the coordinator's
-/// snapshot becomes a ``ScreenContent``, keys become typed intents (a button's
+/// What the full-screen app reads from and does to Presentation, through Presentation's
+/// public host API only (the CLI is just another host): the coordinator's snapshot, drawn as it
+/// is (``ShownScreen``, ``BodyLayout``), and keys turned into typed intents (a button's
 /// ``ButtonAction`` through `perform`, a field's ``FieldPath`` through `focusedField` and the
-/// text subscript), and a date field's rule is asked which days the calendar offers. Only this
-/// file knows Presentation's component models.
+/// text subscript); a date field's rule is asked which days the calendar offers.
 @MainActor
 struct PresentationAdapter {
   /// The flow.
   let coordinator: AppCoordinator
   /// The language of the messages about an action that cannot be done.
   let strings: CLIStrings
-  /// The last screen's blocks and what they became: a block the flow did not change (its
-  /// component models are memoised, so comparing them is quick) is not converted again.
-  private let converted = ConvertedBlocks()
 
   /// An adapter over `coordinator`, with the CLI's messages in the coordinator's language.
   init(coordinator: AppCoordinator) {
@@ -42,40 +38,21 @@ struct PresentationAdapter {
   var language: Language { coordinator.strings.language }
 
   /// The current screen; `onChange` is called (once, on any thread) when what it shows changes.
-  func content(onChange: @escaping @Sendable () -> Void) -> ScreenContent {
+  func screen(onChange: @escaping @Sendable () -> Void) -> ShownScreen {
     withObservationTracking {
-      content
+      screen
     } onChange: {
       onChange()
     }
   }
 
   /// The current screen.
-  var content: ScreenContent {
-    let snapshot = coordinator.snapshot
-    var items = converted.items(for: snapshot.blocks, item)
-    var footer: ScreenContent.Footer?
-    if let bar = ScreenRenderer.footer(of: snapshot), let pay = bar.button,
-      let index = items.firstIndex(where: {
-        if case .button(let button) = $0 { button.id == pay.id } else { false }
-      })
-    {
-      items.remove(at: index)
-      let total = bar.total
-      footer = .init(
-        label: safe(total?.label ?? ""), value: safe(total?.value ?? ""), button: button(pay))
-    }
-    var progress: String?
-    if let status = coordinator.current?.status, status.isBusy {
-      progress = safe(
-        snapshot.buttons.first { $0.isInProgress }?.title ?? coordinator.strings.loading)
-    }
-    return ScreenContent(
-      screen: snapshot.screen.rawValue, title: safe(snapshot.title), items: items,
-      focus: snapshot.focus, footer: footer, progress: progress,
-      notice: snapshot.notice.map(safe), toast: snapshot.toast.map(safe),
-      failure: snapshot.failure.map(safe))
+  var screen: ShownScreen {
+    ShownScreen(coordinator.snapshot, loading: coordinator.strings.loading)
   }
+
+  /// The field the view model has focused (its accessibility ID), or `nil`.
+  var focus: String? { coordinator.snapshot.focus }
 
   /// Performs `action` through the typed intents; returns why it could not be done (in the
   /// screen's language), or `nil`.
@@ -200,77 +177,6 @@ struct PresentationAdapter {
       return .failure(Problem(message: "\(id): \(strings.insideCollapsedSection)"))
     }
     return .success(element)
-  }
-
-  private func item(_ block: Block) -> ContentItem {
-    switch block {
-    case .heading(let text): return .heading(safe(text))
-    case .text(let text): return .text(TerminalText.neutralized(text, keepingNewlines: true))
-    case .rating(let text): return .rating(safe(text))
-    case .price(let amount, let caption):
-      return .price(amount: safe(amount), caption: safe(caption))
-    case .tags(let tags): return .tags(tags.map(safe))
-    case .rows(let rows):
-      return .rows(rows.map { .init(label: safe($0.label), value: safe($0.value)) })
-    case .carousel(let carousel):
-      return .carousel(
-        .init(
-          position: safe(carousel.position), caption: carousel.currentImageURL.map(safe),
-          previous: button(carousel.previous), next: button(carousel.next)))
-    case .field(let field):
-      let kind: FieldItem.Kind =
-        switch field.keyboard {
-        case _ where !field.isEnabled: .readOnly
-        case .date: .date
-        case .toggle: .toggle
-        default: .text
-        }
-      return .field(
-        FieldItem(
-          id: field.id, label: safe(field.label),
-          placeholder: safe(
-            field.placeholder.isEmpty ? coordinator.strings.emptyValue : field.placeholder),
-          value: safe(field.value), error: field.error.map(safe), isValid: field.isValid,
-          kind: kind,
-          isOn: field.keyboard == .toggle && booking?[isOn: field.path] == true))
-    case .button(let model): return .button(button(model))
-    case .section(let section):
-      return .section(
-        SectionItem(
-          id: section.id, title: safe(section.title), isCollapsible: section.isCollapsible,
-          isExpanded: section.isExpanded || !section.isCollapsible,
-          summary: section.summary.map(safe), hasErrors: section.hasErrors,
-          content: section.content.map(item)))
-    }
-  }
-
-  private func button(_ model: ButtonModel) -> ButtonItem {
-    ButtonItem(id: model.id, title: safe(model.title), isEnabled: model.isEnabled)
-  }
-
-  private func safe(_ text: String) -> String { TerminalText.neutralized(text) }
-}
-
-/// The blocks of the last screen read and the items they became.
-@MainActor
-private final class ConvertedBlocks {
-  private var blocks: [Block] = []
-  private var items: [ContentItem] = []
-
-  /// `blocks` as items, by `convert` where they differ from the last ones at their place.
-  func items(for blocks: [Block], _ convert: (Block) -> ContentItem) -> [ContentItem] {
-    var result: [ContentItem] = []
-    result.reserveCapacity(blocks.count)
-    for (index, block) in blocks.enumerated() {
-      if index < self.blocks.count, self.blocks[index] == block {
-        result.append(items[index])
-      } else {
-        result.append(convert(block))
-      }
-    }
-    self.blocks = blocks
-    items = result
-    return result
   }
 }
 

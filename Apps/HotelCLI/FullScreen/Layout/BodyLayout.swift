@@ -1,12 +1,17 @@
-/// The scrolling part of a screen laid out as lines, with where each focusable element is:
-/// fields (editable ones), enabled buttons and section toggles, in screen order.
+import Domain
+import Presentation
+
+/// The scrolling part of a screen laid out as lines from Presentation's public component
+/// models (``Block`` and what it holds), with where each focusable element is: fields
+/// (editable ones), enabled buttons and section toggles, in screen order. Every text is
+/// neutralised for the terminal as it is laid out.
 struct BodyLayout: Sendable {
   /// A focusable element and the lines it takes.
   struct Anchor: Equatable, Sendable {
     /// What it is.
     enum Kind: Equatable, Sendable {
-      /// A field.
-      case field(FieldItem)
+      /// A field, as the flow showed it.
+      case field(FieldModel)
       /// A button.
       case button
       /// A collapsible section's title.
@@ -47,62 +52,67 @@ struct BodyLayout: Sendable {
     var editor: LineEditor
   }
 
-  /// What each top-level item was laid out to in the last frame, kept by the app between
-  /// frames: an item that is the same as then, in the same width and with the same focus and
-  /// editing inside it, takes its lines again instead of being laid out anew (a keystroke
-  /// changes one field of one section, not the other sections).
+  /// What each top-level block was laid out to in the last frame, kept by the app between
+  /// frames: a block equal to the one then (its component models are `Equatable` values), in
+  /// the same width and with the same focus and editing inside it, takes its lines again
+  /// instead of being laid out anew (a keystroke changes one field of one section, not the
+  /// other sections).
   final class Cache {
     fileprivate struct Entry: Sendable {
-      var item: ContentItem
+      var block: Block
       var width: Int
       var indent = 1
-      /// The focus, when it was on one of the item's elements.
+      /// The focus, when it was on one of the block's elements.
       var focus: String?
-      /// The editor, when it was on one of the item's fields.
+      /// The editor, when it was on one of the block's fields.
       var editing: LineEditor?
       var lines: [Line]
-      /// The item's anchors, their lines counted from the item's first.
+      /// The block's anchors, their lines counted from the block's first.
       var anchors: [Anchor]
     }
 
     fileprivate var entries: [Entry] = []
-    /// The fields by ID, at any depth (an edited section lays out only the edited field).
-    fileprivate var fields: [String: Entry] = [:]
+    /// The fields by their handle, at any depth (an edited section lays out only the edited
+    /// field).
+    fileprivate var fields: [FieldPath: Entry] = [:]
 
     /// An empty cache.
     init() {}
   }
 
-  /// Lays out `items` in `width` columns with `focus` highlighted and `editing` shown in place,
-  /// taking what did not change from `cache` (and leaving this layout in it).
+  /// Lays out `blocks` in `width` columns with `focus` highlighted and `editing` shown in place,
+  /// an empty field showing its placeholder or else `emptyValue` ("empty"), taking what did
+  /// not change from `cache` (and leaving this layout in it).
   init(
-    items: [ContentItem], width: Int, focus: String?, editing: Editing?, cache: Cache? = nil
+    blocks: [Block], width: Int, focus: String?, editing: Editing?, emptyValue: String,
+    cache: Cache? = nil
   ) {
     self.width = max(width, 20)
     self.focus = focus
     self.editing = editing
+    self.emptyValue = emptyValue
     oldFields = cache?.fields ?? [:]
     isCaching = cache != nil
     newFields.reserveCapacity(oldFields.count)
     var entries: [Cache.Entry] = []
-    if cache != nil { entries.reserveCapacity(items.count) }
-    for (index, item) in items.enumerated() {
-      if index > 0, Self.startsAGroup(item) { lines.append(Line()) }
+    if cache != nil { entries.reserveCapacity(blocks.count) }
+    for (index, block) in blocks.enumerated() {
+      if index > 0, Self.startsAGroup(block) { lines.append(Line()) }
       guard let cache else {
-        add(item, indent: 1)
+        add(block, indent: 1)
         continue
       }
       let start = lines.count
       let anchorStart = anchors.count
-      if index < cache.entries.count, isUnchanged(cache.entries[index], item) {
+      if index < cache.entries.count, isUnchanged(cache.entries[index], block) {
         let entry = cache.entries[index]
         lines += entry.lines
         for anchor in entry.anchors { anchors.append(anchor.moved(by: start)) }
         entries.append(entry)
         continue
       }
-      add(item, indent: 1)
-      entries.append(entry(item, indent: 1, start: start, anchorStart: anchorStart))
+      add(block, indent: 1)
+      entries.append(entry(block, indent: 1, start: start, anchorStart: anchorStart))
     }
     cache?.entries = entries
     cache?.fields = newFields
@@ -113,14 +123,14 @@ struct BodyLayout: Sendable {
 
   // MARK: - Private
 
-  /// The fields of the last layout by ID, and those of this one (when caching).
-  private let oldFields: [String: Cache.Entry]
-  private var newFields: [String: Cache.Entry] = [:]
+  /// The fields of the last layout by their path, and those of this one (when caching).
+  private let oldFields: [FieldPath: Cache.Entry]
+  private var newFields: [FieldPath: Cache.Entry] = [:]
   private let isCaching: Bool
 
-  /// What `item`, laid out from line `start` and anchor `anchorStart` on, came to.
+  /// What `block`, laid out from line `start` and anchor `anchorStart` on, came to.
   private func entry(
-    _ item: ContentItem, indent: Int, start: Int, anchorStart: Int
+    _ block: Block, indent: Int, start: Int, anchorStart: Int
   ) -> Cache.Entry {
     let own = anchors[anchorStart...].map { $0.moved(by: -start) }
     let focused = own.contains { $0.id == focus }
@@ -128,72 +138,79 @@ struct BodyLayout: Sendable {
       own.contains { $0.id == editing.id } ? editing.editor : nil
     }
     return Cache.Entry(
-      item: item, width: width, indent: indent, focus: focused ? focus : nil, editing: edited,
+      block: block, width: width, indent: indent, focus: focused ? focus : nil, editing: edited,
       lines: Array(lines[start...]), anchors: own)
   }
 
-  /// Whether `entry` draws `item` as it would be drawn now.
-  private func isUnchanged(_ entry: Cache.Entry, _ item: ContentItem) -> Bool {
+  /// Whether `entry` draws `block` as it would be drawn now.
+  private func isUnchanged(_ entry: Cache.Entry, _ block: Block) -> Bool {
     guard entry.width == width else { return false }
     let focusHere = entry.anchors.contains { $0.id == focus } ? focus : nil
     guard entry.focus == focusHere else { return false }
     let editingHere = editing.flatMap { editing in
       entry.anchors.contains { $0.id == editing.id } ? editing.editor : nil
     }
-    return entry.editing == editingHere && entry.item == item
+    return entry.editing == editingHere && entry.block == block
   }
 
   private let width: Int
   private let focus: String?
   private let editing: Editing?
+  private let emptyValue: String
 
-  private static func startsAGroup(_ item: ContentItem) -> Bool {
-    switch item {
+  private static func startsAGroup(_ block: Block) -> Bool {
+    switch block {
     case .section, .button, .heading, .price: true
     default: false
     }
   }
 
-  private mutating func add(_ item: ContentItem, indent: Int) {
+  private mutating func add(_ block: Block, indent: Int) {
     let margin = String(repeating: " ", count: indent)
     let available = max(width - indent - 1, 8)
-    switch item {
+    switch block {
     case .heading(let text):
-      for part in TextLayout.wrap(text, to: available) {
+      for part in TextLayout.wrap(safe(text), to: available) {
         lines.append(Line(margin + part, .strong))
       }
     case .text(let text):
-      for part in TextLayout.wrap(text, to: available) { lines.append(Line(margin + part)) }
+      let shown = TerminalText.neutralized(text, keepingNewlines: true)
+      for part in TextLayout.wrap(shown, to: available) { lines.append(Line(margin + part)) }
     case .rating(let text):
-      lines.append(Line(margin + (text.hasPrefix("★") ? text : "★ " + text), .colored(.yellow)))
+      let shown = safe(text)
+      lines.append(
+        Line(margin + (shown.hasPrefix("★") ? shown : "★ " + shown), .colored(.yellow)))
     case .price(let amount, let caption):
       var line = Line(margin)
-      line.add(amount, .strong)
-      if !caption.isEmpty { line.add("  " + caption, .faint) }
+      line.add(safe(amount), .strong)
+      if !caption.isEmpty { line.add("  " + safe(caption), .faint) }
       lines.append(line.prefix(columns: width))
     case .tags(let tags):
-      for part in TextLayout.chips(tags, columns: available) { lines.append(Line(margin + part)) }
+      for part in TextLayout.chips(tags.map(safe), columns: available) {
+        lines.append(Line(margin + part))
+      }
     case .rows(let rows):
-      for row in rows { addRow(row.label, row.value, indent: indent) }
+      for row in rows { addRow(safe(row.label), safe(row.value), indent: indent) }
     case .carousel(let carousel):
       var line = Line(margin)
       let first = lines.count
-      line.add(buttonLine(carousel.previous, title: "◀ " + carousel.previous.title))
-      line.add("  " + carousel.position + "  ", .strong)
-      line.add(buttonLine(carousel.next, title: carousel.next.title + " ▶"))
+      line.add(buttonLine(carousel.previous, title: "◀ " + safe(carousel.previous.title)))
+      line.add("  " + safe(carousel.position) + "  ", .strong)
+      line.add(buttonLine(carousel.next, title: safe(carousel.next.title) + " ▶"))
       lines.append(line.prefix(columns: width))
       for button in [carousel.previous, carousel.next] where button.isEnabled {
         anchors.append(Anchor(id: button.id, kind: .button, firstLine: first, lastLine: first))
       }
-      if let caption = carousel.caption {
-        lines.append(Line(margin + TextLayout.truncate(caption, to: available), .faint))
+      if let caption = carousel.currentImageURL {
+        lines.append(Line(margin + TextLayout.truncate(safe(caption), to: available), .faint))
       }
     case .field(let field):
       addField(field, indent: indent)
     case .button(let button):
       let first = lines.count
       lines.append(
-        Line(margin).adding(buttonLine(button, title: button.title)).prefix(columns: width))
+        Line(margin).adding(buttonLine(button, title: safe(button.title))).prefix(
+          columns: width))
       if button.isEnabled {
         anchors.append(Anchor(id: button.id, kind: .button, firstLine: first, lastLine: first))
       }
@@ -202,17 +219,18 @@ struct BodyLayout: Sendable {
     }
   }
 
-  private mutating func addSection(_ section: SectionItem, indent: Int) {
+  private mutating func addSection(_ section: SectionModel, indent: Int) {
     let margin = String(repeating: " ", count: indent)
     let focused = section.isCollapsible && section.id == focus
+    let isExpanded = section.isExpanded || !section.isCollapsible
     var title = Line(margin)
     var titleStyle = section.hasErrors ? TextStyle.colored(.red, bold: true) : .strong
     if focused { titleStyle.inverse = true }
     if section.isCollapsible {
       title.add(focused ? "› " : "", .colored(.cyan, bold: true))
-      title.add((section.isExpanded ? "▾ " : "▸ ") + section.title, titleStyle)
+      title.add((isExpanded ? "▾ " : "▸ ") + safe(section.title), titleStyle)
     } else {
-      title.add(section.title, titleStyle)
+      title.add(safe(section.title), titleStyle)
     }
     title.add(" ")
     let rule = TextLayout.rule(.single, count: width - 1 - title.width)
@@ -222,10 +240,10 @@ struct BodyLayout: Sendable {
     if section.isCollapsible {
       anchors.append(Anchor(id: section.id, kind: .section, firstLine: first, lastLine: first))
     }
-    if section.isExpanded {
-      for item in section.content { add(item, indent: indent + 2) }
+    if isExpanded {
+      for block in section.content { add(block, indent: indent + 2) }
     } else if let summary = section.summary {
-      lines.append(Line(margin + "  " + summary, .faint))
+      lines.append(Line(margin + "  " + safe(summary), .faint))
     }
   }
 
@@ -245,46 +263,50 @@ struct BodyLayout: Sendable {
     }
   }
 
-  private mutating func addField(_ field: FieldItem, indent: Int) {
+  private mutating func addField(_ field: FieldModel, indent: Int) {
     guard isCaching else { return layOutField(field, indent: indent) }
     let start = lines.count
-    if let entry = oldFields[field.id], entry.indent == indent,
+    if let entry = oldFields[field.path], entry.indent == indent,
       isUnchanged(entry, .field(field))
     {
       lines += entry.lines
       for anchor in entry.anchors { anchors.append(anchor.moved(by: start)) }
-      newFields[field.id] = entry
+      newFields[field.path] = entry
       return
     }
     let anchorStart = anchors.count
     layOutField(field, indent: indent)
-    newFields[field.id] = entry(
+    newFields[field.path] = entry(
       .field(field), indent: indent, start: start, anchorStart: anchorStart)
   }
 
-  private mutating func layOutField(_ field: FieldItem, indent: Int) {
-    if field.kind == .readOnly, field.error == nil {
-      return addRow(field.label, field.value, indent: indent)
+  private mutating func layOutField(_ field: FieldModel, indent: Int) {
+    let kind = field.editing
+    let value = field.shownValue
+    let error = field.error.map(safe)
+    if kind == .readOnly, error == nil {
+      return addRow(safe(field.label), value, indent: indent)
     }
+    let placeholder = safe(field.placeholder.isEmpty ? emptyValue : field.placeholder)
     let focused = field.id == focus
     let first = lines.count
     let labelWidth = min(28, max(12, (width - indent) / 3))
     var line = Line(String(repeating: " ", count: indent))
     line.add(focused ? "› " : "  ", .colored(.cyan, bold: true))
     let labelStyle: TextStyle =
-      field.error != nil ? .colored(.red, bold: focused) : focused ? .strong : .plain
-    line.add(TextLayout.truncate(field.label, to: labelWidth - 1), labelStyle)
+      error != nil ? .colored(.red, bold: focused) : focused ? .strong : .plain
+    line.add(TextLayout.truncate(safe(field.label), to: labelWidth - 1), labelStyle)
     line.pad(to: indent + 2 + labelWidth)
     let valueColumn = line.width
     let area = max(8, min(40, width - valueColumn - 6))
     var cursor: ScreenBuffer.Cursor?
-    switch field.kind {
+    switch kind {
     case .toggle:
       line.add(field.isOn ? "[x]" : "[ ]", focused ? .reversed : .plain)
-      line.add(" " + field.value, .faint)
+      line.add(" " + value, .faint)
     default:
       var valueStyle = TextStyle(underline: true)
-      if field.error != nil { valueStyle.color = .red }
+      if error != nil { valueStyle.color = .red }
       if focused, let editing, editing.id == field.id {
         let text = editing.editor.text
         let column = editing.editor.cursorColumn
@@ -292,26 +314,26 @@ struct BodyLayout: Sendable {
         var shown = Line(text, valueStyle).dropping(columns: shift).prefix(columns: area)
         if text.isEmpty {
           shown = Line(
-            TextLayout.truncate(field.placeholder, to: area), TextStyle(dim: true, underline: true))
+            TextLayout.truncate(placeholder, to: area), TextStyle(dim: true, underline: true))
         }
         shown.pad(to: area, TextStyle(underline: true))
         line.add(shown)
         cursor = ScreenBuffer.Cursor(row: first, column: valueColumn + column - shift)
-      } else if field.value.isEmpty {
+      } else if value.isEmpty {
         var shown = Line(
-          TextLayout.truncate(field.placeholder, to: area), TextStyle(dim: true, underline: true))
+          TextLayout.truncate(placeholder, to: area), TextStyle(dim: true, underline: true))
         shown.pad(to: area, TextStyle(underline: true))
         line.add(shown)
       } else {
-        var shown = Line(TextLayout.truncate(field.value, to: area), valueStyle)
+        var shown = Line(TextLayout.truncate(value, to: area), valueStyle)
         shown.pad(to: area, TextStyle(underline: true))
         line.add(shown)
       }
     }
-    if field.isValid, field.error == nil { line.add(" ✓", .colored(.green)) }
-    if field.kind == .date, focused { line.add(" F4", .faint) }
+    if field.isValid, error == nil { line.add(" ✓", .colored(.green)) }
+    if kind == .date, focused { line.add(" F4", .faint) }
     lines.append(line.prefix(columns: width))
-    if let error = field.error {
+    if let error {
       for (index, part) in TextLayout.wrap(error, to: max(width - valueColumn - 3, 10)).enumerated()
       {
         lines.append(
@@ -320,7 +342,7 @@ struct BodyLayout: Sendable {
             .colored(.red)))
       }
     }
-    if field.kind != .readOnly {
+    if kind != .readOnly {
       anchors.append(
         Anchor(
           id: field.id, kind: .field(field), firstLine: first, lastLine: lines.count - 1,
@@ -328,7 +350,8 @@ struct BodyLayout: Sendable {
     }
   }
 
-  private func buttonLine(_ button: ButtonItem, title: String) -> Line {
+  /// The button's line with `title` (already safe for the terminal).
+  private func buttonLine(_ button: ButtonModel, title: String) -> Line {
     var line = Line()
     guard button.isEnabled else {
       line.add("[ " + title + " ]", .faint)
@@ -342,7 +365,7 @@ struct BodyLayout: Sendable {
     return line
   }
 
-  /// Whether a bool field's text means on.
+  private func safe(_ text: String) -> String { TerminalText.neutralized(text) }
 }
 
 extension Line {

@@ -1,3 +1,5 @@
+import Presentation
+
 /// Draws a whole frame of the full-screen app from its state: the fixed header, the body
 /// scrolled to keep the focus in view, Booking's fixed footer (total and Pay), the status
 /// line, the bottom line (key hints or the `:` prompt), and a popup over the body. Below the
@@ -48,19 +50,20 @@ struct FrameComposer {
   /// ``BodyLayout/Cache``).
   var cache: BodyLayout.Cache?
 
-  /// Draws `content`, scrolling `viewport` to show `focus`.
+  /// Draws `screen`, scrolling `viewport` to show `focus`.
   func compose(
-    _ content: ScreenContent, focus: String?, editing: BodyLayout.Editing?,
+    _ screen: ShownScreen, focus: String?, editing: BodyLayout.Editing?,
     viewport: inout Viewport, overlay: Overlay, bottom: Bottom, status: Line
   ) -> Frame {
     guard columns >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
       return tooSmall()
     }
-    let footerHeight = content.footer == nil ? 0 : 2
+    let footerHeight = screen.footer == nil ? 0 : 2
     let statusRows = wrapped(status)
     let bodyHeight = rows - 1 - footerHeight - 1 - statusRows.count
     let layout = BodyLayout(
-      items: content.items, width: columns, focus: focus, editing: editing, cache: cache)
+      blocks: screen.body, width: columns, focus: focus, editing: editing,
+      emptyValue: Localizer(language: strings.language).emptyValue, cache: cache)
     var anchors = layout.anchors
     let body = layout.lines
     if let focused = anchors.first(where: { $0.id == focus }) {
@@ -69,7 +72,7 @@ struct FrameComposer {
     } else {
       viewport.clamp(height: bodyHeight, total: body.count)
     }
-    var lines = [header(content)]
+    var lines = [header(screen.snapshot)]
     for row in 0..<bodyHeight {
       let index = viewport.top + row
       var line = index < body.count ? body[index] : Line()
@@ -83,12 +86,11 @@ struct FrameComposer {
     {
       cursor = ScreenBuffer.Cursor(row: 1 + at.row - viewport.top, column: at.column)
     }
-    if let footer = content.footer {
+    if let footer = screen.footer, let button = footer.button {
       lines.append(Line(TextLayout.rule(.double, count: columns), .faint))
-      var line = Line(" " + footer.label + "  ")
-      line.add(footer.value, .strong)
-      let button = footer.button
-      var title = "[ " + button.title + " ]"
+      var line = Line(" " + safe(footer.total?.label ?? "") + "  ")
+      line.add(safe(footer.total?.value ?? ""), .strong)
+      var title = "[ " + safe(button.title) + " ]"
       var style = TextStyle.colored(.cyan, bold: true)
       if button.id == focus {
         style.inverse = true
@@ -154,11 +156,13 @@ struct FrameComposer {
 
   // MARK: - Private
 
-  private func header(_ content: ScreenContent) -> Line {
-    var line = Line(" " + content.title + " ", TextStyle(bold: true, inverse: true))
+  private func header(_ snapshot: ScreenSnapshot) -> Line {
+    var line = Line(" " + safe(snapshot.title) + " ", TextStyle(bold: true, inverse: true))
     line.pad(to: columns, .reversed)
     return line.prefix(columns: columns)
   }
+
+  private func safe(_ text: String) -> String { TerminalText.neutralized(text) }
 
   private func marker(_ line: Line, _ symbol: String) -> Line {
     line.overlaid(Line(symbol, .faint), at: columns - 2).prefix(columns: columns)

@@ -307,7 +307,8 @@ import Domain
       error: error.map(strings.message(for:)) ?? remote.error,
       isValid: check == .valid && error == nil, isEnabled: display.isEnabled,
       isFocused: focusIndex == index, keyboard: field.keyboard,
-      isInProgress: remote.isInProgress, retry: remote.retry)
+      isInProgress: remote.isInProgress, retry: remote.retry,
+      isOn: field.keyboard == .toggle && display.value == .bool(true))
     fields[index].hiddenHasError = false
   }
 }

@@ -1,0 +1,32 @@
+import Presentation
+
+/// How the full-screen app edits a field, read from its public ``FieldModel``.
+enum FieldEditing: Equatable, Sendable {
+  /// Text, typed in place.
+  case text
+  /// A date: typed, or picked in the calendar (F4).
+  case date
+  /// On or off (Space).
+  case toggle
+  /// Not editable (computed or disabled).
+  case readOnly
+}
+
+extension FieldModel {
+  /// How the full-screen app edits this field: a disabled field is read-only whatever its
+  /// keyboard.
+  var editing: FieldEditing {
+    guard isEnabled else { return .readOnly }
+    switch keyboard {
+    case .date: return .date
+    case .toggle: return .toggle
+    default: return .text
+    }
+  }
+
+  /// Whether the person types into it in place (text and date fields).
+  var isTyped: Bool { editing == .text || editing == .date }
+
+  /// The text shown, safe for the terminal (what the field's editor starts from).
+  var shownValue: String { TerminalText.neutralized(value) }
+}
