@@ -305,7 +305,7 @@ final class FullScreenApp {
     }
     if key == .control("z") {
       // Stopped on the signal's queue; `fg` (SIGCONT, `.resumed`) sets up and redraws.
-      if !device.suspend() { status = .error(strings.cannotSuspend) }
+      if !device.suspend() { status = .info(strings.cannotSuspend) }
       return
     }
     if key == .control("l") {
