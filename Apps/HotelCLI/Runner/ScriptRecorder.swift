@@ -16,25 +16,29 @@ final class ScriptRecorder: Sendable {
   /// The registration of the stop signals' hook that writes the held line.
   private let exitHook: Int
 
-  /// Creates (or truncates) `path` and writes the header comment; `arguments` is the command
-  /// line as given (without the program name).
+  /// Creates (or truncates) `path` (0600: what is typed is personal data) and writes the
+  /// header comment; `arguments` is the command line as given (without the program name). A
+  /// FIFO that nothing reads is refused at once (before, `hotel run` waited for a reader
+  /// forever); a pipe that something reads (`--record >(tee log)`) is fine.
   convenience init(
     path: String, arguments: [String] = [], strings: CLIStrings = .english
   ) throws(ScriptRecorder.Failure) {
-    let url = URL(fileURLWithPath: path)
     let header =
       "# Recorded by hotel run. Replay with: "
       + Self.replayCommand(path: path, arguments: arguments) + "\n"
-    let handle: FileHandle
-    do {
-      try Data(header.utf8).write(to: url)
-      handle = try FileHandle(forWritingTo: url)
-      try handle.seekToEnd()
-    } catch {
-      throw Failure(
+    func failure(_ code: Int32) -> Failure {
+      Failure(
         message: strings.cannotWriteRecordFile(
-          TerminalText.neutralized(path), reason: Self.reason(url, error, strings)))
+          TerminalText.neutralized(path), reason: Self.reason(path, code, strings)))
     }
+    let descriptor: Int32
+    switch Platform.openForWriting(path) {
+    case .success(let opened): descriptor = opened
+    case .failure(let error): throw failure(error.code)
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    let code = Platform.write(Array(header.utf8), to: descriptor)
+    guard code == 0 else { throw failure(code) }
     self.init(handle: handle, path: path, strings: strings)
   }
 
@@ -215,15 +219,13 @@ final class ScriptRecorder: Sendable {
 
   /// Why `url` could not be written: no folder, no permission, or the system's words for
   /// anything else (a full disk said "permission denied").
-  private static func reason(_ url: URL, _ error: any Error, _ strings: CLIStrings) -> String {
-    let directory = url.deletingLastPathComponent().path
+  private static func reason(_ path: String, _ code: Int32, _ strings: CLIStrings) -> String {
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
       isDirectory.boolValue
     else { return strings.noSuchDirectory }
-    guard let code = ScriptLoader.systemErrorCode(error), code != EACCES else {
-      return strings.permissionDenied
-    }
-    return Platform.SystemError.message(code)
+    if code == Platform.SystemError.noReader { return strings.fifoWithoutReader }
+    return strings.systemReason(code)
   }
 }

@@ -383,6 +383,11 @@ struct CLIStrings: Equatable, Sendable {
       : "cannot write the record file '\(path)': \(reason)"
   }
 
+  /// Why: a FIFO that no process reads (a record file).
+  var fifoWithoutReader: String {
+    ru ? "это FIFO, из которого никто не читает" : "it is a FIFO that nothing reads from"
+  }
+
   /// A script over the size limit.
   func scriptTooLarge(_ name: String) -> String {
     ru ? "сценарий \(name) больше 4 МиБ" : "the script \(name) is larger than 4 MiB"

@@ -56,6 +56,23 @@ enum Platform {
     return 0
   }
 
+  /// An `errno`, as an error.
+  struct SystemCallError: Error {
+    /// The `errno` value.
+    var code: Int32
+  }
+
+  /// Opens `path` for writing (created 0600, or truncated) without waiting for a reader when
+  /// it is a FIFO: `ENXIO` then (`SystemError.noReader`), not a wait that never ends. The
+  /// descriptor returned blocks again, as writes expect.
+  static func openForWriting(_ path: String) -> Result<Int32, SystemCallError> {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return .failure(SystemCallError(code: errno)) }
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+    return .success(descriptor)
+  }
+
   /// Opens `/dev/null` on standard input, output or error where one is closed, so no file the
   /// program opens later takes descriptor 0, 1 or 2 (and receives the screen); returns the
   /// descriptors that were closed.
@@ -92,6 +109,8 @@ extension Platform {
     static let fileTooLarge = EFBIG
     /// `EACCES`.
     static let accessDenied = EACCES
+    /// `ENXIO` (a FIFO opened without waiting, that nothing reads).
+    static let noReader = ENXIO
 
     /// The system's message for `code`, in lower case ("permission denied").
     static func message(_ code: Int32) -> String {

@@ -29,6 +29,30 @@ import Testing
         == "запись в '/dev/full' остановлена: нет места на диске; в файле то, что сделано до этого")
   }
 
+  /// A FIFO that nothing reads: before, `hotel run --record FIFO` waited for a reader forever.
+  @Test func aFIFOThatNothingReadsIsRefusedAtOnce() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fifo-\(UUID().uuidString)").path
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect {
+      _ = try ScriptRecorder(path: path, strings: .init(language: .ru))
+    } throws: { error in
+      (error as? ScriptRecorder.Failure)?.message
+        == "не удалось записать файл записи '\(path)': это FIFO, из которого никто не читает"
+    }
+  }
+
+  /// What is typed is personal data: the file is made 0600 (before, 0644 under the usual umask).
+  @Test func theFileIsOnlyTheOwners() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mode-\(UUID().uuidString).hotel").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    _ = try ScriptRecorder(path: path)
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+  }
+
   @Test func theHeldLineIsWrittenOnce() throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("held-\(UUID().uuidString).hotel").path
