@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Networking
 import Presentation
+import Synchronization
 
 /// `hotel run` and `hotel replay`: the flow built by ``FlowSession``, driven by the script
 /// runner, with the draft flushed before the process exits (also on Ctrl-C or SIGTERM).
@@ -47,7 +48,11 @@ enum FlowCommand {
     let fullScreen =
       !options.line && !options.json && Platform.standardInputIsTerminal
       && Platform.standardOutputIsTerminal && !term.isEmpty && term != "dumb"
-    return await withSession(options, console: console, transport: transport) { session in
+    // What standard error takes while the session starts (a corrupt draft moved aside) lands
+    // on the normal screen, under the full-screen app: the app says it again.
+    let startLines = StartLines()
+    let sessionConsole = fullScreen ? startLines.watching(console) : console
+    return await withSession(options, console: sessionConsole, transport: transport) { session in
       let strings = CLIStrings(language: options.language)
       // The replay starts fresh: the booking this session restored is rebuilt by the lines
       // the recording starts with.
@@ -55,7 +60,8 @@ enum FlowCommand {
         comment: "The booking restored at the start:", session.driver.rebuildingLines())
       if fullScreen {
         let code = await FullScreenCommand.run(
-          session: session, options: options, environment: environment, recorder: recorder)
+          session: session, options: options, environment: environment, recorder: recorder,
+          startMessages: startLines.taken())
         // The status line said so at once; the normal screen keeps it.
         if recorder?.failure != nil {
           // Once: a stop signal's way out may have said it already.
@@ -128,6 +134,31 @@ enum FlowCommand {
     signals.exitOnStop {
       if Platform.standardInputIsTerminal { console.out("\n") }
       await started.session?.shutdown(beforeExit: true)
+    }
+  }
+
+  /// The first lines a console writes to standard error, until they are taken.
+  private final class StartLines: Sendable {
+    private let lines = Mutex<(taken: Bool, kept: [String])>((false, []))
+
+    /// `console`, with its standard error's lines kept here (10 at most) until ``taken()``.
+    func watching(_ console: Console) -> Console {
+      Console(
+        out: console.out,
+        err: { [self] text in
+          lines.withLock { lines in
+            if !lines.taken, lines.kept.count < 10 { lines.kept.append(text) }
+          }
+          console.err(text)
+        })
+    }
+
+    /// The lines kept so far; no more are kept after this.
+    func taken() -> [String] {
+      lines.withLock { lines in
+        lines.taken = true
+        return lines.kept
+      }
     }
   }
 

@@ -39,6 +39,30 @@ extension EndToEnd {
       #expect(FileManager.default.fileExists(atPath: data + "/draft.json.corrupt"))
     }
 
+    /// The full-screen app: the line about the corrupt draft went to standard error before the
+    /// app took the screen, so the person saw a fresh booking and no word of why until they
+    /// quit. Now the status line says it (in Russian), and standard error keeps it once.
+    @Test(.enabled(if: Tmux.executable != nil, "tmux is not installed"))
+    func theFullScreenAppSaysItOnItsStatusLine() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let data = try damagedDirectory(hotel)
+      let app = try await Pane.start(hotel, ["--lang", "ru", "--today", "2026-06-01"])
+      defer { app.tmux.close() }
+      let screen = try await app.tmux.waitFor("draft.json не удалось прочитать")
+      #expect(
+        TmuxSession.line(screen, containing: "draft.json не удалось")?.hasPrefix(" ✗") == true,
+        "on the status line:\n\(screen)")
+      try await app.tmux.press("C-c")
+      try await app.waitForExit()
+      #expect(try app.exitCode() == 0)
+      let after = try await app.tmux.screen(history: 20)
+      // The long line wraps in the pane: counted by its start.
+      #expect(
+        after.components(separatedBy: "hotel: ").count == 2 && after.contains("hotel: \(data)")
+          && !after.contains("✗"), "said once on standard error:\n\(after)")
+    }
+
     @Test func ordersSaysWhatItSkippedInRussian() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -2,18 +2,24 @@
 @MainActor
 enum FullScreenCommand {
   /// Runs the app until the person quits; the terminal is restored on every way out.
+  /// `startMessages` are the lines standard error took while the session started (a corrupt
+  /// draft moved aside): the app's screen covers them, so its status line says them again.
   static func run(
     session: FlowSession, options: Options, environment: [String: String],
-    recorder: ScriptRecorder?
+    recorder: ScriptRecorder?, startMessages: [String] = []
   ) async -> ExitCode {
     let color = ColorPolicy.usesColor(
       options.color, standardOutputIsTerminal: true, environment: environment)
     let device = TerminalDevice()
+    let input = TerminalInput(device: device)
+    for line in startMessages {
+      let shown = line.hasPrefix("hotel: ") ? String(line.dropFirst(7)) : line
+      input.post(.message(String(shown.prefix { $0 != "\n" })))
+    }
     let app = FullScreenApp(
       adapter: PresentationAdapter(coordinator: session.driver.coordinator),
       driver: session.driver, color: color, recorder: recorder.map(KeyRecorder.init),
-      device: device, input: TerminalInput(device: device),
-      size: TerminalDevice.size() ?? (80, 24))
+      device: device, input: input, size: TerminalDevice.size() ?? (80, 24))
     return await app.run()
   }
 }
