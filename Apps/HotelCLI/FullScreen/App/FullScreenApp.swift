@@ -295,6 +295,9 @@ final class FullScreenApp {
 
   // MARK: - Keys
 
+  /// The keys that delete a character in a field.
+  private static let deletionKeys: Set<Key> = [.backspace, .delete, .control("d")]
+
   /// Ctrl-C, and Ctrl-\ (in a shell: SIGQUIT): quit, the draft kept.
   private static let quitKeys: Set<Key> = [.control("c"), .control("\\")]
 
@@ -356,6 +359,18 @@ final class FullScreenApp {
         }
         editing = current
         await type(current.editor.text, into: field.id)
+        // A deletion that took only the mask's formatting (the "-" of a phone number, the "."
+        // of a date) left the value as it was, and the next digit typed pushed one out: the
+        // character beyond it goes too, as in any masked field.
+        var deletions = 0
+        while Self.deletionKeys.contains(key), deletions < 3,
+          adapter.value(of: field.id) == field.value, var again = editing, again.id == field.id,
+          again.editor.handle(key) == .edited
+        {
+          editing = again
+          deletions += 1
+          await type(again.editor.text, into: field.id)
+        }
       } else if key == .text(":") {
         openPrompt()
       } else if key == .text("?") {
