@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Editing a masked field in the middle, as a person fixes a typo.
+  /// Editing a masked field in the middle, as a person fixes a typo; keys that do nothing, as
+  /// the recording keeps them.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenEditingEndToEndTests {
     /// Backspace just after a mask's separator took only the separator, which the mask put
@@ -32,6 +33,33 @@ extension EndToEnd {
       // The recording holds the field's final text, which a replay types to the same end.
       let typed = try String(contentsOfFile: record, encoding: .utf8)
       #expect(typed.contains("type booking.buyer.phone \"+7 (161) 234-65-7\"\n"), "\(typed)")
+    }
+
+    /// Esc on the first screen does nothing (there is no screen before it), and neither does
+    /// Enter on a disabled button: before, the recording kept `back` (or `tap ID`), and its
+    /// replay failed there with exit 1. Now such a key is kept as a comment, as a failed `:`
+    /// line is, and the replay reaches the same end.
+    @Test func aKeyThatDidNothingIsRecordedAsAComment() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let record = hotel.dataDirectory.appendingPathComponent("keys.hotel").path
+      let app = try await Pane.start(
+        hotel, ["--today", "2026-06-01", "--fresh", "--record", record])
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      try await tmux.waitFor("Choose a room")
+      try await tmux.press("Escape")
+      try await tmux.waitFor("no screen before")
+      try await tmux.press("Tab", "Enter")
+      try await tmux.waitFor("Deluxe room with sea view")
+      try await tmux.press("C-c")
+      try await app.waitForExit()
+      let typed = try String(contentsOfFile: record, encoding: .utf8)
+      #expect(
+        typed.split(separator: "\n").dropFirst()
+          == ["# failed, left out: back", "tap hotel.chooseRoom"], "\(typed)")
+      let replayed = try await hotel.run(["replay", record, "--today", "2026-06-01"])
+      #expect(replayed.status == 0, "\(replayed)")
     }
   }
 }

@@ -377,8 +377,7 @@ final class FullScreenApp {
         mode = .help
       } else if key == .text(" ") {
         if let field, field.editing == .toggle {
-          recorder?.record("tap \(field.id)")
-          await perform(.tap(field.id))
+          await performRecorded("tap \(field.id)", .tap(field.id))
         } else {
           await activate(anchor)
         }
@@ -448,15 +447,21 @@ final class FullScreenApp {
         }
       }
     case .button, .section:
-      recorder?.record("tap \(anchor.id)")
-      await perform(.tap(anchor.id))
+      await performRecorded("tap \(anchor.id)", .tap(anchor.id))
       recorder?.focusIs(adapter.focus)
     }
   }
 
   private func goBack() async {
-    recorder?.record("back")
-    await perform(.back)
+    await performRecorded("back", .back)
+  }
+
+  /// Performs `action`, a key's, and records it as `line`; one that failed (Esc on the first
+  /// screen, Enter on a disabled button) changed nothing and is recorded as a comment, as a
+  /// failed `:` line is: before, its line ended the replay with exit 1 there.
+  private func performRecorded(_ line: String, _ action: PresentationAdapter.Action) async {
+    let problem = await perform(action)
+    recorder?.record(problem == nil ? line : ScriptRecorder.failedStep(line))
   }
 
   private func type(_ text: String, into id: String) async {
@@ -478,15 +483,20 @@ final class FullScreenApp {
   }
 
   /// Performs `action`. A person's action (not `quietly`, which is the focus moving onto a
-  /// field) replaces what the status line said about the last one: the refusal, if any.
-  private func perform(_ action: PresentationAdapter.Action, quietly: Bool = false) async {
+  /// field) replaces what the status line said about the last one: the refusal, if any, which
+  /// it returns.
+  @discardableResult
+  private func perform(
+    _ action: PresentationAdapter.Action, quietly: Bool = false
+  ) async -> String? {
     let problem = await adapter.perform(action)
-    guard !quietly else { return }
+    guard !quietly else { return problem }
     if let problem {
       status = .error(problem)
     } else if status != .none {
       status = .none
     }
+    return problem
   }
 
   // MARK: - Command line
