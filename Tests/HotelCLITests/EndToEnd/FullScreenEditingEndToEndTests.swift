@@ -35,6 +35,30 @@ extension EndToEnd {
       #expect(typed.contains("type booking.buyer.phone \"+7 (161) 234-65-7\"\n"), "\(typed)")
     }
 
+    /// A bracketed paste whose rest arrives late (a large paste over a slow link): before,
+    /// the paste ended after 40 ms, the rest was typed, and its newline was Enter, which moved
+    /// on to the next field (and would have pressed a focused button). Now it is one paste,
+    /// its newline a space, and the focus stays.
+    @Test func aPasteInTwoChunksIsOnePaste() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"])
+      defer { app.tmux.close() }
+      let tmux = app.tmux
+      try await tmux.openBooking()
+      try await tmux.press("Tab")
+      try await tmux.waitFor("› Email")
+      try await tmux.send(bytes: Array("\u{1B}[200~ivan@".utf8))
+      try await Task.sleep(for: .milliseconds(400))
+      try await tmux.send(bytes: Array("example.com\nX\u{1B}[201~".utf8))
+      let screen = try await tmux.waitFor("ivan@example.com X")
+      #expect(
+        TmuxSession.line(screen, containing: "ivan@example.com X")?.contains("›") == true,
+        "the focus stayed on Email:\n\(screen)")
+      try await tmux.press("C-c")
+      try await app.waitForExit()
+    }
+
     /// Esc on the first screen does nothing (there is no screen before it), and neither does
     /// Enter on a disabled button: before, the recording kept `back` (or `tap ID`), and its
     /// replay failed there with exit 1. Now such a key is kept as a comment, as a failed `:`

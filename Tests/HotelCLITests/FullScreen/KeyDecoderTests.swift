@@ -121,6 +121,16 @@ import Testing
     #expect(decode("\u{1B}[200~a\u{1B}b\u{1B}[201~") == [.paste("a\u{1B}b")])
   }
 
+  /// A paste in progress says so: the reader waits longer for its end than for the rest of an
+  /// escape sequence (cut after 40 ms, a paste's newlines were typed as Enter).
+  @Test func aPasteInProgressIsKnown() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~first line\n".utf8)).isEmpty)
+    #expect(decoder.isPasting)
+    #expect(decoder.feed(Array("second\u{1B}[201~".utf8)) == [.paste("first line\nsecond")])
+    #expect(!decoder.isPasting)
+  }
+
   @Test func badBytesNeverTrapAndAreBounded() {
     var broken = KeyDecoder()
     #expect(broken.feed([0xFF, 0x61]) == [.text("\u{FFFD}a")])

@@ -21,6 +21,10 @@ struct KeyDecoder {
   /// Whether bytes are waiting for more (a lone `ESC`, half a sequence or character).
   var hasPending: Bool { !pending.isEmpty || paste != nil }
 
+  /// Whether a bracketed paste has started and not ended: its end may come much later than
+  /// the next key of a sequence would (a large paste over a slow link).
+  var isPasting: Bool { paste != nil }
+
   /// Decodes `bytes` (after what was pending) into keys.
   mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending.append(contentsOf: bytes)

@@ -25,6 +25,11 @@ final class TerminalInput: @unchecked Sendable {
   /// How long a lone `ESC` waits for the rest of a sequence before it is the Escape key.
   static let escapeWaitMilliseconds: Int32 = 40
 
+  /// How long a bracketed paste waits for its next bytes before it ends: a paste arrives in
+  /// chunks, over a slow link seconds apart; cut after 40 ms, its rest was typed, and each
+  /// newline in it was Enter, pressing whatever had the focus.
+  static let pasteWaitMilliseconds: Int32 = 3000
+
   /// Starts reading standard input and watching the signals; SIGTSTP (Ctrl-Z, `kill -TSTP`)
   /// restores `device` before the process stops.
   init(device: TerminalDevice) {
@@ -60,7 +65,8 @@ final class TerminalInput: @unchecked Sendable {
     while true {
       if decoder.hasPending {
         var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, escapeWaitMilliseconds)
+        let wait = decoder.isPasting ? pasteWaitMilliseconds : escapeWaitMilliseconds
+        let ready = poll(&descriptor, 1, wait)
         if ready == 0 {
           for key in decoder.flush() { continuation.yield(.key(key)) }
           continue
