@@ -109,6 +109,26 @@ extension CLIStrings {
     russian ? "его не удалось открыть" : "it could not be opened"
   }
 
+  /// `--junit FILE` in a folder that does not exist.
+  func reportFolderMissing(_ folder: String) -> String {
+    russian ? "--junit: нет такой папки '\(folder)'" : "--junit: no such folder '\(folder)'"
+  }
+
+  /// `--junit FILE` names a folder.
+  func reportIsAFolder(_ path: String) -> String {
+    russian
+      ? "--junit: '\(path)' — это папка; укажите файл (например, \(path)/report.xml)"
+      : "--junit: '\(path)' is a folder; name a file (for example \(path)/report.xml)"
+  }
+
+  /// `--junit FILE` names a script (a journey, or any `*.hotel`): the report would overwrite
+  /// it, or be taken for a journey by the next run.
+  func reportWouldOverwriteScript(_ path: String) -> String {
+    russian
+      ? "--junit: '\(path)' — имя сценария; отчёт не должен заменить сценарий (укажите файл .xml)"
+      : "--junit: '\(path)' names a script; the report must not take its place (name an .xml file)"
+  }
+
   /// The JUnit report could not be written (`reason` from ``StoreErrorText``).
   func cannotWriteReport(_ path: String, reason: String) -> String {
     russian
