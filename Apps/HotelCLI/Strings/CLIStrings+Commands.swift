@@ -109,6 +109,20 @@ extension CLIStrings {
     russian ? "его не удалось открыть" : "it could not be opened"
   }
 
+  /// The open-file limit (`ulimit -n`) is too low to run at all.
+  func tooFewOpenFiles(_ limit: Int, needed: Int) -> String {
+    russian
+      ? "предел открытых файлов — \(limit) (ulimit -n); hotel нужно не меньше \(needed)"
+      : "the open-file limit is \(limit) (ulimit -n); hotel needs at least \(needed)"
+  }
+
+  /// `--jobs N` asks for more journeys at once than the open-file limit allows.
+  func jobsLowered(_ wanted: Int, to affordable: Int, descriptorLimit: Int) -> String {
+    russian
+      ? "--jobs \(wanted): одновременно идут \(affordable), так как предел открытых файлов — \(descriptorLimit) (ulimit -n)"
+      : "--jobs \(wanted): running \(affordable) at a time, as the open-file limit is \(descriptorLimit) (ulimit -n)"
+  }
+
   /// `--junit FILE` in a folder that does not exist.
   func reportFolderMissing(_ folder: String) -> String {
     russian ? "--junit: нет такой папки '\(folder)'" : "--junit: no such folder '\(folder)'"

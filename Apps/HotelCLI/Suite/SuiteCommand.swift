@@ -49,6 +49,19 @@ enum SuiteCommand {
     let signals = stopOnSignals(console: console, strings: strings)
     defer { withExtendedLifetime(signals) {} }
 
+    var options = options
+    if let limit = Platform.raiseDescriptorLimit(), options.dataDirectory.isEmpty {
+      let wanted = options.suite.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+      let affordable = Self.affordableJobs(descriptorLimit: limit)
+      if wanted > affordable {
+        if options.suite.jobs != nil {
+          console.error(
+            CLIStrings(language: options.language).jobsLowered(
+              wanted, to: affordable, descriptorLimit: limit))
+        }
+        options.suite.jobs = affordable
+      }
+    }
     let clock = ContinuousClock()
     let start = clock.now
     let results = await runAll(journeys, options: options, environment: environment) { result in
@@ -144,6 +157,14 @@ enum SuiteCommand {
   }
 
   // MARK: - Running
+
+  /// How many journeys may run at once with `descriptorLimit` open files (`ulimit -n`): a
+  /// journey holds its fixture's socket, both ends of its connections and its files (about a
+  /// dozen at its peak); the process itself keeps about 32 (the standard ones, the shared
+  /// transport, libdispatch's). At least 1.
+  static func affordableJobs(descriptorLimit: Int) -> Int {
+    max(1, (descriptorLimit - 32) / 12)
+  }
 
   /// Runs the selected journeys, `--jobs` at a time (one at a time when they share
   /// `--data-dir`, in order); calls `ended` as each ends. Returns every journey's result in

@@ -81,5 +81,70 @@ extension EndToEnd {
       #expect(kept == journey, "the journey is left as it was")
       #expect(!FileManager.default.fileExists(atPath: directory + "/report.hotel"))
     }
+
+    // MARK: - The open-file limit
+
+    /// Runs `hotel arguments...` under `sh` after `ulimit`'s `limit` (`-n 100` lowers both
+    /// limits, `-S -n 40` only the soft one).
+    static func run(
+      _ arguments: [String], ulimit limit: String, in hotel: HotelProcess
+    ) async throws -> HotelProcess.Result {
+      try await hotel.run(
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        ["-c", "ulimit \(limit) && exec \"$0\" \"$@\"", try HotelProcess.binary().path]
+          + arguments, timeLimit: 120)
+    }
+
+    /// Before, at the limit libdispatch trapped (SIGILL, exit 132), hung, or journeys failed
+    /// at random with "too many open files".
+    @Test func tooFewOpenFilesIsToldInOneLineAndExitsFour() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let script = try hotel.file("a.hotel", "expect screen hotel\n")
+      for (language, message) in [
+        ("en", "hotel: the open-file limit is 40 (ulimit -n); hotel needs at least 64"),
+        ("ru", "hotel: предел открытых файлов — 40 (ulimit -n); hotel нужно не меньше 64"),
+      ] {
+        let result = try await Self.run(
+          ["replay", script, "--lang", language], ulimit: "-n 40", in: hotel)
+        #expect(result.status == 4, "\(result)")
+        #expect(result.stderrLines == [message], "\(result)")
+      }
+    }
+
+    static let journeyText = "expect screen hotel\ntap hotel.chooseRoom\nexpect screen rooms\n"
+
+    /// A low soft limit is raised to the hard one, so many journeys at once all pass (before:
+    /// SIGILL from libdispatch).
+    @Test func aLowSoftOpenFileLimitIsRaised() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let names = (1...40).map { "j\($0).hotel" }
+      let folder = try Self.journeys(
+        Dictionary(uniqueKeysWithValues: names.map { ($0, Self.journeyText) }), in: hotel)
+      let result = try await Self.run(
+        ["test", folder, "--jobs", "8"], ulimit: "-S -n 40", in: hotel)
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stderr.isEmpty, "\(result)")
+      #expect(result.stdout.hasSuffix("40 passed, 0 failed\n"), "\(result)")
+    }
+
+    /// Under a low hard limit `--jobs` is lowered to what the limit affords, and said so (before:
+    /// about half the journeys failed with "too many open files").
+    @Test func jobsAreLoweredToWhatTheOpenFileLimitAffords() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let names = (1...40).map { "j\($0).hotel" }
+      let folder = try Self.journeys(
+        Dictionary(uniqueKeysWithValues: names.map { ($0, Self.journeyText) }), in: hotel)
+      let result = try await Self.run(
+        ["test", folder, "--jobs", "64"], ulimit: "-n 100", in: hotel)
+      #expect(result.status == 0, "\(result)")
+      #expect(
+        result.stderrLines == [
+          "hotel: --jobs 64: running 5 at a time, as the open-file limit is 100 (ulimit -n)"
+        ], "\(result)")
+      #expect(result.stdout.hasSuffix("40 passed, 0 failed\n"), "\(result)")
+    }
   }
 }
