@@ -46,7 +46,14 @@ extension CLIStrings {
       : "--form: cannot read \(path): no such file"
   }
 
-  /// `--form FILE` exists but cannot be read.
+  /// `--form FILE` is a folder.
+  func formFileIsAFolder(_ path: String) -> String {
+    russian
+      ? "--form: нельзя прочитать \(path): это каталог"
+      : "--form: cannot read \(path): it is a directory"
+  }
+
+  /// `--form FILE` cannot be opened or read.
   func formFileUnreadable(_ path: String) -> String {
     russian
       ? "--form: нельзя прочитать \(path): файл не читается"
