@@ -37,10 +37,19 @@ enum HotelApp {
       console.line(HelpText.version)
       return .success
     case .invoke(let invocation):
+      if let limit = Platform.raiseDescriptorLimit(), limit < minimumOpenFiles {
+        console.error(
+          CLIStrings.requested(in: arguments).tooFewOpenFiles(limit, needed: minimumOpenFiles))
+        return .environment
+      }
       return await run(
         invocation, environment: environment, console: console, arguments: arguments)
     }
   }
+
+  /// The open files (`ulimit -n`) `hotel` needs: with fewer, a request, the lock or an order's
+  /// file fails at random, and libdispatch traps (SIGILL) or hangs when it cannot open one.
+  static let minimumOpenFiles = 64
 
   /// Every environment variable `hotel` reads: those of `hotel --help`, and `XDG_DATA_HOME`,
   /// `HOME`, `TERM` and `TMPDIR`, read as every command line tool reads them, and those that

@@ -23,6 +23,9 @@ struct FormFile {
   /// Reads and checks the file at `path`; the messages follow `strings`.
   static func load(_ path: String, strings: CLIStrings = .english) -> Result<FormFile, Problem> {
     let shown = TerminalText.neutralized(path)
+    if FileKind.of(path) == .folder {
+      return .failure(Problem(message: strings.formFileIsAFolder(shown)))
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       let exists = FileManager.default.fileExists(atPath: path)
       return .failure(

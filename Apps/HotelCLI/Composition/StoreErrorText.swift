@@ -9,7 +9,11 @@ enum StoreErrorText {
     let text: String
     switch error {
     case .directoryUnavailable(let path, let reason):
-      text = strings.dataDirectoryUnusable(path, reason: reason)
+      if let file = fileInThePlaceOfAFolder(on: path) {
+        text = strings.dataDirectoryIsAFile(file)
+      } else {
+        text = strings.dataDirectoryUnusable(path, reason: reason)
+      }
     case .unsupportedVersion(let path, let version):
       text = strings.writtenByNewerVersion(path, version: version)
     case .corrupt(let path, let movedTo):
@@ -41,5 +45,21 @@ enum StoreErrorText {
     case .draftNotSaved(let error):
       return strings.couldNotSaveDraft(describe(error, strings: strings))
     }
+  }
+
+  /// The first path on the way to `path` (itself included) that is there but is not a folder
+  /// (`--data-dir` naming a file, or a file where one of its parents should be); `nil` when
+  /// every one there is a folder. Then "ENOTDIR from mkdir" is told as what it means.
+  static func fileInThePlaceOfAFolder(on path: String) -> String? {
+    var prefix = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+      prefix += "/" + part
+      switch FileKind.of(prefix) {
+      case .folder: continue
+      case .missing: return nil
+      case .regular, .special: return path.hasPrefix("/") ? prefix : String(prefix.dropFirst(2))
+      }
+    }
+    return nil
   }
 }

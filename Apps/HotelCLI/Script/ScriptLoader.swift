@@ -94,7 +94,7 @@ enum ScriptLoader {
       return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// `a/./b/../c` as `a/c`; a leading `..` is kept.
+    /// `a/./b/../c` as `a/c`; a leading `..` is kept; `.` and `a/..` as `.` (never empty).
     static func normalized(_ path: String) -> String {
       var parts: [Substring] = []
       for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -106,7 +106,8 @@ enum ScriptLoader {
         parts.append(part)
       }
       let joined = parts.joined(separator: "/")
-      return path.hasPrefix("/") ? "/" + joined : joined
+      if path.hasPrefix("/") { return "/" + joined }
+      return joined.isEmpty ? "." : joined
     }
   }
 

@@ -46,7 +46,14 @@ extension CLIStrings {
       : "--form: cannot read \(path): no such file"
   }
 
-  /// `--form FILE` exists but cannot be read.
+  /// `--form FILE` is a folder.
+  func formFileIsAFolder(_ path: String) -> String {
+    russian
+      ? "--form: нельзя прочитать \(path): это каталог"
+      : "--form: cannot read \(path): it is a directory"
+  }
+
+  /// `--form FILE` cannot be opened or read.
   func formFileUnreadable(_ path: String) -> String {
     russian
       ? "--form: нельзя прочитать \(path): файл не читается"
@@ -107,6 +114,40 @@ extension CLIStrings {
   /// Why the JUnit report was not written in place (to a device or a FIFO).
   var reportCouldNotBeOpened: String {
     russian ? "его не удалось открыть" : "it could not be opened"
+  }
+
+  /// The open-file limit (`ulimit -n`) is too low to run at all.
+  func tooFewOpenFiles(_ limit: Int, needed: Int) -> String {
+    russian
+      ? "предел открытых файлов — \(limit) (ulimit -n); hotel нужно не меньше \(needed)"
+      : "the open-file limit is \(limit) (ulimit -n); hotel needs at least \(needed)"
+  }
+
+  /// `--jobs N` asks for more journeys at once than the open-file limit allows.
+  func jobsLowered(_ wanted: Int, to affordable: Int, descriptorLimit: Int) -> String {
+    russian
+      ? "--jobs \(wanted): одновременно идут \(affordable), так как предел открытых файлов — \(descriptorLimit) (ulimit -n)"
+      : "--jobs \(wanted): running \(affordable) at a time, as the open-file limit is \(descriptorLimit) (ulimit -n)"
+  }
+
+  /// `--junit FILE` in a folder that does not exist.
+  func reportFolderMissing(_ folder: String) -> String {
+    russian ? "--junit: нет такой папки '\(folder)'" : "--junit: no such folder '\(folder)'"
+  }
+
+  /// `--junit FILE` names a folder.
+  func reportIsAFolder(_ path: String) -> String {
+    russian
+      ? "--junit: '\(path)' — это папка; укажите файл (например, \(path)/report.xml)"
+      : "--junit: '\(path)' is a folder; name a file (for example \(path)/report.xml)"
+  }
+
+  /// `--junit FILE` names a script (a journey, or any `*.hotel`): the report would overwrite
+  /// it, or be taken for a journey by the next run.
+  func reportWouldOverwriteScript(_ path: String) -> String {
+    russian
+      ? "--junit: '\(path)' — имя сценария; отчёт не должен заменить сценарий (укажите файл .xml)"
+      : "--junit: '\(path)' names a script; the report must not take its place (name an .xml file)"
   }
 
   /// The JUnit report could not be written (`reason` from ``StoreErrorText``).

@@ -533,6 +533,14 @@ struct CLIStrings: Equatable, Sendable {
       : "the data directory \(path) cannot be used: \(reason)"
   }
 
+  /// ``StoreError/directoryUnavailable(path:reason:)`` because `file` (the directory or one
+  /// of its parents) is a file.
+  func dataDirectoryIsAFile(_ file: String) -> String {
+    ru
+      ? "каталог данных нельзя использовать: \(file) — это файл, а не папка"
+      : "the data directory cannot be used: \(file) is a file, not a folder"
+  }
+
   /// ``StoreError/unsupportedVersion(path:version:)``.
   func writtenByNewerVersion(_ path: String, version: Int) -> String {
     ru

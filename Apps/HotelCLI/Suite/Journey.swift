@@ -2,6 +2,8 @@
 struct Journey: Equatable, Sendable {
   /// The path as found (`journeys/checkout/pay.hotel`): how the report names it.
   var name: String
+  /// The path to read it from (as found, not neutralised).
+  var path: String
   /// The lines to run.
   var lines: [ScriptLine]
   /// Its tags (`tags` lines of the file itself).

@@ -21,17 +21,12 @@ enum SuiteCommand {
       for message in error.messages { console.error(message) }
       return .usage
     }
-    if let path = options.suite.junitPath {
-      let folder = (path as NSString).deletingLastPathComponent
-      var isDirectory: ObjCBool = false
-      guard
-        folder.isEmpty
-          || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
-            && isDirectory.boolValue)
-      else {
-        console.error("--junit: no such folder '\(TerminalText.neutralized(folder))'")
-        return .usage
-      }
+    if let path = options.suite.junitPath,
+      let problem = reportPathProblem(
+        path, journeys: journeys, strings: CLIStrings(language: options.language))
+    {
+      console.error(problem)
+      return .usage
     }
     let wanted = options.suite.tags
     guard journeys.contains(where: { $0.isSelected(by: wanted) }) else {
@@ -54,6 +49,19 @@ enum SuiteCommand {
     let signals = stopOnSignals(console: console, strings: strings)
     defer { withExtendedLifetime(signals) {} }
 
+    var options = options
+    if let limit = Platform.raiseDescriptorLimit(), options.dataDirectory.isEmpty {
+      let wanted = options.suite.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+      let affordable = Self.affordableJobs(descriptorLimit: limit)
+      if wanted > affordable {
+        if options.suite.jobs != nil {
+          console.error(
+            CLIStrings(language: options.language).jobsLowered(
+              wanted, to: affordable, descriptorLimit: limit))
+        }
+        options.suite.jobs = affordable
+      }
+    }
     let clock = ContinuousClock()
     let start = clock.now
     let results = await runAll(journeys, options: options, environment: environment) { result in
@@ -100,9 +108,12 @@ enum SuiteCommand {
     for file in files {
       do {
         let script = try ScriptLoader.script(
-          .file(file), standardInput: .nullDevice, variables: variables)
+          .file(file), standardInput: .nullDevice, strings: CLIStrings(language: options.language),
+          variables: variables)
         journeys.append(
-          Journey(name: TerminalText.neutralized(file), lines: script.lines, tags: script.tags))
+          Journey(
+            name: TerminalText.neutralized(file), path: file, lines: script.lines,
+            tags: script.tags))
       } catch {
         // A shared included file's bad line is told once, not once per journey.
         for message in error.messages where seen.insert(message).inserted {
@@ -114,7 +125,46 @@ enum SuiteCommand {
     return journeys
   }
 
+  /// Why the JUnit report cannot go to `path`, told before any journey runs: its folder is
+  /// missing, it is a folder, or it is a script (a journey of this run, or any `*.hotel` file),
+  /// which the report would overwrite. `nil` when it can.
+  static func reportPathProblem(
+    _ path: String, journeys: [Journey], strings: CLIStrings
+  ) -> String? {
+    let shown = TerminalText.neutralized(path)
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty, FileKind.of(folder) != .folder {
+      return strings.reportFolderMissing(TerminalText.neutralized(folder))
+    }
+    switch FileKind.of(path) {
+    case .folder:
+      return strings.reportIsAFolder(shown)
+    case .regular:
+      let identity = Self.identity(path)
+      let isJourney = journeys.contains { Self.identity($0.path) == identity }
+      return isJourney || path.hasSuffix(".hotel") ? strings.reportWouldOverwriteScript(shown) : nil
+    case .missing:
+      // A report named `*.hotel` would be taken for a journey by the next `hotel test`.
+      return path.hasSuffix(".hotel") ? strings.reportWouldOverwriteScript(shown) : nil
+    case .special:
+      return nil
+    }
+  }
+
+  /// The same file whichever way it was named (`./a.hotel`, a link to it).
+  private static func identity(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
   // MARK: - Running
+
+  /// How many journeys may run at once with `descriptorLimit` open files (`ulimit -n`): a
+  /// journey holds its fixture's socket, both ends of its connections and its files (about a
+  /// dozen at its peak); the process itself keeps about 32 (the standard ones, the shared
+  /// transport, libdispatch's). At least 1.
+  static func affordableJobs(descriptorLimit: Int) -> Int {
+    max(1, (descriptorLimit - 32) / 12)
+  }
 
   /// Runs the selected journeys, `--jobs` at a time (one at a time when they share
   /// `--data-dir`, in order); calls `ended` as each ends. Returns every journey's result in

@@ -295,6 +295,34 @@ extension Platform {
 }
 
 /// The C library's `write`, which `Platform.write(_:to:)` shadows.
+extension Platform {
+  /// Raises the soft limit on open descriptors (`ulimit -n`) to the hard one, at most 65 536
+  /// (as Go's runtime does at start), and returns the soft limit now in force; `nil` when it
+  /// cannot be read. A suite runs many journeys at once, each with its own fixture and
+  /// connections; at the limit libdispatch itself traps (SIGILL) instead of failing a call.
+  static func raiseDescriptorLimit() -> Int? {
+    #if canImport(Darwin)
+      let resource = RLIMIT_NOFILE
+      let ceiling = rlim_t(OPEN_MAX)
+    #elseif canImport(Musl)
+      let resource = RLIMIT_NOFILE
+      let ceiling = rlim_t(1 << 16)
+    #else
+      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+      let ceiling = rlim_t(1 << 16)
+    #endif
+    var limit = rlimit()
+    guard getrlimit(resource, &limit) == 0 else { return nil }
+    let wanted = min(limit.rlim_max, ceiling)
+    if limit.rlim_cur < wanted {
+      var raised = limit
+      raised.rlim_cur = wanted
+      if setrlimit(resource, &raised) == 0 { limit = raised }
+    }
+    return Int(clamping: limit.rlim_cur)
+  }
+}
+
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
   write(descriptor, buffer, count)
 }

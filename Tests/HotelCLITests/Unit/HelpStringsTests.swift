@@ -85,6 +85,20 @@ import Testing
     #expect(problem.message == "--form: нельзя прочитать /nonexistent/form.json: нет такого файла")
   }
 
+  /// Before: "cannot read /tmp: it cannot be read".
+  @Test func aFolderGivenAsTheFormFileIsNamedAFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.path
+    for (strings, reason) in [
+      (CLIStrings.english, "it is a directory"), (Self.russian, "это каталог"),
+    ] {
+      guard case .failure(let problem) = FormFile.load(folder, strings: strings) else {
+        Issue.record("a folder was loaded as a form")
+        return
+      }
+      #expect(problem.message.hasSuffix(" \(folder): \(reason)"), "\(problem.message)")
+    }
+  }
+
   @Test func journeyPathsAreToldInRussian() throws {
     #expect(
       throws: JourneyFinder.Failure(message: "test: нет такого файла или папки '/nonexistent/j'")

@@ -10,7 +10,8 @@ import Testing
 @Suite struct JourneyRunnerTests {
   static func journey(_ name: String, _ texts: [String]) throws -> Journey {
     Journey(
-      name: name, lines: try ScriptParser.parse(script: texts.joined(separator: "\n")), tags: [])
+      name: name, path: name, lines: try ScriptParser.parse(script: texts.joined(separator: "\n")),
+      tags: [])
   }
 
   @Test func journeysShareTheCompiledFormsAndNothingElse() async throws {

@@ -205,4 +205,14 @@ import Testing
     // Typed at the prompt, ${NAME} is text.
     #expect(try ScriptParser.parse(line: "type x ${A}", number: 1) == .type("x", "${A}"))
   }
+
+  /// `include .` (or `sub/..`) names the folder it reached, never an empty path.
+  @Test(arguments: [".", "steps/..", "./"])
+  func anIncludeOfAFolderNamesIt(_ target: String) throws {
+    let folder = try Folder(["journey.hotel": "include \(target)\n", "steps/_x.hotel": "show\n"])
+    #expect(
+      folder.problems("journey.hotel") == [
+        "journey.hotel:1: include \(target): cannot read the script '\(folder.url.path)': it is a directory"
+      ])
+  }
 }

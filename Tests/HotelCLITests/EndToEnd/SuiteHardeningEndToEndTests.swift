@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// `hotel test` attacked from outside: its messages follow `--lang`, and a `--junit` path
+  /// that cannot or must not take the report is refused before any journey runs.
+  @Suite struct SuiteHardeningEndToEndTests {
+    /// A folder `journeys` in `hotel`'s directory holding `files`; returns its path.
+    static func journeys(_ files: [String: String], in hotel: HotelProcess) throws -> String {
+      let folder = hotel.dataDirectory.appendingPathComponent("journeys", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (name, text) in files {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+      }
+      return folder.path
+    }
+
+    @Test func aJourneysBadLineIsToldInRussianWithLangRu() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = try Self.journeys(
+        ["a.hotel": "expect screen hotel\nexpect screen nowhere\n"], in: hotel)
+      let result = try await hotel.run(["test", folder, "--lang", "ru"])
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stdout.isEmpty, "\(result)")
+      #expect(
+        result.stderrLines == [
+          "hotel: \(folder)/a.hotel:2: неизвестный экран 'nowhere' (экраны: hotel, rooms, booking, paid)"
+        ], "\(result)")
+    }
+
+    /// Each bad `--junit` is told at once, in the asked language, and nothing runs: before,
+    /// `--junit` naming a journey ran the suite and then wrote the report over that journey,
+    /// and a folder was found only after the whole suite had run (exit 4).
+    @Test(arguments: [
+      (
+        "journeys/a.hotel",
+        "--junit: 'DIR/journeys/a.hotel' names a script; the report must not take its place (name an .xml file)",
+        "--junit: 'DIR/journeys/a.hotel' — имя сценария; отчёт не должен заменить сценарий (укажите файл .xml)"
+      ),
+      (
+        "journeys/../journeys/./a.hotel",
+        "--junit: 'DIR/journeys/../journeys/./a.hotel' names a script; the report must not take its place (name an .xml file)",
+        "--junit: 'DIR/journeys/../journeys/./a.hotel' — имя сценария; отчёт не должен заменить сценарий (укажите файл .xml)"
+      ),
+      (
+        "report.hotel",
+        "--junit: 'DIR/report.hotel' names a script; the report must not take its place (name an .xml file)",
+        "--junit: 'DIR/report.hotel' — имя сценария; отчёт не должен заменить сценарий (укажите файл .xml)"
+      ),
+      (
+        "journeys",
+        "--junit: 'DIR/journeys' is a folder; name a file (for example DIR/journeys/report.xml)",
+        "--junit: 'DIR/journeys' — это папка; укажите файл (например, DIR/journeys/report.xml)"
+      ),
+      (
+        "missing/report.xml",
+        "--junit: no such folder 'DIR/missing'",
+        "--junit: нет такой папки 'DIR/missing'"
+      ),
+    ])
+    func aReportPathThatCannotTakeTheReportIsRefusedBeforeAnyJourneyRuns(
+      _ junit: String, _ english: String, _ russian: String
+    ) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let journey = "expect screen hotel\n"
+      let folder = try Self.journeys(["a.hotel": journey], in: hotel)
+      let directory = hotel.dataDirectory.path
+      let path = directory + "/" + junit
+      for (language, message) in [("en", english), ("ru", russian)] {
+        let result = try await hotel.run(["test", folder, "--junit", path, "--lang", language])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stdout.isEmpty, "nothing ran: \(result)")
+        #expect(
+          result.stderrLines
+            == ["hotel: " + message.replacingOccurrences(of: "DIR", with: directory)],
+          "\(result)")
+      }
+      let kept = try String(contentsOfFile: folder + "/a.hotel", encoding: .utf8)
+      #expect(kept == journey, "the journey is left as it was")
+      #expect(!FileManager.default.fileExists(atPath: directory + "/report.hotel"))
+    }
+
+    // MARK: - The open-file limit
+
+    /// Runs `hotel arguments...` under `sh` after `ulimit`'s `limit` (`-n 100` lowers both
+    /// limits, `-S -n 40` only the soft one).
+    static func run(
+      _ arguments: [String], ulimit limit: String, in hotel: HotelProcess
+    ) async throws -> HotelProcess.Result {
+      try await hotel.run(
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        ["-c", "ulimit \(limit) && exec \"$0\" \"$@\"", try HotelProcess.binary().path]
+          + arguments, timeLimit: 120)
+    }
+
+    /// Before, at the limit libdispatch trapped (SIGILL, exit 132), hung, or journeys failed
+    /// at random with "too many open files".
+    @Test func tooFewOpenFilesIsToldInOneLineAndExitsFour() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let script = try hotel.file("a.hotel", "expect screen hotel\n")
+      for (language, message) in [
+        ("en", "hotel: the open-file limit is 40 (ulimit -n); hotel needs at least 64"),
+        ("ru", "hotel: предел открытых файлов — 40 (ulimit -n); hotel нужно не меньше 64"),
+      ] {
+        let result = try await Self.run(
+          ["replay", script, "--lang", language], ulimit: "-n 40", in: hotel)
+        #expect(result.status == 4, "\(result)")
+        #expect(result.stderrLines == [message], "\(result)")
+      }
+    }
+
+    static let journeyText = "expect screen hotel\ntap hotel.chooseRoom\nexpect screen rooms\n"
+
+    /// A low soft limit is raised to the hard one, so many journeys at once all pass (before:
+    /// SIGILL from libdispatch).
+    @Test func aLowSoftOpenFileLimitIsRaised() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let names = (1...40).map { "j\($0).hotel" }
+      let folder = try Self.journeys(
+        Dictionary(uniqueKeysWithValues: names.map { ($0, Self.journeyText) }), in: hotel)
+      let result = try await Self.run(
+        ["test", folder, "--jobs", "8"], ulimit: "-S -n 40", in: hotel)
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stderr.isEmpty, "\(result)")
+      #expect(result.stdout.hasSuffix("40 passed, 0 failed\n"), "\(result)")
+    }
+
+    /// Under a low hard limit `--jobs` is lowered to what the limit affords, and said so (before:
+    /// about half the journeys failed with "too many open files").
+    @Test func jobsAreLoweredToWhatTheOpenFileLimitAffords() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let names = (1...40).map { "j\($0).hotel" }
+      let folder = try Self.journeys(
+        Dictionary(uniqueKeysWithValues: names.map { ($0, Self.journeyText) }), in: hotel)
+      let result = try await Self.run(
+        ["test", folder, "--jobs", "64"], ulimit: "-n 100", in: hotel)
+      #expect(result.status == 0, "\(result)")
+      #expect(
+        result.stderrLines == [
+          "hotel: --jobs 64: running 5 at a time, as the open-file limit is 100 (ulimit -n)"
+        ], "\(result)")
+      #expect(result.stdout.hasSuffix("40 passed, 0 failed\n"), "\(result)")
+    }
+  }
+}
