@@ -196,21 +196,8 @@ extension EndToEnd {
     @Test func aStopFromOutsideAndFgGiveRawModeBack() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let binary = TmuxSession.quoted(try HotelProcess.binary().path)
-      let data = TmuxSession.quoted(hotel.dataDirectory.appendingPathComponent("data").path)
-      let pidFile = hotel.dataDirectory.appendingPathComponent("pid")
-      let tmux = try await TmuxSession(
-        "bash --norc --noprofile -i", directory: hotel.dataDirectory)
+      let (tmux, pid) = try await TmuxSession.shellRunningHotel(hotel)
       defer { tmux.close() }
-      try await tmux.type(
-        "HOTEL_DATA_DIR=\(data) sh -c 'echo $$ > \(pidFile.path); exec \(binary) run --fresh"
-          + " --today 2026-06-01'")
-      try await tmux.press("Enter")
-      try await tmux.waitFor("Choose a room")
-      let pid = try #require(
-        Int32(
-          try String(contentsOf: pidFile, encoding: .utf8)
-            .trimmingCharacters(in: .whitespacesAndNewlines)))
       kill(pid, SIGSTOP)
       try await tmux.waitFor("Stopped")
       try await tmux.type("fg")

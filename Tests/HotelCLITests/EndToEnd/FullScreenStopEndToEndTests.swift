@@ -44,30 +44,17 @@ extension EndToEnd {
     @Test func aStopSignalFromOutsideGivesTheTerminalBackAndFgRedraws() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let directory = hotel.dataDirectory
-      let binary = TmuxSession.quoted(try HotelProcess.binary().path)
-      let data = TmuxSession.quoted(directory.appendingPathComponent("data").path)
-      func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-      let tmux = try await TmuxSession("bash --norc --noprofile -i", directory: directory)
+      func path(_ name: String) -> String { hotel.dataDirectory.appendingPathComponent(name).path }
+      let (tmux, pid) = try await TmuxSession.shellRunningHotel(
+        hotel, first: ["stty -a > \(path("stty.before"))"])
       defer { tmux.close() }
-      try await tmux.type("stty -a > \(path("stty.before"))")
-      try await tmux.press("Enter")
-      try await tmux.type(
-        "HOTEL_DATA_DIR=\(data) sh -c 'echo $$ > \(path("pid")); exec \(binary) run --fresh"
-          + " --today 2026-06-01'")
-      try await tmux.press("Enter")
-      try await tmux.waitFor("Choose a room")
-      let pid = try #require(
-        Int32(
-          try String(contentsOfFile: path("pid"), encoding: .utf8)
-            .trimmingCharacters(in: .whitespacesAndNewlines)))
 
       kill(pid, SIGTSTP)
       let stopped = try await tmux.waitFor("Stopped")
       #expect(!stopped.contains("Choose a room"), "the app's screen was left:\n\(stopped)")
       try await tmux.type("stty -a > \(path("stty.stopped"))")
       try await tmux.press("Enter")
-      try await waitForFile(path("stty.stopped"))
+      try await TmuxSession.lineWritten(to: path("stty.stopped"))
       #expect(
         try String(contentsOfFile: path("stty.stopped"), encoding: .utf8)
           == String(contentsOfFile: path("stty.before"), encoding: .utf8))
@@ -195,13 +182,8 @@ extension EndToEnd {
       let before = try await tmux.waitFor("@example.com")
       // Held, not written yet: the file takes lines until the signal's way out.
       #expect(!before.contains("recording to"), "\(before)")
-      let pid = try #require(
-        Int32(
-          try String(contentsOfFile: path("pid"), encoding: .utf8)
-            .trimmingCharacters(in: .whitespacesAndNewlines)))
-      kill(pid, signal)
-      try await waitForFile(path("code"))
-      let code = try String(contentsOfFile: path("code"), encoding: .utf8)
+      kill(try await TmuxSession.processID(in: path("pid")), signal)
+      let code = try await TmuxSession.lineWritten(to: path("code"))
       #expect(code == "4\n")
       let stderr = try String(contentsOfFile: path("stderr"), encoding: .utf8)
       let told = stderr.split(separator: "\n").filter { $0.contains("recording to") }
@@ -213,18 +195,6 @@ extension EndToEnd {
       #expect(typed.hasSuffix("\n") && !typed.contains("@example.com"), "\(typed)")
       let replayed = try await hotel.run(["replay", record])
       #expect(replayed.status == 0, "\(replayed)")
-    }
-
-    /// Waits until the file at `path` ends with a newline (20 s at most).
-    private func waitForFile(_ path: String) async throws {
-      let deadline = Date().addingTimeInterval(20)
-      while Date() < deadline {
-        if let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasSuffix("\n") {
-          return
-        }
-        try await Task.sleep(for: .milliseconds(50))
-      }
-      throw HarnessError("\(path) was not written within 20 s")
     }
   }
 }
