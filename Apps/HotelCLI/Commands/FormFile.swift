@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// The form schema file of `hotel serve --form FILE`: read whole (at most
 /// ``maxBytes``), checked to be JSON, and checked against the app's rules, so a form designer
@@ -50,7 +51,8 @@ struct FormFile {
       let schema = try FormSchema.decode(from: data)
       _ = try FormEngine(schema: schema, constants: sampleConstants)
     } catch {
-      warning = strings.formFileRefused(TerminalText.neutralized(error.description))
+      let problem = Localizer(language: strings.language).formSchemaProblem(error)
+      warning = strings.formFileRefused(TerminalText.neutralized(problem))
     }
     return .success(FormFile(body: Array(data), warning: warning))
   }
