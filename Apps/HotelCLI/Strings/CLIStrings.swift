@@ -551,7 +551,7 @@ struct CLIStrings: Equatable, Sendable {
   func ioCause(_ cause: IOCause) -> String {
     switch cause {
     case .tooManyOpenFiles: ru ? "открыто слишком много файлов" : "too many open files"
-    case .noSpace: ru ? "нет места на диске" : "no space left on the device"
+    case .noSpace: ru ? "нет места на диске" : "no space left on device"
     case .permissionDenied: permissionDenied
     case .readOnlyFileSystem:
       ru ? "файловая система только для чтения" : "the file system is read-only"

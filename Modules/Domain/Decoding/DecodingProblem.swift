@@ -69,11 +69,11 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   /// `booking.tour_price`", "the number 1e400 at `total` is out of range").
   public var description: String {
     switch self {
-    case .notJSON: return "not valid JSON"
-    case .missingKey(let path): return "missing key \(path)"
+    case .notJSON: return "it is not valid JSON"
+    case .missingKey(let path): return "the key \(path) is missing"
     case .wrongType(let path, let kind):
       let expected = kind.description
-      return path.map { "\($0) is not \(expected)" } ?? "not \(expected)"
+      return path.map { "\($0) is not \(expected)" } ?? "it is not \(expected)"
     case .outOfRange(let path, let value):
       return path.map { "the number \(value) at \($0) is out of range" }
         ?? "the number \(value) is out of range"
@@ -102,17 +102,20 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
         self = .invalidValue(path: Self.path(context.codingPath))
         return
       }
-      guard let number = NumberScanner.firstNotAnInt(in: data) else {
-        self = .notJSON
-        return
-      }
-      self =
-        number.isWhole
-        ? .outOfRange(path: number.path, value: number.token)
-        : .wrongType(path: number.path, expected: .wholeNumber)
+      self = Self.notJSON(in: data)
     @unknown default:
       self = .notJSON
     }
+  }
+
+  /// What Foundation calls "not valid JSON" in `data`: the first number an `Int` cannot hold,
+  /// named with its field, or ``notJSON`` when there is none. (Foundation reads numbers
+  /// lazily: a decoder nested in a custom `init(from:)` meets one with an empty coding path.)
+  static func notJSON(in data: Data) -> DecodingProblem {
+    guard let number = NumberScanner.firstNotAnInt(in: data) else { return .notJSON }
+    return number.isWhole
+      ? .outOfRange(path: number.path, value: number.token)
+      : .wrongType(path: number.path, expected: .wholeNumber)
   }
 
   /// `rooms[1].price` for the coding path `rooms`, index 1, `price`; `nil` for an empty path.

@@ -40,7 +40,7 @@ extension IOCause {
     case .notFound: "no such file or directory"
     case .notADirectory: "not a directory"
     case .alreadyExists: "file exists"
-    case .other(let code, let description): "\(description.lowercased()) (errno \(code))"
+    case .other(_, let description): description.lowercased()
     }
   }
 }

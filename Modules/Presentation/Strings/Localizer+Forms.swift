@@ -14,11 +14,6 @@ extension Localizer {
 
   /// Why a schema was refused, naming the fields (SPEC section 6).
   public func formSchemaProblem(_ error: FormSchemaError) -> String {
-    if case .invalidJSON(let path, let problem) = error, !isRussian {
-      return path.isEmpty
-        ? "Invalid form schema: \(decodingProblem(problem))"
-        : "Invalid form schema at \(path): \(decodingProblem(problem))"
-    }
     guard isRussian else { return error.description }
     switch error {
     case .unsupportedVersion(let found, let supported):

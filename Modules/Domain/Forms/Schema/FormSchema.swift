@@ -61,6 +61,10 @@ public struct FormSchema: Hashable, Sendable, Codable {
     do {
       return try JSONDecoder().decode(FormSchema.self, from: data)
     } catch let error as FormSchemaError {
+      // A number out of range is "not valid JSON" to a nested decoder: name it from the bytes.
+      if case .invalidJSON(let path, .notJSON) = error {
+        throw FormSchemaError.invalidJSON(path: path, problem: DecodingProblem.notJSON(in: data))
+      }
       throw error
     } catch {
       throw FormSchemaError.invalidJSON(path: "", problem: DecodingProblem(error, decoding: data))
