@@ -10,6 +10,10 @@ struct HTTPResponse: Sendable {
     case truncate
     /// The head without `Content-Length`, the body, then the connection is closed.
     case closeDelimited
+    /// The head with this `Content-Length` as written, the body, then the connection is closed.
+    case declaredLength(String)
+    /// A line that is not HTTP, then the connection is closed.
+    case notHTTP
   }
 
   var status: Int
@@ -61,11 +65,19 @@ struct HTTPResponse: Sendable {
     case .closeDelimited:
       head += "Connection: close\r\n\r\n"
       return Array(head.utf8) + body
+    case .declaredLength(let length):
+      head += "Content-Length: \(length)\r\nConnection: close\r\n\r\n"
+      return Array(head.utf8) + body
+    case .notHTTP:
+      return Array("HELLO FROM NOT-HTTP\r\n\r\n".utf8)
     }
   }
 
   /// Whether the connection must close after this response whatever the request asked.
-  var closesConnection: Bool { delivery != .normal }
+  var closesConnection: Bool {
+    if case .normal = delivery { return false }
+    return true
+  }
 
   static func reason(_ status: Int) -> String {
     switch status {
