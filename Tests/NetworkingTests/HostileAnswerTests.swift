@@ -73,17 +73,47 @@ struct HostileAnswerTests {
   /// Each transport error becomes its own cause: a refused connection, an unknown host and a
   /// timeout are three different things, as are a malformed answer and a failed TLS handshake.
   @Test(arguments: [
-    (URLError.Code.cannotConnectToHost, APIError.connectionFailed(
-      ConnectionFailure(server: "example.com:443", cause: .refused))),
-    (.cannotFindHost, .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .hostNotFound))),
-    (.dnsLookupFailed, .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .hostNotFound))),
+    (
+      URLError.Code.cannotConnectToHost,
+      APIError.connectionFailed(
+        ConnectionFailure(server: "example.com:443", cause: .refused))
+    ),
+    (
+      .cannotFindHost,
+      .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .hostNotFound))
+    ),
+    (
+      .dnsLookupFailed,
+      .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .hostNotFound))
+    ),
     (.timedOut, .timeout),
-    (.httpTooManyRedirects, .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .tooManyRedirects))),
-    (.cannotParseResponse, .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .badResponse))),
-    (.secureConnectionFailed, .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .secureConnectionFailed))),
-    (.serverCertificateUntrusted, .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .secureConnectionFailed))),
-    (.serverCertificateHasBadDate, .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .secureConnectionFailed))),
-    (.badServerResponse, .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .closedByServer))),
+    (
+      .httpTooManyRedirects,
+      .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .tooManyRedirects))
+    ),
+    (
+      .cannotParseResponse,
+      .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .badResponse))
+    ),
+    (
+      .secureConnectionFailed,
+      .connectionFailed(
+        ConnectionFailure(server: "example.com:443", cause: .secureConnectionFailed))
+    ),
+    (
+      .serverCertificateUntrusted,
+      .connectionFailed(
+        ConnectionFailure(server: "example.com:443", cause: .secureConnectionFailed))
+    ),
+    (
+      .serverCertificateHasBadDate,
+      .connectionFailed(
+        ConnectionFailure(server: "example.com:443", cause: .secureConnectionFailed))
+    ),
+    (
+      .badServerResponse,
+      .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .closedByServer))
+    ),
   ])
   func urlErrorsMapToSpecificCauses(code: URLError.Code, expected: APIError) throws {
     let url = try #require(URL(string: "https://example.com/hotel"))

@@ -18,23 +18,43 @@ struct TypedDecodingTests {
   }
 
   @Test(arguments: [
-    (#""number" : 7"#, #""number" : 99999999999999999999"#,
-      DecodingProblem.outOfRange(path: "order.number", value: "99999999999999999999")),
+    (
+      #""number" : 7"#, #""number" : 99999999999999999999"#,
+      DecodingProblem.outOfRange(path: "order.number", value: "99999999999999999999")
+    ),
     (#""number" : 7"#, #""number" : 1e400"#, .outOfRange(path: "order.number", value: "1e400")),
     (#""number" : 7"#, #""number" : -1e400"#, .outOfRange(path: "order.number", value: "-1e400")),
-    (#""number" : 7"#, #""number" : 7.5"#, .wrongType(path: "order.number", expected: .wholeNumber)),
-    (#""number" : 7"#, #""number" : "7""#, .wrongType(path: "order.number", expected: .wholeNumber)),
-    (#""number" : 7"#, #""number" : null"#, .wrongType(path: "order.number", expected: .wholeNumber)),
+    (
+      #""number" : 7"#, #""number" : 7.5"#, .wrongType(path: "order.number", expected: .wholeNumber)
+    ),
+    (
+      #""number" : 7"#, #""number" : "7""#, .wrongType(path: "order.number", expected: .wholeNumber)
+    ),
+    (
+      #""number" : 7"#, #""number" : null"#,
+      .wrongType(path: "order.number", expected: .wholeNumber)
+    ),
     (#""idempotencyKey""#, #""key""#, .missingKey(path: "order.idempotencyKey")),
-    (#""schema_version" : 2"#, #""schema_version" : "2""#,
-      .wrongType(path: "schema_version", expected: .wholeNumber)),
-    (#""rating" : 5"#, #""rating" : 9"#, .outOfRange(path: "order.request.offer.rating", value: "9")),
-    (#""birthDate" : "1990-05-17""#, #""birthDate" : "2027-09-20""#,
-      .invalidValue(path: "order.request.tourists[0].birthDate")),
-    (#""passportExpiry" : "2030-01-01""#, #""passportExpiry" : "2027-09-27""#,
-      .invalidValue(path: "order.request.tourists[0].passportExpiry")),
-    (#""numberOfNights" : 7"#, #""numberOfNights" : -7"#,
-      .outOfRange(path: "order.request.offer.numberOfNights", value: "-7")),
+    (
+      #""schema_version" : 2"#, #""schema_version" : "2""#,
+      .wrongType(path: "schema_version", expected: .wholeNumber)
+    ),
+    (
+      #""rating" : 5"#, #""rating" : 9"#,
+      .outOfRange(path: "order.request.offer.rating", value: "9")
+    ),
+    (
+      #""birthDate" : "1990-05-17""#, #""birthDate" : "2027-09-20""#,
+      .invalidValue(path: "order.request.tourists[0].birthDate")
+    ),
+    (
+      #""passportExpiry" : "2030-01-01""#, #""passportExpiry" : "2027-09-27""#,
+      .invalidValue(path: "order.request.tourists[0].passportExpiry")
+    ),
+    (
+      #""numberOfNights" : 7"#, #""numberOfNights" : -7"#,
+      .outOfRange(path: "order.request.offer.numberOfNights", value: "-7")
+    ),
   ])
   func anOrderFileNamesWhatIsWrongAndWhere(
     target: String, replacement: String, problem: DecodingProblem
@@ -50,7 +70,9 @@ struct TypedDecodingTests {
 
       #expect(try await orders.all().map(\.number) == [8], "the good order is still listed")
       #expect(
-        log.events == [.movedAside(path: path, movedTo: path + ".corrupt", reason: .undecodable(problem))])
+        log.events == [
+          .movedAside(path: path, movedTo: path + ".corrupt", reason: .undecodable(problem))
+        ])
       #expect(!log.all.joined().contains("CodingKeys"))
       #expect(!log.all.joined().contains("Expected to decode"))
     }
@@ -92,16 +114,24 @@ struct TypedDecodingTests {
         ])
       #expect(
         try FileSystem.live.list(store.path("orders"))?.sorted()
-          == ["1.json.corrupt", "2.json.corrupt", "3.json.corrupt", "4.json.corrupt",
-            "5.json.corrupt", "6.json"])
+          == [
+            "1.json.corrupt", "2.json.corrupt", "3.json.corrupt", "4.json.corrupt",
+            "5.json.corrupt", "6.json",
+          ])
     }
   }
 
   @Test(arguments: [
     (#"{"schema_version": 1, "draft": {"stack": [{"hotel""#, DecodingProblem.notJSON),
     (#"{"schema_version": 1}"#, .missingKey(path: "draft")),
-    (#"{"schema_version": 1e400, "draft": {}}"#, .outOfRange(path: "schema_version", value: "1e400")),
-    (#"{"schema_version": 1, "draft": {"stack": 5}}"#, .wrongType(path: "draft.stack", expected: .list)),
+    (
+      #"{"schema_version": 1e400, "draft": {}}"#,
+      .outOfRange(path: "schema_version", value: "1e400")
+    ),
+    (
+      #"{"schema_version": 1, "draft": {"stack": 5}}"#,
+      .wrongType(path: "draft.stack", expected: .list)
+    ),
     ("[1, 2]", .wrongType(path: nil, expected: .object)),
   ])
   func aDraftNamesWhatIsWrong(text: String, problem: DecodingProblem) async throws {
@@ -114,16 +144,25 @@ struct TypedDecodingTests {
 
       #expect(try DraftFiles(store: store).load() == nil)
       #expect(
-        log.events == [.movedAside(path: path, movedTo: path + ".corrupt", reason: .undecodable(problem))])
+        log.events == [
+          .movedAside(path: path, movedTo: path + ".corrupt", reason: .undecodable(problem))
+        ])
     }
   }
 
   @Test(arguments: [
-    (#"{"schema_version": 1, "key": "GET /hotel en"}"#, DecodingProblem.missingKey(path: "response")),
-    (#"{"schema_version": 1, "key": 99999999999999999999}"#,
-      .wrongType(path: "key", expected: .text)),
-    (#"{"schema_version": 1, "key": "GET /hotel en", "response": {"body": 5, "storedAt": "x"}}"#,
-      .wrongType(path: "response.body", expected: .text)),
+    (
+      #"{"schema_version": 1, "key": "GET /hotel en"}"#,
+      DecodingProblem.missingKey(path: "response")
+    ),
+    (
+      #"{"schema_version": 1, "key": 99999999999999999999}"#,
+      .wrongType(path: "key", expected: .text)
+    ),
+    (
+      #"{"schema_version": 1, "key": "GET /hotel en", "response": {"body": 5, "storedAt": "x"}}"#,
+      .wrongType(path: "response.body", expected: .text)
+    ),
   ])
   func aCacheEntryNamesWhatIsWrong(text: String, problem: DecodingProblem) async throws {
     try await TemporaryDirectory.with { temp in
@@ -135,7 +174,9 @@ struct TypedDecodingTests {
 
       #expect(await ResponseCache.files(store).entry("GET /hotel en") == nil)
       #expect(
-        log.events == [.movedAside(path: path, movedTo: path + ".corrupt", reason: .undecodable(problem))])
+        log.events == [
+          .movedAside(path: path, movedTo: path + ".corrupt", reason: .undecodable(problem))
+        ])
     }
   }
 
@@ -151,8 +192,9 @@ struct TypedDecodingTests {
       let store = FileStore(directory: temp.dataDirectory, fileSystem: failing)
       try store.prepare(subdirectory: "orders")
       let orders = OrderStore.files(store)
-      await #expect(throws: StoreError.io(
-        operation: "open", path: store.path("orders", "7.json"), cause: .tooManyOpenFiles)
+      await #expect(
+        throws: StoreError.io(
+          operation: "open", path: store.path("orders", "7.json"), cause: .tooManyOpenFiles)
       ) {
         try await orders.save(Samples.order(7))
       }
