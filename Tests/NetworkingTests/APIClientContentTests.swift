@@ -108,7 +108,10 @@ struct APIClientContentTests {
         APIError.invalidFormSchema(.unsupportedVersion(found: 2, supported: 1))
       ),
       (#"{"version": 1}"#, .undecodable(.missingKey(path: "sections"))),
-      (#"{"version": 1e400, "sections": []}"#, .undecodable(.outOfRange(path: "version", value: "1e400"))),
+      (
+        #"{"version": 1e400, "sections": []}"#,
+        .undecodable(.outOfRange(path: "version", value: "1e400"))
+      ),
     ])
   func badBookingForm(body: String, expected: APIError) async throws {
     var options = FixtureOptions()

@@ -93,21 +93,27 @@ struct DTOMappingTests {
 
     var testDescription: String { problem.description }
 
-    static func hotel(_ target: String, _ replacement: String, _ problem: DecodingProblem)
+    static func hotel(
+      _ target: String, _ replacement: String, _ problem: DecodingProblem
+    )
       -> Broken
     {
       let text = SamplePayloads.hotel.replacingOccurrences(of: target, with: replacement)
       return Broken(payload: .hotel(text), problem: problem)
     }
 
-    static func rooms(_ target: String, _ replacement: String, _ problem: DecodingProblem)
+    static func rooms(
+      _ target: String, _ replacement: String, _ problem: DecodingProblem
+    )
       -> Broken
     {
       let text = SamplePayloads.rooms.replacingOccurrences(of: target, with: replacement)
       return Broken(payload: .rooms(text), problem: problem)
     }
 
-    static func booking(_ target: String, _ replacement: String, _ problem: DecodingProblem)
+    static func booking(
+      _ target: String, _ replacement: String, _ problem: DecodingProblem
+    )
       -> Broken
     {
       let text = SamplePayloads.booking.replacingOccurrences(of: target, with: replacement)
@@ -138,7 +144,8 @@ struct DTOMappingTests {
     .booking(
       "2150", #"2150, "min_tourists": 3, "max_tourists": 2"#,
       .outOfRange(path: "max_tourists", value: "2")),
-    .booking(#""horating": 5"#, #""horating": "5""#, .wrongType(path: "horating", expected: .wholeNumber)),
+    .booking(
+      #""horating": 5"#, #""horating": "5""#, .wrongType(path: "horating", expected: .wholeNumber)),
     .booking(#""fuel_charge": 9300,"#, "", .missingKey(path: "fuel_charge")),
     .booking(
       "289400", "9223372036854775807",

@@ -162,7 +162,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     switch code {
     case .timedOut?: return .timeout
     case .cancelled?: return .cancelled
-    case .unknown? where (error as? URLError)?.localizedDescription.hasPrefix(
+    case .unknown?
+    where (error as? URLError)?.localizedDescription.hasPrefix(
       Self.curlInvalidLength) == true:
       return .invalidContentLength(nil)
     default: break

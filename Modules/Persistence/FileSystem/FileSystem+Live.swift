@@ -52,7 +52,9 @@ extension FileSystem {
       }
     },
     rename: { from, to throws(StoreError) in
-      if cRename(from, to) != 0 { throw .io(operation: "rename", path: to, cause: IOCause(code: errno)) }
+      if cRename(from, to) != 0 {
+        throw .io(operation: "rename", path: to, cause: IOCause(code: errno))
+      }
     },
     syncDirectory: { path throws(StoreError) in
       let descriptor = try retryingEINTR("open", path) {
@@ -74,9 +76,13 @@ extension FileSystem {
         return true
       }
       let code = errno
-      guard code == EEXIST else { throw .io(operation: "mkdir", path: path, cause: IOCause(code: code)) }
+      guard code == EEXIST else {
+        throw .io(operation: "mkdir", path: path, cause: IOCause(code: code))
+      }
       var status = stat()
-      guard stat(path, &status) == 0 else { throw .io(operation: "stat", path: path, cause: IOCause(code: errno)) }
+      guard stat(path, &status) == 0 else {
+        throw .io(operation: "stat", path: path, cause: IOCause(code: errno))
+      }
       guard (status.st_mode & S_IFMT) == S_IFDIR else {
         throw .io(operation: "mkdir", path: path, cause: IOCause(code: ENOTDIR))
       }

@@ -20,7 +20,9 @@ extension SessionLock {
             opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, mode_t(0o600))
           } while opened < 0
             && errno == EINTR
-          guard opened >= 0 else { throw .io(operation: "open", path: path, cause: IOCause(code: errno)) }
+          guard opened >= 0 else {
+            throw .io(operation: "open", path: path, cause: IOCause(code: errno))
+          }
           var locked: Int32
           repeat { locked = flock(opened, LOCK_EX | LOCK_NB) } while locked != 0 && errno == EINTR
           guard locked == 0 else {

@@ -25,7 +25,8 @@ import UseCases
       "rename failed for /d/orders/7.json (the file system is read-only)"
     ),
     (
-      .io(operation: "write", path: "/d/x", cause: .other(code: 5, description: "Input/output error")),
+      .io(
+        operation: "write", path: "/d/x", cause: .other(code: 5, description: "Input/output error")),
       "write failed for /d/x (system error 5: input/output error)"
     ),
     (.invalidIdentifier("../x"), "'../x' cannot be used in a file name"),

@@ -206,11 +206,12 @@ struct OrderStoreTests {
       try await orders.save(Samples.order(-3))
       #expect(try FileSystem.live.list(store.path("orders")) == ["-3.json"])
       #expect(try await orders.all().isEmpty)
-      #expect(log.events == [
-        .movedAside(
-          path: store.path("orders", "-3.json"), movedTo: store.path("orders", "-3.json.corrupt"),
-          reason: .undecodable(.outOfRange(path: "order.number", value: "-3")))
-      ])
+      #expect(
+        log.events == [
+          .movedAside(
+            path: store.path("orders", "-3.json"), movedTo: store.path("orders", "-3.json.corrupt"),
+            reason: .undecodable(.outOfRange(path: "order.number", value: "-3")))
+        ])
     }
   }
 }

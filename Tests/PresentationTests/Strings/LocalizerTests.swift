@@ -87,7 +87,8 @@ import UseCases
   }
 
   static let schemaErrors: [FormSchemaError] = [
-    .unsupportedVersion(found: 2, supported: 1), .invalidJSON(path: "buyer", problem: .missingKey(path: "sections[0].id")),
+    .unsupportedVersion(found: 2, supported: 1),
+    .invalidJSON(path: "buyer", problem: .missingKey(path: "sections[0].id")),
     .unknownRule(field: "buyer.phone", name: "iban"), .invalidID(path: "1x"),
     .duplicateID(path: "buyer.phone"), .invalidRepeatBounds(section: "tourist", min: 3, max: 1),
     .invalidPattern(field: "buyer.phone", pattern: "(", problem: "position 1: ')' is missing"),
@@ -216,12 +217,18 @@ import UseCases
   ])
   func aMissingPathOrTypeIsWordedNotPlaceholded(error: APIError) {
     for text in [english.apiError(error), russian.apiError(error)] {
-      #expect(!text.contains("(root)") && !text.contains("(none)") && !text.contains("(("), "\(text)")
+      #expect(
+        !text.contains("(root)") && !text.contains("(none)") && !text.contains("(("), "\(text)")
     }
-    #expect(english.apiError(.wrongContentType(nil)) == "The server sent an answer without a content type")
+    #expect(
+      english.apiError(.wrongContentType(nil)) == "The server sent an answer without a content type"
+    )
     #expect(russian.apiError(.wrongContentType(nil)) == "Сервер прислал ответ без типа содержимого")
-    #expect(english.apiError(.undecodable(.notJSON)) == "The server's answer could not be read: it is not valid JSON")
-    #expect(russian.apiError(.undecodable(.notJSON)) == "Не удалось прочитать ответ сервера: это не JSON")
+    #expect(
+      english.apiError(.undecodable(.notJSON))
+        == "The server's answer could not be read: it is not valid JSON")
+    #expect(
+      russian.apiError(.undecodable(.notJSON)) == "Не удалось прочитать ответ сервера: это не JSON")
   }
 
   @Test func everyDecodingProblemIsWordedInBothLanguages() {
@@ -239,7 +246,9 @@ import UseCases
     #expect(
       russian.decodingProblem(.outOfRange(path: "total", value: "1e400"))
         == "число 1e400 в total вне допустимого диапазона")
-    #expect(english.decodingProblem(.missingKey(path: "order.number")) == "the key order.number is missing")
+    #expect(
+      english.decodingProblem(.missingKey(path: "order.number"))
+        == "the key order.number is missing")
     #expect(russian.decodingProblem(.missingKey(path: "order.number")) == "нет ключа order.number")
   }
 
@@ -256,7 +265,9 @@ import UseCases
       #expect(!english.apiError(.connectionFailed(failure)).hasPrefix("No connection"))
       #expect(!russian.apiError(.connectionFailed(failure)).hasPrefix("Нет соединения"))
     }
-    #expect(english.apiError(.tooLarge(limit: 5_242_880)) == "The server's answer is larger than the limit of 5 MiB")
+    #expect(
+      english.apiError(.tooLarge(limit: 5_242_880))
+        == "The server's answer is larger than the limit of 5 MiB")
     #expect(
       english.apiError(.invalidContentLength("abc"))
         == "The server's answer has an invalid length (Content-Length: abc)")

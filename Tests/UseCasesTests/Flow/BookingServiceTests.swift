@@ -220,7 +220,9 @@ import UseCases
   }
 
   @Test func anOrderThatCannotBeSavedLocallyIsStillReportedWithItsNumber() async throws {
-    let broken = StoreError.io(operation: "fsync", path: "/data/orders", cause: .other(code: 5, description: "Input/output error"))
+    let broken = StoreError.io(
+      operation: "fsync", path: "/data/orders",
+      cause: .other(code: 5, description: "Input/output error"))
     let service = BookingService(
       api: server.api, orders: .throwing(broken), drafts: drafts, dependencies: .test())
     let request = try Self.request()
