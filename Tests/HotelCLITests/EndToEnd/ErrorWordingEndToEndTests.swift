@@ -146,6 +146,31 @@ extension EndToEnd {
       #expect(!result.stdout.contains("(root)") && !result.stdout.contains("not valid JSON"))
     }
 
+    /// A data directory that cannot be made: the failed call, its path and its cause, in the
+    /// `--lang` language (before, the cause was an English `strerror` under `--lang ru`).
+    @Test(
+      .enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "needs Linux's /proc"),
+      arguments: [
+        ("en", "the data directory", "mkdir /proc/hotel-e2e: no such file or directory"),
+        ("ru", "каталог данных", "mkdir /proc/hotel-e2e: нет такого файла или каталога"),
+      ])
+    func aDataDirectoryThatCannotBeMadeSaysWhyInTheLanguage(
+      language: String, subject: String, cause: String
+    ) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(
+        [
+          "run", "--line", "--lang", language, "--today", "2026-06-01", "--data-dir",
+          "/proc/hotel-e2e/data",
+        ],
+        stdin: "quit\n")
+      #expect(result.status == 4, "\(result)")
+      #expect(
+        result.stderrLines.contains { $0.contains(subject) && $0.hasSuffix(cause) },
+        "\(result)")
+    }
+
     /// `hotel serve --form FILE` with a number too large in it: the warning names the number
     /// and its place, in Russian, instead of calling the file "not JSON".
     @Test func aFormFileWithANumberOutOfRangeIsNamedInRussian() async throws {
