@@ -171,6 +171,57 @@ extension EndToEnd {
         "\(result)")
     }
 
+    /// The process runs out of file descriptors just as the order is saved (its limit lowered
+    /// with `prlimit` while it waits at the prompt, one above what it holds): the order is named
+    /// as not saved because of too many open files. Before, the save tried every one of its
+    /// 1000 file names, each failing to open, and said "every file name is taken".
+    @Test(
+      .enabled(
+        if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")
+          && FileManager.default.fileExists(atPath: "/proc/self/fd"),
+        "needs Linux's /proc and prlimit"),
+      arguments: [("en", "(too many open files)"), ("ru", "(открыто слишком много файлов)")])
+    func runningOutOfFileDescriptorsWhileSavingIsToldAsSuch(
+      language: String, cause: String
+    ) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let server = try BackgroundProcess(
+        try HotelProcess.binary().path, ["serve", "--port", "0"], environment: hotel.environment,
+        errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path)
+      let url = try #require(await server.readLine())
+      let errors = hotel.dataDirectory.appendingPathComponent("run.err").path
+      let run = try BackgroundProcess(
+        try HotelProcess.binary().path,
+        ["run", "--line", "--api", url, "--today", "2026-06-01", "--lang", language],
+        environment: hotel.environment, errorPath: errors, input: true)
+      let marker = "fd-limit@example.com"
+      try run.writeInput(
+        NetworkEndToEndTests.payScript.replacingOccurrences(of: "tap booking.pay\n", with: "")
+          + "type booking.buyer.email \(marker)\n")
+      let lines = await run.readLines { $0.contains(marker) }
+      try #require(lines.last?.contains(marker) == true, "\(lines.joined(separator: "\n"))")
+      let open = Set(
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/\(run.pid)/fd").compactMap {
+          Int($0)
+        })
+      var lowestFree = 0
+      while open.contains(lowestFree) { lowestFree += 1 }
+      let limit = lowestFree + 1
+      let lowered = try await hotel.run(
+        executable: URL(fileURLWithPath: "/usr/bin/prlimit"),
+        ["--pid", "\(run.pid)", "--nofile=\(limit):\(limit)"])
+      try #require(lowered.status == 0, "\(lowered)")
+      try run.writeInput("tap booking.pay\nquit\n")
+      _ = await run.readLines { _ in false }  // to the end of its output: it has exited
+      let status = await run.stop(0)
+      _ = await server.stop(SIGTERM)
+      let log = try String(contentsOfFile: errors, encoding: .utf8)
+      #expect(status == 1, "\(log)")
+      #expect(log.contains("104893") && log.contains(cause), "\(log)")
+      #expect(!log.contains("taken") && !log.contains("заняты"), "\(log)")
+    }
+
     /// `hotel serve --form FILE` with a number too large in it: the warning names the number
     /// and its place, in Russian, instead of calling the file "not JSON".
     @Test func aFormFileWithANumberOutOfRangeIsNamedInRussian() async throws {
