@@ -175,11 +175,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     // libcurl's "Empty reply from server" (the connection closed before any answer) and a
     // reset connection.
     case .badServerResponse?, .networkConnectionLost?: cause = .closedByServer
-    case .httpTooManyRedirects?, .redirectToNonExistentLocation?: cause = .tooManyRedirects
+    case .httpTooManyRedirects?: cause = .tooManyRedirects
     // libcurl's "Received HTTP/0.9 when not allowed" (an answer that is not HTTP) comes as
     // `unsupportedURL`: every URL sent here is http or https.
     case .cannotParseResponse?, .unsupportedURL?, .cannotDecodeRawData?,
-      .cannotDecodeContentData?:
+      .cannotDecodeContentData?, .redirectToNonExistentLocation?:
       cause = .badResponse
     case .secureConnectionFailed?, .serverCertificateUntrusted?, .serverCertificateHasBadDate?,
       .serverCertificateHasUnknownRoot?, .serverCertificateNotYetValid?,

@@ -365,38 +365,30 @@ extension Localizer {
   /// What is wrong with a JSON document (an API's answer, a file, a form schema), naming
   /// where: "the key booking.tour_price is missing", "the number 1e400 at total is out of range".
   public func decodingProblem(_ problem: DecodingProblem) -> String {
+    // The English words are the problem's own description (Domain), so they have one home.
+    guard ru else { return problem.description }
     switch problem {
-    case .notJSON:
-      return ru ? "это не JSON" : "it is not valid JSON"
-    case .missingKey(let path):
-      return ru ? "нет ключа \(path)" : "the key \(path) is missing"
-    case .wrongType(let path?, let kind):
-      return ru ? "\(path) — не \(valueKind(kind))" : "\(path) is not \(valueKind(kind))"
-    case .wrongType(nil, let kind):
-      return ru ? "это не \(valueKind(kind))" : "it is not \(valueKind(kind))"
+    case .notJSON: return "это не JSON"
+    case .missingKey(let path): return "нет ключа \(path)"
+    case .wrongType(let path?, let kind): return "\(path) — не \(valueKind(kind))"
+    case .wrongType(nil, let kind): return "это не \(valueKind(kind))"
     case .outOfRange(let path?, let value):
-      return ru
-        ? "число \(value) в \(path) вне допустимого диапазона"
-        : "the number \(value) at \(path) is out of range"
-    case .outOfRange(nil, let value):
-      return ru
-        ? "число \(value) вне допустимого диапазона" : "the number \(value) is out of range"
-    case .invalidValue(let path?):
-      return ru ? "недопустимое значение в \(path)" : "the value at \(path) is not valid"
-    case .invalidValue(nil):
-      return ru ? "недопустимое значение" : "a value is not valid"
+      return "число \(value) в \(path) вне допустимого диапазона"
+    case .outOfRange(nil, let value): return "число \(value) вне допустимого диапазона"
+    case .invalidValue(let path?): return "недопустимое значение в \(path)"
+    case .invalidValue(nil): return "недопустимое значение"
     }
   }
 
-  /// "a whole number", "целое число".
+  /// "целое число": what a field expects, in Russian.
   private func valueKind(_ kind: DecodingProblem.ValueKind) -> String {
     switch kind {
-    case .wholeNumber: ru ? "целое число" : "a whole number"
-    case .number: ru ? "число" : "a number"
-    case .text: ru ? "строка" : "text"
-    case .bool: ru ? "true или false" : "true or false"
-    case .list: ru ? "список" : "a list"
-    case .object: ru ? "объект" : "an object"
+    case .wholeNumber: "целое число"
+    case .number: "число"
+    case .text: "строка"
+    case .bool: "true или false"
+    case .list: "список"
+    case .object: "объект"
     }
   }
 
