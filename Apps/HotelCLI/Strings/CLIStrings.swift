@@ -651,7 +651,7 @@ struct CLIStrings: Equatable, Sendable {
       : "\(path) is not a regular file (a FIFO, a device or a directory); it is not read"
   }
 
-  /// ``StoreError/io(operation:path:code:)``.
+  /// ``StoreError/io(operation:path:cause:)`` (`reason` from ``ioCause(_:)``).
   func systemCallFailed(_ operation: String, _ path: String, _ reason: String) -> String {
     ru
       ? "\(operation) не удался для \(path) (\(reason))"
