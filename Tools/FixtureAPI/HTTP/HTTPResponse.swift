@@ -1,7 +1,7 @@
 /// An answer to write, and how to deliver it (faults change the delivery).
 struct HTTPResponse: Sendable {
   /// How the response reaches the client.
-  enum Delivery: Sendable {
+  enum Delivery: Sendable, Equatable {
     /// Head and body, framed by `Content-Length`.
     case normal
     /// Nothing at all: the connection is closed.
@@ -10,6 +10,9 @@ struct HTTPResponse: Sendable {
     case truncate
     /// The head without `Content-Length`, the body, then the connection is closed.
     case closeDelimited
+    /// The head without `Content-Length`, then the body again and again until the client goes
+    /// away or the server stops.
+    case endless
     /// The head with this `Content-Length` as written, the body, then the connection is closed.
     case declaredLength(String)
     /// A line that is not HTTP, then the connection is closed.
@@ -62,7 +65,7 @@ struct HTTPResponse: Sendable {
     case .truncate:
       head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
       return Array(head.utf8) + body.prefix(body.count / 2)
-    case .closeDelimited:
+    case .closeDelimited, .endless:
       head += "Connection: close\r\n\r\n"
       return Array(head.utf8) + body
     case .declaredLength(let length):
@@ -74,10 +77,7 @@ struct HTTPResponse: Sendable {
   }
 
   /// Whether the connection must close after this response whatever the request asked.
-  var closesConnection: Bool {
-    if case .normal = delivery { return false }
-    return true
-  }
+  var closesConnection: Bool { delivery != .normal }
 
   static func reason(_ status: Int) -> String {
     switch status {
