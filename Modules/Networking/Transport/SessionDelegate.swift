@@ -171,6 +171,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     default: break
     }
     let cause: ConnectionFailure.Cause
+    if code == .unknown, let known = curlCause((error as? URLError)?.localizedDescription ?? "") {
+      return .connectionFailed(failure(known, url: url))
+    }
     switch code {
     case .cannotConnectToHost?: cause = .refused
     case .cannotFindHost?, .dnsLookupFailed?: cause = .hostNotFound
@@ -190,6 +193,20 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     default: cause = answerBegun ? .closedByServer : .other
     }
     return .connectionFailed(failure(cause, url: url))
+  }
+
+  /// The cause libcurl's message names, for the failures swift-corelibs-foundation gives as
+  /// `URLError.unknown` with that message as their description (every libcurl error but a few
+  /// connection ones): a TLS handshake or certificate that fails ("SSL routines::wrong version
+  /// number" when the server speaks plain HTTP, "SSL certificate problem: ..."), and an answer
+  /// whose head libcurl will not read ("Too large response headers", and "Out of memory" for
+  /// one header line longer than libcurl's buffer). `nil` for any other message.
+  static func curlCause(_ message: String) -> ConnectionFailure.Cause? {
+    if message.contains("SSL") || message.contains("TLS") { return .secureConnectionFailed }
+    if message.hasPrefix("Too large response headers") || message == "Out of memory" {
+      return .badResponse
+    }
+    return nil
   }
 
   /// libcurl's message for a `Content-Length` it refuses to read (`-5`, `abc`): the only trace

@@ -17,6 +17,8 @@ public enum FixtureFault: Hashable, Sendable {
   /// Answers `200` with a body that never ends: no `Content-Length`, and 64 KiB writes as fast
   /// as the client takes them until it goes away or the server stops.
   case endless
+  /// Answers a status line, then 1 KiB header lines without end (a head that never ends).
+  case headerFlood
   /// Answers `200` with this content type and body (for example an HTML error page).
   case content(type: String, body: String)
   /// Answers `302` to `location`.
