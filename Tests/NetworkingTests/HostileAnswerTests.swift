@@ -59,6 +59,20 @@ struct HostileAnswerTests {
     }
   }
 
+  /// A `401` with `WWW-Authenticate: Basic` is an answer like any other status (the default
+  /// challenge handling of corelibs never completed the transfer: it waited for the deadline).
+  @Test func anAuthenticationChallengeIsTheStatusAtOnce() async throws {
+    var options = FixtureOptions()
+    options.script["/hotel"] = [.authenticate]
+    try await withAPI(options) { harness in
+      let outcome = await ConnectionLossTests.outcome(harness) { () async throws(APIError) in
+        _ = try await harness.api.hotel(.en, .network)
+      }
+      #expect(outcome == .finished(.httpStatus(401)))
+      #expect(harness.paths == ["/hotel"])
+    }
+  }
+
   @Test func aHeadThatNeverEndsIsABadResponse() async throws {
     var options = FixtureOptions()
     options.script["/rooms"] = [.headerFlood]

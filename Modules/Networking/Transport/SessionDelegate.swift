@@ -125,15 +125,30 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         .failure(.connectionFailed(Self.failure(.closedByServer, url: url))))
       return
     }
-    var headers: [String: String] = [:]
-    for (name, value) in response.allHeaderFields {
-      if let name = name as? String, let value = value as? String {
-        headers[name.lowercased()] = value
+    transfer.completion.finish(.success(Self.answer(response, body: transfer.body)))
+  }
+
+  /// A `401` with an HTTP authentication challenge (`WWW-Authenticate: Basic ...`) is the answer:
+  /// this client never authenticates. The default handling hangs in swift-corelibs-foundation
+  /// 6.3 (the transfer never completes and the request waited for the deadline), so the
+  /// transfer ends here with the `401` and its body, and the challenge is cancelled (the
+  /// cancellation that follows finds the transfer gone).
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler:
+      @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) ->
+      Void
+  ) {
+    let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    if let transfer {
+      if let response = transfer.response ?? (challenge.failureResponse as? HTTPURLResponse) {
+        transfer.completion.finish(.success(Self.answer(response, body: transfer.body)))
+      } else {
+        transfer.completion.finish(
+          .failure(.connectionFailed(Self.failure(.badResponse, url: task.originalRequest?.url))))
       }
     }
-    transfer.completion.finish(
-      .success(HTTPResponseData(status: response.statusCode, headers: headers, body: transfer.body))
-    )
+    completionHandler(.cancelAuthenticationChallenge, nil)
   }
 
   func urlSession(
@@ -151,6 +166,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   // MARK: - Private
+
+  /// `response` and `body` as the transport's answer (header names lower-cased).
+  private static func answer(_ response: HTTPURLResponse, body: Data) -> HTTPResponseData {
+    var headers: [String: String] = [:]
+    for (name, value) in response.allHeaderFields {
+      if let name = name as? String, let value = value as? String {
+        headers[name.lowercased()] = value
+      }
+    }
+    return HTTPResponseData(status: response.statusCode, headers: headers, body: body)
+  }
 
   static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
     lhs.scheme?.lowercased() == rhs.scheme?.lowercased()

@@ -31,6 +31,9 @@ public enum FixtureFault: Hashable, Sendable {
   /// Refuses the request: answers `status` (a 4xx) with this JSON body as given, for example
   /// `{"error": "..."}` with a message of the server's own (escapes and all).
   case refusal(Int, body: String)
+  /// Answers `401` with an HTTP authentication challenge (`WWW-Authenticate: Basic`) and a
+  /// small JSON error body.
+  case authenticate
   /// Reads the request and never answers, until the client goes away or the server stops.
   case stall
   /// Answers normally, but only after this long on ``FixtureOptions/clock`` (a slow answer
