@@ -113,6 +113,10 @@ struct HostileAnswerTests {
     ("SSL certificate problem: self-signed certificate", .secureConnectionFailed),
     ("Too large response headers: 102450 > 102400", .badResponse),
     ("Out of memory", .badResponse),
+    ("Error while processing content unencoding: incorrect header check", .badResponse),
+    ("Illegal or missing hexadecimal sequence in chunked-encoding", .badResponse),
+    ("Weird server reply", .badResponse),
+    ("transfer closed with 8 bytes remaining to read", nil),
     ("Failure when receiving data from the peer", nil),
   ])
   func libcurlMessagesNameTheirCause(message: String, expected: ConnectionFailure.Cause?) {

@@ -225,11 +225,19 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   /// `URLError.unknown` with that message as their description (every libcurl error but a few
   /// connection ones): a TLS handshake or certificate that fails ("SSL routines::wrong version
   /// number" when the server speaks plain HTTP, "SSL certificate problem: ..."), and an answer
-  /// whose head libcurl will not read ("Too large response headers", and "Out of memory" for
-  /// one header line longer than libcurl's buffer). `nil` for any other message.
+  /// libcurl cannot read: a head too large ("Too large response headers", and "Out of memory"
+  /// for one header line longer than libcurl's buffer) or malformed ("Weird server reply",
+  /// "Unsupported HTTP version"), a body whose chunked framing or compression is broken. `nil`
+  /// for any other message (a body cut short stays "closed by the server").
   static func curlCause(_ message: String) -> ConnectionFailure.Cause? {
     if message.contains("SSL") || message.contains("TLS") { return .secureConnectionFailed }
-    if message.hasPrefix("Too large response headers") || message == "Out of memory" {
+    let unreadable = [
+      "Too large response headers", "Weird server reply", "Unsupported HTTP",
+      "Error while processing content unencoding",
+    ]
+    if unreadable.contains(where: message.hasPrefix) || message.contains("chunked-encoding")
+      || message == "Out of memory"
+    {
       return .badResponse
     }
     return nil
