@@ -39,7 +39,7 @@ enum FlowCommand {
       } catch {
         console.error(error.message)
         _ = await transport?.value
-        return .usage
+        return error.code
       }
     }
     // A terminal that cannot move the cursor (`TERM=dumb`, or no `TERM` at all: an editor's
@@ -77,7 +77,8 @@ enum FlowCommand {
           sourceName: "<input>", json: options.json, showsEveryScreen: true, strings: strings))
       let interactive = InteractiveSession(
         runner: runner, driver: session.driver, console: console, recorder: recorder,
-        showsPrompt: Platform.standardInputIsTerminal && !options.json, strings: strings)
+        showsPrompt: Platform.standardInputIsTerminal && !options.json, strings: strings,
+        variables: ScriptVariables(values: options.variables, environment: environment))
       return await interactive.run(StandardInputLines.stream())
     }
   }

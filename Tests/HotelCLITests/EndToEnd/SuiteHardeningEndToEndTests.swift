@@ -15,6 +15,24 @@ extension EndToEnd {
       return folder.path
     }
 
+    /// A dangling `*.hotel` link in a suite's folder: before, `hotel test` left it out and
+    /// passed with the journeys it could read; now it is named, with why, and nothing runs
+    /// (exit 2, as a journey that does not parse: Docs/ScriptLanguage.md).
+    @Test func aDanglingJourneyLinkIsNamedAndNothingRuns() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = try Self.journeys(["a.hotel": "expect screen hotel\n"], in: hotel)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder + "/b.hotel", withDestinationPath: "moved/b.hotel")
+      let result = try await hotel.run(["test", folder])
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stdout.isEmpty, "nothing ran: \(result)")
+      #expect(
+        result.stderrLines == [
+          "hotel: test: '\(folder)/b.hotel' is a link to 'moved/b.hotel', which does not exist; the journey cannot run"
+        ], "\(result)")
+    }
+
     @Test func aJourneysBadLineIsToldInRussianWithLangRu() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -17,6 +17,8 @@ final class FullScreenApp {
   private let adapter: PresentationAdapter
   private let driver: any FlowDriver
   private let strings: CLIStrings
+  /// The values of `${NAME}` in `:` commands (`--var`, `HOTEL_VAR_NAME`).
+  private let variables: ScriptVariables
   private let recorder: KeyRecorder?
   private let device: TerminalDevice
   private let input: TerminalInput
@@ -117,15 +119,18 @@ final class FullScreenApp {
     case info(String)
   }
 
-  /// An app over `adapter` (what is drawn) and `driver` (what `:` commands run on), writing
-  /// frames with `write` (the terminal, or a test's buffer).
+  /// An app over `adapter` (what is drawn) and `driver` (what `:` commands run on, with
+  /// `variables` for their `${NAME}`s), writing frames with `write` (the terminal, or a test's
+  /// buffer).
   init(
     adapter: PresentationAdapter, driver: any FlowDriver, color: Bool, recorder: KeyRecorder?,
     device: TerminalDevice, input: TerminalInput, size: (columns: Int, rows: Int),
+    variables: ScriptVariables = ScriptVariables(),
     write: @escaping (String) -> Void = { TerminalDevice.output($0) }
   ) {
     self.adapter = adapter
     self.driver = driver
+    self.variables = variables
     strings = CLIStrings(language: adapter.language)
     self.recorder = recorder
     self.device = device
@@ -446,8 +451,12 @@ final class FullScreenApp {
           focus = anchors[index + 1].id
         }
       }
-    case .button, .section:
-      await performRecorded("tap \(anchor.id)", .tap(anchor.id))
+    case .button(let action):
+      // The typed handle the button carries; its ID is only what the recording says.
+      await performRecorded("tap \(anchor.id)", .press(action))
+      recorder?.focusIs(adapter.focus)
+    case .section(let handle):
+      await performRecorded("tap \(anchor.id)", .press(.toggle(handle)))
       recorder?.focusIs(adapter.focus)
     }
   }
@@ -539,7 +548,8 @@ final class FullScreenApp {
   private func runCommand(_ text: String) async {
     let command: ScriptCommand?
     do {
-      command = try ScriptParser.parse(line: text, number: 1, strings: strings)
+      command = try ScriptParser.parse(
+        line: text, number: 1, variables: variables, strings: strings)
     } catch {
       status = .error(strings.badCommand(TerminalText.neutralized(error.problem)))
       return

@@ -100,7 +100,8 @@ struct FrameComposer {
       line.add(title, style)
       lines.append(line.prefix(columns: columns))
       let row = lines.count - 1
-      anchors.append(.init(id: button.id, kind: .button, firstLine: row, lastLine: row))
+      anchors.append(
+        .init(id: button.id, kind: .button(button.action), firstLine: row, lastLine: row))
     }
     lines += statusRows
     switch bottom {
