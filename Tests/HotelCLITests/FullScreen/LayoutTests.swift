@@ -102,6 +102,24 @@ import Testing
     #expect(line.overlaid(Line("↑"), at: 6).plainText == "ab漢字↑d")
   }
 
+  /// Every focusable button carries the typed handle of its model, and a section its handle,
+  /// the footer's Pay included: Enter presses through them (SPEC 10), not by parsing the
+  /// accessibility ID back, which the anchor keeps only to be named (focus, `tap` lines).
+  @Test func anchorsCarryTheTypedHandlesEnterPresses() throws {
+    var viewport = Viewport()
+    let frame = composer.compose(
+      Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      bottom: .hints("keys"), status: Line())
+    let pressed = frame.anchors.filter {
+      if case .field = $0.kind { false } else { true }
+    }
+    let sections = (1...4).map { tourist in
+      BodyLayout.Anchor.Kind.section(.form(SectionInstance(sectionID: "tourist", index: tourist)))
+    }
+    #expect(pressed.map(\.kind) == sections + [.button(.pay)])
+    #expect(pressed.map(\.id) == (1...4).map { "booking.tourist.\($0)" } + ["booking.pay"])
+  }
+
   /// A status longer than the window is wide (a payment's error) is wrapped onto up to three
   /// rows above the key hints, not cut off at the edge; the body gives them up.
   @Test func aLongStatusIsWrappedNotCut() throws {

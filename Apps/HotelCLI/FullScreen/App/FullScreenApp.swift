@@ -104,7 +104,8 @@ final class FullScreenApp {
     case normal
     case command
     case calendar(CalendarPopup)
-    case help
+    /// The keys overlay, scrolled to its line `top`.
+    case help(top: Int)
   }
 
   /// What the status line says about the person's last action.
@@ -331,8 +332,19 @@ final class FullScreenApp {
         mode = .normal
         await pick(date, into: calendar.fieldID)
       }
-    case .help:
-      mode = .normal
+    case .help(let top):
+      // Taller than the window, it scrolls; any other key closes it.
+      let composer = FrameComposer(columns: size.columns, rows: size.rows, strings: strings)
+      let ids = frame?.anchors.map(\.id) ?? []
+      let limit = composer.helpScrollLimit(ids: ids)
+      let page = max(1, composer.helpRoom - 1)
+      switch key {
+      case .down: mode = .help(top: min(limit, top + 1))
+      case .up: mode = .help(top: max(0, top - 1))
+      case .pageDown: mode = .help(top: min(limit, top + page))
+      case .pageUp: mode = .help(top: max(0, top - page))
+      default: mode = .normal
+      }
     }
   }
 
@@ -348,7 +360,7 @@ final class FullScreenApp {
     case .pageDown: await page(by: 1)
     case .pageUp: await page(by: -1)
     case .escape: await goBack()
-    case .function(1): mode = .help
+    case .function(1): mode = .help(top: 0)
     case .function(2): openPrompt()
     case .function(4), .alt(.down):
       if let field, field.editing == .date, let rule = adapter.dateRule(for: field.id) {
@@ -379,7 +391,7 @@ final class FullScreenApp {
       } else if key == .text(":") {
         openPrompt()
       } else if key == .text("?") {
-        mode = .help
+        mode = .help(top: 0)
       } else if key == .text(" ") {
         if let field, field.editing == .toggle {
           await performRecorded("tap \(field.id)", .tap(field.id))
@@ -561,7 +573,7 @@ final class FullScreenApp {
       exitCode = .success
       return
     case .help:
-      mode = .help
+      mode = .help(top: 0)
       return
     case .show:
       buffer.invalidate()
@@ -602,7 +614,8 @@ final class FullScreenApp {
     let overlay: FrameComposer.Overlay
     switch mode {
     case .calendar(let calendar): overlay = .calendar(calendar)
-    case .help: overlay = .box(composer.helpBox(ids: frame?.anchors.map(\.id) ?? []))
+    case .help(let top):
+      overlay = .box(composer.helpBox(ids: frame?.anchors.map(\.id) ?? [], top: top))
     default: overlay = .none
     }
     let bottom: FrameComposer.Bottom
