@@ -104,7 +104,8 @@ enum FlowCommand {
     // session starts (waiting for another process's lock, say) ends the process at once.
     let signals = Platform.StopSignals(waitUntilCaught: false)
     let started = StartedSession()
-    stopOnSignals(signals, started, console: console)
+    stopOnSignals(
+      signals, started, console: console, strings: CLIStrings(language: options.language))
     let session: FlowSession
     do {
       session = try await FlowSession.start(options, console: console, transport: transport)
@@ -128,14 +129,18 @@ enum FlowCommand {
   /// On SIGINT or SIGTERM: flush the draft if the main actor gets to it within half a second,
   /// and exit 130 or 143 within a second whatever the main actor is doing (handled on the
   /// signal thread: ``Platform/StopSignals/exitOnStop(flushingWithin:_:)``). Ctrl-C at the
-  /// prompt leaves the shell's prompt on a line of its own.
+  /// prompt leaves the shell's prompt on a line of its own. A flush that did not finish in
+  /// time (the data directory busy, a slow disk) is said, not lost silently.
   private static func stopOnSignals(
-    _ signals: Platform.StopSignals, _ started: StartedSession, console: Console
+    _ signals: Platform.StopSignals, _ started: StartedSession, console: Console,
+    strings: CLIStrings
   ) {
-    signals.exitOnStop {
-      if Platform.standardInputIsTerminal { console.out("\n") }
-      await started.session?.shutdown(beforeExit: true)
-    }
+    signals.exitOnStop(
+      {
+        if Platform.standardInputIsTerminal { console.out("\n") }
+        await started.session?.shutdown(beforeExit: true)
+      },
+      unfinished: { console.error(strings.draftNotFlushedOnStop) })
   }
 
   /// The first lines a console writes to standard error, until they are taken.

@@ -76,6 +76,13 @@ extension CLIStrings {
       : "↑ ↓ PgUp PgDn scroll (\(first)–\(last) of \(count)) · any other key closes"
   }
 
+  /// A stop signal's way out that could not wait for the booking in progress to be saved.
+  var draftNotFlushedOnStop: String {
+    fullScreenRussian
+      ? "остановлено до того, как черновик был сохранён: последние изменения бронирования могут быть потеряны"
+      : "stopped before the draft was saved: the last changes to the booking may be lost"
+  }
+
   /// The calendar's hint line.
   var calendarHint: String {
     fullScreenRussian ? "Enter выбрать · Esc закрыть" : "Enter pick · Esc close"
