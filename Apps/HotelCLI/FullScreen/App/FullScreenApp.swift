@@ -321,6 +321,16 @@ final class FullScreenApp {
       buffer.invalidate()
       return
     }
+    // Text that arrived in one read (typed fast, a slow machine, a paste without bracketed
+    // paste) is one key: outside a text field and the command line, each character is a key
+    // of its own, so `:tap ID` opens the command line and types into it. Before, the whole
+    // text was one key that was not `:`, and it was dropped.
+    if case .text(let text) = key, text.count > 1, !takesText {
+      for character in text where exitCode == nil {
+        await handle(.text(String(character)))
+      }
+      return
+    }
     switch mode {
     case .normal: await handleNormal(key)
     case .command: await handleCommand(key)
@@ -399,6 +409,18 @@ final class FullScreenApp {
           await activate(anchor)
         }
       }
+    }
+  }
+
+  /// Whether a text key goes whole into an editor: the command line's, or the focused text
+  /// field's.
+  private var takesText: Bool {
+    switch mode {
+    case .command: return true
+    case .normal:
+      guard case .field(let field)? = focusedAnchor?.kind else { return false }
+      return field.isTyped
+    default: return false
     }
   }
 
