@@ -91,42 +91,33 @@ extension EndToEnd {
     /// Now each character is a key: the command line opens and takes the rest. `?` in the same
     /// read opens the keys overlay, and the key after it closes it.
     @Test func aCommandTypedInOneReadRuns() async throws {
-      let hotel = try HotelProcess()
-      defer { hotel.cleanUp() }
-      let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"])
-      defer { app.tmux.close() }
-      let tmux = app.tmux
-      try await tmux.waitFor("Choose a room")
-      try await tmux.type(":tap hotel.chooseRoom")
-      try await tmux.waitFor(": command line", seconds: 10) { $0.contains(":tap hotel.chooseRoom") }
-      try await tmux.press("Enter")
-      try await tmux.waitFor("Deluxe room with sea view")
-      try await tmux.type("?x:expect screen rooms")
-      try await tmux.press("Enter")
-      try await tmux.waitFor("✓ holds")
-      try await tmux.press("C-c")
-      try await app.waitForExit()
-      #expect(try app.exitCode() == 0)
+      try await Pane.session { tmux, _ in
+        try await tmux.waitFor("Choose a room")
+        try await tmux.type(":tap hotel.chooseRoom")
+        try await tmux.waitFor(": command line", seconds: 10) {
+          $0.contains(":tap hotel.chooseRoom")
+        }
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Deluxe room with sea view")
+        try await tmux.type("?x:expect screen rooms")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("✓ holds")
+      }
     }
 
     /// Alt-b in a field (ESC b, as terminals send Meta) moves a word back, as in readline;
     /// before, it was Escape: the app went back to Rooms and the letter was lost.
     @Test func altBInAFieldMovesAWordBackAndStaysOnTheScreen() async throws {
-      let hotel = try HotelProcess()
-      defer { hotel.cleanUp() }
-      let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"])
-      defer { app.tmux.close() }
-      let tmux = app.tmux
-      try await tmux.openBooking()
-      try await tmux.press("Tab", "Tab", "Tab")
-      try await tmux.waitFor("› First name")
-      try await tmux.type("Anna Maria")
-      try await tmux.press("M-b")
-      try await tmux.type("X")
-      let screen = try await tmux.waitFor("Anna XMaria")
-      #expect(screen.hasPrefix(" Booking"), "\(screen)")
-      try await tmux.press("C-c")
-      try await app.waitForExit()
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.press("Tab", "Tab", "Tab")
+        try await tmux.waitFor("› First name")
+        try await tmux.type("Anna Maria")
+        try await tmux.press("M-b")
+        try await tmux.type("X")
+        let screen = try await tmux.waitFor("Anna XMaria")
+        #expect(screen.hasPrefix(" Booking"), "\(screen)")
+      }
     }
 
     /// `TERM=dumb` (a terminal that cannot move the cursor) and no `TERM`: the line mode, not
@@ -187,31 +178,21 @@ extension EndToEnd {
     /// A `:` command that fails changes nothing: the recording keeps it as a comment, so the
     /// replay goes on to the same end (before, it ended the replay with exit 1 there).
     @Test func aFailedCommandIsRecordedAsAComment() async throws {
-      let hotel = try HotelProcess()
-      defer { hotel.cleanUp() }
-      let record = hotel.dataDirectory.appendingPathComponent("typo.hotel").path
-      let app = try await Pane.start(
-        hotel, ["--today", "2026-06-01", "--fresh", "--record", record])
-      defer { app.tmux.close() }
-      let tmux = app.tmux
-      try await tmux.waitFor("Choose a room")
-      try await tmux.type(":")
-      try await tmux.type("tap hotel.chooseRom")
-      try await tmux.press("Enter")
-      try await tmux.waitFor("hotel.chooseRom")
-      try await tmux.type(":")
-      try await tmux.type("tap hotel.chooseRoom")
-      try await tmux.press("Enter")
-      try await tmux.waitFor("Deluxe room with sea view")
-      try await tmux.press("C-c")
-      try await app.waitForExit()
-      let typed = try String(contentsOfFile: record, encoding: .utf8)
+      let recording = try await Pane.recordedSession { tmux, _ in
+        try await tmux.waitFor("Choose a room")
+        try await tmux.type(":")
+        try await tmux.type("tap hotel.chooseRom")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("hotel.chooseRom")
+        try await tmux.type(":")
+        try await tmux.type("tap hotel.chooseRoom")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Deluxe room with sea view")
+      }
       #expect(
-        typed.split(separator: "\n").dropFirst()
-          == ["# failed, left out: tap hotel.chooseRom", "tap hotel.chooseRoom"], "\(typed)")
-      let replayed = try await hotel.run(
-        ["replay", record, "--today", "2026-06-01"], stdin: "")
-      #expect(replayed.status == 0, "\(replayed)")
+        recording.lines == ["# failed, left out: tap hotel.chooseRom", "tap hotel.chooseRoom"],
+        "\(recording.text)")
+      #expect(recording.replay.status == 0, "\(recording.replay)")
     }
 
     /// Stopped from outside (`kill -STOP`) and brought back with `fg` in an interactive shell:

@@ -16,23 +16,17 @@ extension EndToEnd {
     /// Before, that was Alt-↓, and on a date field it opened the calendar instead of going
     /// back a screen.
     @Test func escapeThenDownInOneReadGoesBackAndMovesTheFocus() async throws {
-      let hotel = try HotelProcess()
-      defer { hotel.cleanUp() }
-      let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"])
-      defer { app.tmux.close() }
-      let tmux = app.tmux
-      try await tmux.openBooking()
-      try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab")
-      try await tmux.waitFor("› Date of birth")
-      try await tmux.send(bytes: [0x1B, 0x1B, 0x5B, 0x42])
-      let screen = try await tmux.waitFor("Rooms, the focus moved down") { screen in
-        screen.contains("Deluxe room with sea view") && !screen.hasPrefix(" Booking")
-          && screen.contains("›")
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab")
+        try await tmux.waitFor("› Date of birth")
+        try await tmux.send(bytes: [0x1B, 0x1B, 0x5B, 0x42])
+        let screen = try await tmux.waitFor("Rooms, the focus moved down") { screen in
+          screen.contains("Deluxe room with sea view") && !screen.hasPrefix(" Booking")
+            && screen.contains("›")
+        }
+        #expect(!screen.contains("2026 "), "no calendar:\n\(screen)")
       }
-      #expect(!screen.contains("2026 "), "no calendar:\n\(screen)")
-      try await tmux.press("C-c")
-      try await app.waitForExit()
-      #expect(try app.exitCode() == 0)
     }
 
     /// `kill -TSTP` from outside (not Ctrl-Z): before, the process stopped with the terminal
@@ -184,21 +178,15 @@ extension EndToEnd {
     /// as the kernel ignores the terminal's stop signals there, and Ctrl-Z says why. Stopping
     /// would have left the window stuck for good.
     @Test func ctrlZWithoutAShellToGoBackToSaysSoAndKeepsRunning() async throws {
-      let hotel = try HotelProcess()
-      defer { hotel.cleanUp() }
-      let app = try await Pane.start(hotel, ["--today", "2026-06-01", "--fresh"])
-      defer { app.tmux.close() }
-      let tmux = app.tmux
-      try await tmux.waitFor("Choose a room")
-      try await tmux.press("C-z")
-      try await tmux.waitFor("Ctrl-Z does nothing here")
-      try await tmux.press("Tab")
-      try await tmux.waitFor("the app, still taking keys", seconds: 10) {
-        $0.contains("›[ Choose a room ]") && !$0.contains("Ctrl-Z does nothing")
+      try await Pane.session { tmux, _ in
+        try await tmux.waitFor("Choose a room")
+        try await tmux.press("C-z")
+        try await tmux.waitFor("Ctrl-Z does nothing here")
+        try await tmux.press("Tab")
+        try await tmux.waitFor("the app, still taking keys", seconds: 10) {
+          $0.contains("›[ Choose a room ]") && !$0.contains("Ctrl-Z does nothing")
+        }
       }
-      try await tmux.press("C-c")
-      try await app.waitForExit()
-      #expect(try app.exitCode() == 0)
     }
 
     /// A `--record` line that fails to be written on a stop signal's way out (the held `type`

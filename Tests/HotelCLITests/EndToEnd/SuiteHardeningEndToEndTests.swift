@@ -132,14 +132,20 @@ extension EndToEnd {
 
     static let journeyText = "expect screen hotel\ntap hotel.chooseRoom\nexpect screen rooms\n"
 
+    /// A folder of 40 journeys (``journeyText``), `j1.hotel` to `j40.hotel`, in `hotel`'s
+    /// directory: enough to run out of open files at a low limit.
+    static func fortyJourneys(in hotel: HotelProcess) throws -> String {
+      let names = (1...40).map { "j\($0).hotel" }
+      return try journeys(
+        Dictionary(uniqueKeysWithValues: names.map { ($0, journeyText) }), in: hotel)
+    }
+
     /// A low soft limit is raised to the hard one, so many journeys at once all pass (before:
     /// SIGILL from libdispatch).
     @Test func aLowSoftOpenFileLimitIsRaised() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let names = (1...40).map { "j\($0).hotel" }
-      let folder = try Self.journeys(
-        Dictionary(uniqueKeysWithValues: names.map { ($0, Self.journeyText) }), in: hotel)
+      let folder = try Self.fortyJourneys(in: hotel)
       let result = try await Self.run(
         ["test", folder, "--jobs", "8"], ulimit: "-S -n 40", in: hotel)
       #expect(result.status == 0, "\(result)")
@@ -152,9 +158,7 @@ extension EndToEnd {
     @Test func jobsAreLoweredToWhatTheOpenFileLimitAffords() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let names = (1...40).map { "j\($0).hotel" }
-      let folder = try Self.journeys(
-        Dictionary(uniqueKeysWithValues: names.map { ($0, Self.journeyText) }), in: hotel)
+      let folder = try Self.fortyJourneys(in: hotel)
       let result = try await Self.run(
         ["test", folder, "--jobs", "64"], ulimit: "-n 100", in: hotel)
       #expect(result.status == 0, "\(result)")
