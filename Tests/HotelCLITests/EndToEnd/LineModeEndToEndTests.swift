@@ -62,5 +62,29 @@ extension EndToEnd {
         #expect(undefined.stderrLines.first?.hasPrefix("hotel: " + message) == true, "\(undefined)")
       }
     }
+
+    /// A recording keeps a typed `${NAME}` as typed, and its header's replay command the
+    /// `--var` it needs: the replay written there reaches the same end.
+    @Test func aRecordingWithAVariableReplaysWithTheVarItWasGiven() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let recorded = try await hotel.run(
+        Self.options + ["--record", "typed.hotel", "--var", "EMAIL=qa@example.com"],
+        stdin: "tap hotel.chooseRoom\ntap rooms.room.2.choose\ntype booking.buyer.email ${EMAIL}\n"
+          + "expect value booking.buyer.email qa@example.com\n")
+      #expect(recorded.status == 0, "\(recorded)")
+      let text = try String(
+        contentsOf: hotel.dataDirectory.appendingPathComponent("typed.hotel"), encoding: .utf8)
+      let lines = text.split(separator: "\n").map(String.init)
+      let prefix = "# Recorded by hotel run. Replay with: "
+      #expect(
+        lines.first == prefix
+          + "hotel replay typed.hotel --today 2026-06-01 --var EMAIL=qa@example.com --fresh",
+        "\(text)")
+      #expect(lines.contains("type booking.buyer.email ${EMAIL}"), "\(text)")
+      let words = (lines.first ?? "").dropFirst(prefix.count).split(separator: " ").map(String.init)
+      let replay = try await hotel.run(Array(words.dropFirst()))
+      #expect(replay.status == 0, "\(text)\n\(replay)")
+    }
   }
 }

@@ -49,6 +49,18 @@ import Testing
     #expect(code == expected, "\(recorder.stderr)")
   }
 
+  /// SPEC 5.2: the line mode prints every message after the screen, the last thing a person
+  /// sees. Before, a failed step's message came first and the screen scrolled it away.
+  @Test func aFailedStepsMessageComesAfterItsScreen() async {
+    _ = await session(prompt: false).run(["tap nowhere"].async)
+    let shown = recorder.interleaved
+    let message = "hotel: <input>:1: tap nowhere: there is no 'nowhere' on the hotel screen"
+    let screens = shown.components(separatedBy: "━━ Hotel ━")
+    #expect(screens.count == 3, "the first screen and the one after the line:\n\(shown)")
+    #expect(screens.last?.contains(message) == true, "\(shown)")
+    #expect(shown.hasSuffix("'help' lists the IDs\n"), "\(shown)")
+  }
+
   @Test func noPromptWhenInputIsNotATerminal() async {
     _ = await session(prompt: false).run(["help"].async)
     #expect(!recorder.stdout.contains("> "))
