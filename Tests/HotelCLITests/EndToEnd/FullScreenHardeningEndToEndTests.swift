@@ -138,8 +138,8 @@ extension EndToEnd {
       try await tmux.press("Enter")
     }
 
-    /// Resizes while the calendar and the `:` line are open, down to 1×1 and up to 300×100,
-    /// many in a row: the app keeps running and draws the right thing at the end.
+    /// Resizes while the calendar, the `:` line and the keys overlay are open, down to 1×1 and
+    /// up to 300×100, many in a row: the app keeps running and draws the right thing at the end.
     @Test func resizesWhileThePopupsAreOpen() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -169,6 +169,18 @@ extension EndToEnd {
       try await tmux.waitFor(":expect value")
       try await tmux.press("Enter")
       try await tmux.waitFor("✓ holds")
+      // The keys overlay, scrolled, through the same storm (before: 1×1 trapped the app).
+      try await tmux.press("F1")
+      try await tmux.waitFor("┌─ Keys")
+      try await tmux.press("PageDown")
+      for (columns, rows) in [(1, 1), (3, 2), (59, 19), (300, 100), (80, 24), (100, 40)] {
+        try await tmux.resize(columns: columns, rows: rows)
+      }
+      try await tmux.waitFor("the overlay, redrawn at 100×40") { screen in
+        screen.contains("┌─ Keys") && screen.contains("closes")
+      }
+      try await tmux.press("x")
+      try await tmux.waitFor("the overlay closed") { !$0.contains("┌─ Keys") }
       try await tmux.press("C-c")
       try await app.waitForExit()
       #expect(try app.exitCode() == 0)

@@ -167,6 +167,22 @@ import Testing
     }
   }
 
+  /// The keys overlay asked for in a window below the minimum (a resize storm down to 1×1
+  /// with it open): before, its rules got a negative length and the app trapped. Now there
+  /// is no box, and the frame says what size it needs.
+  @Test(arguments: [(1, 1), (3, 2), (4, 8), (59, 19), (60, 19)])
+  func theKeysOverlayInATinyWindowIsNotDrawn(columns: Int, rows: Int) {
+    let composer = FrameComposer(columns: columns, rows: rows, strings: CLIStrings(language: .ru))
+    let box = composer.helpBox(ids: ["hotel.chooseRoom"], top: 5)
+    #expect(box.isEmpty)
+    var viewport = Viewport()
+    let frame = composer.compose(
+      Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport,
+      overlay: .box(box), bottom: .hints("keys"), status: Line())
+    #expect(frame.lines.count == max(rows, 1))
+    #expect(frame.anchors.isEmpty)
+  }
+
   /// A status longer than the window is wide (a payment's error) is wrapped onto up to three
   /// rows above the key hints, not cut off at the edge; the body gives them up.
   @Test func aLongStatusIsWrappedNotCut() throws {

@@ -136,6 +136,9 @@ struct FrameComposer {
   /// wide for the window is wrapped, and what does not fit in the window's height is reached
   /// by scrolling (↑ ↓ PgUp PgDn), which the last line then says, with where it is.
   func helpBox(ids: [String], top: Int = 0) -> [Line] {
+    // Below the minimum the frame says what size it needs instead; the box is not drawn (and
+    // its rules would have a negative length: a resize to 1×1 with the overlay open trapped).
+    guard columns >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else { return [] }
     let inner = helpInnerWidth
     let body = helpLines(ids: ids)
     let room = helpRoom
@@ -159,7 +162,7 @@ struct FrameComposer {
   /// the status and bottom lines, the box's borders and its hint line.
   var helpRoom: Int { max(1, rows - 8) }
 
-  private var helpInnerWidth: Int { min(columns - 4, 96) }
+  private var helpInnerWidth: Int { max(1, min(columns - 4, 96)) }
 
   /// Every line of the keys popup, before scrolling.
   private func helpLines(ids: [String]) -> [Line] {
