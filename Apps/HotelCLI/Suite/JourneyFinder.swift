@@ -38,7 +38,8 @@ enum JourneyFinder {
       let shown = "'\(TerminalText.neutralized(argument))'"
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw Failure(message: strings.noSuchJourneyPath(shown))
+        // A link given by name that leads nowhere says so, with where it leads.
+        throw Failure(message: whyUnreachable(path, strings) ?? strings.noSuchJourneyPath(shown))
       }
       var files: [String] = []
       if isDirectory.boolValue {

@@ -91,5 +91,9 @@ import Testing
     #expect(throws: JourneyFinder.Failure(messages: russian)) {
       try JourneyFinder.files([root.path], strings: CLIStrings(language: .ru))
     }
+    // Given by name, it says the same.
+    #expect(throws: JourneyFinder.Failure(messages: [english[0]])) {
+      try JourneyFinder.files([root.path + "/b.hotel"])
+    }
   }
 }
