@@ -325,9 +325,17 @@ final class FullScreenApp {
     // paste) is one key: outside a text field and the command line, each character is a key
     // of its own, so `:tap ID` opens the command line and types into it. Before, the whole
     // text was one key that was not `:`, and it was dropped.
+    // Once a character opens an editor (`:`), the rest goes into it whole (a long paste is not
+    // typed a character at a time).
     if case .text(let text) = key, text.count > 1, !takesText {
-      for character in text where exitCode == nil {
+      var rest = Substring(text)
+      while let character = rest.first, exitCode == nil {
+        rest = rest.dropFirst()
         await handle(.text(String(character)))
+        if takesText, !rest.isEmpty {
+          await handle(.text(String(rest)))
+          return
+        }
       }
       return
     }
