@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// The form schema file of `hotel serve --form FILE`: read whole (at most
 /// ``maxBytes``), checked to be JSON, and checked against the app's rules, so a form designer
@@ -42,15 +43,24 @@ struct FormFile {
     guard data.count <= maxBytes else {
       return .failure(Problem(message: strings.formFileTooLarge(shown)))
     }
-    guard (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
-      return .failure(Problem(message: strings.formFileNotJSON(shown)))
-    }
-    var warning: String?
+    let isObject = (try? JSONSerialization.jsonObject(with: data)) is [String: Any]
+    var refusal: FormSchemaError?
     do throws(FormSchemaError) {
       let schema = try FormSchema.decode(from: data)
       _ = try FormEngine(schema: schema, constants: sampleConstants)
     } catch {
-      warning = strings.formFileRefused(TerminalText.neutralized(error.description))
+      refusal = error
+    }
+    // A number too large to read (`1e400`) fails Foundation's JSON parser too: that is a
+    // schema the app refuses, naming the number, not a file that is not JSON.
+    if !isObject {
+      guard case .invalidJSON(_, let problem)? = refusal, problem.path != nil else {
+        return .failure(Problem(message: strings.formFileNotJSON(shown)))
+      }
+    }
+    let warning = refusal.map { error in
+      strings.formFileRefused(
+        TerminalText.neutralized(Localizer(language: strings.language).formSchemaProblem(error)))
     }
     return .success(FormFile(body: Array(data), warning: warning))
   }

@@ -18,8 +18,10 @@ extension Localizer {
     switch error {
     case .unsupportedVersion(let found, let supported):
       return "версия схемы \(found) не поддерживается (поддерживается \(supported))"
-    case .invalidJSON(let path, let message):
-      return path.isEmpty ? "неверный JSON: \(message)" : "неверный JSON в \(path): \(message)"
+    case .invalidJSON(let path, let problem):
+      return path.isEmpty
+        ? "неверная схема: \(decodingProblem(problem))"
+        : "неверная схема в \(path): \(decodingProblem(problem))"
     case .unknownRule(let field, let name):
       return "неизвестное правило проверки '\(name)' в поле \(field)"
     case .invalidID(let path):
@@ -42,11 +44,11 @@ extension Localizer {
     }
   }
 
-  /// Why a server form could not be loaded, naming where (`sections[1].fields[0]`).
+  /// Why a server form could not be loaded, naming where (`sections[1].fields[0].id`).
   public func formSchemaLoadProblem(_ error: APIError) -> String {
     switch error {
-    case .undecodable(let path, let reason):
-      return reason.isEmpty || reason == path ? path : "\(path): \(reason)"
+    case .undecodable(let problem): return decodingProblem(problem)
+    case .invalidFormSchema(let problem): return formSchemaProblem(problem)
     default:
       return apiError(error)
     }

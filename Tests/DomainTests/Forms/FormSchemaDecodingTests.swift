@@ -92,16 +92,17 @@ import Testing
     ),
     (
       #"{"sections": []}"#,
-      FormSchemaError.invalidJSON(path: "version", message: "missing key 'version'")
+      FormSchemaError.invalidJSON(path: "version", problem: .missingKey(path: "version"))
     ),
     (
       #"{"version": 1}"#,
-      FormSchemaError.invalidJSON(path: "sections", message: "missing key 'sections'")
+      FormSchemaError.invalidJSON(path: "sections", problem: .missingKey(path: "sections"))
     ),
     (
       #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "phone", "input_type": 7}]}]}"#,
       FormSchemaError.invalidJSON(
-        path: "buyer.phone", message: "'input_type' is not of type String")
+        path: "buyer.phone",
+        problem: .wrongType(path: "sections[0].fields[0].input_type", expected: .text))
     ),
     (
       #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "phone", "rules": ["telepathy"]}]}]}"#,
@@ -110,7 +111,7 @@ import Testing
     (
       #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"max_length": 1, "min_length": 0}]}]}]}"#,
       FormSchemaError.invalidJSON(
-        path: "buyer.a", message: "a rule object must have exactly one key, found 2")
+        path: "buyer.a", problem: .invalidValue(path: "sections[0].fields[0].rules[0]"))
     ),
     (
       #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"shout": 1}]}]}]}"#,
@@ -118,11 +119,13 @@ import Testing
     ),
     (
       #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"label": "no id"}]}]}"#,
-      FormSchemaError.invalidJSON(path: "buyer", message: "missing key 'id'")
+      FormSchemaError.invalidJSON(
+        path: "buyer", problem: .missingKey(path: "sections[0].fields[0].id"))
     ),
     (
       #"{"version": 1, "sections": [{"id": "tourist", "repeatable": {"min": 1}, "fields": []}]}"#,
-      FormSchemaError.invalidJSON(path: "tourist", message: "missing key 'max'")
+      FormSchemaError.invalidJSON(
+        path: "tourist", problem: .missingKey(path: "sections[0].repeatable.max"))
     ),
   ])
   func brokenSchemaNamesWhere(json: String, expected: FormSchemaError) {

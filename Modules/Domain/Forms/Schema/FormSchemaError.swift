@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a form schema was rejected, when it is decoded or compiled; every case names where.
 ///
 /// Paths are `section.field` (schema level, without instance numbers); expression positions
@@ -5,8 +7,10 @@
 public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The schema's version is not one this build reads.
   case unsupportedVersion(found: Int, supported: Int)
-  /// The JSON does not have the schema's shape at `path` (`"buyer.phone"`, `"tourist"`).
-  case invalidJSON(path: String, message: String)
+  /// The JSON does not have the schema's shape in the part named `path` (`"buyer.phone"`,
+  /// `"tourist"`, empty for the whole schema): `problem` says what is wrong, with the JSON path
+  /// of the failing value (`sections[1].fields[0].id`).
+  case invalidJSON(path: String, problem: DecodingProblem)
   /// A rule name this build does not know.
   case unknownRule(field: String, name: String)
   /// An identifier that is empty or not letters, digits and `_` (not starting with a digit).
@@ -33,9 +37,10 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     switch self {
     case .unsupportedVersion(let found, let supported):
       "Unsupported form schema version \(found) (this app reads version \(supported))"
-    case .invalidJSON(let path, let message):
+    case .invalidJSON(let path, let problem):
       path.isEmpty
-        ? "Invalid form schema: \(message)" : "Invalid form schema at \(path): \(message)"
+        ? "Invalid form schema: \(problem.description)"
+        : "Invalid form schema at \(path): \(problem.description)"
     case .unknownRule(let field, let name):
       "Unknown validation rule '\(name)' in field \(field)"
     case .invalidID(let path):
@@ -59,10 +64,10 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// `error`, thrown while decoding the part named `path`, as a schema error naming it: a
   /// ``FormSchemaError`` gets `path` in front of its own path, any other error becomes
-  /// ``invalidJSON(path:message:)``.
+  /// ``invalidJSON(path:problem:)``.
   static func within(_ path: String, _ error: any Error) -> FormSchemaError {
     guard let error = error as? FormSchemaError else {
-      return .invalidJSON(path: path, message: describe(error))
+      return .invalidJSON(path: path, problem: DecodingProblem(error, decoding: Data()))
     }
     return error.prefixed(by: path)
   }
@@ -72,33 +77,10 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
   func prefixed(by prefix: String) -> FormSchemaError {
     func join(_ path: String) -> String { path.isEmpty ? prefix : "\(prefix).\(path)" }
     switch self {
-    case .invalidJSON(let path, let message):
-      return .invalidJSON(path: join(path), message: message)
+    case .invalidJSON(let path, let problem):
+      return .invalidJSON(path: join(path), problem: problem)
     case .unknownRule(let field, let name): return .unknownRule(field: join(field), name: name)
     default: return self
-    }
-  }
-
-  /// A short message for a decoding failure, naming the key.
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    func key(_ context: DecodingError.Context) -> String {
-      let names = context.codingPath.filter { $0.intValue == nil }.map(\.stringValue)
-      return names.last.map { "'\($0)'" } ?? "the value"
-    }
-    switch error {
-    case .keyNotFound(let missing, _):
-      return "missing key '\(missing.stringValue)'"
-    case .typeMismatch(let type, let context):
-      return "\(key(context)) is not of type \(type)"
-    case .valueNotFound(let type, let context):
-      return "\(key(context)) is null, expected \(type)"
-    case .dataCorrupted(let context):
-      return context.codingPath.isEmpty
-        ? "not valid JSON (\(context.debugDescription))"
-        : "\(key(context)): \(context.debugDescription)"
-    @unknown default:
-      return "\(error)"
     }
   }
 }
