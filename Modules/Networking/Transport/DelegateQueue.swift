@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// The delegate queue of ``HTTPTransport``'s `URLSession`: each delegate call runs as a block on
 /// one serial `DispatchQueue`, and a caller that finds too many calls waiting is held back for a
@@ -32,14 +31,20 @@ final class DelegateQueue: OperationQueue, @unchecked Sendable {
   private let serial: DispatchQueue
   private let room: DispatchSemaphore
   private let onSerialQueue = DispatchSpecificKey<Bool>()
-  private let held = Mutex(0)
+  private let onHold: @Sendable () -> Void
 
   /// - Parameters:
   ///   - capacity: calls that may wait at once (64 chunks of 16 KiB: 1 MiB).
   ///   - longestWait: the longest a caller is held back when `capacity` calls wait.
-  init(label: String, capacity: Int = 64, longestWait: DispatchTimeInterval = .milliseconds(20)) {
+  ///   - onHold: called on the caller's thread when a caller finds `capacity` calls waiting,
+  ///     just before it is held back (for tests).
+  init(
+    label: String, capacity: Int = 64, longestWait: DispatchTimeInterval = .milliseconds(20),
+    onHold: @escaping @Sendable () -> Void = {}
+  ) {
     self.capacity = max(1, capacity)
     self.longestWait = longestWait
+    self.onHold = onHold
     serial = DispatchQueue(label: label)
     room = DispatchSemaphore(value: self.capacity)
     super.init()
@@ -48,17 +53,17 @@ final class DelegateQueue: OperationQueue, @unchecked Sendable {
     serial.setSpecific(key: onSerialQueue, value: true)
   }
 
-  /// How many callers are being held back now (for tests).
-  var heldCallers: Int { held.withLock { $0 } }
-
   override func addOperation(_ block: @escaping @Sendable () -> Void) {
     let tookRoom: Bool
     if DispatchQueue.getSpecific(key: onSerialQueue) == true {
       tookRoom = false
     } else {
-      held.withLock { $0 += 1 }
-      tookRoom = room.wait(timeout: .now() + longestWait) == .success
-      held.withLock { $0 -= 1 }
+      if room.wait(timeout: .now()) == .success {
+        tookRoom = true
+      } else {
+        onHold()
+        tookRoom = room.wait(timeout: .now() + longestWait) == .success
+      }
     }
     serial.async { [room] in
       block()
