@@ -5,7 +5,8 @@
 /// a one-digit day or month (`.`, `/`, `-`, `,` or a space) completes it with a leading zero
 /// (`"1.9.2027"` becomes `"01.09.2027"`). Other characters and digits beyond the year are
 /// dropped. Text that starts like an ISO date (four digits and `-`) is left alone, since
-/// `yyyy-MM-dd` is accepted too. Formatting formatted text changes nothing.
+/// `yyyy-MM-dd` is accepted too. Digits of other scripts (`١٥`, `１５`) count as their ASCII
+/// digits. Formatting formatted text changes nothing.
 ///
 /// ```swift
 /// DateMask.format("19092027")    // "19.09.2027"
@@ -14,7 +15,8 @@
 /// ```
 public enum DateMask {
   /// The text to show for `text` as typed.
-  public static func format(_ text: String) -> String {
+  public static func format(_ typed: String) -> String {
+    let text = typed.withASCIIDigits()
     if looksLikeISO(text.trimmingWhitespace()) { return text }
     var groups: [String] = []
     var current = ""

@@ -37,9 +37,7 @@ public struct PersonName: Hashable, Sendable {
 
   /// A letter of any script, followed only by combining marks or zero-width joiners.
   private static func isLetter(_ character: Character) -> Bool {
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first, first.isLetter else { return false }
-    return scalars.dropFirst().allSatisfy { $0.isMark || $0 == "\u{200C}" || $0 == "\u{200D}" }
+    character.isLetterOfAnyScript
   }
 }
 

@@ -97,7 +97,9 @@ enum DomainMapping {
     switch error {
     case .invalidJSON(let at, let message):
       return .undecodable(path: at.isEmpty ? PayloadDecoder.rootPath : at, reason: message)
-    case .unknownRule(let field, _), .invalidPattern(let field, _, _): path = field
+    case .unknownRule(let field, _), .invalidPattern(let field, _, _),
+      .impossibleRule(let field, _):
+      path = field
     case .invalidID(let at), .duplicateID(let at): path = at
     case .invalidRepeatBounds(let section, _, _): path = section
     case .syntax(let field, let property, _, _), .unknownReference(let field, let property, _, _):

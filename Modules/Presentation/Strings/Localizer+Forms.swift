@@ -22,6 +22,8 @@ extension Localizer {
       return path.isEmpty ? "неверный JSON: \(message)" : "неверный JSON в \(path): \(message)"
     case .unknownRule(let field, let name):
       return "неизвестное правило проверки '\(name)' в поле \(field)"
+    case .impossibleRule(let field, let rule):
+      return "невыполнимое правило проверки в поле \(field): \(rule)"
     case .invalidID(let path):
       return "недопустимый идентификатор \(path)"
     case .duplicateID(let path):

@@ -124,6 +124,28 @@ import Testing
       #"{"version": 1, "sections": [{"id": "tourist", "repeatable": {"min": 1}, "fields": []}]}"#,
       FormSchemaError.invalidJSON(path: "tourist", message: "missing key 'max'")
     ),
+    // Lengths no text can meet, or that make no sense, are refused naming the rule as written.
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"min_length": -5}]}]}]}"#,
+      FormSchemaError.impossibleRule(field: "buyer.a", rule: "min_length -5")
+    ),
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"max_length": 1e30}]}]}]}"#,
+      FormSchemaError.impossibleRule(field: "buyer.a", rule: "max_length 1e+30")
+    ),
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"min_length": 9223372036854775807}]}]}]}"#,
+      FormSchemaError.impossibleRule(field: "buyer.a", rule: "min_length 9.223372036854776e+18")
+    ),
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"max_length": 2.5}]}]}]}"#,
+      FormSchemaError.impossibleRule(field: "buyer.a", rule: "max_length 2.5")
+    ),
+    // A number too big for its type is named in words, not by Foundation's case name.
+    (
+      #"{"version": 1, "sections": [{"id": "t", "repeatable": {"min": 1, "max": 1e400}, "fields": []}]}"#,
+      FormSchemaError.invalidJSON(path: "t", message: "the number 1e400 is out of range")
+    ),
   ])
   func brokenSchemaNamesWhere(json: String, expected: FormSchemaError) {
     #expect(decodeError(json) == expected)

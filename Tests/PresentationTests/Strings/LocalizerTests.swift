@@ -88,7 +88,8 @@ import UseCases
 
   static let schemaErrors: [FormSchemaError] = [
     .unsupportedVersion(found: 2, supported: 1), .invalidJSON(path: "buyer", message: "m"),
-    .unknownRule(field: "buyer.phone", name: "iban"), .invalidID(path: "1x"),
+    .unknownRule(field: "buyer.phone", name: "iban"),
+    .impossibleRule(field: "buyer.a", rule: "min_length 60 > max_length 50"), .invalidID(path: "1x"),
     .duplicateID(path: "buyer.phone"), .invalidRepeatBounds(section: "tourist", min: 3, max: 1),
     .invalidPattern(field: "buyer.phone", pattern: "(", problem: "position 1: ')' is missing"),
     .syntax(field: "price.total", property: "compute", position: 3, message: "m"),
@@ -145,7 +146,8 @@ import UseCases
     .outOfRange(min: nil, max: nil), .phoneIncomplete, .phoneInvalidCharacter("x"),
     .phoneNotRecognised, .phoneInternationalLength, .emailMissingAt, .emailMultipleAt,
     .emailLocalPartEmpty, .emailLocalPartTooLong, .emailLocalPartInvalidCharacter("("),
-    .emailLocalPartDots, .emailDomainInvalid, .emailTopLevelDomainInvalid, .emailTooLong,
+    .emailLocalPartDots, .emailDomainInvalid, .emailDomainInvalidCharacter("_"), .emailDomainDots,
+    .emailDomainHyphen, .emailTopLevelDomainInvalid, .emailTooLong,
     .emailContainsSpace, .nameInvalidCharacter("1"), .nameWithoutLetter, .dateFormat,
     .dateNotReal, .birthDateNotInPast, .birthDateTooOld(years: 120),
     .passportExpiresBeforeTripEnd(tripEnd: Samples.tourStop),

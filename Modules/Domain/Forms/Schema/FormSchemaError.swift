@@ -9,6 +9,10 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidJSON(path: String, message: String)
   /// A rule name this build does not know.
   case unknownRule(field: String, name: String)
+  /// A rule with bounds no text can meet or that make no sense, as written (`min_length -5`,
+  /// `min_length 60 > max_length 50`, `range 9 > 1`): a field under it could never be filled
+  /// in, so the schema is refused rather than trapping the person at Pay.
+  case impossibleRule(field: String, rule: String)
   /// An identifier that is empty or not letters, digits and `_` (not starting with a digit).
   case invalidID(path: String)
   /// Two sections, or two fields of a section, with the same identifier.
@@ -38,6 +42,8 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
         ? "Invalid form schema: \(message)" : "Invalid form schema at \(path): \(message)"
     case .unknownRule(let field, let name):
       "Unknown validation rule '\(name)' in field \(field)"
+    case .impossibleRule(let field, let rule):
+      "Impossible validation rule in field \(field): \(rule)"
     case .invalidID(let path):
       "Invalid identifier at \(path): use letters, digits and _, not starting with a digit"
     case .duplicateID(let path):
@@ -75,13 +81,22 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidJSON(let path, let message):
       return .invalidJSON(path: join(path), message: message)
     case .unknownRule(let field, let name): return .unknownRule(field: join(field), name: name)
+    case .impossibleRule(let field, let rule): return .impossibleRule(field: join(field), rule: rule)
     default: return self
     }
   }
 
   /// A short message for a decoding failure, naming the key.
   static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
+    guard let error = error as? DecodingError else {
+      // Foundation's JSON reader reports a number too big for its type by its case name
+      // (`numberIsNotRepresentableInSwift(parsed: "1e30")`): say it in words.
+      let text = "\(error)"
+      guard text.hasPrefix("numberIsNotRepresentableInSwift"),
+        let open = text.firstIndex(of: "\""), let close = text.lastIndex(of: "\""), open < close
+      else { return text }
+      return "the number \(text[text.index(after: open)..<close]) is out of range"
+    }
     func key(_ context: DecodingError.Context) -> String {
       let names = context.codingPath.filter { $0.intValue == nil }.map(\.stringValue)
       return names.last.map { "'\($0)'" } ?? "the value"

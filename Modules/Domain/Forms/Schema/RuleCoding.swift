@@ -31,8 +31,10 @@ struct RuleCoding: Codable {
       )
     }
     switch SchemaKey.snakeCase(key.stringValue) {
-    case "min_length": self.rule = .minLength(try container.decode(Int.self, forKey: key))
-    case "max_length": self.rule = .maxLength(try container.decode(Int.self, forKey: key))
+    case "min_length":
+      self.rule = .minLength(try Self.length(container.decode(Double.self, forKey: key), "min_length"))
+    case "max_length":
+      self.rule = .maxLength(try Self.length(container.decode(Double.self, forKey: key), "max_length"))
     case "pattern": self.rule = .pattern(try container.decode(String.self, forKey: key))
     case "range":
       let bounds = try container.nestedContainer(keyedBy: SchemaKey.self, forKey: key)
@@ -41,6 +43,24 @@ struct RuleCoding: Codable {
     default:
       throw FormSchemaError.unknownRule(field: "", name: key.stringValue)
     }
+  }
+
+  /// The most characters a `min_length` or `max_length` rule can name: more than anyone types
+  /// into a booking form.
+  static let lengthLimit = 10_000
+
+  /// `value` as a length, or ``FormSchemaError/impossibleRule(field:rule:)`` when it is not a
+  /// whole number from 0 to ``lengthLimit``.
+  private static func length(_ value: Double, _ name: String) throws(FormSchemaError) -> Int {
+    guard value.rounded() == value, value >= 0, value <= Double(lengthLimit) else {
+      throw .impossibleRule(field: "", rule: "\(name) \(number(value))")
+    }
+    return Int(value)
+  }
+
+  /// A rule's number as written in a message: `50`, `2.5`, `1e+30`.
+  static func number(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 
   func encode(to encoder: any Encoder) throws {
