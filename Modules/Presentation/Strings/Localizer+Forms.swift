@@ -44,11 +44,14 @@ extension Localizer {
     }
   }
 
-  /// Why a server form could not be loaded, naming where (`sections[1].fields[0]`).
+  /// Why a server form could not be loaded, naming where (`sections[1].fields[0]`), once: a
+  /// reason that names the place already is not prefixed by it again.
   public func formSchemaLoadProblem(_ error: APIError) -> String {
     switch error {
     case .undecodable(let path, let reason):
-      return reason.isEmpty || reason == path ? path : "\(path): \(reason)"
+      guard !reason.isEmpty, reason != path else { return path }
+      let words = reason.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+      return words.contains(where: { $0 == path }) ? reason : "\(path): \(reason)"
     default:
       return apiError(error)
     }

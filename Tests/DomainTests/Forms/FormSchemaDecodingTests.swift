@@ -135,7 +135,7 @@ import Testing
     ),
     (
       #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"min_length": 9223372036854775807}]}]}]}"#,
-      FormSchemaError.impossibleRule(field: "buyer.a", rule: "min_length 9.223372036854776e+18")
+      FormSchemaError.impossibleRule(field: "buyer.a", rule: "min_length 9223372036854775807")
     ),
     (
       #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"max_length": 2.5}]}]}]}"#,

@@ -104,6 +104,15 @@ import UseCases
     #expect(!russian.formSchemaProblem(error).isEmpty)
   }
 
+  @Test func aSchemaLoadProblemNamesItsPlaceOnce() {
+    let rule = "Impossible validation rule in field buyer.a: min_length -5"
+    #expect(english.formSchemaLoadProblem(.undecodable(path: "buyer.a", reason: rule)) == rule)
+    #expect(
+      english.formSchemaLoadProblem(
+        .undecodable(path: "t", reason: "the number 1e400 is out of range"))
+        == "t: the number 1e400 is out of range")
+  }
+
   @Test func serverCalculationWords() {
     #expect(
       english.remoteFailure(.refused("This promo code is not valid"))

@@ -31,10 +31,8 @@ struct RuleCoding: Codable {
       )
     }
     switch SchemaKey.snakeCase(key.stringValue) {
-    case "min_length":
-      self.rule = .minLength(try Self.length(container.decode(Double.self, forKey: key), "min_length"))
-    case "max_length":
-      self.rule = .maxLength(try Self.length(container.decode(Double.self, forKey: key), "max_length"))
+    case "min_length": self.rule = .minLength(try Self.length(in: container, key, "min_length"))
+    case "max_length": self.rule = .maxLength(try Self.length(in: container, key, "max_length"))
     case "pattern": self.rule = .pattern(try container.decode(String.self, forKey: key))
     case "range":
       let bounds = try container.nestedContainer(keyedBy: SchemaKey.self, forKey: key)
@@ -49,13 +47,19 @@ struct RuleCoding: Codable {
   /// into a booking form.
   static let lengthLimit = 10_000
 
-  /// `value` as a length, or ``FormSchemaError/impossibleRule(field:rule:)`` when it is not a
-  /// whole number from 0 to ``lengthLimit``.
-  private static func length(_ value: Double, _ name: String) throws(FormSchemaError) -> Int {
-    guard value.rounded() == value, value >= 0, value <= Double(lengthLimit) else {
-      throw .impossibleRule(field: "", rule: "\(name) \(number(value))")
+  /// The length under `key`, or ``FormSchemaError/impossibleRule(field:rule:)`` when it is
+  /// not a whole number from 0 to ``lengthLimit`` (a fraction, a negative or a huge number).
+  private static func length(
+    in container: KeyedDecodingContainer<SchemaKey>, _ key: SchemaKey, _ name: String
+  ) throws -> Int {
+    if let whole = try? container.decode(Int.self, forKey: key) {
+      guard (0...lengthLimit).contains(whole) else {
+        throw FormSchemaError.impossibleRule(field: "", rule: "\(name) \(whole)")
+      }
+      return whole
     }
-    return Int(value)
+    let value = try container.decode(Double.self, forKey: key)
+    throw FormSchemaError.impossibleRule(field: "", rule: "\(name) \(number(value))")
   }
 
   /// A rule's number as written in a message: `50`, `2.5`, `1e+30`.
