@@ -151,6 +151,19 @@ import Testing
     #expect(decodeError(json) == expected)
   }
 
+  @Test func aSchemaOfMoreFieldsThanAFormCanHaveIsRefused() throws {
+    func schema(fields: Int) -> Data {
+      let field = #"{"id": "f", "label": "F"}"#
+      let sections = (0..<fields).map { #"{"id": "s\#($0)", "fields": [\#(field)]}"# }
+      return Data(#"{"version": 1, "sections": [\#(sections.joined(separator: ","))]}"#.utf8)
+    }
+    #expect(try FormSchema.decode(from: schema(fields: 10_000)).sections.count == 10_000)
+    #expect(
+      decodeError(String(decoding: schema(fields: 10_001), as: UTF8.self))
+        == .invalidJSON(
+          path: "sections", message: "10001 fields, more than the 10000 a form can have"))
+  }
+
   @Test func invalidJSONIsAnErrorNotACrash() throws {
     let error = try #require(decodeError(#"{"version": 1, "sections": [{"#))
     guard case .invalidJSON(let path, _) = error else {
