@@ -15,16 +15,34 @@
 /// ```
 public enum DateMask {
   /// The text to show for `text` as typed.
-  public static func format(_ typed: String) -> String {
+  public static func format(_ typed: String) -> String { layout(typed).shown }
+
+  /// The digits of `text` that ``format(_:)`` leaves out because the date is complete without
+  /// them (after the fourth digit of the year), or `""`: a pasted date that is too long is not
+  /// cut silently.
+  ///
+  /// ```swift
+  /// DateMask.droppedDigits("15.03.19901")  // "1"
+  /// DateMask.droppedDigits("15.03.1990")   // ""
+  /// ```
+  public static func droppedDigits(_ typed: String) -> String { layout(typed).dropped }
+
+  // MARK: - Private
+
+  private static func layout(_ typed: String) -> (shown: String, dropped: String) {
     let text = typed.withASCIIDigits()
-    if looksLikeISO(text.trimmingWhitespace()) { return text }
+    if looksLikeISO(text.trimmingWhitespace()) { return (text, "") }
     var groups: [String] = []
     var current = ""
+    var dropped = ""
     for character in text {
       let limit = groups.count < 2 ? 2 : 4
       if character.isASCIIDigit {
         if current.count == limit {
-          guard groups.count < 2 else { continue }
+          guard groups.count < 2 else {
+            dropped.append(character)
+            continue
+          }
           groups.append(current)
           current = ""
         }
@@ -35,10 +53,8 @@ public enum DateMask {
       }
     }
     if !current.isEmpty { groups.append(current) }
-    return groups.joined(separator: ".")
+    return (groups.joined(separator: "."), dropped)
   }
-
-  // MARK: - Private
 
   private static let separators: Set<Character> = [".", "/", "-", ",", " "]
 

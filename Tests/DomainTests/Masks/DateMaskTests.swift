@@ -40,6 +40,14 @@ import Testing
     #expect(DateMask.format(shown) == shown)
   }
 
+  @Test(arguments: [
+    ("15.03.19901", "1"), ("1503199012", "12"), ("15.03.1990", ""), ("1.3.1990", ""),
+    ("2027-09-190", ""), ("", ""), ("١٥٠٣١٩٩٠١", "1"),
+  ])
+  func digitsBeyondACompleteDateAreReported(typed: String, dropped: String) {
+    #expect(DateMask.droppedDigits(typed) == dropped)
+  }
+
   @Test func typingOneDigitAtATimeBuildsTheDate() {
     var shown = ""
     for character in "19092027" { shown = DateMask.format(shown + String(character)) }
