@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// The form schema file of `hotel serve --form FILE`: read whole (at most
 /// ``maxBytes``), checked to be JSON, and checked against the app's rules, so a form designer
@@ -49,6 +50,9 @@ struct FormFile {
     do throws(FormSchemaError) {
       let schema = try FormSchema.decode(from: data)
       _ = try FormEngine(schema: schema, constants: sampleConstants)
+      if let problem = Localizer(language: strings.language).orderProblem(in: schema) {
+        warning = strings.formFileRefused(TerminalText.neutralized(problem))
+      }
     } catch {
       warning = strings.formFileRefused(TerminalText.neutralized(error.description))
     }

@@ -174,6 +174,15 @@ import Testing
     #expect(error.description.contains("Invalid form schema"))
   }
 
+  @Test func aLongPatternIsQuotedByItsStart() {
+    let pattern = String(repeating: "(", count: 5_000) + String(repeating: ")", count: 5_000)
+    let error = FormSchemaError.invalidPattern(field: "s.a", pattern: pattern, problem: "p")
+    #expect(
+      error.description
+        == "Invalid pattern '\(String(repeating: "(", count: 60))…' in field s.a: p")
+    #expect(FormSchemaError.excerpt("[0-9]+") == "[0-9]+")
+  }
+
   @Test func errorDescriptionsNameTheField() {
     #expect(
       FormSchemaError.unknownRule(field: "buyer.phone", name: "x").description.contains(

@@ -53,6 +53,34 @@ extension EndToEnd {
       #expect(result.stderr.isEmpty, "\(result)")
     }
 
+    @Test func aSchemaThatCouldNeverPlaceAnOrderIsRefusedAndTheBuiltInFormPays() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let schema = try hotel.file("empty.json", #"{"version": 1, "sections": []}"#)
+      let errors = hotel.dataDirectory.appendingPathComponent("serve.err").path
+      let server = try BackgroundProcess(
+        try HotelProcess.binary().path, ["serve", "--port", "0", "--form", schema],
+        environment: hotel.environment, errorPath: errors)
+      let url = try #require(await server.readLine())
+      let fill = try String(
+        contentsOf: HotelProcess.testsDirectory.appendingPathComponent("Scripts/happy-path.hotel"),
+        encoding: .utf8)
+      let result = try await hotel.run(
+        ["replay", "-", "--api", url] + Self.today, stdin: fill)
+      #expect(await server.stop(SIGTERM) == 0)
+      #expect(result.status == 0, "\(result)")
+      #expect(
+        result.stderrLines == [
+          "hotel: The server's booking form was refused (the form has no field tourist, which an"
+            + " order needs); showing the built-in form"
+        ])
+      let log = try String(contentsOfFile: errors, encoding: .utf8)
+      #expect(
+        log.contains(
+          "hotel: warning: the app will refuse this form and show its built-in one: the form has"
+            + " no field tourist, which an order needs"), "serve says so too: \(log)")
+    }
+
     @Test func aSchemaWithARuleNoTextCanMeetIsRefusedNamingTheRule() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

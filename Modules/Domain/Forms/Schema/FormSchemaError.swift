@@ -51,7 +51,7 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidRepeatBounds(let section, let min, let max):
       "Invalid repeat bounds \(min)...\(max) in section \(section)"
     case .invalidPattern(let field, let pattern, let problem):
-      "Invalid pattern '\(pattern)' in field \(field): \(problem)"
+      "Invalid pattern '\(Self.excerpt(pattern))' in field \(field): \(problem)"
     case .syntax(let field, let property, let position, let message):
       "\(field).\(property), position \(position): \(message)"
     case .unknownReference(let field, let property, let name, let position):
@@ -61,6 +61,16 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     case .cycle(let fields):
       "Fields depend on each other in a cycle: \((fields + fields.prefix(1)).joined(separator: " -> "))"
     }
+  }
+
+  /// The longest part of a pattern a message quotes.
+  public static let quotedPatternLength = 60
+
+  /// `pattern` as a message quotes it: whole up to ``quotedPatternLength`` characters, else its
+  /// start and `…` (a pattern of thousands of characters does not fill the screen).
+  public static func excerpt(_ pattern: String) -> String {
+    pattern.count <= quotedPatternLength
+      ? pattern : String(pattern.prefix(quotedPatternLength)) + "…"
   }
 
   /// `error`, thrown while decoding the part named `path`, as a schema error naming it: a

@@ -444,6 +444,11 @@ import UseCases
       } catch {
         problem = strings.formSchemaProblem(error)
       }
+      if engine != nil, let orderProblem = OrderRequestBuilder.orderFieldProblem(in: schema) {
+        // A form that can never place an order would trap the person at Pay.
+        engine = nil
+        problem = strings.orderFieldProblem(orderProblem)
+      }
     }
     state.ui.status.notices.removeAll {
       if case .formSchemaRefused = $0 { true } else { false }
