@@ -98,6 +98,25 @@ extension Localizer {
       : "The price is being updated; tap Pay once it shows"
   }
 
+  /// What a price line of a server's form shows when its expression cannot give an amount.
+  public func priceNotCalculated(_ failure: FormEvaluationError) -> String {
+    let reason: String
+    switch failure {
+    case .divisionByZero: reason = isRussian ? "деление на ноль" : "a division by zero"
+    case .typeMismatch(let symbol, let found):
+      reason =
+        isRussian
+        ? "«\(symbol)» не применяется к значению \(found)"
+        : "‘\(symbol)’ does not apply to \(found)"
+    case .missingValue(let name):
+      reason = isRussian ? "нет значения \(name)" : "\(name) has no value"
+    case .numberOutOfRange:
+      reason = isRussian ? "сумма слишком велика" : "the amount is too large"
+    }
+    return isRussian
+      ? "Эту сумму нельзя рассчитать: \(reason)" : "This amount cannot be calculated: \(reason)"
+  }
+
   /// What a field shows while its value is being updated.
   public var updating: String { isRussian ? "обновляется…" : "updating…" }
 

@@ -166,6 +166,31 @@ import UseCases
     #expect(flow.snapshot.screen == .paid, "the built-in form places the order")
   }
 
+  /// A price line of a server's form whose expression cannot give an amount says why, rather
+  /// than staying blank or showing a raw number.
+  @Test(arguments: [
+    ("1 / 0", Language.en, "This amount cannot be calculated: a division by zero"),
+    (
+      "offer.tour_price * 1000000000000000", Language.en,
+      "This amount cannot be calculated: the amount is too large"
+    ),
+    ("1 / 0", Language.ru, "Эту сумму нельзя рассчитать: деление на ноль"),
+  ])
+  func aPriceLineThatCannotBeCalculatedSaysWhy(
+    compute: String, language: Language, message: String
+  ) async throws {
+    let flow = FlowHarness(language: language)
+    var schema = FormSchema.booking(language: language)
+    schema.sections[2].fields[0].compute = compute
+    flow.server.setFormSchema(schema)
+    try await flow.openBooking()
+    try await flow.tap("booking.price")
+    let tour = try #require(flow.snapshot.field("booking.price.tour"))
+    #expect(tour.value == "")
+    #expect(tour.error == message)
+    #expect(flow.snapshot.field("booking.price.fuelCharge")?.error == nil)
+  }
+
   @Test func aFailedOfferLoadShowsRetry() async throws {
     flow.server.fail(.booking, with: .httpStatus(503), times: 1)
     try await flow.openBooking()
