@@ -89,7 +89,8 @@ import UseCases
   static let schemaErrors: [FormSchemaError] = [
     .unsupportedVersion(found: 2, supported: 1), .invalidJSON(path: "buyer", message: "m"),
     .unknownRule(field: "buyer.phone", name: "iban"),
-    .impossibleRule(field: "buyer.a", rule: "min_length 60 > max_length 50"), .invalidID(path: "1x"),
+    .impossibleRule(field: "buyer.a", rule: "min_length 60 > max_length 50"),
+    .invalidID(path: "1x"),
     .duplicateID(path: "buyer.phone"), .invalidRepeatBounds(section: "tourist", min: 3, max: 1),
     .invalidPattern(field: "buyer.phone", pattern: "(", problem: "position 1: ')' is missing"),
     .syntax(field: "price.total", property: "compute", position: 3, message: "m"),

@@ -91,7 +91,8 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidJSON(let path, let message):
       return .invalidJSON(path: join(path), message: message)
     case .unknownRule(let field, let name): return .unknownRule(field: join(field), name: name)
-    case .impossibleRule(let field, let rule): return .impossibleRule(field: join(field), rule: rule)
+    case .impossibleRule(let field, let rule):
+      return .impossibleRule(field: join(field), rule: rule)
     default: return self
     }
   }
