@@ -117,6 +117,11 @@ extension Localizer {
       ? "Эту сумму нельзя рассчитать: \(reason)" : "This amount cannot be calculated: \(reason)"
   }
 
+  /// What a field of a kind this app does not know (`input_type` `unsupported`) shows.
+  public var unsupportedField: String {
+    isRussian ? "Недоступно в этой версии приложения" : "Not available in this version of the app"
+  }
+
   /// What a field shows while its value is being updated.
   public var updating: String { isRussian ? "обновляется…" : "updating…" }
 

@@ -166,6 +166,26 @@ import UseCases
     #expect(flow.snapshot.screen == .paid, "the built-in form places the order")
   }
 
+  @Test(arguments: [
+    (Language.en, "Not available in this version of the app"),
+    (Language.ru, "Недоступно в этой версии приложения"),
+  ])
+  func aFieldOfAnUnknownKindIsReadOnlyAndSaysSo(language: Language, shown: String) async throws {
+    let flow = FlowHarness(language: language)
+    var schema = FormSchema.booking(language: language)
+    schema.sections[0].fields.append(
+      FormField(id: "seat", label: "Seat", inputType: .unsupported, rules: [.required]))
+    flow.server.setFormSchema(schema)
+    try await flow.openBooking()
+    #expect(flow.snapshot.notice == nil)
+    let seat = try #require(flow.snapshot.field("booking.buyer.seat"))
+    #expect(seat.value == shown)
+    #expect(seat.error == nil)
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.screen == .paid, "a field nobody can fill in does not block Pay")
+  }
+
   /// A price line of a server's form whose expression cannot give an amount says why, rather
   /// than staying blank or showing a raw number.
   @Test(arguments: [

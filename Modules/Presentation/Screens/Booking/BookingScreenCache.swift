@@ -294,6 +294,11 @@ import Domain
     let check = state.validation.checks[path]
     let error = check == .invalid ? state.validation.problems[path] : nil
     var value = BookingComponents.switchText(display, strings: strings) ?? display.text
+    if display.definition.inputType == .unsupported {
+      // A kind of field this app does not know (SPEC section 6): read-only, and saying so
+      // rather than showing an empty label.
+      value = strings.unsupportedField
+    }
     // A price line a server's form cannot calculate says so, rather than staying blank or
     // showing a raw number.
     var priceProblem: String?
