@@ -60,9 +60,7 @@ public final class HTTPTransport: Sendable {
     configuration.httpCookieStorage = nil
     configuration.httpShouldSetCookies = false
     configuration.httpMaximumConnectionsPerHost = 6
-    let queue = OperationQueue()
-    queue.maxConcurrentOperationCount = 1
-    queue.name = "Networking.HTTPTransport"
+    let queue = DelegateQueue(label: "Networking.HTTPTransport")
     let delegate = SessionDelegate()
     self.delegate = delegate
     self.maxResponseBytes = maxResponseBytes

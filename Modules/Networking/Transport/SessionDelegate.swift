@@ -103,7 +103,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
     if let (completion, limit) = overflow {
       completion.finish(.failure(.tooLarge(limit: limit)))
-      dataTask.cancel()
+      // Not on the delegate queue: `cancel()` waits for URLSession's work queue, which may be
+      // libcurl's thread held back by ``DelegateQueue`` until this queue takes more chunks.
+      DispatchQueue.global().async { dataTask.cancel() }
     }
   }
 

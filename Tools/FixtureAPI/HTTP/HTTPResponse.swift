@@ -10,6 +10,9 @@ struct HTTPResponse: Sendable {
     case truncate
     /// The head without `Content-Length`, the body, then the connection is closed.
     case closeDelimited
+    /// The head without `Content-Length`, then the body again and again until the client goes
+    /// away or the server stops.
+    case endless
   }
 
   var status: Int
@@ -58,7 +61,7 @@ struct HTTPResponse: Sendable {
     case .truncate:
       head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
       return Array(head.utf8) + body.prefix(body.count / 2)
-    case .closeDelimited:
+    case .closeDelimited, .endless:
       head += "Connection: close\r\n\r\n"
       return Array(head.utf8) + body
     }

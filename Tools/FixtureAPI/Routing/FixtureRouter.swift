@@ -179,6 +179,10 @@ final class FixtureRouter: Sendable {
       var response = HTTPResponse.json(200, body)
       response.delivery = declaresLength ? .normal : .closeDelimited
       return response
+    case .endless:
+      var response = HTTPResponse.json(200, [UInt8](repeating: UInt8(ascii: " "), count: 65_536))
+      response.delivery = .endless
+      return response
     case .content(let type, let body):
       return HTTPResponse(status: 200, headers: [("Content-Type", type)], body: Array(body.utf8))
     case .redirect(let location):

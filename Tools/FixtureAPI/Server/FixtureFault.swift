@@ -14,6 +14,9 @@ public enum FixtureFault: Hashable, Sendable {
   /// Answers `200` with a JSON body of `bytes` bytes; with `declaresLength` false the body has
   /// no `Content-Length` and ends when the connection closes.
   case oversized(bytes: Int, declaresLength: Bool)
+  /// Answers `200` with a body that never ends: no `Content-Length`, and 64 KiB writes as fast
+  /// as the client takes them until it goes away or the server stops.
+  case endless
   /// Answers `200` with this content type and body (for example an HTML error page).
   case content(type: String, body: String)
   /// Answers `302` to `location`.

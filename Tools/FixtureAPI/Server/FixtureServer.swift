@@ -209,9 +209,12 @@ public final class FixtureServer: Sendable {
         served += 1
         guard let response = answer(request, connectionID: id),
           let bytes = response.serialized(keepAlive: request.keepAlive),
-          Socket.sendAll(descriptor, bytes),
-          request.keepAlive, !response.closesConnection
+          Socket.sendAll(descriptor, bytes)
         else { return }
+        if response.delivery == .endless {
+          while !state.withLock({ $0.stopping }), Socket.sendAll(descriptor, response.body) {}
+        }
+        guard request.keepAlive, !response.closesConnection else { return }
       }
     }
   }
