@@ -36,6 +36,13 @@ extension EndToEnd {
           next
           expect value booking.tourist.1.birthDate 15.03.1990
           expect valid booking.tourist.1.birthDate
+          # A date pasted with a digit too many is not cut silently.
+          type booking.tourist.1.birthDate 15.03.19901
+          expect text "The date is complete: the extra digits 1 were left out"
+          # A name pasted with a no-break space.
+          type booking.tourist.1.firstName "Anna\u{00A0}Maria"
+          next
+          expect valid booking.tourist.1.firstName
           # "Letters" in the e-mail rule are letters of any script.
           type booking.buyer.email анна@почта.рф
           next
