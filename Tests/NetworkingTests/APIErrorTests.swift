@@ -167,7 +167,7 @@ struct APIErrorTests {
       let error = await apiError { () async throws(APIError) in
         try await harness.api.rooms(.en, .network)
       }
-      #expect(error == .undecodable(path: "(root)", reason: "not valid JSON"))
+      #expect(error == .undecodable(.notJSON))
       #expect(harness.cache.stores == 0)
     }
   }
@@ -215,6 +215,6 @@ func sampleOrderOrFail() throws(APIError) -> OrderRequest {
   do {
     return try sampleOrder()
   } catch {
-    throw .undecodable(path: "sample", reason: "the sample order is invalid")
+    throw .undecodable(.invalidValue(path: "sample"))
   }
 }

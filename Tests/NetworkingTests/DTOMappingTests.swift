@@ -86,89 +86,87 @@ struct DTOMappingTests {
     #expect(offer.touristLimits == 2...6)
   }
 
-  /// A broken payload and the error it must produce.
+  /// A broken payload and the problem it must produce.
   struct Broken: Sendable, CustomTestStringConvertible {
     var payload: Payload
-    var path: String
-    var reason: String
+    var problem: DecodingProblem
 
-    var testDescription: String { "\(path): \(reason)" }
+    var testDescription: String { problem.description }
 
     static func hotel(
-      _ target: String, _ replacement: String, _ path: String, _ reason: String
+      _ target: String, _ replacement: String, _ problem: DecodingProblem
     )
       -> Broken
     {
       let text = SamplePayloads.hotel.replacingOccurrences(of: target, with: replacement)
-      return Broken(payload: .hotel(text), path: path, reason: reason)
+      return Broken(payload: .hotel(text), problem: problem)
     }
 
     static func rooms(
-      _ target: String, _ replacement: String, _ path: String, _ reason: String
+      _ target: String, _ replacement: String, _ problem: DecodingProblem
     )
       -> Broken
     {
       let text = SamplePayloads.rooms.replacingOccurrences(of: target, with: replacement)
-      return Broken(payload: .rooms(text), path: path, reason: reason)
+      return Broken(payload: .rooms(text), problem: problem)
     }
 
     static func booking(
-      _ target: String, _ replacement: String, _ path: String, _ reason: String
+      _ target: String, _ replacement: String, _ problem: DecodingProblem
     )
       -> Broken
     {
       let text = SamplePayloads.booking.replacingOccurrences(of: target, with: replacement)
-      return Broken(payload: .booking(text), path: path, reason: reason)
+      return Broken(payload: .booking(text), problem: problem)
     }
   }
 
   static let brokenPayloads: [Broken] = [
-    .hotel(#""adress""#, #""address""#, "adress", "missing"),
-    .hotel("134268", #""134 268""#, "minimal_price", "not a whole number"),
-    .hotel(#""name": "Лучшая"#, ##""name": null, "x": ""##, "name", "null where text was expected"),
-    .hotel(#""rating": 5"#, #""rating": 7"#, "rating", "7 is not a rating from 1 to 5"),
+    .hotel(#""adress""#, #""address""#, .missingKey(path: "adress")),
+    .hotel("134268", #""134 268""#, .wrongType(path: "minimal_price", expected: .wholeNumber)),
+    .hotel(
+      #""name": "Лучшая"#, ##""name": null, "x": ""##, .wrongType(path: "name", expected: .text)),
+    .hotel(#""rating": 5"#, #""rating": 7"#, .outOfRange(path: "rating", value: "7")),
     Broken(
       payload: .hotel(replacingPeculiarities(in: SamplePayloads.hotel)),
-      path: "about_the_hotel.peculiarities", reason: "not a list"),
-    .rooms("289400", #""289400""#, "rooms[1].price", "not a whole number"),
-    .rooms("186600", "-1", "rooms[0].price", "-1 is negative"),
-    .rooms(#""Кондиционер"]"#, "7]", "rooms[0].peculiarities[1]", "not text"),
-    Broken(payload: .rooms("[]"), path: "(root)", reason: "not an object"),
-    .booking(
-      "19.09.2027", "2027/09/19", "tour_date_start", "'2027/09/19' is not a dd.MM.yyyy date"),
-    .booking("27.09.2027", "31.02.2027", "tour_date_stop", "'31.02.2027' is not a real date"),
-    .booking("27.09.2027", "18.09.2027", "tour_date_stop", "18.09.2027 is before 19.09.2027"),
-    .booking("2150", #"2150, "min_tourists": 0"#, "min_tourists", "0 is less than 1"),
-    .booking("2150", #"2150, "max_tourists": 5000"#, "max_tourists", "5000 is more than 100"),
-    .booking(
-      "2150", #"2150, "min_tourists": 3, "max_tourists": 2"#, "max_tourists",
-      "2 is less than min_tourists 3"),
-    .booking(#""horating": 5"#, #""horating": "5""#, "horating", "not a whole number"),
-    .booking(#""fuel_charge": 9300,"#, "", "fuel_charge", "missing"),
-    .booking(
-      "289400", "9223372036854775807", "tour_price",
-      "9223372036854775807 is more than the largest price, 1000000000000"),
-    .booking(
-      "289400", "5e18", "tour_price",
-      "5000000000000000000 is more than the largest price, 1000000000000"),
-    .booking(
-      "\"fuel_charge\": 9300", "\"fuel_charge\": 99999999999999999999999", "fuel_charge",
-      "99999999999999999999999 is not a whole number in range"),
-    .booking("2150", "1e400", "service_charge", "1e400 is not a whole number in range"),
+      problem: .wrongType(path: "about_the_hotel.peculiarities", expected: .list)),
+    .rooms("289400", #""289400""#, .wrongType(path: "rooms[1].price", expected: .wholeNumber)),
+    .rooms("186600", "-1", .outOfRange(path: "rooms[0].price", value: "-1")),
     .rooms(
-      "186600", "-99999999999999999999", "rooms[0].price",
-      "-99999999999999999999 is not a whole number in range"),
-    .rooms("289400", "289400.5", "rooms[1].price", "289400.5 is not a whole number in range"),
+      #""Кондиционер"]"#, "7]", .wrongType(path: "rooms[0].peculiarities[1]", expected: .text)),
+    Broken(payload: .rooms("[]"), problem: .wrongType(path: nil, expected: .object)),
+    .booking("19.09.2027", "2027/09/19", .invalidValue(path: "tour_date_start")),
+    .booking("27.09.2027", "31.02.2027", .invalidValue(path: "tour_date_stop")),
+    .booking("27.09.2027", "18.09.2027", .invalidValue(path: "tour_date_stop")),
+    .booking("2150", #"2150, "min_tourists": 0"#, .outOfRange(path: "min_tourists", value: "0")),
     .booking(
-      "\"horating\": 5", "\"horating\": 1e30", "horating", "1e30 is not a whole number in range"),
-    Broken(payload: .booking("<html>"), path: "(root)", reason: "not valid JSON"),
-    Broken(payload: .booking(""), path: "(root)", reason: "not valid JSON"),
+      "2150", #"2150, "max_tourists": 5000"#, .outOfRange(path: "max_tourists", value: "5000")),
+    .booking(
+      "2150", #"2150, "min_tourists": 3, "max_tourists": 2"#,
+      .outOfRange(path: "max_tourists", value: "2")),
+    .booking(
+      #""horating": 5"#, #""horating": "5""#, .wrongType(path: "horating", expected: .wholeNumber)),
+    .booking(#""fuel_charge": 9300,"#, "", .missingKey(path: "fuel_charge")),
+    .booking(
+      "289400", "9223372036854775807",
+      .outOfRange(path: "tour_price", value: "9223372036854775807")),
+    .booking("289400", "5e18", .outOfRange(path: "tour_price", value: "5000000000000000000")),
+    .booking(
+      "\"fuel_charge\": 9300", "\"fuel_charge\": 99999999999999999999999",
+      .outOfRange(path: "fuel_charge", value: "99999999999999999999999")),
+    .booking("2150", "1e400", .outOfRange(path: "service_charge", value: "1e400")),
+    .rooms(
+      "186600", "-99999999999999999999",
+      .outOfRange(path: "rooms[0].price", value: "-99999999999999999999")),
+    .rooms("289400", "289400.5", .wrongType(path: "rooms[1].price", expected: .wholeNumber)),
+    .booking("\"horating\": 5", "\"horating\": 1e30", .outOfRange(path: "horating", value: "1e30")),
+    Broken(payload: .booking("<html>"), problem: .notJSON),
+    Broken(payload: .booking(""), problem: .notJSON),
   ]
 
   @Test("Broken payloads name the failing field", arguments: brokenPayloads)
   func broken(_ broken: Broken) {
-    #expect(
-      broken.payload.decodeError() == .undecodable(path: broken.path, reason: broken.reason))
+    #expect(broken.payload.decodeError() == .undecodable(broken.problem))
   }
 
   @Test("The order body carries the booking, the buyer, the tourists and the price")
@@ -196,8 +194,8 @@ struct DTOMappingTests {
     "The order answer needs a positive order_number",
     arguments: [
       (#"{"order_number": 104893}"#, APIError?.none),
-      (#"{"order_number": 0}"#, .undecodable(path: "order_number", reason: "0 is not positive")),
-      (#"{"number": 1}"#, .undecodable(path: "order_number", reason: "missing")),
+      (#"{"order_number": 0}"#, .undecodable(.outOfRange(path: "order_number", value: "0"))),
+      (#"{"number": 1}"#, .undecodable(.missingKey(path: "order_number"))),
     ])
   func orderAnswer(text: String, expected: APIError?) throws {
     let endpoint = try Endpoint<OrderConfirmation>.submitOrder(try sampleOrder())
@@ -246,15 +244,15 @@ struct DTOMappingTests {
       _ = try endpoint.decode(Data(text.utf8))
       Issue.record("accepted \(text)")
     } catch {
-      guard case .undecodable(let at, _) = error else {
+      guard case .undecodable(let problem) = error else {
         Issue.record("\(error)")
         return
       }
-      #expect(at == path)
+      #expect(problem.path == path)
     }
   }
 
-  @Test("A coding path prints as the API's field path")
+  @Test("A coding path prints as the API's field path; the whole body has none")
   func pathFormat() {
     struct Key: CodingKey {
       var stringValue: String
@@ -267,9 +265,9 @@ struct DTOMappingTests {
       init?(stringValue: String) { self.stringValue = stringValue }
       init?(intValue: Int) { self.init(intValue) }
     }
-    #expect(PayloadDecoder.path([Key("rooms"), Key(1), Key("price")]) == "rooms[1].price")
-    #expect(PayloadDecoder.path([Key(0)]) == "[0]")
-    #expect(PayloadDecoder.path([]) == "(root)")
+    #expect(DecodingProblem.path([Key("rooms"), Key(1), Key("price")]) == "rooms[1].price")
+    #expect(DecodingProblem.path([Key(0)]) == "[0]")
+    #expect(DecodingProblem.path([]) == nil)
   }
 }
 

@@ -20,19 +20,27 @@ extension DraftStore {
     DraftStore(
       load: { () throws(StoreError) in
         Issue.record("DraftStore.load was called unexpectedly")
-        throw .io(operation: "load", path: "failing", code: 5)
+        throw .io(
+          operation: "load", path: "failing",
+          cause: .other(code: 5, description: "Input/output error"))
       },
       save: { _ throws(StoreError) in
         Issue.record("DraftStore.save was called unexpectedly")
-        throw .io(operation: "save", path: "failing", code: 5)
+        throw .io(
+          operation: "save", path: "failing",
+          cause: .other(code: 5, description: "Input/output error"))
       },
       clear: { () throws(StoreError) in
         Issue.record("DraftStore.clear was called unexpectedly")
-        throw .io(operation: "clear", path: "failing", code: 5)
+        throw .io(
+          operation: "clear", path: "failing",
+          cause: .other(code: 5, description: "Input/output error"))
       },
       flush: { () throws(StoreError) in
         Issue.record("DraftStore.flush was called unexpectedly")
-        throw .io(operation: "flush", path: "failing", code: 5)
+        throw .io(
+          operation: "flush", path: "failing",
+          cause: .other(code: 5, description: "Input/output error"))
       }
     )
   }

@@ -24,11 +24,15 @@ extension OrderStore {
     OrderStore(
       save: { order throws(StoreError) in
         Issue.record("OrderStore.save(\(order.number)) was called unexpectedly")
-        throw .io(operation: "save", path: "failing", code: 5)
+        throw .io(
+          operation: "save", path: "failing",
+          cause: .other(code: 5, description: "Input/output error"))
       },
       all: { () throws(StoreError) in
         Issue.record("OrderStore.all was called unexpectedly")
-        throw .io(operation: "all", path: "failing", code: 5)
+        throw .io(
+          operation: "all", path: "failing",
+          cause: .other(code: 5, description: "Input/output error"))
       }
     )
   }

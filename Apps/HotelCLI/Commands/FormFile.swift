@@ -43,19 +43,29 @@ struct FormFile {
     guard data.count <= maxBytes else {
       return .failure(Problem(message: strings.formFileTooLarge(shown)))
     }
-    guard (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
-      return .failure(Problem(message: strings.formFileNotJSON(shown)))
-    }
-    var warning: String?
+    let isObject = (try? JSONSerialization.jsonObject(with: data)) is [String: Any]
+    var refusal: FormSchemaError?
+    // A schema that compiles but could never place an order is refused by the app too.
+    var orderProblem: String?
     do throws(FormSchemaError) {
       let schema = try FormSchema.decode(from: data)
       _ = try FormEngine(schema: schema, constants: sampleConstants)
-      if let problem = Localizer(language: strings.language).orderProblem(in: schema) {
-        warning = strings.formFileRefused(TerminalText.neutralized(problem))
-      }
+      orderProblem = Localizer(language: strings.language).orderProblem(in: schema)
     } catch {
-      warning = strings.formFileRefused(TerminalText.neutralized(error.description))
+      refusal = error
     }
+    // A number too large to read (`1e400`) fails Foundation's JSON parser too: that is a
+    // schema the app refuses, naming the number, not a file that is not JSON.
+    if !isObject {
+      guard case .invalidJSON(_, let problem)? = refusal, problem.path != nil else {
+        return .failure(Problem(message: strings.formFileNotJSON(shown)))
+      }
+    }
+    let warning =
+      refusal.map { error in
+        strings.formFileRefused(
+          TerminalText.neutralized(Localizer(language: strings.language).formSchemaProblem(error)))
+      } ?? orderProblem.map { strings.formFileRefused(TerminalText.neutralized($0)) }
     return .success(FormFile(body: Array(data), warning: warning))
   }
 

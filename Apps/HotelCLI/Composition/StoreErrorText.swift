@@ -12,7 +12,7 @@ enum StoreErrorText {
       if let file = fileInThePlaceOfAFolder(on: path) {
         text = strings.dataDirectoryIsAFile(file)
       } else {
-        text = strings.dataDirectoryUnusable(path, reason: reason)
+        text = strings.dataDirectoryUnusable(path, reason: strings.directoryProblem(reason))
       }
     case .unsupportedVersion(let path, let version):
       text = strings.writtenByNewerVersion(path, version: version)
@@ -22,10 +22,12 @@ enum StoreErrorText {
       text = strings.notAFileName(identifier)
     case .cannotSave(let problem):
       text = strings.couldNotSave(problem)
+    case .noFileNameLeft(let number, let slots):
+      text = strings.noFileNameLeft(number, slots: slots)
     case .notRegularFile(let path):
       text = strings.notARegularFile(path)
-    case .io(let operation, let path, let code):
-      text = strings.systemCallFailed(operation, path, strings.systemReason(code))
+    case .io(let operation, let path, let cause):
+      text = strings.systemCallFailed(operation, path, strings.ioCause(cause))
     }
     return TerminalText.neutralized(text)
   }

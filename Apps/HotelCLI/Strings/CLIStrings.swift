@@ -1,5 +1,7 @@
 import Domain
 import Persistence
+import Presentation
+import UseCases
 
 /// Every message of the CLI's own in English and Russian (`--lang`): the prompt's hint, `help`,
 /// the script language's parse errors, the failures of steps and expectations, and the session
@@ -526,11 +528,48 @@ struct CLIStrings: Equatable, Sendable {
 
   // MARK: - Files
 
-  /// ``StoreError/directoryUnavailable(path:reason:)``.
+  /// ``StoreError/directoryUnavailable(path:reason:)`` (`reason` from ``directoryProblem(_:)``).
   func dataDirectoryUnusable(_ path: String, reason: String) -> String {
     ru
       ? "каталог данных \(path) нельзя использовать: \(reason)"
       : "the data directory \(path) cannot be used: \(reason)"
+  }
+
+  /// Why the data directory cannot be used.
+  func directoryProblem(_ problem: DirectoryProblem) -> String {
+    switch problem {
+    case .noHomeDirectory:
+      ru
+        ? "нет домашнего каталога; укажите --data-dir или задайте HOTEL_DATA_DIR"
+        : "there is no home directory; pass --data-dir or set HOTEL_DATA_DIR"
+    case .systemCall(let operation, let path, let cause):
+      "\(operation) \(path): \(ioCause(cause))"
+    }
+  }
+
+  /// Why a system call on a file failed.
+  func ioCause(_ cause: IOCause) -> String {
+    switch cause {
+    case .tooManyOpenFiles: ru ? "открыто слишком много файлов" : "too many open files"
+    case .noSpace: ru ? "нет места на диске" : "no space left on device"
+    case .permissionDenied: permissionDenied
+    case .readOnlyFileSystem:
+      ru ? "файловая система только для чтения" : "the file system is read-only"
+    case .notFound: ru ? "нет такого файла или каталога" : "no such file or directory"
+    case .notADirectory: ru ? "это не каталог" : "not a directory"
+    case .alreadyExists: ru ? "файл уже существует" : "the file already exists"
+    case .other(let code, let description):
+      ru
+        ? "системная ошибка \(code): \(description.lowercased())"
+        : "system error \(code): \(description.lowercased())"
+    }
+  }
+
+  /// ``StoreError/noFileNameLeft(orderNumber:slots:)``.
+  func noFileNameLeft(_ number: Int, slots: Int) -> String {
+    ru
+      ? "заказ \(number) не сохранён: все \(slots) имён файлов для него заняты"
+      : "order \(number) was not saved: all \(slots) file names for it are taken"
   }
 
   /// ``StoreError/directoryUnavailable(path:reason:)`` because `file` (the directory or one
@@ -565,10 +604,8 @@ struct CLIStrings: Equatable, Sendable {
       ru ? "больше \(limit) байт" : "larger than \(limit) bytes"
     case .badSchemaVersion(let version):
       ru ? "неверная версия формата \(version)" : "bad format version \(version)"
-    case .undecodable(let field?):
-      ru ? "поле \(field) не читается" : "the field \(field) does not decode"
-    case .undecodable(nil):
-      ru ? "это не JSON нужного формата" : "it is not JSON of its format"
+    case .undecodable(let problem):
+      Localizer(language: language).decodingProblem(problem)
     }
   }
 
@@ -614,7 +651,7 @@ struct CLIStrings: Equatable, Sendable {
       : "\(path) is not a regular file (a FIFO, a device or a directory); it is not read"
   }
 
-  /// ``StoreError/io(operation:path:code:)``.
+  /// ``StoreError/io(operation:path:cause:)`` (`reason` from ``ioCause(_:)``).
   func systemCallFailed(_ operation: String, _ path: String, _ reason: String) -> String {
     ru
       ? "\(operation) не удался для \(path) (\(reason))"

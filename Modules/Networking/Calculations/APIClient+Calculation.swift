@@ -25,7 +25,7 @@ extension APIClient {
         CalculationRequestDTO(
           field: request.path.rawValue, inputs: request.inputs.mapValues(JSONScalar.init)))
     } catch {
-      throw .failed(.undecodable(path: PayloadDecoder.rootPath, reason: "not encodable"))
+      throw .failed(.undecodable(.invalidValue(path: nil)))
     }
     var urlRequest = URLRequest(url: url)
     urlRequest.httpMethod = "POST"
@@ -44,7 +44,7 @@ extension APIClient {
     switch response.status {
     case 200..<300:
       guard Self.isJSON(response) else {
-        throw .failed(.wrongContentType(response.header("Content-Type") ?? "(none)"))
+        throw .failed(.wrongContentType(APIClient.contentType(of: response)))
       }
       do throws(APIError) {
         return try PayloadDecoder.decode(CalculationAnswerDTO.self, from: response.body).value

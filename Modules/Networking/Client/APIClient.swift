@@ -165,7 +165,8 @@ public final class APIClient: Sendable {
         } else {
           delay = retry.backoff(retry: retries + 1, random: dependencies.random())
         }
-      case .failure(.connectionFailed) where repeatable && retries < retry.maxRetries:
+      case .failure(.connectionFailed(let failure))
+      where repeatable && retries < retry.maxRetries && RetryPolicy.isRetryable(failure.cause):
         delay = retry.backoff(retry: retries + 1, random: dependencies.random())
       case .failure(let error):
         throw error
@@ -214,7 +215,15 @@ public final class APIClient: Sendable {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
     }
     guard let mediaType, mediaType == "application/json" || mediaType.hasSuffix("+json") else {
-      throw .wrongContentType(value.isEmpty ? "(none)" : value)
+      throw .wrongContentType(contentType(of: response))
     }
+  }
+
+  /// The response's `Content-Type`, `nil` when it has none (or an empty one).
+  static func contentType(of response: HTTPResponseData) -> String? {
+    guard let value = response.header("Content-Type"),
+      !value.trimmingCharacters(in: .whitespaces).isEmpty
+    else { return nil }
+    return value
   }
 }

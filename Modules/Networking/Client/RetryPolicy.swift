@@ -1,4 +1,5 @@
 import Foundation
+import UseCases
 
 /// When and how long to wait before trying a request again: exponential backoff with jitter,
 /// and the server's `Retry-After`.
@@ -10,6 +11,15 @@ struct RetryPolicy: Sendable {
 
   /// Whether a response with `status` is worth trying again.
   static func isRetryable(status: Int) -> Bool { status == 429 || (500...599).contains(status) }
+
+  /// Whether a failure to connect for `cause` is worth trying again: not a redirect loop, a
+  /// malformed answer or a failed TLS handshake, which the same request meets again.
+  static func isRetryable(_ cause: ConnectionFailure.Cause) -> Bool {
+    switch cause {
+    case .refused, .hostNotFound, .closedByServer, .other: true
+    case .tooManyRedirects, .badResponse, .secureConnectionFailed: false
+    }
+  }
 
   /// The backoff before retry number `retry` (1 for the first): `base × 2^(retry-1)`, capped,
   /// then "equal jitter": half of it fixed and half scaled by `random` in `0..<1`.

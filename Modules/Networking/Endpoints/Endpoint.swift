@@ -74,7 +74,7 @@ extension Endpoint where Value == OrderConfirmation {
     do {
       body = try encoder.encode(DomainMapping.orderBody(request))
     } catch {
-      throw .undecodable(path: PayloadDecoder.rootPath, reason: "the order could not be encoded")
+      throw .undecodable(.invalidValue(path: nil))
     }
     return Endpoint(method: "POST", path: "/orders", body: body) { data throws(APIError) in
       try DomainMapping.confirmation(PayloadDecoder.decode(OrderResponseDTO.self, from: data))

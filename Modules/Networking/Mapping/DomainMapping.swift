@@ -4,10 +4,11 @@ import UseCases
 
 /// The one place where the API's DTOs become Domain types and back. Nothing outside Networking
 /// sees a DTO; every value the Domain would refuse becomes
-/// ``APIError/undecodable(path:reason:)`` naming the API's field.
+/// ``APIError/undecodable(_:)`` naming the API's field; the rules are the Domain's
+/// (``Domain/RecordRules``), the same a saved order is checked against.
 enum DomainMapping {
   /// The most tourists an offer may allow (`max_tourists`).
-  static let maximumTourists = 100
+  static let maximumTourists = RecordRules.maximumTourists
 
   /// The currency of every price the API sends.
   static let currency = "RUB"
@@ -43,27 +44,14 @@ enum DomainMapping {
     let start = try date(dto.tourDateStart, path: "tour_date_start")
     let stop = try date(dto.tourDateStop, path: "tour_date_stop")
     guard let dates = TourDates(start: start, stop: stop) else {
-      throw .undecodable(
-        path: "tour_date_stop", reason: "\(dto.tourDateStop) is before \(dto.tourDateStart)")
+      throw .undecodable(.invalidValue(path: "tour_date_stop"))
     }
-    guard dto.numberOfNights >= 0 else {
-      throw .undecodable(path: "number_of_nights", reason: "negative")
-    }
+    try check(RecordRules.nights(dto.numberOfNights, path: "number_of_nights"))
     let minTourists = dto.minTourists ?? 1
     let maxTourists = dto.maxTourists ?? 4
-    guard minTourists >= 1 else {
-      throw .undecodable(path: "min_tourists", reason: "\(minTourists) is less than 1")
-    }
-    guard maxTourists <= Self.maximumTourists else {
-      // The booking form repeats its tourist section at most this often: more would leave
-      // the Booking screen without a form.
-      throw .undecodable(
-        path: "max_tourists", reason: "\(maxTourists) is more than \(Self.maximumTourists)")
-    }
-    guard minTourists <= maxTourists else {
-      throw .undecodable(
-        path: "max_tourists", reason: "\(maxTourists) is less than min_tourists \(minTourists)")
-    }
+    try check(
+      RecordRules.touristLimits(
+        min: minTourists, max: maxTourists, minPath: "min_tourists", maxPath: "max_tourists"))
     let prices = PriceRule(
       tourPrice: try money(dto.tourPrice, path: "tour_price"),
       fuelCharge: try money(dto.fuelCharge, path: "fuel_charge"),
@@ -78,36 +66,22 @@ enum DomainMapping {
 
   /// The confirmation of `POST /orders`.
   static func confirmation(_ dto: OrderResponseDTO) throws(APIError) -> OrderConfirmation {
-    guard dto.orderNumber > 0 else {
-      throw .undecodable(path: "order_number", reason: "\(dto.orderNumber) is not positive")
-    }
+    try check(RecordRules.orderNumber(dto.orderNumber, path: "order_number"))
     guard let total = dto.total else { return OrderConfirmation(orderNumber: dto.orderNumber) }
-    guard total >= 0 else { throw .undecodable(path: "total", reason: "\(total) is negative") }
+    try check(RecordRules.total(total, path: "total"))
     let code = dto.currency ?? currency
     guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
-      throw .undecodable(path: "currency", reason: "'\(code)' is not an ISO 4217 code")
+      throw .undecodable(.invalidValue(path: "currency"))
     }
     return OrderConfirmation(orderNumber: dto.orderNumber, total: Money(total, currency: code))
   }
 
-  /// A schema the Domain refuses, as an undecodable body naming where
-  /// (`buyer.phone`, or `(root)` for the whole schema).
+  /// A schema the Domain refuses: a shape that does not decode is an undecodable body naming
+  /// where; anything else (an unknown rule, a cycle) is an invalid form schema.
   static func formSchemaError(_ error: FormSchemaError) -> APIError {
-    let path: String
-    switch error {
-    case .invalidJSON(let at, let message):
-      return .undecodable(path: at.isEmpty ? PayloadDecoder.rootPath : at, reason: message)
-    case .unknownRule(let field, _), .invalidPattern(let field, _, _),
-      .impossibleRule(let field, _):
-      path = field
-    case .invalidID(let at), .duplicateID(let at): path = at
-    case .invalidRepeatBounds(let section, _, _): path = section
-    case .syntax(let field, let property, _, _), .unknownReference(let field, let property, _, _):
-      path = "\(field).\(property)"
-    case .cycle(let fields): path = fields.first ?? PayloadDecoder.rootPath
-    case .unsupportedVersion: path = "version"
-    }
-    return .undecodable(path: path, reason: error.description)
+    // The problem's path is already the JSON path from the body's root.
+    if case .invalidJSON(_, let problem) = error { return .undecodable(problem) }
+    return .invalidFormSchema(error)
   }
 
   // MARK: - From Domain
@@ -135,27 +109,24 @@ enum DomainMapping {
   // MARK: - Private
 
   private static func money(_ amount: Int, path: String) throws(APIError) -> Money {
-    guard amount >= 0 else { throw .undecodable(path: path, reason: "\(amount) is negative") }
-    guard amount <= Money.maximumPrice else {
-      throw .undecodable(
-        path: path, reason: "\(amount) is more than the largest price, \(Money.maximumPrice)")
-    }
+    try check(RecordRules.price(amount, path: path))
     return Money(amount, currency: currency)
   }
 
   private static func date(_ text: String, path: String) throws(APIError) -> CalendarDate {
     do {
       return try CalendarDate(parsing: text)
-    } catch .dateNotReal {
-      throw .undecodable(path: path, reason: "'\(text)' is not a real date")
     } catch {
-      throw .undecodable(path: path, reason: "'\(text)' is not a dd.MM.yyyy date")
+      throw .undecodable(.invalidValue(path: path))
     }
   }
 
   private static func checkRating(_ rating: Int, path: String) throws(APIError) {
-    guard (1...5).contains(rating) else {
-      throw .undecodable(path: path, reason: "\(rating) is not a rating from 1 to 5")
-    }
+    try check(RecordRules.rating(rating, path: path))
+  }
+
+  /// Throws `problem`, if there is one, as an undecodable body.
+  private static func check(_ problem: DecodingProblem?) throws(APIError) {
+    if let problem { throw .undecodable(problem) }
   }
 }

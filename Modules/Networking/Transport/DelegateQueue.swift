@@ -20,8 +20,9 @@ import Synchronization
 /// `sync` onto it) would otherwise wait for a thread that waits for it. ``SessionDelegate``
 /// makes no such call on this queue; the bound keeps a host's own delegate code from hanging the
 /// session, at the cost of the back-pressure while it blocks. Calls made from this queue itself
-/// never wait. URLSession only ever adds blocks (`addOperation(_:)` with a closure); nothing
-/// else uses this queue.
+/// never wait. swift-corelibs-foundation's URLSession only ever adds blocks (`addOperation(_:)`
+/// with a closure) and nothing else uses this queue; on Apple's platforms, whose URLSession may
+/// add `Operation`s and reads more in time, ``HTTPTransport`` keeps Foundation's queue.
 final class DelegateQueue: OperationQueue, @unchecked Sendable {
   /// How many calls may wait before a new one is held back.
   let capacity: Int

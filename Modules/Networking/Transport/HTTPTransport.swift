@@ -60,7 +60,15 @@ public final class HTTPTransport: Sendable {
     configuration.httpCookieStorage = nil
     configuration.httpShouldSetCookies = false
     configuration.httpMaximumConnectionsPerHost = 6
-    let queue = DelegateQueue(label: "Networking.HTTPTransport")
+    #if canImport(FoundationNetworking)
+      // swift-corelibs-foundation: held back while the delegate is behind (DelegateQueue).
+      let queue: OperationQueue = DelegateQueue(label: "Networking.HTTPTransport")
+    #else
+      // Apple's URLSession may add operations rather than blocks: Foundation's queue as it is.
+      let queue = OperationQueue()
+      queue.maxConcurrentOperationCount = 1
+      queue.name = "Networking.HTTPTransport"
+    #endif
     let delegate = SessionDelegate()
     self.delegate = delegate
     self.maxResponseBytes = maxResponseBytes

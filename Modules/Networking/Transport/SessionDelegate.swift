@@ -69,18 +69,18 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
     let id = dataTask.taskIdentifier
-    let tooLarge = transfers.withLock { transfers -> (TransferCompletion, Int)? in
+    let refused = transfers.withLock { transfers -> (TransferCompletion, APIError)? in
       guard var transfer = transfers[id] else { return nil }
       transfer.response = response as? HTTPURLResponse
-      if response.expectedContentLength > Int64(transfer.limit) {
+      if let problem = Self.lengthProblem(transfer.response, response, limit: transfer.limit) {
         transfers[id] = nil
-        return (transfer.completion, transfer.limit)
+        return (transfer.completion, problem)
       }
       transfers[id] = transfer
       return nil
     }
-    if let (completion, limit) = tooLarge {
-      completion.finish(.failure(.tooLarge(limit: limit)))
+    if let (completion, problem) = refused {
+      completion.finish(.failure(problem))
       completionHandler(.cancel)
       return
     }
@@ -164,6 +164,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     switch code {
     case .timedOut?: return .timeout
     case .cancelled?: return .cancelled
+    case .unknown?
+    where (error as? URLError)?.localizedDescription.hasPrefix(
+      Self.curlInvalidLength) == true:
+      return .invalidContentLength(nil)
     default: break
     }
     let cause: ConnectionFailure.Cause
@@ -173,9 +177,43 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     // libcurl's "Empty reply from server" (the connection closed before any answer) and a
     // reset connection.
     case .badServerResponse?, .networkConnectionLost?: cause = .closedByServer
+    case .httpTooManyRedirects?: cause = .tooManyRedirects
+    // libcurl's "Received HTTP/0.9 when not allowed" (an answer that is not HTTP) comes as
+    // `unsupportedURL`: every URL sent here is http or https.
+    case .cannotParseResponse?, .unsupportedURL?, .cannotDecodeRawData?,
+      .cannotDecodeContentData?, .redirectToNonExistentLocation?:
+      cause = .badResponse
+    case .secureConnectionFailed?, .serverCertificateUntrusted?, .serverCertificateHasBadDate?,
+      .serverCertificateHasUnknownRoot?, .serverCertificateNotYetValid?,
+      .clientCertificateRejected?, .clientCertificateRequired?:
+      cause = .secureConnectionFailed
     default: cause = answerBegun ? .closedByServer : .other
     }
     return .connectionFailed(failure(cause, url: url))
+  }
+
+  /// libcurl's message for a `Content-Length` it refuses to read (`-5`, `abc`): the only trace
+  /// of it, since the head never reaches the delegate (Foundation gives `URLError.unknown`).
+  static let curlInvalidLength = "Invalid Content-Length"
+
+  /// What is wrong with the length an answer declares: a `Content-Length` that is not a
+  /// length (``APIError/invalidContentLength(_:)``) or one over `limit`, however many digits
+  /// it has (``APIError/tooLarge(limit:)``); `nil` when it is fine or absent. (Foundation
+  /// gives `expectedContentLength` -1 for a length too large for an `Int64`, and the body would
+  /// be read to the connection's end.)
+  static func lengthProblem(
+    _ http: HTTPURLResponse?, _ response: URLResponse, limit: Int
+  ) -> APIError? {
+    if response.expectedContentLength > Int64(limit) { return .tooLarge(limit: limit) }
+    guard let http,
+      let declared = http.value(forHTTPHeaderField: "Content-Length")?.trimmingCharacters(
+        in: .whitespaces)
+    else { return nil }
+    guard !declared.isEmpty, declared.utf8.allSatisfy({ (48...57).contains($0) }) else {
+      return .invalidContentLength(String(declared.prefix(40)))
+    }
+    guard let length = Int(declared), length <= limit else { return .tooLarge(limit: limit) }
+    return nil
   }
 
   /// A failure to reach the server of `url`, named `host:port` (the scheme's port if none).

@@ -21,7 +21,7 @@ extension FileSystem {
       if fchmod(descriptor, mode_t(0o600)) != 0 {
         let code = errno
         _ = cClose(descriptor)
-        throw .io(operation: "fchmod", path: path, code: code)
+        throw .io(operation: "fchmod", path: path, cause: IOCause(code: code))
       }
       return descriptor
     },
@@ -40,7 +40,7 @@ extension FileSystem {
         }
         return 0
       }
-      if code != 0 { throw .io(operation: "write", path: path, code: code) }
+      if code != 0 { throw .io(operation: "write", path: path, cause: IOCause(code: code)) }
     },
     sync: { descriptor, path throws(StoreError) in
       _ = try retryingEINTR("fsync", path) { fsync(descriptor) }
@@ -48,11 +48,13 @@ extension FileSystem {
     close: { descriptor, path throws(StoreError) in
       // close must not be retried on EINTR (the descriptor is gone either way on Linux).
       if cClose(descriptor) != 0, errno != EINTR {
-        throw .io(operation: "close", path: path, code: errno)
+        throw .io(operation: "close", path: path, cause: IOCause(code: errno))
       }
     },
     rename: { from, to throws(StoreError) in
-      if cRename(from, to) != 0 { throw .io(operation: "rename", path: to, code: errno) }
+      if cRename(from, to) != 0 {
+        throw .io(operation: "rename", path: to, cause: IOCause(code: errno))
+      }
     },
     syncDirectory: { path throws(StoreError) in
       let descriptor = try retryingEINTR("open", path) {
@@ -63,22 +65,26 @@ extension FileSystem {
     },
     remove: { path throws(StoreError) in
       if unlink(path) != 0, errno != ENOENT {
-        throw .io(operation: "unlink", path: path, code: errno)
+        throw .io(operation: "unlink", path: path, cause: IOCause(code: errno))
       }
     },
     makeDirectory: { path throws(StoreError) in
       if mkdir(path, mode_t(0o700)) == 0 {
         if chmod(path, mode_t(0o700)) != 0 {
-          throw .io(operation: "chmod", path: path, code: errno)
+          throw .io(operation: "chmod", path: path, cause: IOCause(code: errno))
         }
         return true
       }
       let code = errno
-      guard code == EEXIST else { throw .io(operation: "mkdir", path: path, code: code) }
+      guard code == EEXIST else {
+        throw .io(operation: "mkdir", path: path, cause: IOCause(code: code))
+      }
       var status = stat()
-      guard stat(path, &status) == 0 else { throw .io(operation: "stat", path: path, code: errno) }
+      guard stat(path, &status) == 0 else {
+        throw .io(operation: "stat", path: path, cause: IOCause(code: errno))
+      }
       guard (status.st_mode & S_IFMT) == S_IFDIR else {
-        throw .io(operation: "mkdir", path: path, code: ENOTDIR)
+        throw .io(operation: "mkdir", path: path, cause: IOCause(code: ENOTDIR))
       }
       return false
     },
@@ -91,12 +97,12 @@ extension FileSystem {
       } while descriptor < 0 && errno == EINTR
       if descriptor < 0 {
         if errno == ENOENT { return nil }
-        throw .io(operation: "open", path: path, code: errno)
+        throw .io(operation: "open", path: path, cause: IOCause(code: errno))
       }
       defer { _ = cClose(descriptor) }
       var status = stat()
       guard fstat(descriptor, &status) == 0 else {
-        throw .io(operation: "fstat", path: path, code: errno)
+        throw .io(operation: "fstat", path: path, cause: IOCause(code: errno))
       }
       guard (status.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
       let flags = fcntl(descriptor, F_GETFL)
@@ -109,7 +115,7 @@ extension FileSystem {
         }
         if count < 0 {
           if errno == EINTR { continue }
-          throw .io(operation: "read", path: path, code: errno)
+          throw .io(operation: "read", path: path, cause: IOCause(code: errno))
         }
         if count == 0 { break }
         data.append(contentsOf: chunk[0..<count])
@@ -119,7 +125,7 @@ extension FileSystem {
     list: { path throws(StoreError) in
       guard let directory = opendir(path) else {
         if errno == ENOENT { return nil }
-        throw .io(operation: "opendir", path: path, code: errno)
+        throw .io(operation: "opendir", path: path, cause: IOCause(code: errno))
       }
       defer { closedir(directory) }
       var names: [String] = []
@@ -156,15 +162,33 @@ extension FileSystem {
     return String(cString: text)
   }
 
-  /// The error numbers that mean "this directory cannot be used", as opposed to a failing disk.
-  static func isDirectoryProblem(_ code: Int32) -> Bool {
-    [EACCES, EPERM, EROFS, ENOENT, ENOTDIR, EEXIST, ELOOP, ENAMETOOLONG].contains(code)
+  /// The causes that mean "this directory cannot be used", as opposed to a failing disk or a
+  /// process out of file descriptors.
+  static func isDirectoryProblem(_ cause: IOCause) -> Bool {
+    switch cause {
+    case .permissionDenied, .readOnlyFileSystem, .notFound, .notADirectory, .alreadyExists:
+      true
+    case .other(let code, _): [ELOOP, ENAMETOOLONG].contains(code)
+    case .tooManyOpenFiles, .noSpace: false
+    }
   }
+}
 
-  /// `ENOENT`: no such file or directory.
-  static let noSuchFileCode: Int32 = ENOENT
-  /// `EEXIST`: the file to create exclusively is already there.
-  static let alreadyExistsCode: Int32 = EEXIST
+extension IOCause {
+  /// The cause `errno` `code` stands for; a code without a case of its own is
+  /// ``IOCause/other(code:description:)`` with the C library's description of it.
+  public init(code: Int32) {
+    switch code {
+    case EMFILE, ENFILE: self = .tooManyOpenFiles
+    case ENOSPC, EDQUOT: self = .noSpace
+    case EACCES, EPERM: self = .permissionDenied
+    case EROFS: self = .readOnlyFileSystem
+    case ENOENT: self = .notFound
+    case ENOTDIR: self = .notADirectory
+    case EEXIST: self = .alreadyExists
+    default: self = .other(code: code, description: FileSystem.describe(code: code))
+    }
+  }
 }
 
 /// Runs a call that returns -1 and sets `errno`, again while it is interrupted by a signal.
@@ -175,7 +199,7 @@ private func retryingEINTR(
     let result = call()
     if result >= 0 { return result }
     if errno == EINTR { continue }
-    throw .io(operation: operation, path: path, code: errno)
+    throw .io(operation: operation, path: path, cause: IOCause(code: errno))
   }
 }
 

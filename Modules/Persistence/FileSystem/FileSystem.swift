@@ -4,8 +4,8 @@ import UseCases
 /// The file-system calls the stores make, as a port: the live value talks POSIX, tests inject
 /// one that fails any step of a write (SQLite's testing model).
 ///
-/// Every call throws ``StoreError/io(operation:path:code:)`` with the failing call and `errno`,
-/// except where noted. Paths are absolute.
+/// Every call throws ``StoreError/io(operation:path:cause:)`` with the failing call and the
+/// cause `errno` stands for (``UseCases/IOCause``), except where noted. Paths are absolute.
 public struct FileSystem: Sendable {
   /// Creates a new file that must not exist yet (`O_CREAT|O_EXCL|O_CLOEXEC`), mode 0600 whatever
   /// the umask, and returns its descriptor.

@@ -35,10 +35,15 @@ struct OrderFiles: Sendable {
           slot == 1 ? "\(order.number).json" : "\(order.number)-\(slot).json")
         let path = folder + "/" + name
         let existing: Data?
-        do {
+        do throws(StoreError) {
           existing = try store.fileSystem.read(path, FileStore.maximumFileSize)
+        } catch .notRegularFile {
+          continue  // Something that is not a file (a directory, say) holds the name: taken.
+        } catch .io(_, _, .permissionDenied) {
+          continue  // A file this user cannot read holds the name: taken.
         } catch {
-          continue  // Something unreadable (a directory, say) holds the name: it is taken.
+          // The system failed (too many open files, an I/O error): say so, never "taken".
+          throw error
         }
         guard let existing else {
           try store.writeAtomically(data, to: path)
@@ -50,12 +55,14 @@ struct OrderFiles: Sendable {
           return
         }
       }
-      throw .cannotSave("order \(order.number): every file name is taken")
+      throw .noFileNameLeft(orderNumber: order.number, slots: Self.maximumSlots)
     }
   }
 
-  /// Every readable order, oldest first. Corrupt files are moved aside and reported, files from
-  /// a newer version and unreadable files are reported and skipped; the rest are listed.
+  /// Every readable order, oldest first. Corrupt files, and files holding an order the Domain's
+  /// rules refuse (``Domain/Order/firstProblem``: 5000 tourists, a negative total), are moved
+  /// aside (`.corrupt`) and reported; files from a newer version and unreadable files are
+  /// reported and skipped; the rest are listed.
   func all() throws(StoreError) -> [Order] {
     let names: [String]
     do throws(StoreError) {

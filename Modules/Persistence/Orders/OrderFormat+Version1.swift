@@ -92,7 +92,7 @@ extension OrderFormat {
         try CalendarDate(parsing: booking.tourDateStop)
       }
       guard let dates = TourDates(start: start, stop: stop) else {
-        throw MigrationError(field: "booking.tour_date_stop", problem: "before the start")
+        throw InvalidRecord(problem: .invalidValue(path: "booking.tour_date_stop"))
       }
       let offer = BookingOffer(
         id: booking.id, roomID: booking.roomID, hotelName: booking.hotelName,
@@ -109,7 +109,7 @@ extension OrderFormat {
         email: try field("buyer.email") { try EmailAddress(buyer.email) })
       var migratedTourists: [Domain.Tourist] = []
       for (index, tourist) in tourists.enumerated() {
-        let path = "tourists.\(index)"
+        let path = "tourists[\(index)]"
         migratedTourists.append(
           Domain.Tourist(
             firstName: try field(path + ".first_name") { try PersonName(tourist.firstName) },
@@ -137,16 +137,8 @@ extension OrderFormat {
       do {
         return try make()
       } catch {
-        throw MigrationError(field: name, problem: "\(error)")
+        throw InvalidRecord(problem: .invalidValue(path: name))
       }
     }
-  }
-
-  /// A version 1 field that today's rules do not accept.
-  struct MigrationError: Error, CustomStringConvertible {
-    var field: String
-    var problem: String
-
-    var description: String { "version 1 field \(field): \(problem)" }
   }
 }

@@ -15,11 +15,25 @@ enum OrderFormat: FileFormat {
     try JSONCoding.encoder().encode(Version2(schemaVersion: currentVersion, order: value))
   }
 
+  /// The order in `data`, checked against the Domain's rules (``Domain/Order/firstProblem``).
+  /// - Throws: a `DecodingError`, or ``InvalidRecord`` naming the refused value's path in the
+  ///   file (`order.request.tourists`).
   static func decode(_ data: Data, version: Int) throws -> Order {
+    let order: Order
+    let prefix: String
     switch version {
-    case 1: try JSONCoding.decoder().decode(Version1.self, from: data).migrated()
-    default: try JSONCoding.decoder().decode(Version2.self, from: data).order
+    case 1:
+      order = try JSONCoding.decoder().decode(Version1.self, from: data).migrated()
+      prefix = ""
+    default:
+      order = try JSONCoding.decoder().decode(Version2.self, from: data).order
+      prefix = "order."
     }
+    if let problem = order.firstProblem {
+      // Version 1 has other field names: its problems are named as the order's own.
+      throw InvalidRecord(problem: prefix.isEmpty ? problem : problem.within(prefix))
+    }
+    return order
   }
 
   // MARK: - Version 2

@@ -20,14 +20,16 @@ extension SessionLock {
             opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, mode_t(0o600))
           } while opened < 0
             && errno == EINTR
-          guard opened >= 0 else { throw .io(operation: "open", path: path, code: errno) }
+          guard opened >= 0 else {
+            throw .io(operation: "open", path: path, cause: IOCause(code: errno))
+          }
           var locked: Int32
           repeat { locked = flock(opened, LOCK_EX | LOCK_NB) } while locked != 0 && errno == EINTR
           guard locked == 0 else {
             let code = errno
             _ = close(opened)
             if code == EWOULDBLOCK { return .heldElsewhere }
-            throw .io(operation: "flock", path: path, code: code)
+            throw .io(operation: "flock", path: path, cause: IOCause(code: code))
           }
           descriptor = opened
           return .acquired

@@ -39,9 +39,7 @@ public struct DataDirectory: Hashable, Sendable {
     }
     let home = homeDirectory.flatMap { $0.isEmpty ? nil : $0 } ?? environment["HOME"] ?? ""
     guard home.hasPrefix("/") else {
-      throw .directoryUnavailable(
-        path: "~/.local/share/hotel",
-        reason: "there is no home directory; pass --data-dir or set HOTEL_DATA_DIR")
+      throw .directoryUnavailable(path: "~/.local/share/hotel", reason: .noHomeDirectory)
     }
     return DataDirectory(path: home + "/.local/share/hotel")
   }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Synchronization
 import UseCases
@@ -127,7 +128,7 @@ public struct FileStore: Sendable {
         break
       } catch {
         // A leftover of a crashed process with the same name: try the next name.
-        if case .io(_, _, let code) = error, code == FileSystem.alreadyExistsCode, attempt < 2 {
+        if case .io(_, _, .alreadyExists) = error, attempt < 2 {
           continue
         }
         throw unavailable(error, directory: folder)
@@ -231,14 +232,14 @@ public struct FileStore: Sendable {
     do {
       version = try JSONCoding.decoder().decode(VersionProbe.self, from: data).schemaVersion
     } catch {
-      return .failure(.undecodable(.undecodable(field: failedField(error))))
+      return .failure(.undecodable(.undecodable(problem(error, data))))
     }
     if version > format.currentVersion { return .failure(.newer(version)) }
     guard version >= 1 else { return .failure(.undecodable(.badSchemaVersion(version))) }
     do {
       return .success(try format.decode(data, version: version))
     } catch {
-      return .failure(.undecodable(.undecodable(field: failedField(error))))
+      return .failure(.undecodable(.undecodable(problem(error, data))))
     }
   }
 
@@ -271,7 +272,7 @@ public struct FileStore: Sendable {
     let movedTo = folder + "/" + target
     do {
       try fileSystem.rename(path, movedTo)
-    } catch .io(_, _, FileSystem.noSuchFileCode) {
+    } catch .io(_, _, .notFound) {
       return nil
     }
     try fileSystem.syncDirectory(folder)
@@ -286,23 +287,21 @@ public struct FileStore: Sendable {
     do throws(StoreError) {
       if try fileSystem.makeDirectory(path) { try fileSystem.syncDirectory(parent) }
     } catch {
-      guard case .io(_, _, let code) = error, code == FileSystem.noSuchFileCode, parent != path
-      else { throw error }
+      guard case .io(_, _, .notFound) = error, parent != path else { throw error }
       try makeDirectoryAndParents(parent)
       if try fileSystem.makeDirectory(path) { try fileSystem.syncDirectory(parent) }
     }
   }
 
   /// A failure that means the directory cannot be used, as ``StoreError/directoryUnavailable``
-  /// naming `directory` and the reason; other failures unchanged.
+  /// naming `directory` and the failed call; other failures (a full disk, too many open files)
+  /// unchanged.
   func unavailable(_ error: StoreError, directory: String) -> StoreError {
-    guard case .io(let operation, let path, let code) = error,
-      FileSystem.isDirectoryProblem(code)
+    guard case .io(let operation, let path, let cause) = error,
+      FileSystem.isDirectoryProblem(cause)
     else { return error }
-    let detail = path == directory ? "" : " (\(path))"
     return .directoryUnavailable(
-      path: directory,
-      reason: "\(operation): \(FileSystem.describe(code: code))\(detail)")
+      path: directory, reason: .systemCall(operation: operation, path: path, cause: cause))
   }
 
   /// The folder and the last component of `path`.
@@ -312,21 +311,12 @@ public struct FileStore: Sendable {
     return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
   }
 
-  /// The path of the value that failed to decode (`tourists.0.birth_date`), if known.
-  private static func failedField(_ error: any Error) -> String? {
-    if let migration = error as? OrderFormat.MigrationError { return migration.field }
-    guard let decoding = error as? DecodingError else { return nil }
-    let context: DecodingError.Context
-    switch decoding {
-    case .dataCorrupted(let value): context = value
-    case .keyNotFound(let key, let value):
-      return (value.codingPath + [key]).map(\.stringValue).joined(separator: ".")
-    case .typeMismatch(_, let value): context = value
-    case .valueNotFound(_, let value): context = value
-    @unknown default: return nil
-    }
-    let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-    return field.isEmpty ? nil : field
+  /// What is wrong with `data`, which failed to decode with `error`: a value a format's own
+  /// check refused (``InvalidRecord``), or what the decoder met, with its path
+  /// (`order.request.tourists[0].birthDate`).
+  private static func problem(_ error: any Error, _ data: Data) -> DecodingProblem {
+    if let invalid = error as? InvalidRecord { return invalid.problem }
+    return DecodingProblem(error, decoding: data)
   }
 
   /// `text` with control characters (terminal escapes included) replaced by `?`.

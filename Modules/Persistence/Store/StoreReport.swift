@@ -1,3 +1,4 @@
+import Domain
 import UseCases
 
 /// Something a store met and got past (it goes on working), told to the host through the
@@ -25,9 +26,9 @@ public enum StoreReport: Hashable, Sendable, CustomStringConvertible {
     case tooLarge(limit: Int)
     /// A schema version that no version of the program wrote (zero or negative).
     case badSchemaVersion(Int)
-    /// Not JSON of the file's format; `field` is the path of the value that failed
-    /// (`tourists.0.birth_date`), when it is known.
-    case undecodable(field: String?)
+    /// Not JSON of the file's format, or a value in it that the Domain's rules refuse: what is
+    /// wrong and where (`order.request.tourists[0].birthDate`).
+    case undecodable(DecodingProblem)
   }
 
   /// The report in plain English, one line.
@@ -53,8 +54,7 @@ extension StoreReport.Reason {
     case .notRegularFile: "it is not a regular file (a FIFO, a device or a directory)"
     case .tooLarge(let limit): "larger than \(limit) bytes"
     case .badSchemaVersion(let version): "schema version \(version)"
-    case .undecodable(let field?): "field \(field)"
-    case .undecodable(nil): "not JSON of its format"
+    case .undecodable(let problem): problem.description
     }
   }
 }

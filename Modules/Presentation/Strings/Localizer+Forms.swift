@@ -18,12 +18,16 @@ extension Localizer {
     switch error {
     case .unsupportedVersion(let found, let supported):
       return "версия схемы \(found) не поддерживается (поддерживается \(supported))"
-    case .invalidJSON(let path, let message):
-      return path.isEmpty ? "неверный JSON: \(message)" : "неверный JSON в \(path): \(message)"
+    case .invalidJSON(let path, let problem):
+      return path.isEmpty
+        ? "неверная схема: \(decodingProblem(problem))"
+        : "неверная схема в \(path): \(decodingProblem(problem))"
     case .unknownRule(let field, let name):
       return "неизвестное правило проверки '\(name)' в поле \(field)"
     case .impossibleRule(let field, let rule):
       return "невыполнимое правило проверки в поле \(field): \(rule)"
+    case .tooManyFields(let count, let limit):
+      return "в форме \(count) полей, больше допустимых \(limit)"
     case .invalidID(let path):
       return "недопустимый идентификатор \(path)"
     case .duplicateID(let path):
@@ -76,14 +80,11 @@ extension Localizer {
     }
   }
 
-  /// Why a server form could not be loaded, naming where (`sections[1].fields[0]`), once: a
-  /// reason that names the place already is not prefixed by it again.
+  /// Why a server form could not be loaded, naming where (`sections[1].fields[0].id`).
   public func formSchemaLoadProblem(_ error: APIError) -> String {
     switch error {
-    case .undecodable(let path, let reason):
-      guard !reason.isEmpty, reason != path else { return path }
-      let words = reason.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
-      return words.contains(where: { $0 == path }) ? reason : "\(path): \(reason)"
+    case .undecodable(let problem): return decodingProblem(problem)
+    case .invalidFormSchema(let problem): return formSchemaProblem(problem)
     default:
       return apiError(error)
     }

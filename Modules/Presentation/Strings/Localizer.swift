@@ -293,15 +293,34 @@ public struct Localizer: Sendable {
     case .httpStatus(let status):
       ru ? "Сервер ответил ошибкой \(status)" : "The server answered with error \(status)"
     case .refused(_, let message): message
-    case .tooLarge: ru ? "Ответ сервера слишком большой" : "The server's answer is too large"
-    case .wrongContentType(let type):
+    case .tooLarge(let limit):
+      ru
+        ? "Ответ сервера больше допустимых \(byteCount(limit))"
+        : "The server's answer is larger than the limit of \(byteCount(limit))"
+    case .invalidContentLength(let value?):
+      ru
+        ? "Ответ сервера с недопустимой длиной (Content-Length: \(value))"
+        : "The server's answer has an invalid length (Content-Length: \(value))"
+    case .invalidContentLength(nil):
+      ru
+        ? "Ответ сервера с недопустимым заголовком длины (Content-Length)"
+        : "The server's answer has an invalid length header (Content-Length)"
+    case .wrongContentType(let type?):
       ru
         ? "Сервер прислал ответ неожиданного типа (\(type))"
         : "The server sent an unexpected kind of answer (\(type))"
-    case .undecodable(let path, _):
+    case .wrongContentType(nil):
       ru
-        ? "Не удалось прочитать ответ сервера (\(path))"
-        : "The server's answer could not be read (\(path))"
+        ? "Сервер прислал ответ без типа содержимого"
+        : "The server sent an answer without a content type"
+    case .undecodable(let problem):
+      ru
+        ? "Не удалось прочитать ответ сервера: \(decodingProblem(problem))"
+        : "The server's answer could not be read: \(decodingProblem(problem))"
+    case .invalidFormSchema(let problem):
+      ru
+        ? "Форму бронирования с сервера нельзя использовать: \(formSchemaProblem(problem))"
+        : "The server's booking form cannot be used: \(formSchemaProblem(problem))"
     case .cancelled: ru ? "Запрос отменён" : "The request was cancelled"
     case .insecureURL(let url):
       ru ? "Небезопасный адрес сервера: \(url)" : "Refused an insecure server address: \(url)"
@@ -320,18 +339,70 @@ extension Localizer {
 
   /// "No connection to the server at HOST:PORT: CAUSE".
   func connectionFailure(_ failure: ConnectionFailure) -> String {
-    let cause: String? =
-      switch failure.cause {
-      case .refused: ru ? "соединение отклонено" : "connection refused"
-      case .hostNotFound: ru ? "сервер не найден" : "host not found"
-      case .closedByServer: ru ? "сервер закрыл соединение" : "connection closed by the server"
-      case .other: nil
-      }
+    let cause: String?
+    switch failure.cause {
+    case .refused: cause = ru ? "соединение отклонено" : "connection refused"
+    case .hostNotFound: cause = ru ? "сервер не найден" : "host not found"
+    case .closedByServer:
+      cause = ru ? "сервер закрыл соединение" : "connection closed by the server"
+    case .other: cause = nil
+    case .tooManyRedirects:
+      return ru
+        ? "Сервер \(failure.server) перенаправляет запрос слишком много раз (петля перенаправлений)"
+        : "The server at \(failure.server) redirects too many times (a redirect loop)"
+    case .badResponse:
+      return ru
+        ? "Сервер \(failure.server) прислал ответ, который не читается как HTTP"
+        : "The server at \(failure.server) sent an answer that is not valid HTTP"
+    case .secureConnectionFailed:
+      return ru
+        ? "Не удалось установить защищённое соединение (TLS) с сервером \(failure.server)"
+        : "Could not make a secure connection (TLS) to the server at \(failure.server)"
+    }
     let head =
       ru
       ? "Нет соединения с сервером \(failure.server)"
       : "No connection to the server at \(failure.server)"
     return cause.map { "\(head): \($0)" } ?? head
+  }
+
+  /// What is wrong with a JSON document (an API's answer, a file, a form schema), naming
+  /// where: "the key booking.tour_price is missing", "the number 1e400 at total is out of range".
+  public func decodingProblem(_ problem: DecodingProblem) -> String {
+    // The English words are the problem's own description (Domain), so they have one home.
+    guard ru else { return problem.description }
+    switch problem {
+    case .notJSON: return "это не JSON"
+    case .missingKey(let path): return "нет ключа \(path)"
+    case .wrongType(let path?, let kind): return "\(path) — не \(valueKind(kind))"
+    case .wrongType(nil, let kind): return "это не \(valueKind(kind))"
+    case .outOfRange(let path?, let value):
+      return "число \(value) в \(path) вне допустимого диапазона"
+    case .outOfRange(nil, let value): return "число \(value) вне допустимого диапазона"
+    case .invalidValue(let path?): return "недопустимое значение в \(path)"
+    case .invalidValue(nil): return "недопустимое значение"
+    }
+  }
+
+  /// "целое число": what a field expects, in Russian.
+  private func valueKind(_ kind: DecodingProblem.ValueKind) -> String {
+    switch kind {
+    case .wholeNumber: "целое число"
+    case .number: "число"
+    case .text: "строка"
+    case .bool: "true или false"
+    case .list: "список"
+    case .object: "объект"
+    }
+  }
+
+  /// "5 MiB" for a limit in whole mebibytes, "1000 bytes" otherwise.
+  func byteCount(_ bytes: Int) -> String {
+    let mebibyte = 1_048_576
+    if bytes >= mebibyte, bytes % mebibyte == 0 {
+      return ru ? "\(bytes / mebibyte) МиБ" : "\(bytes / mebibyte) MiB"
+    }
+    return ru ? "\(bytes) байт" : "\(bytes) bytes"
   }
 
   /// The notices joined with " · ", or `nil` when there are none.

@@ -1,3 +1,5 @@
+import Domain
+
 /// Why a request to the booking API failed. Networking produces these; screens show them.
 public enum APIError: Error, Hashable, Sendable {
   /// The server could not be reached (refused, unreachable, DNS, dropped before a response),
@@ -13,12 +15,21 @@ public enum APIError: Error, Hashable, Sendable {
   /// The server refused the request (a 4xx) and said why: `message` is its `{"error": ...}`,
   /// made fit to show (one line, control characters removed, at most 200 characters).
   case refused(status: Int, message: String)
-  /// The body was larger than the response size limit (in bytes).
+  /// The body was larger than the response size limit (in bytes), or its `Content-Length`
+  /// said it would be.
   case tooLarge(limit: Int)
-  /// The body was not JSON (the content type received).
-  case wrongContentType(String)
-  /// The body could not be decoded; `path` names the failing field (`rooms[1].price`).
-  case undecodable(path: String, reason: String)
+  /// The answer's `Content-Length` header is not a length (`-5`, `abc`): `value` is the header
+  /// as received (at most 40 characters), `nil` when the transport refused it unseen. (A
+  /// length of digits over the limit, however large, is ``tooLarge(limit:)``.)
+  case invalidContentLength(String?)
+  /// The body was not JSON: the content type received, `nil` when the answer had none.
+  case wrongContentType(String?)
+  /// The body could not be decoded, or holds a value the app refuses: what is wrong and where
+  /// (``Domain/DecodingProblem/path``, such as `rooms[1].price`; `nil` for the whole body).
+  case undecodable(DecodingProblem)
+  /// The server's booking form (`GET /booking/form`) decoded but is not a form the app can
+  /// use (an unknown rule, a cycle, an expression that does not parse).
+  case invalidFormSchema(FormSchemaError)
   /// The request was cancelled before it finished.
   case cancelled
   /// The request was refused before it was sent (for example `http://` to a non-loopback host).

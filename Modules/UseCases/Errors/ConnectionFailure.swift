@@ -1,5 +1,5 @@
-/// Why the booking API could not be reached, as far as the transport can tell, and where it
-/// was: what "No connection to the server" names (``APIError/connectionFailed(_:)``).
+/// Why the booking API could not be reached or its answer could not be had, as far as the
+/// transport can tell, and where it was (``APIError/connectionFailed(_:)``).
 public struct ConnectionFailure: Hashable, Sendable {
   /// The cause, in the terms a person can act on.
   public enum Cause: Hashable, Sendable {
@@ -9,6 +9,14 @@ public struct ConnectionFailure: Hashable, Sendable {
     case hostNotFound
     /// The server closed the connection before its answer was complete.
     case closedByServer
+    /// The server redirected the request again and again (to itself, or in a circle): more
+    /// redirects than the client follows.
+    case tooManyRedirects
+    /// The server's answer is not HTTP the client can read (a malformed status line or head).
+    case badResponse
+    /// The secure connection (TLS) could not be made: the handshake failed or the server's
+    /// certificate is not trusted.
+    case secureConnectionFailed
     /// Any other failure to connect (the network is unreachable, for example).
     case other
   }

@@ -31,7 +31,7 @@ extension EndToEnd {
       let lines = result.stderr.split(separator: "\n").map(String.init)
       #expect(
         lines.contains(
-          "hotel: \(data)/draft.json не удалось прочитать (это не JSON нужного формата); файл"
+          "hotel: \(data)/draft.json не удалось прочитать (это не JSON); файл"
             + " перемещён в \(data)/draft.json.corrupt"), "\(result.stderr)")
       for line in lines {
         #expect(!line.contains("could not") && !line.contains("moved"), "English: \(line)")
@@ -71,7 +71,7 @@ extension EndToEnd {
       #expect(result.status == 0, "\(result)")
       #expect(
         result.stderr.split(separator: "\n").map(String.init) == [
-          "hotel: \(data)/orders/5.json не удалось прочитать (это не JSON нужного формата);"
+          "hotel: \(data)/orders/5.json не удалось прочитать (это не JSON);"
             + " файл перемещён в \(data)/orders/5.json.corrupt",
           "hotel: \(data)/orders/7.json записан более новой версией hotel (формат 99); файл"
             + " оставлен как есть и не показан",

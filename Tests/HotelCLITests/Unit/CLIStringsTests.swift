@@ -70,8 +70,22 @@ import UseCases
   @Test func storeErrorsFollowTheLanguage() {
     #expect(
       StoreErrorText.describe(
-        .directoryUnavailable(path: "/d", reason: "mkdir: Not a directory"), strings: Self.russian)
-        == "каталог данных /d нельзя использовать: mkdir: Not a directory")
+        .directoryUnavailable(
+          path: "/d",
+          reason: .systemCall(operation: "mkdir", path: "/d/orders", cause: .readOnlyFileSystem)),
+        strings: Self.russian)
+        == "каталог данных /d нельзя использовать: mkdir /d/orders: файловая система только для"
+        + " чтения")
+    #expect(
+      StoreErrorText.describe(
+        .directoryUnavailable(path: "~/.local/share/hotel", reason: .noHomeDirectory),
+        strings: Self.russian)
+        == "каталог данных ~/.local/share/hotel нельзя использовать: нет домашнего каталога;"
+        + " укажите --data-dir или задайте HOTEL_DATA_DIR")
+    #expect(
+      StoreErrorText.describe(
+        .io(operation: "open", path: "/d/o", cause: .tooManyOpenFiles), strings: Self.russian)
+        == "open не удался для /d/o (открыто слишком много файлов)")
   }
 
   @Test func theRecordHeaderKeepsWhatAReplayNeedsAsGivenAndStartsFresh() {

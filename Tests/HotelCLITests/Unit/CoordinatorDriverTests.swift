@@ -10,7 +10,7 @@ import UseCases
     let recorder = ConsoleRecorder()
     let coordinator = AppCoordinator(
       api: .inMemory(), orders: .inMemory(),
-      drafts: .throwing(.io(operation: "write", path: "draft.json", code: 28)),
+      drafts: .throwing(.io(operation: "write", path: "draft.json", cause: .noSpace)),
       dependencies: .test())
     let driver = CoordinatorDriver(
       coordinator: coordinator, console: recorder.console, strings: .english)

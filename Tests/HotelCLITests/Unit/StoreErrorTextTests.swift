@@ -9,13 +9,36 @@ import UseCases
 @Suite struct StoreErrorTextTests {
   @Test(arguments: [
     (
-      StoreError.cannotSave("order 7: every file name is taken"),
-      "could not save: order 7: every file name is taken"
+      StoreError.cannotSave("order 7 cannot be encoded"),
+      "could not save: order 7 cannot be encoded"
+    ),
+    (
+      .noFileNameLeft(orderNumber: 7, slots: 1000),
+      "order 7 was not saved: all 1000 file names for it are taken"
+    ),
+    (
+      .io(operation: "open", path: "/d/orders/.7.json.tmp-1", cause: .tooManyOpenFiles),
+      "open failed for /d/orders/.7.json.tmp-1 (too many open files)"
+    ),
+    (
+      .io(operation: "rename", path: "/d/orders/7.json", cause: .readOnlyFileSystem),
+      "rename failed for /d/orders/7.json (the file system is read-only)"
+    ),
+    (
+      .io(
+        operation: "write", path: "/d/x", cause: .other(code: 5, description: "Input/output error")),
+      "write failed for /d/x (system error 5: input/output error)"
     ),
     (.invalidIdentifier("../x"), "'../x' cannot be used in a file name"),
     (
-      .directoryUnavailable(path: "/d", reason: "not a directory"),
-      "the data directory /d cannot be used: not a directory"
+      .directoryUnavailable(
+        path: "/d", reason: .systemCall(operation: "mkdir", path: "/d", cause: .permissionDenied)),
+      "the data directory /d cannot be used: mkdir /d: permission denied"
+    ),
+    (
+      .directoryUnavailable(path: "~/.local/share/hotel", reason: .noHomeDirectory),
+      "the data directory ~/.local/share/hotel cannot be used: there is no home directory; pass"
+        + " --data-dir or set HOTEL_DATA_DIR"
     ),
     (
       .corrupt(path: "/d/draft.json", movedTo: "/d/draft.json.corrupt"),
@@ -32,11 +55,35 @@ import UseCases
     (
       StoreReport.movedAside(
         path: "/d/draft.json", movedTo: "/d/draft.json.corrupt",
-        reason: .undecodable(field: "draft.stack")),
-      "/d/draft.json could not be read (the field draft.stack does not decode); it was moved"
+        reason: .undecodable(.wrongType(path: "draft.stack", expected: .list))),
+      "/d/draft.json could not be read (draft.stack is not a list); it was moved"
         + " aside to /d/draft.json.corrupt",
-      "/d/draft.json не удалось прочитать (поле draft.stack не читается); файл перемещён в"
+      "/d/draft.json не удалось прочитать (draft.stack — не список); файл перемещён в"
         + " /d/draft.json.corrupt"
+    ),
+    (
+      StoreReport.movedAside(
+        path: "/d/o/1.json", movedTo: "/d/o/1.json.corrupt",
+        reason: .undecodable(.outOfRange(path: "order.number", value: "99999999999999999999"))),
+      "/d/o/1.json could not be read (the number 99999999999999999999 at order.number is out of"
+        + " range); it was moved aside to /d/o/1.json.corrupt",
+      "/d/o/1.json не удалось прочитать (число 99999999999999999999 в order.number вне"
+        + " допустимого диапазона); файл перемещён в /d/o/1.json.corrupt"
+    ),
+    (
+      StoreReport.movedAside(
+        path: "/d/c/a.json", movedTo: "/d/c/a.json.corrupt",
+        reason: .undecodable(.missingKey(path: "body"))),
+      "/d/c/a.json could not be read (the key body is missing); it was moved aside to"
+        + " /d/c/a.json.corrupt",
+      "/d/c/a.json не удалось прочитать (нет ключа body); файл перемещён в /d/c/a.json.corrupt"
+    ),
+    (
+      StoreReport.movedAside(
+        path: "/d/draft.json", movedTo: "/d/draft.json.corrupt", reason: .undecodable(.notJSON)),
+      "/d/draft.json could not be read (it is not valid JSON); it was moved aside to"
+        + " /d/draft.json.corrupt",
+      "/d/draft.json не удалось прочитать (это не JSON); файл перемещён в /d/draft.json.corrupt"
     ),
     (
       .movedAside(path: "/d/o/1.json", movedTo: "/d/o/1.json.corrupt", reason: .notRegularFile),
@@ -53,7 +100,7 @@ import UseCases
         + " показан"
     ),
     (
-      .draftNotSaved(.io(operation: "write", path: "/d/draft.json", code: 28)),
+      .draftNotSaved(.io(operation: "write", path: "/d/draft.json", cause: .noSpace)),
       "could not save the unfinished booking: write failed for /d/draft.json (no space left on"
         + " device)",
       "не удалось сохранить незавершённое бронирование: write не удался для /d/draft.json (нет"

@@ -86,7 +86,7 @@ struct OrderMigrationTests {
       "booking.tour_date_stop", #""tour_date_stop": "27.09.2027""#,
       #""tour_date_stop": "31.02.2027""#
     ),
-    ("tourists.0.first_name", #""first_name": "Ivan""#, #""first_name": "  ""#),
+    ("tourists[0].first_name", #""first_name": "Ivan""#, #""first_name": "  ""#),
   ])
   func aVersion1FieldTodaysRulesRefuseIsNamedAndTheFileMovedAside(
     field: String, original: String, replacement: String

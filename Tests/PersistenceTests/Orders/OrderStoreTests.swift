@@ -196,13 +196,22 @@ struct OrderStoreTests {
     }
   }
 
+  /// A negative number is saved under a safe name (an order the server accepted is never
+  /// lost), but no server numbers orders so: reading it back, the Domain's rule refuses it.
   @Test func aNegativeOrderNumberIsStillASafeFileName() async throws {
     try await TemporaryDirectory.with { temp in
-      let store = FileStore(directory: temp.dataDirectory)
+      let log = ReportLog()
+      let store = FileStore(directory: temp.dataDirectory, report: log.report)
       let orders = OrderStore.files(store)
       try await orders.save(Samples.order(-3))
-      #expect(try await orders.all().map(\.number) == [-3])
       #expect(try FileSystem.live.list(store.path("orders")) == ["-3.json"])
+      #expect(try await orders.all().isEmpty)
+      #expect(
+        log.events == [
+          .movedAside(
+            path: store.path("orders", "-3.json"), movedTo: store.path("orders", "-3.json.corrupt"),
+            reason: .undecodable(.outOfRange(path: "order.number", value: "-3")))
+        ])
     }
   }
 }

@@ -59,7 +59,7 @@ struct DataDirectoryTests {
         option: nil, environment: [:], homeDirectory: nil, currentDirectory: "/work")
     } throws: { error in
       guard case .directoryUnavailable(_, let reason) = error as? StoreError else { return false }
-      return reason.contains("--data-dir")
+      return reason == .noHomeDirectory
     }
   }
 }

@@ -54,7 +54,8 @@ struct DirectoryTests {
         guard case .directoryUnavailable(let reported, let reason) = error as? StoreError else {
           return false
         }
-        return reported == path && reason.contains("Not a directory")
+        return reported == path
+          && reason == .systemCall(operation: "mkdir", path: path, cause: .notADirectory)
       }
       #expect(throws: StoreError.self) { try DraftFiles(store: store).write(Samples.draft("x")) }
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == content)
@@ -73,7 +74,8 @@ struct DirectoryTests {
         guard case .directoryUnavailable(let path, let reason) = error as? StoreError else {
           return false
         }
-        return path == directory.path && reason.contains("mkdir")
+        guard case .systemCall("mkdir", _, .notADirectory) = reason else { return false }
+        return path == directory.path
       }
     }
   }

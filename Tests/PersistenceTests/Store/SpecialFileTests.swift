@@ -96,7 +96,8 @@ struct SpecialFileTests {
   }
 
   @Test func readableErrorsCarryNoDebugText() {
-    let error = StoreError.io(operation: "read", path: "/d/orders/1.json", code: EISDIR)
+    let error = StoreError.io(
+      operation: "read", path: "/d/orders/1.json", cause: IOCause(code: EISDIR))
     #expect(error.plainText == "read failed: is a directory")
   }
 }

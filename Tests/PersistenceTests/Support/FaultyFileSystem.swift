@@ -51,7 +51,10 @@ final class FaultyFileSystem: Sendable {
       state.crashed = state.crash
       return true
     }
-    if fails { throw .io(operation: name, path: path, code: 5) }
+    if fails {
+      throw .io(
+        operation: name, path: path, cause: .other(code: 5, description: "Input/output error"))
+    }
   }
 
   /// The file system to inject.

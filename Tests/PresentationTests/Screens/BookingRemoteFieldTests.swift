@@ -223,12 +223,13 @@ import UseCases
   @Test func aSchemaThatDoesNotDecodeIsNamedInANotice() async throws {
     let flow = FlowHarness()
     flow.server.fail(
-      .bookingForm, with: .undecodable(path: "buyer.phone", reason: "Unknown rule 'iban'"))
+      .bookingForm,
+      with: .invalidFormSchema(.unknownRule(field: "buyer.phone", name: "iban")))
     try await flow.openBooking()
     #expect(
       flow.snapshot.notice
-        == "The server's booking form was refused (buyer.phone: Unknown rule 'iban');"
-        + " showing the built-in form")
+        == "The server's booking form was refused (Unknown validation rule 'iban' in field"
+        + " buyer.phone); showing the built-in form")
     #expect(flow.snapshot.field("booking.buyer.phone") != nil)
   }
 }

@@ -556,7 +556,8 @@ import UseCases
   }
 
   @Test func anOrderNotSavedLocallyStillReachesPaidWithAWarning() async throws {
-    let broken = StoreError.io(operation: "fsync", path: "/data", code: 5)
+    let broken = StoreError.io(
+      operation: "fsync", path: "/data", cause: .other(code: 5, description: "Input/output error"))
     let server = InMemoryBookingAPI()
     let coordinator = AppCoordinator(
       api: server.api, orders: .throwing(broken), drafts: .inMemory(), dependencies: .test())

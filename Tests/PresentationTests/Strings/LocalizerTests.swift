@@ -87,10 +87,11 @@ import UseCases
   }
 
   static let schemaErrors: [FormSchemaError] = [
-    .unsupportedVersion(found: 2, supported: 1), .invalidJSON(path: "buyer", message: "m"),
+    .unsupportedVersion(found: 2, supported: 1),
+    .invalidJSON(path: "buyer", problem: .missingKey(path: "sections[0].id")),
     .unknownRule(field: "buyer.phone", name: "iban"),
     .impossibleRule(field: "buyer.a", rule: "min_length 60 > max_length 50"),
-    .invalidID(path: "1x"),
+    .tooManyFields(count: 10_001, limit: 10_000), .invalidID(path: "1x"),
     .duplicateID(path: "buyer.phone"), .invalidRepeatBounds(section: "tourist", min: 3, max: 1),
     .invalidPattern(field: "buyer.phone", pattern: "(", problem: "position 1: ')' is missing"),
     .syntax(field: "price.total", property: "compute", position: 3, message: "m"),
@@ -103,15 +104,6 @@ import UseCases
     #expect(english.formSchemaProblem(error) == error.description)
     #expect(russian.formSchemaProblem(error) != error.description)
     #expect(!russian.formSchemaProblem(error).isEmpty)
-  }
-
-  @Test func aSchemaLoadProblemNamesItsPlaceOnce() {
-    let rule = "Impossible validation rule in field buyer.a: min_length -5"
-    #expect(english.formSchemaLoadProblem(.undecodable(path: "buyer.a", reason: rule)) == rule)
-    #expect(
-      english.formSchemaLoadProblem(
-        .undecodable(path: "t", reason: "the number 1e400 is out of range"))
-        == "t: the number 1e400 is out of range")
   }
 
   @Test func serverCalculationWords() {
@@ -188,7 +180,8 @@ import UseCases
 
   @Test(arguments: [
     APIError.noConnection, .timeout, .httpStatus(500), .tooLarge(limit: 1), .wrongContentType("a"),
-    .undecodable(path: "rooms[1].price", reason: "r"), .cancelled, .insecureURL("http://x"),
+    .undecodable(.outOfRange(path: "rooms[1].price", value: "1e400")), .wrongContentType(nil),
+    .invalidContentLength("-5"), .invalidContentLength(nil), .cancelled, .insecureURL("http://x"),
   ])
   func everyAPIErrorHasAMessage(error: APIError) {
     #expect(!english.apiError(error).isEmpty)
@@ -209,9 +202,77 @@ import UseCases
         == "Payment failed: The server answered with error 422. Tap Pay to try again")
   }
 
-  @Test func undecodableAnswersNameTheField() {
+  @Test func undecodableAnswersNameTheFieldAndTheProblem() {
     #expect(
-      english.apiError(.undecodable(path: "rooms[1].price", reason: "not a number"))
-        == "The server's answer could not be read (rooms[1].price)")
+      english.apiError(.undecodable(.wrongType(path: "rooms[1].price", expected: .wholeNumber)))
+        == "The server's answer could not be read: rooms[1].price is not a whole number")
+    #expect(
+      russian.apiError(.undecodable(.wrongType(path: "rooms[1].price", expected: .wholeNumber)))
+        == "Не удалось прочитать ответ сервера: rooms[1].price — не целое число")
+  }
+
+  /// A problem with no path (the whole body) or no content type is worded as such: no
+  /// placeholder such as "(root)" or "(none)" reaches the user, in either language.
+  @Test(arguments: [
+    APIError.undecodable(.notJSON), .undecodable(.wrongType(path: nil, expected: .object)),
+    .undecodable(.outOfRange(path: nil, value: "1e400")), .undecodable(.invalidValue(path: nil)),
+    .wrongContentType(nil), .invalidContentLength(nil),
+  ])
+  func aMissingPathOrTypeIsWordedNotPlaceholded(error: APIError) {
+    for text in [english.apiError(error), russian.apiError(error)] {
+      #expect(
+        !text.contains("(root)") && !text.contains("(none)") && !text.contains("(("), "\(text)")
+    }
+    #expect(
+      english.apiError(.wrongContentType(nil)) == "The server sent an answer without a content type"
+    )
+    #expect(russian.apiError(.wrongContentType(nil)) == "Сервер прислал ответ без типа содержимого")
+    #expect(
+      english.apiError(.undecodable(.notJSON))
+        == "The server's answer could not be read: it is not valid JSON")
+    #expect(
+      russian.apiError(.undecodable(.notJSON)) == "Не удалось прочитать ответ сервера: это не JSON")
+  }
+
+  @Test func everyDecodingProblemIsWordedInBothLanguages() {
+    let problems: [DecodingProblem] = [
+      .notJSON, .missingKey(path: "booking.tour_price"),
+      .wrongType(path: "a", expected: .text), .outOfRange(path: "total", value: "1e400"),
+      .invalidValue(path: "currency"), .invalidValue(path: nil),
+    ]
+    for problem in problems {
+      #expect(english.decodingProblem(problem) != russian.decodingProblem(problem))
+    }
+    #expect(
+      english.decodingProblem(.outOfRange(path: "total", value: "1e400"))
+        == "the number 1e400 at total is out of range")
+    #expect(
+      russian.decodingProblem(.outOfRange(path: "total", value: "1e400"))
+        == "число 1e400 в total вне допустимого диапазона")
+    #expect(
+      english.decodingProblem(.missingKey(path: "order.number"))
+        == "the key order.number is missing")
+    #expect(russian.decodingProblem(.missingKey(path: "order.number")) == "нет ключа order.number")
+  }
+
+  @Test func connectionCausesBeyondNoConnectionAreNamed() {
+    let loop = ConnectionFailure(server: "127.0.0.1:8080", cause: .tooManyRedirects)
+    #expect(
+      english.apiError(.connectionFailed(loop))
+        == "The server at 127.0.0.1:8080 redirects too many times (a redirect loop)")
+    #expect(
+      russian.apiError(.connectionFailed(loop))
+        == "Сервер 127.0.0.1:8080 перенаправляет запрос слишком много раз (петля перенаправлений)")
+    for cause in [ConnectionFailure.Cause.badResponse, .secureConnectionFailed] {
+      let failure = ConnectionFailure(server: "h:1", cause: cause)
+      #expect(!english.apiError(.connectionFailed(failure)).hasPrefix("No connection"))
+      #expect(!russian.apiError(.connectionFailed(failure)).hasPrefix("Нет соединения"))
+    }
+    #expect(
+      english.apiError(.tooLarge(limit: 5_242_880))
+        == "The server's answer is larger than the limit of 5 MiB")
+    #expect(
+      english.apiError(.invalidContentLength("abc"))
+        == "The server's answer has an invalid length (Content-Length: abc)")
   }
 }

@@ -42,7 +42,7 @@ import UseCases
   }
 
   @Test(arguments: [
-    APIError.httpStatus(404), .undecodable(path: "rating", reason: "not a number"),
+    APIError.httpStatus(404), .undecodable(.wrongType(path: "rating", expected: .wholeNumber)),
     .wrongContentType("text/html"), .tooLarge(limit: 5_242_880),
   ])
   func doesNotHideABadAnswerBehindTheCache(error: APIError) async {
@@ -78,8 +78,8 @@ import UseCases
   }
 
   @Test func aRefusedSchemaIsReportedNotDropped() async {
-    server.fail(.bookingForm, with: .undecodable(path: "sections[0]", reason: "missing id"))
-    await #expect(throws: APIError.undecodable(path: "sections[0]", reason: "missing id")) {
+    server.fail(.bookingForm, with: .undecodable(.missingKey(path: "sections[0].id")))
+    await #expect(throws: APIError.undecodable(.missingKey(path: "sections[0].id"))) {
       try await service.loadFormSchema()
     }
   }
@@ -220,7 +220,9 @@ import UseCases
   }
 
   @Test func anOrderThatCannotBeSavedLocallyIsStillReportedWithItsNumber() async throws {
-    let broken = StoreError.io(operation: "fsync", path: "/data/orders", code: 5)
+    let broken = StoreError.io(
+      operation: "fsync", path: "/data/orders",
+      cause: .other(code: 5, description: "Input/output error"))
     let service = BookingService(
       api: server.api, orders: .throwing(broken), drafts: drafts, dependencies: .test())
     let request = try Self.request()
@@ -245,7 +247,8 @@ import UseCases
   }
 
   @Test func aFailingDraftStoreIsReportedNotFatal() async throws {
-    let broken = StoreError.directoryUnavailable(path: "/ro", reason: "read-only")
+    let broken = StoreError.directoryUnavailable(
+      path: "/ro", reason: .systemCall(operation: "mkdir", path: "/ro", cause: .readOnlyFileSystem))
     let service = BookingService(
       api: server.api, orders: orders, drafts: .throwing(broken), dependencies: .test())
     service.saveDraft(BookingDraft(stack: [.hotel]))

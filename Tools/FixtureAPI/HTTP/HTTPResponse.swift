@@ -1,7 +1,7 @@
 /// An answer to write, and how to deliver it (faults change the delivery).
 struct HTTPResponse: Sendable {
   /// How the response reaches the client.
-  enum Delivery: Sendable {
+  enum Delivery: Sendable, Equatable {
     /// Head and body, framed by `Content-Length`.
     case normal
     /// Nothing at all: the connection is closed.
@@ -13,6 +13,10 @@ struct HTTPResponse: Sendable {
     /// The head without `Content-Length`, then the body again and again until the client goes
     /// away or the server stops.
     case endless
+    /// The head with this `Content-Length` as written, the body, then the connection is closed.
+    case declaredLength(String)
+    /// A line that is not HTTP, then the connection is closed.
+    case notHTTP
   }
 
   var status: Int
@@ -64,6 +68,11 @@ struct HTTPResponse: Sendable {
     case .closeDelimited, .endless:
       head += "Connection: close\r\n\r\n"
       return Array(head.utf8) + body
+    case .declaredLength(let length):
+      head += "Content-Length: \(length)\r\nConnection: close\r\n\r\n"
+      return Array(head.utf8) + body
+    case .notHTTP:
+      return Array("HELLO FROM NOT-HTTP\r\n\r\n".utf8)
     }
   }
 

@@ -187,6 +187,12 @@ final class FixtureRouter: Sendable {
       return HTTPResponse(status: 200, headers: [("Content-Type", type)], body: Array(body.utf8))
     case .redirect(let location):
       return HTTPResponse(status: 302, headers: [("Location", location)])
+    case .declaredLength(let length):
+      var response = route(request)
+      response.delivery = .declaredLength(length)
+      return response
+    case .notHTTP:
+      return HTTPResponse(status: 200, delivery: .notHTTP)
     case .refusal(let status, let body):
       return .json(status, Array(body.utf8))
     }

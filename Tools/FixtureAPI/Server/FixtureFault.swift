@@ -21,6 +21,11 @@ public enum FixtureFault: Hashable, Sendable {
   case content(type: String, body: String)
   /// Answers `302` to `location`.
   case redirect(location: String)
+  /// Answers normally, but with this `Content-Length` header as written (`-5`, `abc`,
+  /// `99999999999999999999`) whatever the body's length, then closes the connection.
+  case declaredLength(String)
+  /// Answers with bytes that are not HTTP at all, then closes the connection.
+  case notHTTP
   /// Refuses the request: answers `status` (a 4xx) with this JSON body as given, for example
   /// `{"error": "..."}` with a message of the server's own (escapes and all).
   case refusal(Int, body: String)

@@ -64,7 +64,7 @@ public struct FormField: Hashable, Sendable, Codable {
   /// Whether the user can type into the field: an editable input type and not computed.
   public var isInput: Bool { !isComputed && inputType.isEditable }
 
-  /// Decodes the JSON form; errors are ``FormSchemaError/invalidJSON(path:message:)`` naming
+  /// Decodes the JSON form; errors are ``FormSchemaError/invalidJSON(path:problem:)`` naming
   /// the field's identifier.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SchemaKey.self)

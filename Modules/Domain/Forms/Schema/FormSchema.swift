@@ -32,7 +32,8 @@ public struct FormSchema: Hashable, Sendable, Codable {
     do {
       self.version = try container.require(Int.self, "version")
     } catch {
-      throw FormSchemaError.invalidJSON(path: "version", message: FormSchemaError.describe(error))
+      throw FormSchemaError.invalidJSON(
+        path: "version", problem: DecodingProblem(error, decoding: Data()))
     }
     guard version == FormSchema.supportedVersion else {
       throw FormSchemaError.unsupportedVersion(
@@ -43,7 +44,8 @@ public struct FormSchema: Hashable, Sendable, Codable {
     } catch let error as FormSchemaError {
       throw error
     } catch {
-      throw FormSchemaError.invalidJSON(path: "sections", message: FormSchemaError.describe(error))
+      throw FormSchemaError.invalidJSON(
+        path: "sections", problem: DecodingProblem(error, decoding: Data()))
     }
   }
 
@@ -66,15 +68,17 @@ public struct FormSchema: Hashable, Sendable, Codable {
       let schema = try JSONDecoder().decode(FormSchema.self, from: data)
       let fieldCount = schema.sections.reduce(0) { $0 + $1.fields.count }
       guard fieldCount <= maximumFieldCount else {
-        throw FormSchemaError.invalidJSON(
-          path: "sections",
-          message: "\(fieldCount) fields, more than the \(maximumFieldCount) a form can have")
+        throw FormSchemaError.tooManyFields(count: fieldCount, limit: maximumFieldCount)
       }
       return schema
     } catch let error as FormSchemaError {
+      // A number out of range is "not valid JSON" to a nested decoder: name it from the bytes.
+      if case .invalidJSON(let path, .notJSON) = error {
+        throw FormSchemaError.invalidJSON(path: path, problem: DecodingProblem.notJSON(in: data))
+      }
       throw error
     } catch {
-      throw FormSchemaError.invalidJSON(path: "", message: FormSchemaError.describe(error))
+      throw FormSchemaError.invalidJSON(path: "", problem: DecodingProblem(error, decoding: data))
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a form schema was rejected, when it is decoded or compiled; every case names where.
 ///
 /// Paths are `section.field` (schema level, without instance numbers); expression positions
@@ -5,14 +7,18 @@
 public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The schema's version is not one this build reads.
   case unsupportedVersion(found: Int, supported: Int)
-  /// The JSON does not have the schema's shape at `path` (`"buyer.phone"`, `"tourist"`).
-  case invalidJSON(path: String, message: String)
+  /// The JSON does not have the schema's shape in the part named `path` (`"buyer.phone"`,
+  /// `"tourist"`, empty for the whole schema): `problem` says what is wrong, with the JSON path
+  /// of the failing value (`sections[1].fields[0].id`).
+  case invalidJSON(path: String, problem: DecodingProblem)
   /// A rule name this build does not know.
   case unknownRule(field: String, name: String)
   /// A rule with bounds no text can meet or that make no sense, as written (`min_length -5`,
   /// `min_length 60 > max_length 50`, `range 9 > 1`): a field under it could never be filled
   /// in, so the schema is refused rather than trapping the person at Pay.
   case impossibleRule(field: String, rule: String)
+  /// More fields than a form can have (``FormSchema/maximumFieldCount``).
+  case tooManyFields(count: Int, limit: Int)
   /// An identifier that is empty or not letters, digits and `_` (not starting with a digit).
   case invalidID(path: String)
   /// Two sections, or two fields of a section, with the same identifier.
@@ -37,13 +43,16 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     switch self {
     case .unsupportedVersion(let found, let supported):
       "Unsupported form schema version \(found) (this app reads version \(supported))"
-    case .invalidJSON(let path, let message):
+    case .invalidJSON(let path, let problem):
       path.isEmpty
-        ? "Invalid form schema: \(message)" : "Invalid form schema at \(path): \(message)"
+        ? "Invalid form schema: \(problem.description)"
+        : "Invalid form schema at \(path): \(problem.description)"
     case .unknownRule(let field, let name):
       "Unknown validation rule '\(name)' in field \(field)"
     case .impossibleRule(let field, let rule):
       "Impossible validation rule in field \(field): \(rule)"
+    case .tooManyFields(let count, let limit):
+      "The form has \(count) fields, more than the \(limit) a form can have"
     case .invalidID(let path):
       "Invalid identifier at \(path): use letters, digits and _, not starting with a digit"
     case .duplicateID(let path):
@@ -75,10 +84,10 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// `error`, thrown while decoding the part named `path`, as a schema error naming it: a
   /// ``FormSchemaError`` gets `path` in front of its own path, any other error becomes
-  /// ``invalidJSON(path:message:)``.
+  /// ``invalidJSON(path:problem:)``.
   static func within(_ path: String, _ error: any Error) -> FormSchemaError {
     guard let error = error as? FormSchemaError else {
-      return .invalidJSON(path: path, message: describe(error))
+      return .invalidJSON(path: path, problem: DecodingProblem(error, decoding: Data()))
     }
     return error.prefixed(by: path)
   }
@@ -88,43 +97,12 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
   func prefixed(by prefix: String) -> FormSchemaError {
     func join(_ path: String) -> String { path.isEmpty ? prefix : "\(prefix).\(path)" }
     switch self {
-    case .invalidJSON(let path, let message):
-      return .invalidJSON(path: join(path), message: message)
+    case .invalidJSON(let path, let problem):
+      return .invalidJSON(path: join(path), problem: problem)
     case .unknownRule(let field, let name): return .unknownRule(field: join(field), name: name)
     case .impossibleRule(let field, let rule):
       return .impossibleRule(field: join(field), rule: rule)
     default: return self
-    }
-  }
-
-  /// A short message for a decoding failure, naming the key.
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else {
-      // Foundation's JSON reader reports a number too big for its type by its case name
-      // (`numberIsNotRepresentableInSwift(parsed: "1e30")`): say it in words.
-      let text = "\(error)"
-      guard text.hasPrefix("numberIsNotRepresentableInSwift"),
-        let open = text.firstIndex(of: "\""), let close = text.lastIndex(of: "\""), open < close
-      else { return text }
-      return "the number \(text[text.index(after: open)..<close]) is out of range"
-    }
-    func key(_ context: DecodingError.Context) -> String {
-      let names = context.codingPath.filter { $0.intValue == nil }.map(\.stringValue)
-      return names.last.map { "'\($0)'" } ?? "the value"
-    }
-    switch error {
-    case .keyNotFound(let missing, _):
-      return "missing key '\(missing.stringValue)'"
-    case .typeMismatch(let type, let context):
-      return "\(key(context)) is not of type \(type)"
-    case .valueNotFound(let type, let context):
-      return "\(key(context)) is null, expected \(type)"
-    case .dataCorrupted(let context):
-      return context.codingPath.isEmpty
-        ? "not valid JSON (\(context.debugDescription))"
-        : "\(key(context)): \(context.debugDescription)"
-    @unknown default:
-      return "\(error)"
     }
   }
 }

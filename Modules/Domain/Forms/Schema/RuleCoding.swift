@@ -25,10 +25,9 @@ struct RuleCoding: Codable {
     }
     let container = try decoder.container(keyedBy: SchemaKey.self)
     guard container.allKeys.count == 1, let key = container.allKeys.first else {
+      // A rule object names one rule (`{"min_length": 2}`).
       throw FormSchemaError.invalidJSON(
-        path: "",
-        message: "a rule object must have exactly one key, found \(container.allKeys.count)"
-      )
+        path: "", problem: .invalidValue(path: DecodingProblem.path(decoder.codingPath)))
     }
     switch SchemaKey.snakeCase(key.stringValue) {
     case "min_length": self.rule = .minLength(try Self.length(in: container, key, "min_length"))

@@ -1,21 +1,31 @@
 import Foundation
 
-/// Finds the first number in a JSON body that is not a whole number an `Int` holds (`1.5`,
+/// Finds the first number in a JSON document that is not a whole number an `Int` holds (`1.5`,
 /// `99999999999999999999999`, `1e400`), with its field path.
 ///
 /// Foundation's `JSONDecoder` reports such a number in an `Int` field as "not valid JSON" for
-/// the whole body, without the field; every number of the API's payloads is a whole number, so
-/// ``PayloadDecoder`` asks this scanner which one it was. One pass over the bytes, no tree.
+/// the whole document, without the field; every number of the API's payloads and of the files
+/// is a whole number, so ``DecodingProblem/init(_:decoding:)`` asks this scanner which one it
+/// was. One pass over the bytes, no tree.
 enum NumberScanner {
   private enum Container {
     case object(key: String?, expectingKey: Bool)
     case array(index: Int)
   }
 
-  /// The first number that `Int` cannot hold: its path (`rooms[1].price`) and its text (cut to
-  /// 40 characters); `nil` when every number is a whole number in range, or the body is not
-  /// JSON this scanner follows.
-  static func firstOutOfRange(in data: Data) -> (path: String, token: String)? {
+  /// A number that `Int` cannot hold.
+  struct Found: Equatable {
+    /// Its field (`rooms[1].price`), `nil` at the top level.
+    var path: String?
+    /// Its text, cut to 40 characters.
+    var token: String
+    /// Whether it is a whole number (too large for an `Int`, or infinite), not a fraction.
+    var isWhole: Bool
+  }
+
+  /// The first number that `Int` cannot hold; `nil` when every number is a whole number in
+  /// range, or the document is not JSON this scanner follows.
+  static func firstNotAnInt(in data: Data) -> Found? {
     let bytes = [UInt8](data)
     var stack: [Container] = []
     var index = 0
@@ -55,7 +65,9 @@ enum NumberScanner {
         let token = String(decoding: bytes[start..<index], as: UTF8.self)
         if Int(token) == nil {
           let shown = token.count > 40 ? String(token.prefix(39)) + "…" : token
-          return (path(stack), shown)
+          let value = Double(token)
+          let whole = value.map { !$0.isFinite || $0.rounded() == $0 } ?? true
+          return Found(path: path(stack), token: shown, isWhole: whole)
         }
       default:
         index += 1
@@ -70,7 +82,7 @@ enum NumberScanner {
       || byte == UInt8(ascii: "E")
   }
 
-  private static func path(_ stack: [Container]) -> String {
+  private static func path(_ stack: [Container]) -> String? {
     var result = ""
     for container in stack {
       switch container {
@@ -79,6 +91,6 @@ enum NumberScanner {
       case .object(nil, _): break
       }
     }
-    return result.isEmpty ? PayloadDecoder.rootPath : result
+    return result.isEmpty ? nil : result
   }
 }

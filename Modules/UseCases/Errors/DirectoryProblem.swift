@@ -1,0 +1,9 @@
+/// Why the data directory cannot be used (``StoreError/directoryUnavailable(path:reason:)``).
+public enum DirectoryProblem: Hashable, Sendable {
+  /// Nothing says where it is: no option, no `HOTEL_DATA_DIR`, no `XDG_DATA_HOME` and no home
+  /// directory (a host passes a directory of its own).
+  case noHomeDirectory
+  /// A system call (`operation`, such as `mkdir`) on `path` (the directory or something in it)
+  /// failed for `cause`.
+  case systemCall(operation: String, path: String, cause: IOCause)
+}

@@ -1,0 +1,130 @@
+import Domain
+import FixtureAPI
+import Foundation
+import TestSupport
+import Testing
+import UseCases
+
+@testable import Networking
+
+/// Answers a hostile or broken server gives, each reported as what it is (not as "No
+/// connection", not as a field that could not be read).
+@Suite("Hostile answers, against the real server")
+struct HostileAnswerTests {
+  /// A server that redirects `GET /hotel` to itself again and again: too many redirects,
+  /// naming the server, not retried.
+  @Test func aRedirectLoopIsTooManyRedirects() async throws {
+    var options = FixtureOptions()
+    options.script["/hotel"] = Array(repeating: .redirect(location: "/hotel"), count: 60)
+    try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.hotel(.en, .network)
+      }
+      #expect(error == .connectionFailed(harness.failure(.tooManyRedirects)))
+      #expect(harness.paths.count > 10, "the redirects were followed a while")
+      #expect(harness.paths.count <= 30, "but not retried: \(harness.paths.count) requests")
+    }
+  }
+
+  /// A `Content-Length` that is not a length, or one over the limit however many digits it
+  /// has: said as such, never as the body's first missing field.
+  @Test(arguments: [
+    ("-5", APIError.invalidContentLength(nil)),
+    ("abc", .invalidContentLength(nil)),
+    ("99999999999999999999", .tooLarge(limit: 5 * 1_048_576)),
+    ("6000000", .tooLarge(limit: 5 * 1_048_576)),
+    ("1e3", .invalidContentLength("1e3")),
+  ])
+  func anAbsurdContentLengthIsNamed(length: String, expected: APIError) async throws {
+    var options = FixtureOptions()
+    options.script["/hotel"] = Array(repeating: .declaredLength(length), count: 3)
+    try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.hotel(.en, .network)
+      }
+      #expect(error == expected)
+      #expect(harness.cache.stores == 0)
+    }
+  }
+
+  @Test func anAnswerThatIsNotHTTPIsABadResponse() async throws {
+    var options = FixtureOptions()
+    options.script["/rooms"] = [.notHTTP]
+    try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.rooms(.en, .network)
+      }
+      #expect(error == .connectionFailed(harness.failure(.badResponse)))
+      #expect(harness.paths == ["/rooms"], "not tried again")
+    }
+  }
+
+  @Test func anAnswerWithoutAContentTypeSaysSoWithoutAPlaceholder() async throws {
+    var options = FixtureOptions()
+    options.script["/hotel"] = [.content(type: "", body: "{}")]
+    try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.hotel(.en, .network)
+      }
+      #expect(error == .wrongContentType(nil))
+    }
+  }
+
+  /// Each transport error becomes its own cause: a refused connection, an unknown host and a
+  /// timeout are three different things, as are a malformed answer and a failed TLS handshake.
+  @Test(arguments: [
+    (
+      URLError.Code.cannotConnectToHost,
+      APIError.connectionFailed(
+        ConnectionFailure(server: "example.com:443", cause: .refused))
+    ),
+    (
+      .cannotFindHost,
+      .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .hostNotFound))
+    ),
+    (
+      .dnsLookupFailed,
+      .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .hostNotFound))
+    ),
+    (.timedOut, .timeout),
+    (
+      .httpTooManyRedirects,
+      .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .tooManyRedirects))
+    ),
+    (
+      .cannotParseResponse,
+      .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .badResponse))
+    ),
+    (
+      .secureConnectionFailed,
+      .connectionFailed(
+        ConnectionFailure(server: "example.com:443", cause: .secureConnectionFailed))
+    ),
+    (
+      .serverCertificateUntrusted,
+      .connectionFailed(
+        ConnectionFailure(server: "example.com:443", cause: .secureConnectionFailed))
+    ),
+    (
+      .serverCertificateHasBadDate,
+      .connectionFailed(
+        ConnectionFailure(server: "example.com:443", cause: .secureConnectionFailed))
+    ),
+    (
+      .badServerResponse,
+      .connectionFailed(ConnectionFailure(server: "example.com:443", cause: .closedByServer))
+    ),
+  ])
+  func urlErrorsMapToSpecificCauses(code: URLError.Code, expected: APIError) throws {
+    let url = try #require(URL(string: "https://example.com/hotel"))
+    #expect(SessionDelegate.apiError(for: URLError(code), url: url, answerBegun: false) == expected)
+  }
+
+  @Test func onlyFailuresThatMayPassAreRetried() {
+    #expect(RetryPolicy.isRetryable(ConnectionFailure.Cause.refused))
+    #expect(RetryPolicy.isRetryable(ConnectionFailure.Cause.closedByServer))
+    #expect(!RetryPolicy.isRetryable(ConnectionFailure.Cause.tooManyRedirects))
+    #expect(!RetryPolicy.isRetryable(ConnectionFailure.Cause.badResponse))
+    #expect(!RetryPolicy.isRetryable(ConnectionFailure.Cause.secureConnectionFailed))
+  }
+}
