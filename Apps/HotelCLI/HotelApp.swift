@@ -37,13 +37,16 @@ enum HotelApp {
       console.line(HelpText.version)
       return .success
     case .invoke(let invocation):
-      if let limit = Platform.raiseDescriptorLimit(), limit < minimumOpenFiles {
+      // Raised once, here; `hotel test` sizes `--jobs` by the limit now in force.
+      let descriptorLimit = Platform.raiseDescriptorLimit()
+      if let limit = descriptorLimit, limit < minimumOpenFiles {
         console.error(
           CLIStrings.requested(in: arguments).tooFewOpenFiles(limit, needed: minimumOpenFiles))
         return .environment
       }
       return await run(
-        invocation, environment: environment, console: console, arguments: arguments)
+        invocation, environment: environment, console: console, arguments: arguments,
+        descriptorLimit: descriptorLimit)
     }
   }
 
@@ -74,7 +77,7 @@ enum HotelApp {
 
   private static func run(
     _ invocation: Invocation, environment: [String: String], console: Console,
-    arguments: [String]
+    arguments: [String], descriptorLimit: Int?
   ) async -> ExitCode {
     let options = invocation.options
     switch invocation.command {
@@ -110,7 +113,8 @@ enum HotelApp {
         transport: transport)
     case .test(let paths):
       return await SuiteCommand.run(
-        paths, options: options, environment: environment, console: console)
+        paths, options: options, environment: environment, console: console,
+        descriptorLimit: descriptorLimit)
     case .run:
       return await FlowCommand.interactive(
         options: options, environment: environment, console: console,

@@ -50,6 +50,17 @@ struct FixtureProtocolTests {
     }
   }
 
+  @Test("A TLS handshake sent to the plain-HTTP fixture is refused at once, not waited on")
+  func tlsHandshake() async throws {
+    try await withFixture { _, port in
+      // The first bytes of a TLS ClientHello: a handshake record, no CRLF anywhere.
+      let hello: [UInt8] = [0x16, 0x03, 0x01, 0x02, 0x00, 0x01, 0x00, 0x01, 0xfc, 0x03, 0x03]
+      let exchange = await RawHTTPClient.exchange(port: port, [hello])
+      #expect(exchange.statuses == [400])
+      #expect(exchange.closedByServer)
+    }
+  }
+
   @Test("A head over 64 KiB is refused with 431")
   func hugeHead() async throws {
     try await withFixture { _, port in

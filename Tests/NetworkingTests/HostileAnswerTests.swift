@@ -59,6 +59,70 @@ struct HostileAnswerTests {
     }
   }
 
+  /// A `401` with `WWW-Authenticate: Basic` is an answer like any other status (the default
+  /// challenge handling of corelibs never completed the transfer: it waited for the deadline).
+  @Test func anAuthenticationChallengeIsTheStatusAtOnce() async throws {
+    var options = FixtureOptions()
+    options.script["/hotel"] = [.authenticate]
+    try await withAPI(options) { harness in
+      let outcome = await ConnectionLossTests.outcome(harness) { () async throws(APIError) in
+        _ = try await harness.api.hotel(.en, .network)
+      }
+      #expect(outcome == .finished(.httpStatus(401)))
+      #expect(harness.paths == ["/hotel"])
+    }
+  }
+
+  @Test func aHeadThatNeverEndsIsABadResponse() async throws {
+    var options = FixtureOptions()
+    options.script["/rooms"] = [.headerFlood]
+    try await withAPI(options) { harness in
+      let outcome = await ConnectionLossTests.outcome(harness) { () async throws(APIError) in
+        _ = try await harness.api.rooms(.en, .network)
+      }
+      #expect(outcome == .finished(.connectionFailed(harness.failure(.badResponse))))
+      #expect(harness.paths == ["/rooms"], "not tried again")
+    }
+  }
+
+  /// `https://` to a server that speaks plain HTTP (`hotel serve` with an `https` base URL):
+  /// a failed secure connection, said at once (libcurl's TLS errors reach us only as
+  /// `URLError.unknown` with its message), not "No connection" after the retries.
+  @Test func httpsToAPlainHTTPServerIsAFailedSecureConnection() async throws {
+    let server = FixtureServer()
+    let plain = try server.start()
+    var components = try #require(URLComponents(url: plain, resolvingAgainstBaseURL: false))
+    components.scheme = "https"
+    let harness = try makeHarness(server, try #require(components.url))
+    let outcome = await ConnectionLossTests.outcome(harness) { () async throws(APIError) in
+      _ = try await harness.api.hotel(.en, .network)
+    }
+    await server.stop()
+    #expect(outcome == .finished(.connectionFailed(harness.failure(.secureConnectionFailed))))
+  }
+
+  @Test(arguments: [
+    (
+      "error:0A00010B:SSL routines::wrong version number",
+      ConnectionFailure.Cause?.some(.secureConnectionFailed)
+    ),
+    (
+      "OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to 127.0.0.1:8080",
+      .secureConnectionFailed
+    ),
+    ("SSL certificate problem: self-signed certificate", .secureConnectionFailed),
+    ("Too large response headers: 102450 > 102400", .badResponse),
+    ("Out of memory", .badResponse),
+    ("Error while processing content unencoding: incorrect header check", .badResponse),
+    ("Illegal or missing hexadecimal sequence in chunked-encoding", .badResponse),
+    ("Weird server reply", .badResponse),
+    ("transfer closed with 8 bytes remaining to read", nil),
+    ("Failure when receiving data from the peer", nil),
+  ])
+  func libcurlMessagesNameTheirCause(message: String, expected: ConnectionFailure.Cause?) {
+    #expect(SessionDelegate.curlCause(message) == expected)
+  }
+
   @Test func anAnswerWithoutAContentTypeSaysSoWithoutAPlaceholder() async throws {
     var options = FixtureOptions()
     options.script["/hotel"] = [.content(type: "", body: "{}")]

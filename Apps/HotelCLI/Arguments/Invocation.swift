@@ -89,7 +89,7 @@ struct Options: Equatable, Sendable {
   var serve = ServeOptions()
   /// The suite's options (`test`).
   var suite = SuiteOptions()
-  /// The script variables given with `--var NAME=VALUE` (`replay`, `test`).
+  /// The script variables given with `--var NAME=VALUE` (`run`, `replay`, `test`).
   var variables: [String: String] = [:]
 
   /// The request timeout as a duration (whole milliseconds).

@@ -46,7 +46,7 @@ struct OptionSpec: Sendable {
       name: "--timeout", valueName: "SECONDS", commands: ["run", "replay", "test"],
       summary: "the request timeout (default 10)"),
     OptionSpec(
-      name: "--var", valueName: "NAME=VALUE", commands: ["replay", "test"],
+      name: "--var", valueName: "NAME=VALUE", commands: ["run", "replay", "test"],
       summary: "a value for ${NAME} in scripts (repeatable; else HOTEL_VAR_NAME)"),
     OptionSpec(
       name: "--jobs", valueName: "N", commands: ["test"],

@@ -39,7 +39,7 @@ enum FlowCommand {
       } catch {
         console.error(error.message)
         _ = await transport?.value
-        return .usage
+        return error.code
       }
     }
     // A terminal that cannot move the cursor (`TERM=dumb`, or no `TERM` at all: an editor's
@@ -77,7 +77,8 @@ enum FlowCommand {
           sourceName: "<input>", json: options.json, showsEveryScreen: true, strings: strings))
       let interactive = InteractiveSession(
         runner: runner, driver: session.driver, console: console, recorder: recorder,
-        showsPrompt: Platform.standardInputIsTerminal && !options.json, strings: strings)
+        showsPrompt: Platform.standardInputIsTerminal && !options.json, strings: strings,
+        variables: ScriptVariables(values: options.variables, environment: environment))
       return await interactive.run(StandardInputLines.stream())
     }
   }
@@ -103,7 +104,8 @@ enum FlowCommand {
     // session starts (waiting for another process's lock, say) ends the process at once.
     let signals = Platform.StopSignals(waitUntilCaught: false)
     let started = StartedSession()
-    stopOnSignals(signals, started, console: console)
+    stopOnSignals(
+      signals, started, console: console, strings: CLIStrings(language: options.language))
     let session: FlowSession
     do {
       session = try await FlowSession.start(options, console: console, transport: transport)
@@ -127,14 +129,18 @@ enum FlowCommand {
   /// On SIGINT or SIGTERM: flush the draft if the main actor gets to it within half a second,
   /// and exit 130 or 143 within a second whatever the main actor is doing (handled on the
   /// signal thread: ``Platform/StopSignals/exitOnStop(flushingWithin:_:)``). Ctrl-C at the
-  /// prompt leaves the shell's prompt on a line of its own.
+  /// prompt leaves the shell's prompt on a line of its own. A flush that did not finish in
+  /// time (the data directory busy, a slow disk) is said, not lost silently.
   private static func stopOnSignals(
-    _ signals: Platform.StopSignals, _ started: StartedSession, console: Console
+    _ signals: Platform.StopSignals, _ started: StartedSession, console: Console,
+    strings: CLIStrings
   ) {
-    signals.exitOnStop {
-      if Platform.standardInputIsTerminal { console.out("\n") }
-      await started.session?.shutdown(beforeExit: true)
-    }
+    signals.exitOnStop(
+      {
+        if Platform.standardInputIsTerminal { console.out("\n") }
+        await started.session?.shutdown(beforeExit: true)
+      },
+      unfinished: { console.error(strings.draftNotFlushedOnStop) })
   }
 
   /// The first lines a console writes to standard error, until they are taken.

@@ -8,12 +8,16 @@ final class InteractiveSession {
   private let recorder: ScriptRecorder?
   private let showsPrompt: Bool
   private let strings: CLIStrings
+  private let variables: ScriptVariables
 
-  /// Creates a session; `showsPrompt` when standard input is a terminal.
+  /// Creates a session; `showsPrompt` when standard input is a terminal; `variables` are the
+  /// values of `${NAME}` in the lines typed (`--var`, `HOTEL_VAR_NAME`).
   init(
     runner: ScriptRunner, driver: any FlowDriver, console: Console, recorder: ScriptRecorder?,
-    showsPrompt: Bool, strings: CLIStrings = .english
+    showsPrompt: Bool, strings: CLIStrings = .english,
+    variables: ScriptVariables = ScriptVariables()
   ) {
+    self.variables = variables
     self.runner = runner
     self.driver = driver
     self.console = console
@@ -22,7 +26,10 @@ final class InteractiveSession {
     self.strings = strings
   }
 
-  /// Reads `lines` until `quit` or the end of input.
+  /// Reads `lines` until `quit` or the end of input; returns the exit code of SPEC section 5
+  /// for the whole session (it goes on after a mistake, the code tells of it): 4 when the
+  /// recording stopped, 3 when a line failed because the API could not be reached, 2 when a
+  /// line did not parse, 1 when an expectation or an action failed, else 0.
   func run<Lines: AsyncSequence<String, Never>>(_ lines: Lines) async -> ExitCode {
     await driver.settle()
     runner.showCurrentScreen()
@@ -33,21 +40,25 @@ final class InteractiveSession {
     prompt()
     var number = 0
     var quitted = false
+    var badLines = 0
     for await text in lines {
       number += 1
       if text == StandardInputLines.overlongLine {
         console.error(
           strings.lineTooLong(number, limit: StandardInputLines.maximumLineLength))
+        badLines += 1
         prompt()
         continue
       }
       let command: ScriptCommand?
       do {
-        command = try ScriptParser.parse(line: text, number: number, strings: strings)
+        command = try ScriptParser.parse(
+          line: text, number: number, variables: variables, strings: strings)
       } catch {
         // An unknown command already lists the commands; the hint is not said twice.
         let listsCommands = ScriptParser.commandNames.allSatisfy { error.problem.contains($0) }
         console.error(error.problem + (listsCommands ? "" : strings.typeHelpForCommands))
+        badLines += 1
         prompt()
         continue
       }
@@ -70,7 +81,10 @@ final class InteractiveSession {
     if showsPrompt, !quitted { console.out("\n") }
     await driver.flush()
     // Told once as it happened; the recording is not what was asked for.
-    return recorder?.failure == nil ? .success : .environment
+    if recorder?.failure != nil { return .environment }
+    let ran = runner.exitCode
+    if ran == .unreachable { return ran }
+    return badLines > 0 ? .usage : ran
   }
 
   private func prompt() {

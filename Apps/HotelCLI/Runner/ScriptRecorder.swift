@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// The file starts with the command that replays it as written (SPEC section 5.1): the path as
 /// given, the options the session ran with that a replay needs (`--api`, `--lang`, `--today`,
-/// `--timeout`, as given) and `--fresh`; a booking the session restored is rebuilt by the lines
-/// that follow the header (``append(comment:_:)``), so the replay starts where the recording
-/// started. `--data-dir` is left out on purpose: the replay needs nothing from the directory
+/// `--timeout`, `--var`, as given: a typed line keeps its `${NAME}`) and `--fresh`; a booking
+/// the session restored is rebuilt by the lines that follow the header
+/// (``append(comment:_:)``), so the replay starts where the recording started. `--data-dir` is left out on purpose: the replay needs nothing from the directory
 /// (it starts fresh and rebuilds the booking itself), and with it the replay's `--fresh` would
 /// discard the person's own unfinished booking there; without it a replay is hermetic.
 final class ScriptRecorder: Sendable {
@@ -29,7 +29,8 @@ final class ScriptRecorder: Sendable {
     func failure(_ code: Int32) -> Failure {
       Failure(
         message: strings.cannotWriteRecordFile(
-          TerminalText.neutralized(path), reason: Self.reason(path, code, strings)))
+          TerminalText.neutralized(path), reason: Self.reason(path, code, strings)),
+        code: Self.exitCode(path, code))
     }
     let descriptor: Int32
     switch Platform.openForWriting(path) {
@@ -167,7 +168,7 @@ final class ScriptRecorder: Sendable {
   }
 
   /// The options of `hotel run` that a replay of its recording needs, as given.
-  static let replayedOptions: Set<String> = ["--api", "--lang", "--today", "--timeout"]
+  static let replayedOptions: Set<String> = ["--api", "--lang", "--today", "--timeout", "--var"]
 
   /// `hotel replay PATH OPTIONS --fresh`: the options of `arguments` that a replay needs
   /// (``replayedOptions``, in either form `--name value` or `--name=value`), each word quoted
@@ -215,6 +216,18 @@ final class ScriptRecorder: Sendable {
   struct Failure: Error {
     /// One line for stderr, without the `hotel:` prefix.
     var message: String
+    /// The exit code: ``ExitCode/usage`` when the path cannot name a file (its folder is
+    /// missing, it is a folder), ``ExitCode/environment`` when the system refuses a path that
+    /// can (permission denied, a read-only or full disk, a FIFO that nothing reads).
+    var code: ExitCode = .environment
+  }
+
+  /// Whether a failure to open `path` with `errno` `code` is bad usage (what was typed cannot
+  /// name a file) or a problem of the environment (SPEC section 5: 2 and 4).
+  private static func exitCode(_ path: String, _ code: Int32) -> ExitCode {
+    if code == EISDIR || code == ENOTDIR || code == ENOENT { return .usage }
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    return FileKind.of(directory) == .folder ? .environment : .usage
   }
 
   /// Why `url` could not be written: no folder, no permission, or the system's words for

@@ -67,6 +67,7 @@ final class ScriptRunner {
     else { return result }
     let model = driver.snapshot
     var failure: String?
+    var told: String?
     if case .failed(let message) = result {
       failures += 1
       failedWhileUnreachable = failedWhileUnreachable || model.isUnreachable
@@ -76,8 +77,13 @@ final class ScriptRunner {
       if model.isUnreachable, !message.contains(unreachable) {
         full += " (\(unreachable))"
       }
-      console.error(full)
+      told = full
     }
+    // The line mode prints the message after the screen, the last thing a person sees (SPEC
+    // 5.2); a replay, before what the line prints (its screen or JSON follows the failure).
+    let messageLast = configuration.showsEveryScreen && !configuration.json
+    if let told, !messageLast { console.error(told) }
+    defer { if let told, messageLast { console.error(told) } }
     if configuration.json {
       console.line(StateJSON(line: line, snapshot: model, failure: failure).encodedLine())
       return result

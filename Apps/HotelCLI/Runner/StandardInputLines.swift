@@ -27,22 +27,28 @@ enum StandardInputLines {
   }
 
   /// Reads chunks (`nil` at the end of input) to their end, calling `line` with each line
-  /// (without `\n` and a `\r` before it), or ``overlongLine`` for one longer than `limit`
-  /// bytes. Memory stays within `limit` plus one chunk, whatever the input.
+  /// (without `\n` and a `\r` before it, the first without a byte order mark), or
+  /// ``overlongLine`` for one longer than `limit` bytes. Memory stays within `limit` plus one
+  /// chunk, whatever the input.
   static func read(
     chunks: () -> [UInt8]?, limit: Int = maximumLineLength, _ line: (String) -> Void
   ) {
     var current: [UInt8] = []
     var skipping = false
+    var isFirst = true
     func finish() {
       if skipping {
         line(overlongLine)
       } else {
         if current.last == UInt8(ascii: "\r") { current.removeLast() }
+        // A byte order mark before the first line (a script saved by a Windows editor, piped
+        // in) is dropped, as a script file's is: before, it made `expect` an unknown command.
+        if isFirst, current.starts(with: [0xEF, 0xBB, 0xBF]) { current.removeFirst(3) }
         line(String(decoding: current, as: UTF8.self))
       }
       current.removeAll(keepingCapacity: true)
       skipping = false
+      isFirst = false
     }
     while let chunk = chunks(), !chunk.isEmpty {
       var start = chunk.startIndex

@@ -37,12 +37,15 @@ enum ScriptParser {
     return lines
   }
 
-  /// Parses one line; `nil` for a blank or comment line. `include` and `tags` are refused
-  /// (they belong to script files, which ``entry(line:number:variables:strings:)`` reads).
+  /// Parses one line (typed at the line mode's or the full-screen app's prompt); `nil` for a
+  /// blank or comment line. `include` and `tags` are refused (they belong to script files,
+  /// which ``entry(line:number:variables:strings:)`` reads). With `variables`, every `${NAME}`
+  /// is replaced as in a script file (an undefined one is an error naming it); without, it is
+  /// taken as written.
   static func parse(
-    line: String, number: Int, strings: CLIStrings = .english
+    line: String, number: Int, variables: ScriptVariables? = nil, strings: CLIStrings = .english
   ) throws(ScriptError) -> ScriptCommand? {
-    switch try entry(line: line, number: number, variables: nil, strings: strings) {
+    switch try entry(line: line, number: number, variables: variables, strings: strings) {
     case nil: return nil
     case .command(let command): return command
     case .include, .tags:

@@ -111,6 +111,25 @@ extension CLIStrings {
       : "test: '\(path)' is not a regular file"
   }
 
+  /// A `*.hotel` in a folder that is a link to nothing: the journey would be left out.
+  func journeyLinkToNothing(_ path: String, target: String) -> String {
+    russian
+      ? "test: '\(path)' — ссылка на несуществующий '\(target)'; сценарий не выполнить"
+      : "test: '\(path)' is a link to '\(target)', which does not exist; the journey cannot run"
+  }
+
+  /// A `*.hotel` in a folder that cannot be read (a loop of links, permission denied).
+  func journeyCannotBeRead(_ path: String, reason: String) -> String {
+    russian
+      ? "test: '\(path)' нельзя прочитать: \(reason); сценарий не выполнить"
+      : "test: cannot read '\(path)': \(reason); the journey cannot run"
+  }
+
+  /// Why a link cannot be followed: it leads back to itself.
+  var loopOfLinks: String {
+    russian ? "ссылки образуют петлю" : "its links form a loop"
+  }
+
   /// Why the JUnit report was not written in place (to a device or a FIFO).
   var reportCouldNotBeOpened: String {
     russian ? "его не удалось открыть" : "it could not be opened"

@@ -68,6 +68,21 @@ extension CLIStrings {
     fullScreenRussian ? "Любая клавиша закрывает справку" : "Any key closes this help"
   }
 
+  /// The last line of the keys overlay when it is taller than the window: how to scroll,
+  /// and which of its lines are shown.
+  func helpScrollHint(first: Int, last: Int, of count: Int) -> String {
+    fullScreenRussian
+      ? "↑ ↓ PgUp PgDn прокрутка (\(first)–\(last) из \(count)) · другая клавиша закрывает"
+      : "↑ ↓ PgUp PgDn scroll (\(first)–\(last) of \(count)) · any other key closes"
+  }
+
+  /// A stop signal's way out that could not wait for the booking in progress to be saved.
+  var draftNotFlushedOnStop: String {
+    fullScreenRussian
+      ? "остановлено до того, как черновик был сохранён: последние изменения бронирования могут быть потеряны"
+      : "stopped before the draft was saved: the last changes to the booking may be lost"
+  }
+
   /// The calendar's hint line.
   var calendarHint: String {
     fullScreenRussian ? "Enter выбрать · Esc закрыть" : "Enter pick · Esc close"

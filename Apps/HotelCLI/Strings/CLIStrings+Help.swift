@@ -39,18 +39,21 @@ extension CLIStrings {
       Переменные окружения: HOTEL_API_URL, HOTEL_DATA_DIR (иначе $XDG_DATA_HOME/hotel, иначе
       ~/.local/share/hotel; replay и test без --data-dir берут временную папку),
       HOTEL_VAR_NAME (${NAME} в сценариях), TMPDIR, NO_COLOR.
-      Коды выхода: 0 успех; 1 проверка не прошла; 2 неверный вызов или строка сценария;
-      3 API недоступен и сохранённых данных нет; 4 окружение непригодно (папка данных,
-      временная папка, файл отчёта, занятый порт).
+      Коды выхода: 0 успех; 1 проверка или действие не удались; 2 неверный вызов (и путь
+      --record или --junit, который не может быть файлом) или строка сценария; 3 API
+      недоступен и сохранённых данных нет; 4 окружение непригодно (папка данных, временная
+      папка, файл записи или отчёта, который система не даёт записать, занятый порт).
       Язык сценариев: Docs/ScriptLanguage.md.
       """
       : """
       Environment: HOTEL_API_URL, HOTEL_DATA_DIR (else $XDG_DATA_HOME/hotel, else
       ~/.local/share/hotel; replay and test use a temporary one unless --data-dir is given),
       HOTEL_VAR_NAME (${NAME} in scripts), TMPDIR, NO_COLOR.
-      Exit codes: 0 success; 1 an expectation failed; 2 bad usage or a bad script line;
-      3 the API could not be reached and no saved data could serve; 4 the environment
-      cannot be used (the data directory, a temporary directory, a report file, a port in use).
+      Exit codes: 0 success; 1 an expectation or action failed; 2 bad usage (a --record or
+      --junit path that cannot name a file too) or a bad script line; 3 the API could not be
+      reached and no saved data could serve; 4 the environment cannot be used (the data
+      directory, a temporary directory, a record or report file the system refuses to write,
+      a port in use).
       The script language: Docs/ScriptLanguage.md.
       """
   }

@@ -9,10 +9,19 @@ enum JourneyFinder {
   /// The deepest folder searched (a link that points back up ends here).
   static let depthLimit = 32
 
-  /// A path that is not a journey or a folder of them: one line for stderr (exit code 2).
+  /// Paths that are not journeys or folders of them: one line each for stderr (exit code 2).
   struct Failure: Error, Equatable {
-    /// The message, without the `hotel:` prefix.
-    var message: String
+    /// The messages, without the `hotel:` prefix, in the order the paths were found.
+    var messages: [String]
+
+    /// A failure with one message.
+    init(message: String) { messages = [message] }
+
+    /// A failure with several messages.
+    init(messages: [String]) { self.messages = messages }
+
+    /// The messages, one per line.
+    var message: String { messages.joined(separator: "\n") }
   }
 
   /// The journey files under `paths`, in order: each argument's in turn, a folder's sorted;
@@ -22,19 +31,24 @@ enum JourneyFinder {
   ) throws(Failure) -> [String] {
     var found: [String] = []
     var seen: Set<String> = []
+    var unreadable: [String] = []
     for argument in paths {
       var path = argument
       while path.count > 1, path.hasSuffix("/") { path.removeLast() }
       let shown = "'\(TerminalText.neutralized(argument))'"
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw Failure(message: strings.noSuchJourneyPath(shown))
+        // A link given by name that leads nowhere says so, with where it leads.
+        throw Failure(message: whyUnreachable(path, strings) ?? strings.noSuchJourneyPath(shown))
       }
       var files: [String] = []
       if isDirectory.boolValue {
         var folders: Set<String> = []
-        try collect(in: path, depth: 0, folders: &folders, into: &files, strings)
-        guard !files.isEmpty else { throw Failure(message: strings.noJourneysIn(shown)) }
+        try collect(
+          in: path, depth: 0, folders: &folders, into: &files, unreadable: &unreadable, strings)
+        guard !files.isEmpty || !unreadable.isEmpty else {
+          throw Failure(message: strings.noJourneysIn(shown))
+        }
       } else {
         files = [path]
       }
@@ -45,15 +59,18 @@ enum JourneyFinder {
         throw Failure(message: strings.tooManyJourneys(fileLimit))
       }
     }
+    // Never skipped silently: a suite that ran without them would pass without them.
+    guard unreadable.isEmpty else { throw Failure(messages: unreadable) }
     return found
   }
 
   /// Adds the journeys under `folder`; a folder reached again through a link (`a/loop -> ..`)
   /// is skipped, and a `*.hotel` that is not a regular file (a FIFO would block the read) is
-  /// an error.
+  /// an error. A `*.hotel` that cannot be reached (a link to nothing, a loop of links, a
+  /// folder on its way that cannot be searched) goes to `unreadable`, named with the reason.
   private static func collect(
     in folder: String, depth: Int, folders: inout Set<String>, into files: inout [String],
-    _ strings: CLIStrings
+    unreadable: inout [String], _ strings: CLIStrings
   ) throws(Failure) {
     guard depth < depthLimit, files.count <= fileLimit,
       folders.insert(identity(of: folder)).inserted
@@ -68,7 +85,11 @@ enum JourneyFinder {
       let path = folder == "." ? name : folder == "/" ? "/" + name : folder + "/" + name
       let kind = FileKind.of(path)
       if kind == .folder {
-        try collect(in: path, depth: depth + 1, folders: &folders, into: &files, strings)
+        try collect(
+          in: path, depth: depth + 1, folders: &folders, into: &files, unreadable: &unreadable,
+          strings)
+      } else if kind == .missing, name.hasSuffix(".hotel"), !name.hasPrefix("_") {
+        if let problem = whyUnreachable(path, strings) { unreadable.append(problem) }
       } else if kind != .missing, name.hasSuffix(".hotel"), !name.hasPrefix("_") {
         guard kind == .regular else {
           throw Failure(
@@ -77,6 +98,23 @@ enum JourneyFinder {
         files.append(path)
       }
     }
+  }
+
+  /// Why the listed `path`, which `stat` cannot follow, is not a journey: a link to nothing
+  /// (naming its target), a loop of links, or the system's reason (permission denied on a
+  /// folder on the link's way); `nil` when it is gone (removed since the folder was listed).
+  private static func whyUnreachable(_ path: String, _ strings: CLIStrings) -> String? {
+    let shown = TerminalText.neutralized(path)
+    var status = stat()
+    if stat(path, &status) == 0 { return nil }
+    let code = errno
+    guard lstat(path, &status) == 0 else { return nil }
+    if code == ENOENT || code == ENOTDIR {
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""
+      return strings.journeyLinkToNothing(shown, target: TerminalText.neutralized(target))
+    }
+    let reason = code == ELOOP ? strings.loopOfLinks : strings.systemReason(code)
+    return strings.journeyCannotBeRead(shown, reason: reason)
   }
 
   /// The same file or folder whichever way it was named (links followed).

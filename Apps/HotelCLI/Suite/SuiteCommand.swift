@@ -9,9 +9,12 @@ import Foundation
 @MainActor
 enum SuiteCommand {
   /// Runs the suite; returns 0 when every journey passed, else the most serious code of a
-  /// journey that did not (4 over 3 over 1), or 2 when nothing could run.
+  /// journey that did not (4 over 3 over 1), or 2 when nothing could run. `descriptorLimit`
+  /// is the open-file limit in force (raised at start-up: ``Platform/raiseDescriptorLimit()``),
+  /// which `--jobs` is lowered to fit; `nil` when it is not known.
   static func run(
-    _ paths: [String], options: Options, environment: [String: String], console: Console
+    _ paths: [String], options: Options, environment: [String: String], console: Console,
+    descriptorLimit: Int?
   ) async -> ExitCode {
     let strings = SuiteStrings(language: options.language)
     let journeys: [Journey]
@@ -27,6 +30,13 @@ enum SuiteCommand {
     {
       console.error(problem)
       return .usage
+    }
+    // A report the system will not let be written is told now, not after the whole suite ran.
+    if let path = options.suite.junitPath,
+      let problem = reportWriteProblem(path, strings: CLIStrings(language: options.language))
+    {
+      console.error(problem)
+      return .environment
     }
     let wanted = options.suite.tags
     guard journeys.contains(where: { $0.isSelected(by: wanted) }) else {
@@ -50,7 +60,7 @@ enum SuiteCommand {
     defer { withExtendedLifetime(signals) {} }
 
     var options = options
-    if let limit = Platform.raiseDescriptorLimit(), options.dataDirectory.isEmpty {
+    if let limit = descriptorLimit, options.dataDirectory.isEmpty {
       let wanted = options.suite.jobs ?? ProcessInfo.processInfo.activeProcessorCount
       let affordable = Self.affordableJobs(descriptorLimit: limit)
       if wanted > affordable {
@@ -99,7 +109,7 @@ enum SuiteCommand {
     do {
       files = try JourneyFinder.files(paths, strings: CLIStrings(language: options.language))
     } catch {
-      throw ScriptLoader.Failure(message: error.message)
+      throw ScriptLoader.Failure(messages: error.messages)
     }
     let variables = ScriptVariables(values: options.variables, environment: environment)
     var journeys: [Journey] = []
@@ -149,6 +159,28 @@ enum SuiteCommand {
     case .special:
       return nil
     }
+  }
+
+  /// Why the system will not let the JUnit report be written at `path`, whose folder exists
+  /// (``reportPathProblem(_:journeys:strings:)`` found no mistake in the path): a file cannot
+  /// be made in that folder (permission denied, a read-only disk), tried with an empty file
+  /// removed at once. `nil` when it can, and for a device or a FIFO (written in place later).
+  static func reportWriteProblem(_ path: String, strings: CLIStrings) -> String? {
+    guard FileKind.of(path) != .special else { return nil }
+    let target =
+      FileKind.of(path) == .regular
+      ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : path
+    var folder = (target as NSString).deletingLastPathComponent
+    if folder.isEmpty { folder = "." }
+    let probe = folder + "/.hotel-report-check-" + UUID().uuidString
+    let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      let reason = strings.systemReason(errno)
+      return strings.cannotWriteReport(TerminalText.neutralized(path), reason: reason)
+    }
+    close(descriptor)
+    unlink(probe)
+    return nil
   }
 
   /// The same file whichever way it was named (`./a.hotel`, a link to it).

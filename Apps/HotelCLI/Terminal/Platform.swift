@@ -136,7 +136,11 @@ extension Platform {
     private var sources: [any DispatchSourceSignal] = []
     private var received: String?
     private var waiter: CheckedContinuation<String, Never>?
-    private var exitPlan: (deadline: Duration, flush: @Sendable () async -> Void)?
+    private var exitPlan:
+      (
+        deadline: Duration, flush: @Sendable () async -> Void,
+        unfinished: (@Sendable () -> Void)?
+      )?
 
     /// When an exit hook runs on a stop signal: before the flush or after it.
     enum ExitPhase: Int, Sendable {
@@ -182,6 +186,14 @@ extension Platform {
           .map(\.value.run)
       }
     }
+
+    /// Whether the process is on a stop signal's way out (set before the first hook runs).
+    private static let ending = Atomic<Bool>(false)
+
+    /// Whether the process is on a stop signal's way out: nothing may stop it again then (a
+    /// job continued in the background by `kill %1`, SIGTERM then SIGCONT, must end, not stop
+    /// as a background reader or writer until `fg`).
+    static var isEnding: Bool { ending.load(ordering: .acquiring) }
 
     /// The exit code that replaces the signal's own on a stop signal's way out (4 when a
     /// hook found that something was not saved, as the way out without a signal says).
@@ -251,12 +263,15 @@ extension Platform {
     /// actor: the ``ExitPhase/beforeFlush`` hooks run, `flush` (which may need the main actor, to write
     /// the draft) gets `deadline` to finish, and the process exits 130, 129 or 143 whether it
     /// did or not. What the draft autosaver already wrote in the background is on disk either way.
+    /// `unfinished` runs (on the signal thread, after the flush's deadline) when the flush did
+    /// not finish in time: it says what may be lost.
     func exitOnStop(
       flushingWithin deadline: Duration = .milliseconds(500),
-      _ flush: @escaping @Sendable () async -> Void
+      _ flush: @escaping @Sendable () async -> Void,
+      unfinished: (@Sendable () -> Void)? = nil
     ) {
       queue.async {
-        self.exitPlan = (deadline, flush)
+        self.exitPlan = (deadline, flush, unfinished)
         if let received = self.received { self.exit(on: received) }
       }
     }
@@ -275,8 +290,13 @@ extension Platform {
     /// hooks after it, and ends the process. Runs on
     /// `queue`, never on the main actor.
     private func exit(on name: String) {
+      // Nothing stops the way out: the terminal's stop signals are ignored from here on (a
+      // background read or write would otherwise stop the process until `fg`, the flush
+      // unfinished; Ctrl-Z's SIGTSTP handler checks ``isEnding``).
+      Self.ending.store(true, ordering: .releasing)
+      for stop in [SIGTTIN, SIGTTOU, SIGTSTP] { signal(stop, SIG_IGN) }
       for hook in Self.hooks(of: .beforeFlush) { hook() }
-      if let (deadline, flush) = exitPlan {
+      if let (deadline, flush, unfinished) = exitPlan {
         let flushed = DispatchSemaphore(value: 0)
         Task.detached {
           await flush()
@@ -284,7 +304,9 @@ extension Platform {
         }
         let (seconds, attoseconds) = deadline.components
         let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-        _ = flushed.wait(timeout: .now() + .nanoseconds(nanoseconds))
+        if flushed.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .timedOut {
+          unfinished?()
+        }
       }
       for hook in Self.hooks(of: .afterFlush) { hook() }
       // `_exit`, not `exit`: the main thread may be anywhere, and nothing is buffered (every

@@ -125,15 +125,30 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         .failure(.connectionFailed(Self.failure(.closedByServer, url: url))))
       return
     }
-    var headers: [String: String] = [:]
-    for (name, value) in response.allHeaderFields {
-      if let name = name as? String, let value = value as? String {
-        headers[name.lowercased()] = value
+    transfer.completion.finish(.success(Self.answer(response, body: transfer.body)))
+  }
+
+  /// A `401` with an HTTP authentication challenge (`WWW-Authenticate: Basic ...`) is the answer:
+  /// this client never authenticates. The default handling hangs in swift-corelibs-foundation
+  /// 6.3 (the transfer never completes and the request waited for the deadline), so the
+  /// transfer ends here with the `401` and its body, and the challenge is cancelled (the
+  /// cancellation that follows finds the transfer gone).
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler:
+      @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) ->
+      Void
+  ) {
+    let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    if let transfer {
+      if let response = transfer.response ?? (challenge.failureResponse as? HTTPURLResponse) {
+        transfer.completion.finish(.success(Self.answer(response, body: transfer.body)))
+      } else {
+        transfer.completion.finish(
+          .failure(.connectionFailed(Self.failure(.badResponse, url: task.originalRequest?.url))))
       }
     }
-    transfer.completion.finish(
-      .success(HTTPResponseData(status: response.statusCode, headers: headers, body: transfer.body))
-    )
+    completionHandler(.cancelAuthenticationChallenge, nil)
   }
 
   func urlSession(
@@ -151,6 +166,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   // MARK: - Private
+
+  /// `response` and `body` as the transport's answer (header names lower-cased).
+  private static func answer(_ response: HTTPURLResponse, body: Data) -> HTTPResponseData {
+    var headers: [String: String] = [:]
+    for (name, value) in response.allHeaderFields {
+      if let name = name as? String, let value = value as? String {
+        headers[name.lowercased()] = value
+      }
+    }
+    return HTTPResponseData(status: response.statusCode, headers: headers, body: body)
+  }
 
   static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
     lhs.scheme?.lowercased() == rhs.scheme?.lowercased()
@@ -171,6 +197,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     default: break
     }
     let cause: ConnectionFailure.Cause
+    if code == .unknown, let known = curlCause((error as? URLError)?.localizedDescription ?? "") {
+      return .connectionFailed(failure(known, url: url))
+    }
     switch code {
     case .cannotConnectToHost?: cause = .refused
     case .cannotFindHost?, .dnsLookupFailed?: cause = .hostNotFound
@@ -190,6 +219,28 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     default: cause = answerBegun ? .closedByServer : .other
     }
     return .connectionFailed(failure(cause, url: url))
+  }
+
+  /// The cause libcurl's message names, for the failures swift-corelibs-foundation gives as
+  /// `URLError.unknown` with that message as their description (every libcurl error but a few
+  /// connection ones): a TLS handshake or certificate that fails ("SSL routines::wrong version
+  /// number" when the server speaks plain HTTP, "SSL certificate problem: ..."), and an answer
+  /// libcurl cannot read: a head too large ("Too large response headers", and "Out of memory"
+  /// for one header line longer than libcurl's buffer) or malformed ("Weird server reply",
+  /// "Unsupported HTTP version"), a body whose chunked framing or compression is broken. `nil`
+  /// for any other message (a body cut short stays "closed by the server").
+  static func curlCause(_ message: String) -> ConnectionFailure.Cause? {
+    if message.contains("SSL") || message.contains("TLS") { return .secureConnectionFailed }
+    let unreadable = [
+      "Too large response headers", "Weird server reply", "Unsupported HTTP",
+      "Error while processing content unencoding",
+    ]
+    if unreadable.contains(where: message.hasPrefix) || message.contains("chunked-encoding")
+      || message == "Out of memory"
+    {
+      return .badResponse
+    }
+    return nil
   }
 
   /// libcurl's message for a `Content-Length` it refuses to read (`-5`, `abc`): the only trace

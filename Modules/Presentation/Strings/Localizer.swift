@@ -290,8 +290,14 @@ public struct Localizer: Sendable {
     case .noConnection: ru ? "Нет соединения с сервером" : "No connection to the server"
     case .connectionFailed(let failure): connectionFailure(failure)
     case .timeout: ru ? "Сервер слишком долго не отвечает" : "The server took too long to answer"
-    case .httpStatus(let status):
+    case .httpStatus(let status) where status >= 400 || status < 100:
       ru ? "Сервер ответил ошибкой \(status)" : "The server answered with error \(status)"
+    case .httpStatus(let status):
+      // A 1xx, 2xx or 3xx that is not the answer asked for (a 304 to a request that had no
+      // cached copy, a redirect elsewhere): not an error of the server's, so not called one.
+      ru
+        ? "Сервер ответил кодом \(status), а не ожидаемыми данными"
+        : "The server answered with status \(status) instead of the data asked for"
     case .refused(_, let message): message
     case .tooLarge(let limit):
       ru

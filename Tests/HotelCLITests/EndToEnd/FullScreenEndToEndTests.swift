@@ -230,6 +230,47 @@ extension EndToEnd {
       try await app.waitForExit()
     }
 
+    /// `${NAME}` at the `:` command line is replaced as in a script (`--var`, else
+    /// `HOTEL_VAR_NAME`); an undefined one is a parse error naming it, on the status line, and
+    /// nothing runs. Before, `${EMAIL}` was typed into the field as it was written.
+    @Test func aVariableAtTheCommandLineIsReplacedAndAnUndefinedOneIsNamed() async throws {
+      try await Pane.session(["--var", "ROOM=2"], columns: 120) { tmux, _ in
+        try await tmux.waitFor("Choose a room")
+        for line in ["tap hotel.chooseRoom", "tap rooms.room.${ROOM}.choose"] {
+          try await tmux.type(":")
+          try await tmux.type(line)
+          try await tmux.press("Enter")
+        }
+        try await tmux.waitFor("› Phone number")
+        try await tmux.press("F2")
+        try await tmux.type("type booking.buyer.email ${EMAIL}")
+        try await tmux.press("Enter")
+        let screen = try await tmux.waitFor(
+          "✗ undefined variable 'EMAIL' (give --var EMAIL=VALUE or set HOTEL_VAR_EMAIL)")
+        #expect(!screen.contains("${EMAIL}"), "nothing typed:\n\(screen)")
+        #expect(
+          TmuxSession.line(screen, containing: "Email")?.contains("name@example.com") == true,
+          "the field is still empty:\n\(screen)")
+      }
+    }
+
+    /// The keys overlay at 80×30 on Booking (four dozen IDs): before, everything past the
+    /// window's height was dropped, the IDs first. Now it scrolls (↓, PgDn) to the last ID,
+    /// says where it is, and any other key closes it.
+    @Test func theKeysOverlayScrollsToTheLastID() async throws {
+      try await Pane.session(columns: 80, rows: 30) { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.press("F1")
+        let first = try await tmux.waitFor("PgDn scroll (1–22 of")
+        #expect(!first.contains("booking.pay"), "\(first)")
+        try await tmux.press("PageDown", "PageDown", "PageDown", "Down")
+        let last = try await tmux.waitFor("booking.pay")
+        #expect(last.contains("IDs on this screen") || last.contains("booking."), "\(last)")
+        try await tmux.press("x")
+        try await tmux.waitFor("the overlay closed") { !$0.contains("PgDn scroll") }
+      }
+    }
+
     /// Words of two or more Latin letters, leaving out key names, the script language (its
     /// commands, screen names and IDs, quoted or not), addresses (the e-mail hint's
     /// `example.com` too) and the fixture's own Latin names (a hotel's street is not

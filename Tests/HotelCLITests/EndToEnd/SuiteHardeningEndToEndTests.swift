@@ -15,6 +15,24 @@ extension EndToEnd {
       return folder.path
     }
 
+    /// A dangling `*.hotel` link in a suite's folder: before, `hotel test` left it out and
+    /// passed with the journeys it could read; now it is named, with why, and nothing runs
+    /// (exit 2, as a journey that does not parse: Docs/ScriptLanguage.md).
+    @Test func aDanglingJourneyLinkIsNamedAndNothingRuns() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = try Self.journeys(["a.hotel": "expect screen hotel\n"], in: hotel)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder + "/b.hotel", withDestinationPath: "moved/b.hotel")
+      let result = try await hotel.run(["test", folder])
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stdout.isEmpty, "nothing ran: \(result)")
+      #expect(
+        result.stderrLines == [
+          "hotel: test: '\(folder)/b.hotel' is a link to 'moved/b.hotel', which does not exist; the journey cannot run"
+        ], "\(result)")
+    }
+
     @Test func aJourneysBadLineIsToldInRussianWithLangRu() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -114,14 +132,20 @@ extension EndToEnd {
 
     static let journeyText = "expect screen hotel\ntap hotel.chooseRoom\nexpect screen rooms\n"
 
+    /// A folder of 40 journeys (``journeyText``), `j1.hotel` to `j40.hotel`, in `hotel`'s
+    /// directory: enough to run out of open files at a low limit.
+    static func fortyJourneys(in hotel: HotelProcess) throws -> String {
+      let names = (1...40).map { "j\($0).hotel" }
+      return try journeys(
+        Dictionary(uniqueKeysWithValues: names.map { ($0, journeyText) }), in: hotel)
+    }
+
     /// A low soft limit is raised to the hard one, so many journeys at once all pass (before:
     /// SIGILL from libdispatch).
     @Test func aLowSoftOpenFileLimitIsRaised() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let names = (1...40).map { "j\($0).hotel" }
-      let folder = try Self.journeys(
-        Dictionary(uniqueKeysWithValues: names.map { ($0, Self.journeyText) }), in: hotel)
+      let folder = try Self.fortyJourneys(in: hotel)
       let result = try await Self.run(
         ["test", folder, "--jobs", "8"], ulimit: "-S -n 40", in: hotel)
       #expect(result.status == 0, "\(result)")
@@ -134,9 +158,7 @@ extension EndToEnd {
     @Test func jobsAreLoweredToWhatTheOpenFileLimitAffords() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let names = (1...40).map { "j\($0).hotel" }
-      let folder = try Self.journeys(
-        Dictionary(uniqueKeysWithValues: names.map { ($0, Self.journeyText) }), in: hotel)
+      let folder = try Self.fortyJourneys(in: hotel)
       let result = try await Self.run(
         ["test", folder, "--jobs", "64"], ulimit: "-n 100", in: hotel)
       #expect(result.status == 0, "\(result)")

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Presentation
 import Testing
 
@@ -100,6 +101,86 @@ import Testing
     #expect(line.dropping(columns: 6).spans == [Line.Span(text: "cd", style: .faint)])
     #expect(line.dropping(columns: 9).plainText == "")
     #expect(line.overlaid(Line("↑"), at: 6).plainText == "ab漢字↑d")
+  }
+
+  /// Every focusable button carries the typed handle of its model, and a section its handle,
+  /// the footer's Pay included: Enter presses through them (SPEC 10), not by parsing the
+  /// accessibility ID back, which the anchor keeps only to be named (focus, `tap` lines).
+  @Test func anchorsCarryTheTypedHandlesEnterPresses() throws {
+    var viewport = Viewport()
+    let frame = composer.compose(
+      Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      bottom: .hints("keys"), status: Line())
+    let pressed = frame.anchors.filter {
+      if case .field = $0.kind { false } else { true }
+    }
+    let sections = (1...4).map { tourist in
+      BodyLayout.Anchor.Kind.section(.form(SectionInstance(sectionID: "tourist", index: tourist)))
+    }
+    #expect(pressed.map(\.kind) == sections + [.button(.pay)])
+    #expect(pressed.map(\.id) == (1...4).map { "booking.tourist.\($0)" } + ["booking.pay"])
+  }
+
+  /// The keys overlay at the minimum and common sizes, in both languages: before, at 30 rows
+  /// and less its lines past the window's height were dropped, the IDs first, and a meaning
+  /// wider than the box was cut. Now every key, every word of every meaning and every ID is
+  /// shown at some scroll position, each frame fits the window, and the box stays above the
+  /// status and bottom lines.
+  @Test(arguments: [(60, 20), (80, 24), (80, 30), (120, 40)])
+  func theKeysOverlayShowsEverythingByScrolling(columns: Int, rows: Int) {
+    let ids = (1...4).flatMap { tourist in
+      ["firstName", "lastName", "birthDate", "citizenship", "passportNumber", "passportExpiry"]
+        .map { "booking.tourist.\(tourist).\($0)" }
+    }
+    for language in [Language.en, .ru] {
+      let strings = CLIStrings(language: language)
+      let composer = FrameComposer(columns: columns, rows: rows, strings: strings)
+      let limit = composer.helpScrollLimit(ids: ids)
+      var seen = ""
+      for top in 0...limit {
+        let box = composer.helpBox(ids: ids, top: top)
+        #expect(box.count <= rows - 5, "\(columns)×\(rows) at \(top)")
+        #expect(box.allSatisfy { $0.width <= columns }, "\(columns)×\(rows) at \(top)")
+        seen += box.map(\.plainText).joined(separator: " ") + " "
+        var viewport = Viewport()
+        let frame = composer.compose(
+          Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport,
+          overlay: .box(box), bottom: .hints("keys"), status: Line(" status"))
+        let text = frame.lines.map(\.plainText)
+        #expect(text.count == rows)
+        #expect(text.suffix(2) == [" status", "keys"], "\(columns)×\(rows) at \(top)")
+        #expect(text.contains { $0.contains("└") }, "the whole box: \(columns)×\(rows)")
+      }
+      let words = seen.split(separator: " ").map {
+        $0.trimmingCharacters(in: .init(charactersIn: "│"))
+      }
+      for id in ids { #expect(words.contains(id), "\(id) at \(columns)×\(rows) \(language)") }
+      for (keys, meaning) in strings.keys {
+        #expect(seen.contains(keys.trimmingCharacters(in: .whitespaces)))
+        for word in meaning.split(separator: " ") {
+          #expect(words.contains(String(word)), "'\(word)' at \(columns)×\(rows) \(language)")
+        }
+      }
+      // The last line tells how to scroll only when there is something to scroll.
+      let last = composer.helpBox(ids: ids).dropLast().last?.plainText ?? ""
+      #expect(last.contains("PgDn") == (limit > 0), "\(last)")
+    }
+  }
+
+  /// The keys overlay asked for in a window below the minimum (a resize storm down to 1×1
+  /// with it open): before, its rules got a negative length and the app trapped. Now there
+  /// is no box, and the frame says what size it needs.
+  @Test(arguments: [(1, 1), (3, 2), (4, 8), (59, 19), (60, 19)])
+  func theKeysOverlayInATinyWindowIsNotDrawn(columns: Int, rows: Int) {
+    let composer = FrameComposer(columns: columns, rows: rows, strings: CLIStrings(language: .ru))
+    let box = composer.helpBox(ids: ["hotel.chooseRoom"], top: 5)
+    #expect(box.isEmpty)
+    var viewport = Viewport()
+    let frame = composer.compose(
+      Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport,
+      overlay: .box(box), bottom: .hints("keys"), status: Line())
+    #expect(frame.lines.count == max(rows, 1))
+    #expect(frame.anchors.isEmpty)
   }
 
   /// A status longer than the window is wide (a payment's error) is wrapped onto up to three

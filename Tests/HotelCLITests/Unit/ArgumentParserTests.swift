@@ -244,7 +244,7 @@ import Testing
     (["test", "j", "--data-dir", "/d", "--jobs", "2"], "--jobs: journeys that share --data-dir"),
     (["replay", "x", "--var", "NOEQUALS"], "--var: 'NOEQUALS' is not NAME=VALUE"),
     (["replay", "x", "--var", "1X=a"], "--var: '1X' is not a variable name"),
-    (["run", "--var", "A=b"], "--var does not apply to 'run'"),
+    (["orders", "--var", "A=b"], "--var does not apply to 'orders'"),
     (["replay", "x", "--jobs", "2"], "--jobs does not apply to 'replay'"),
   ])
   func badUsage(arguments: [String], expected: String) {

@@ -21,7 +21,9 @@ import Testing
   @Test func showsTheScreenAfterEveryCommandAndSurvivesMistakes() async {
     let code = await session(prompt: true).run(
       ["tapp hotel.chooseRoom", "tap hotel.chooseRoom", "tap nowhere", "quit", "tap x"].async)
-    #expect(code == .success)
+    // It went on after both mistakes; the exit code tells of the worse: a line that did not
+    // parse (2) over a step that failed (1).
+    #expect(code == .usage)
     #expect(flow.stack == [.hotel, .rooms])
     #expect(flow.flushed)
     #expect(recorder.stdout.components(separatedBy: "━━ Hotel ━").count == 2)
@@ -32,6 +34,31 @@ import Testing
         "hotel: unknown command 'tapp'; did you mean 'tap'? (type 'help' for the commands)",
         "hotel: <input>:3: tap nowhere: there is no 'nowhere' on the rooms screen; 'help' lists the IDs",
       ])
+  }
+
+  /// The exit code of a session that went on after mistakes (SPEC 5): before, always 0.
+  @Test(arguments: [
+    (["tap hotel.chooseRoom", "expect screen rooms"], ExitCode.success),
+    (["expect screen rooms", "tap hotel.chooseRoom"], .failure),
+    (["tap nowhere"], .failure),
+    (["tapp hotel.chooseRoom", "tap hotel.chooseRoom"], .usage),
+    (["tag smoke", "expect screen rooms"], .usage),
+  ])
+  func theExitCodeTellsOfTheWorstMistake(lines: [String], expected: ExitCode) async {
+    let code = await session(prompt: false).run(lines.async)
+    #expect(code == expected, "\(recorder.stderr)")
+  }
+
+  /// SPEC 5.2: the line mode prints every message after the screen, the last thing a person
+  /// sees. Before, a failed step's message came first and the screen scrolled it away.
+  @Test func aFailedStepsMessageComesAfterItsScreen() async {
+    _ = await session(prompt: false).run(["tap nowhere"].async)
+    let shown = recorder.interleaved
+    let message = "hotel: <input>:1: tap nowhere: there is no 'nowhere' on the hotel screen"
+    let screens = shown.components(separatedBy: "━━ Hotel ━")
+    #expect(screens.count == 3, "the first screen and the one after the line:\n\(shown)")
+    #expect(screens.last?.contains(message) == true, "\(shown)")
+    #expect(shown.hasSuffix("'help' lists the IDs\n"), "\(shown)")
   }
 
   @Test func noPromptWhenInputIsNotATerminal() async {

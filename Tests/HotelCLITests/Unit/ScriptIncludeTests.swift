@@ -202,8 +202,19 @@ import Testing
   @Test func directivesAreForScriptFilesOnly() throws {
     #expect(throws: ScriptError.self) { try ScriptParser.parse(line: "include a.hotel", number: 1) }
     #expect(throws: ScriptError.self) { try ScriptParser.parse(line: "tags smoke", number: 1) }
-    // Typed at the prompt, ${NAME} is text.
+    // Without variables, ${NAME} is text; the prompts pass theirs, as a script file's are.
     #expect(try ScriptParser.parse(line: "type x ${A}", number: 1) == .type("x", "${A}"))
+    let variables = ScriptVariables(values: ["A": "a b"])
+    #expect(
+      try ScriptParser.parse(line: "type x ${A}", number: 1, variables: variables)
+        == .type("x", "a b"))
+    #expect(
+      throws: ScriptError(
+        line: 3,
+        problem: "undefined variable 'B' (give --var B=VALUE or set HOTEL_VAR_B)")
+    ) {
+      try ScriptParser.parse(line: "type x ${B}", number: 3, variables: variables)
+    }
   }
 
   /// `include .` (or `sub/..`) names the folder it reached, never an empty path.

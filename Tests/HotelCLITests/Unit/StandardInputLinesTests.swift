@@ -17,6 +17,13 @@ import Testing
     #expect(lines(["\n\n"]) == ["", ""])
   }
 
+  /// A byte order mark starts the first line only: dropped there, as a script file's is
+  /// (before, piped into the line mode, it made the first command unknown).
+  @Test func aByteOrderMarkBeforeTheFirstLineIsDropped() {
+    #expect(lines(["\u{FEFF}show\n", "\u{FEFF}x\n"], limit: 64) == ["show", "\u{FEFF}x"])
+    #expect(lines(["\u{FEFF}"], limit: 64) == [""])
+  }
+
   @Test func aLineOverTheLimitIsReplacedByTheMarkerAndTheRestIsKept() {
     #expect(
       lines(["ok\n0123", "456789", "0123\nnext\n"])

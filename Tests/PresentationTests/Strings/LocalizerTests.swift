@@ -202,6 +202,15 @@ import UseCases
         == "Payment failed: The server answered with error 422. Tap Pay to try again")
   }
 
+  @Test("A status that is not an error is not called one", arguments: [Language.en, .ru])
+  func statusesThatAreNotErrors(language: Language) {
+    let words = Localizer(language: language)
+    #expect(words.apiError(.httpStatus(304)).contains("304"))
+    #expect(!words.apiError(.httpStatus(304)).contains(language == .ru ? "ошибк" : "error"))
+    #expect(
+      words.apiError(.httpStatus(503)).contains(language == .ru ? "ошибкой 503" : "error 503"))
+  }
+
   @Test func undecodableAnswersNameTheFieldAndTheProblem() {
     #expect(
       english.apiError(.undecodable(.wrongType(path: "rooms[1].price", expected: .wholeNumber)))

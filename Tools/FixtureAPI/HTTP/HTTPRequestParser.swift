@@ -29,6 +29,13 @@ struct HTTPRequestParser {
   /// Parses what `buffer` holds; call ``reset()`` after removing a request's bytes.
   mutating func parse(_ buffer: [UInt8]) -> Outcome {
     if head == nil {
+      // A request starts with its method (empty lines before it are allowed). Anything else,
+      // such as a TLS handshake sent to this plain-HTTP server, is refused at once rather than
+      // waited on for a head that will never end.
+      if let first = buffer.first(where: { $0 != 13 && $0 != 10 }), !Self.isTokenByte(first) {
+        return .invalid(
+          .error(400, "this server speaks plain HTTP: a request starts with its method"))
+      }
       guard let end = findHeadEnd(in: buffer) else {
         if buffer.count > maxHeadBytes {
           return .invalid(.error(431, "request head larger than \(maxHeadBytes) bytes"))

@@ -13,6 +13,9 @@ struct HTTPResponse: Sendable {
     /// The head without `Content-Length`, then the body again and again until the client goes
     /// away or the server stops.
     case endless
+    /// A status line, then the body (header lines) again and again, never the blank line that
+    /// ends a head, until the client goes away or the server stops.
+    case endlessHead
     /// The head with this `Content-Length` as written, the body, then the connection is closed.
     case declaredLength(String)
     /// A line that is not HTTP, then the connection is closed.
@@ -73,8 +76,13 @@ struct HTTPResponse: Sendable {
       return Array(head.utf8) + body
     case .notHTTP:
       return Array("HELLO FROM NOT-HTTP\r\n\r\n".utf8)
+    case .endlessHead:
+      return Array("HTTP/1.1 \(status) \(Self.reason(status))\r\n".utf8) + body
     }
   }
+
+  /// Whether the server sends ``body`` again and again after the serialized bytes.
+  var repeatsBody: Bool { delivery == .endless || delivery == .endlessHead }
 
   /// Whether the connection must close after this response whatever the request asked.
   var closesConnection: Bool { delivery != .normal }

@@ -179,6 +179,13 @@ final class FixtureRouter: Sendable {
       var response = HTTPResponse.json(200, body)
       response.delivery = declaresLength ? .normal : .closeDelimited
       return response
+    case .authenticate:
+      var response = HTTPResponse.error(401, "sign in first")
+      response.headers.append(("WWW-Authenticate", #"Basic realm="hotel""#))
+      return response
+    case .headerFlood:
+      let line = "X-Padding: " + String(repeating: "a", count: 1_011) + "\r\n"
+      return HTTPResponse(status: 200, body: Array(line.utf8), delivery: .endlessHead)
     case .endless:
       var response = HTTPResponse.json(200, [UInt8](repeating: UInt8(ascii: " "), count: 65_536))
       response.delivery = .endless

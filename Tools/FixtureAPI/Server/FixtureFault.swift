@@ -17,6 +17,8 @@ public enum FixtureFault: Hashable, Sendable {
   /// Answers `200` with a body that never ends: no `Content-Length`, and 64 KiB writes as fast
   /// as the client takes them until it goes away or the server stops.
   case endless
+  /// Answers a status line, then 1 KiB header lines without end (a head that never ends).
+  case headerFlood
   /// Answers `200` with this content type and body (for example an HTML error page).
   case content(type: String, body: String)
   /// Answers `302` to `location`.
@@ -29,6 +31,9 @@ public enum FixtureFault: Hashable, Sendable {
   /// Refuses the request: answers `status` (a 4xx) with this JSON body as given, for example
   /// `{"error": "..."}` with a message of the server's own (escapes and all).
   case refusal(Int, body: String)
+  /// Answers `401` with an HTTP authentication challenge (`WWW-Authenticate: Basic`) and a
+  /// small JSON error body.
+  case authenticate
   /// Reads the request and never answers, until the client goes away or the server stops.
   case stall
   /// Answers normally, but only after this long on ``FixtureOptions/clock`` (a slow answer

@@ -211,7 +211,7 @@ public final class FixtureServer: Sendable {
           let bytes = response.serialized(keepAlive: request.keepAlive),
           Socket.sendAll(descriptor, bytes)
         else { return }
-        if response.delivery == .endless {
+        if response.repeatsBody {
           while !state.withLock({ $0.stopping }), Socket.sendAll(descriptor, response.body) {}
         }
         guard request.keepAlive, !response.closesConnection else { return }

@@ -17,6 +17,8 @@ final class FullScreenApp {
   private let adapter: PresentationAdapter
   private let driver: any FlowDriver
   private let strings: CLIStrings
+  /// The values of `${NAME}` in `:` commands (`--var`, `HOTEL_VAR_NAME`).
+  private let variables: ScriptVariables
   private let recorder: KeyRecorder?
   private let device: TerminalDevice
   private let input: TerminalInput
@@ -102,7 +104,8 @@ final class FullScreenApp {
     case normal
     case command
     case calendar(CalendarPopup)
-    case help
+    /// The keys overlay, scrolled to its line `top`.
+    case help(top: Int)
   }
 
   /// What the status line says about the person's last action.
@@ -117,15 +120,18 @@ final class FullScreenApp {
     case info(String)
   }
 
-  /// An app over `adapter` (what is drawn) and `driver` (what `:` commands run on), writing
-  /// frames with `write` (the terminal, or a test's buffer).
+  /// An app over `adapter` (what is drawn) and `driver` (what `:` commands run on, with
+  /// `variables` for their `${NAME}`s), writing frames with `write` (the terminal, or a test's
+  /// buffer).
   init(
     adapter: PresentationAdapter, driver: any FlowDriver, color: Bool, recorder: KeyRecorder?,
     device: TerminalDevice, input: TerminalInput, size: (columns: Int, rows: Int),
+    variables: ScriptVariables = ScriptVariables(),
     write: @escaping (String) -> Void = { TerminalDevice.output($0) }
   ) {
     self.adapter = adapter
     self.driver = driver
+    self.variables = variables
     strings = CLIStrings(language: adapter.language)
     self.recorder = recorder
     self.device = device
@@ -315,6 +321,24 @@ final class FullScreenApp {
       buffer.invalidate()
       return
     }
+    // Text that arrived in one read (typed fast, a slow machine, a paste without bracketed
+    // paste) is one key: outside a text field and the command line, each character is a key
+    // of its own, so `:tap ID` opens the command line and types into it. Before, the whole
+    // text was one key that was not `:`, and it was dropped.
+    // Once a character opens an editor (`:`), the rest goes into it whole (a long paste is not
+    // typed a character at a time).
+    if case .text(let text) = key, text.count > 1, !takesText {
+      var rest = Substring(text)
+      while let character = rest.first, exitCode == nil {
+        rest = rest.dropFirst()
+        await handle(.text(String(character)))
+        if takesText, !rest.isEmpty {
+          await handle(.text(String(rest)))
+          return
+        }
+      }
+      return
+    }
     switch mode {
     case .normal: await handleNormal(key)
     case .command: await handleCommand(key)
@@ -326,8 +350,19 @@ final class FullScreenApp {
         mode = .normal
         await pick(date, into: calendar.fieldID)
       }
-    case .help:
-      mode = .normal
+    case .help(let top):
+      // Taller than the window, it scrolls; any other key closes it.
+      let composer = FrameComposer(columns: size.columns, rows: size.rows, strings: strings)
+      let ids = frame?.anchors.map(\.id) ?? []
+      let limit = composer.helpScrollLimit(ids: ids)
+      let page = max(1, composer.helpRoom - 1)
+      switch key {
+      case .down: mode = .help(top: min(limit, top + 1))
+      case .up: mode = .help(top: max(0, top - 1))
+      case .pageDown: mode = .help(top: min(limit, top + page))
+      case .pageUp: mode = .help(top: max(0, top - page))
+      default: mode = .normal
+      }
     }
   }
 
@@ -343,7 +378,7 @@ final class FullScreenApp {
     case .pageDown: await page(by: 1)
     case .pageUp: await page(by: -1)
     case .escape: await goBack()
-    case .function(1): mode = .help
+    case .function(1): mode = .help(top: 0)
     case .function(2): openPrompt()
     case .function(4), .alt(.down):
       if let field, field.editing == .date, let rule = adapter.dateRule(for: field.id) {
@@ -374,7 +409,7 @@ final class FullScreenApp {
       } else if key == .text(":") {
         openPrompt()
       } else if key == .text("?") {
-        mode = .help
+        mode = .help(top: 0)
       } else if key == .text(" ") {
         if let field, field.editing == .toggle {
           await performRecorded("tap \(field.id)", .tap(field.id))
@@ -382,6 +417,18 @@ final class FullScreenApp {
           await activate(anchor)
         }
       }
+    }
+  }
+
+  /// Whether a text key goes whole into an editor: the command line's, or the focused text
+  /// field's.
+  private var takesText: Bool {
+    switch mode {
+    case .command: return true
+    case .normal:
+      guard case .field(let field)? = focusedAnchor?.kind else { return false }
+      return field.isTyped
+    default: return false
     }
   }
 
@@ -446,8 +493,12 @@ final class FullScreenApp {
           focus = anchors[index + 1].id
         }
       }
-    case .button, .section:
-      await performRecorded("tap \(anchor.id)", .tap(anchor.id))
+    case .button(let action):
+      // The typed handle the button carries; its ID is only what the recording says.
+      await performRecorded("tap \(anchor.id)", .press(action))
+      recorder?.focusIs(adapter.focus)
+    case .section(let handle):
+      await performRecorded("tap \(anchor.id)", .press(.toggle(handle)))
       recorder?.focusIs(adapter.focus)
     }
   }
@@ -539,7 +590,8 @@ final class FullScreenApp {
   private func runCommand(_ text: String) async {
     let command: ScriptCommand?
     do {
-      command = try ScriptParser.parse(line: text, number: 1, strings: strings)
+      command = try ScriptParser.parse(
+        line: text, number: 1, variables: variables, strings: strings)
     } catch {
       status = .error(strings.badCommand(TerminalText.neutralized(error.problem)))
       return
@@ -551,7 +603,7 @@ final class FullScreenApp {
       exitCode = .success
       return
     case .help:
-      mode = .help
+      mode = .help(top: 0)
       return
     case .show:
       buffer.invalidate()
@@ -592,7 +644,8 @@ final class FullScreenApp {
     let overlay: FrameComposer.Overlay
     switch mode {
     case .calendar(let calendar): overlay = .calendar(calendar)
-    case .help: overlay = .box(composer.helpBox(ids: frame?.anchors.map(\.id) ?? []))
+    case .help(let top):
+      overlay = .box(composer.helpBox(ids: frame?.anchors.map(\.id) ?? [], top: top))
     default: overlay = .none
     }
     let bottom: FrameComposer.Bottom

@@ -19,7 +19,8 @@ enum FullScreenCommand {
     let app = FullScreenApp(
       adapter: PresentationAdapter(coordinator: session.driver.coordinator),
       driver: session.driver, color: color, recorder: recorder.map(KeyRecorder.init),
-      device: device, input: input, size: TerminalDevice.size() ?? (80, 24))
+      device: device, input: input, size: TerminalDevice.size() ?? (80, 24),
+      variables: ScriptVariables(values: options.variables, environment: environment))
     return await app.run()
   }
 }

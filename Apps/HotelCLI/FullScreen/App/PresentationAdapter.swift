@@ -21,9 +21,12 @@ struct PresentationAdapter {
     strings = CLIStrings(language: coordinator.strings.language)
   }
 
-  /// What a key asks of the flow; elements are named by their accessibility IDs (what the
-  /// recorder writes), which ``ElementHandle`` turns back into typed handles.
+  /// What a key asks of the flow: a button pressed by the typed handle its model carries;
+  /// the other elements named by their accessibility IDs (what `:` commands and the recorder
+  /// write), which ``ElementHandle`` turns back into typed handles.
   enum Action: Equatable, Sendable {
+    /// Presses the button (or toggles the section) whose model carries `action` (Enter).
+    case press(ButtonAction)
     /// Presses a button, toggles a section or a bool field, or focuses a field.
     case tap(String)
     /// Replaces a field's text.
@@ -69,6 +72,15 @@ struct PresentationAdapter {
       return nil
     }
     switch action {
+    case .press(let buttonAction):
+      let snapshot = coordinator.snapshot
+      guard let button = snapshot.button(buttonAction) else {
+        // Gone since it was drawn: named by the ID its model derives.
+        let id = ButtonModel(action: buttonAction, title: "").id
+        return strings.noSuchElement(id, screen: snapshot.screen.rawValue)
+      }
+      guard button.isEnabled else { return "\(button.id): \(strings.buttonIsDisabled)" }
+      coordinator.perform(buttonAction)
     case .tap(let id):
       switch element(id) {
       case .failure(let problem): return problem.message

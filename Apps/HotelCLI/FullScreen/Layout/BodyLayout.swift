@@ -12,10 +12,10 @@ struct BodyLayout: Sendable {
     enum Kind: Equatable, Sendable {
       /// A field, as the flow showed it.
       case field(FieldModel)
-      /// A button.
-      case button
-      /// A collapsible section's title.
-      case section
+      /// A button, with the typed handle its press performs (``ButtonModel/action``).
+      case button(ButtonAction)
+      /// A collapsible section's title, with the section's typed handle (Enter toggles it).
+      case section(SectionHandle)
     }
 
     /// The accessibility ID.
@@ -199,7 +199,8 @@ struct BodyLayout: Sendable {
       line.add(buttonLine(carousel.next, title: safe(carousel.next.title) + " ▶"))
       lines.append(line.prefix(columns: width))
       for button in [carousel.previous, carousel.next] where button.isEnabled {
-        anchors.append(Anchor(id: button.id, kind: .button, firstLine: first, lastLine: first))
+        anchors.append(
+          Anchor(id: button.id, kind: .button(button.action), firstLine: first, lastLine: first))
       }
       if let caption = carousel.currentImageURL {
         lines.append(Line(margin + TextLayout.truncate(safe(caption), to: available), .faint))
@@ -212,7 +213,8 @@ struct BodyLayout: Sendable {
         Line(margin).adding(buttonLine(button, title: safe(button.title))).prefix(
           columns: width))
       if button.isEnabled {
-        anchors.append(Anchor(id: button.id, kind: .button, firstLine: first, lastLine: first))
+        anchors.append(
+          Anchor(id: button.id, kind: .button(button.action), firstLine: first, lastLine: first))
       }
     case .section(let section):
       addSection(section, indent: indent)
@@ -238,7 +240,8 @@ struct BodyLayout: Sendable {
     let first = lines.count
     lines.append(title.prefix(columns: width))
     if section.isCollapsible {
-      anchors.append(Anchor(id: section.id, kind: .section, firstLine: first, lastLine: first))
+      anchors.append(
+        Anchor(id: section.id, kind: .section(section.handle), firstLine: first, lastLine: first))
     }
     if isExpanded {
       for block in section.content { add(block, indent: indent + 2) }

@@ -100,7 +100,8 @@ struct FrameComposer {
       line.add(title, style)
       lines.append(line.prefix(columns: columns))
       let row = lines.count - 1
-      anchors.append(.init(id: button.id, kind: .button, firstLine: row, lastLine: row))
+      anchors.append(
+        .init(id: button.id, kind: .button(button.action), firstLine: row, lastLine: row))
     }
     lines += statusRows
     switch bottom {
@@ -130,28 +131,66 @@ struct FrameComposer {
       bodyHeight: bodyHeight)
   }
 
-  /// The keys popup: every key, the script commands and the IDs on the screen, as much as fits.
-  func helpBox(ids: [String]) -> [Line] {
-    let inner = min(columns - 4, 96)
+  /// The keys popup: every key, the script commands and the IDs on the screen, scrolled to
+  /// its line `top` (clamped to ``helpScrollLimit(ids:)``). Nothing is cut: a meaning too
+  /// wide for the window is wrapped, and what does not fit in the window's height is reached
+  /// by scrolling (↑ ↓ PgUp PgDn), which the last line then says, with where it is.
+  func helpBox(ids: [String], top: Int = 0) -> [Line] {
+    // Below the minimum the frame says what size it needs instead; the box is not drawn (and
+    // its rules would have a negative length: a resize to 1×1 with the overlay open trapped).
+    guard columns >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else { return [] }
+    let inner = helpInnerWidth
+    let body = helpLines(ids: ids)
+    let room = helpRoom
+    var shown = body
+    var hint = strings.closeHint
+    if body.count > room {
+      let first = min(max(0, top), body.count - room)
+      shown = Array(body[first..<(first + room)])
+      hint = strings.helpScrollHint(first: first + 1, last: first + room, of: body.count)
+    }
+    shown.append(Line(TextLayout.truncate(hint, to: inner), .faint))
+    return box(title: strings.keysTitle, shown, inner: inner)
+  }
+
+  /// The highest line the keys popup can be scrolled to (0 when it fits).
+  func helpScrollLimit(ids: [String]) -> Int {
+    max(0, helpLines(ids: ids).count - helpRoom)
+  }
+
+  /// How many lines of the keys popup are shown at once: the window's height less the header,
+  /// the status and bottom lines, the box's borders and its hint line.
+  var helpRoom: Int { max(1, rows - 8) }
+
+  private var helpInnerWidth: Int { max(1, min(columns - 4, 96)) }
+
+  /// Every line of the keys popup, before scrolling.
+  private func helpLines(ids: [String]) -> [Line] {
+    let inner = helpInnerWidth
     let keyWidth = min(26, inner / 3)
     var body: [Line] = []
     for (keys, meaning) in strings.keys {
-      var line = Line(TextLayout.pad(keys, to: keyWidth), .colored(.cyan))
-      line.add(TextLayout.truncate(meaning, to: inner - keyWidth))
-      body.append(line)
+      let parts = TextLayout.wrap(meaning, to: max(1, inner - keyWidth))
+      for (index, part) in parts.enumerated() {
+        var line = Line(
+          TextLayout.pad(index == 0 ? keys : "", to: keyWidth), .colored(.cyan))
+        line.add(part)
+        body.append(line)
+      }
     }
     body.append(Line())
-    body.append(Line(TextLayout.truncate(strings.commandsLine, to: inner), .faint))
+    for part in TextLayout.wrap(strings.commandsLine, to: inner) {
+      body.append(Line(part, .faint))
+    }
     if !ids.isEmpty {
-      body.append(Line(strings.idsTitle + ":", .strong))
+      for part in TextLayout.wrap(strings.idsTitle + ":", to: inner) {
+        body.append(Line(part, .strong))
+      }
       for part in TextLayout.wrap(ids.joined(separator: "  "), to: inner) {
         body.append(Line(part, .faint))
       }
     }
-    let room = max(0, rows - 8)
-    if body.count > room { body = Array(body.prefix(room)) }
-    body.append(Line(strings.closeHint, .faint))
-    return box(title: strings.keysTitle, body, inner: inner)
+    return body
   }
 
   // MARK: - Private

@@ -73,7 +73,8 @@ final class TerminalDevice: Sendable {
     }
     while !Self.isForeground {
       // A stop signal's way out (`kill %1` sends SIGTERM and SIGCONT) is not stopped again.
-      guard Self.hasJobControl, !state.withLock({ $0.isFinished }) else { return false }
+      guard Self.hasJobControl, !state.withLock({ $0.isFinished }), !Platform.StopSignals.isEnding
+      else { return false }
       kill(getpid(), SIGTTOU)
       // The stop takes effect on another thread; no busy loop meanwhile.
       _ = poll(nil, 0, 100)
@@ -228,8 +229,9 @@ final class TerminalDevice: Sendable {
   func stopOnSuspendSignal(queue: DispatchQueue) -> any DispatchSourceSignal {
     let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: queue)
     source.setEventHandler { [self] in
-      // Orphaned, the stop would never end: ignored, as the kernel ignores the terminal's.
-      guard Self.hasJobControl else { return }
+      // Orphaned, the stop would never end: ignored, as the kernel ignores the terminal's. On
+      // a stop signal's way out, it would hold the way out until `fg`.
+      guard Self.hasJobControl, !Platform.StopSignals.isEnding else { return }
       restore()
       kill(getpid(), SIGSTOP)
     }

@@ -87,6 +87,9 @@ final class TerminalInput: @unchecked Sendable {
         // First a moment for a stop signal sent with the continue (`kill %1` sends SIGTERM and
         // SIGCONT) to take its way out, rather than be stopped again.
         _ = poll(nil, 0, 300)
+        // On that way out (the flush may take longer than the wait): no more keys are read,
+        // and the process is not stopped again.
+        if Platform.StopSignals.isEnding { return }
         guard !isForeground else { continue }
         kill(getpid(), SIGTTIN)
         // An orphaned process group is not stopped (the signal is discarded): no busy loop.

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// `hotel run` in the line mode (standard input not a terminal): the session goes on after a
+  /// mistake, and its exit code tells of it (SPEC section 5).
+  @Suite struct LineModeEndToEndTests {
+    static let options = ["run", "--line", "--today", "2026-06-01", "--fresh"]
+
+    /// Before, every one of these exited 0: a CI job that piped lines into `hotel run` passed
+    /// whatever happened. Now: 1 for a failed expectation or action, 2 for a line that does
+    /// not parse (over 1), 3 for a line that failed because the API could not be reached.
+    @Test(arguments: [
+      ("expect screen hotel\nshow\nquit\n", [String](), Int32(0)),
+      ("expect screen rooms\nexpect screen hotel\n", [], 1),
+      ("tap rooms.room.9.choose\nquit\n", [], 1),
+      ("back\n", [], 1),
+      ("tapp hotel.chooseRoom\nexpect screen hotel\n", [], 2),
+      ("expect screen rooms\ntapp hotel.chooseRoom\n", [], 2),
+      ("include other.hotel\n", [], 2),
+      ("tap hotel.chooseRoom\nexpect screen rooms\n", ["--api", "http://127.0.0.1:9"], 3),
+    ])
+    func theExitCodeTellsWhatWentWrongInTheSession(
+      _ input: String, _ extra: [String], _ expected: Int32
+    ) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(Self.options + extra, stdin: input)
+      #expect(result.status == expected, "\(result)")
+      // The session went on past the mistake: a screen after every line.
+      let lines = input.split(separator: "\n").filter { $0 != "quit" }
+      #expect(result.stdout.components(separatedBy: "━━ ").count >= lines.count, "\(result)")
+    }
+
+    /// `${NAME}` typed at the prompt is replaced as in a script (SPEC 5.3: the prompt takes the
+    /// same language): from `--var` or `HOTEL_VAR_NAME`; an undefined one is a parse error
+    /// naming it, in the asked language, and nothing of that line runs. Before, it was typed
+    /// as the text `${EMAIL}`.
+    @Test func aVariableAtThePromptIsReplacedAndAnUndefinedOneIsNamed() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let toBooking = "tap hotel.chooseRoom\ntap rooms.room.2.choose\n"
+      let given = try await hotel.run(
+        Self.options + ["--var", "EMAIL=qa@example.com"],
+        stdin: toBooking + "type booking.buyer.email ${EMAIL}\n"
+          + "expect value booking.buyer.email qa@example.com\n"
+          + "type booking.tourist.1.firstName ${NAME}\nexpect value booking.tourist.1.firstName Ivan\n",
+        environment: ["HOTEL_VAR_NAME": "Ivan"])
+      #expect(given.status == 0, "\(given)")
+      #expect(given.stderr.isEmpty, "\(given)")
+
+      for (language, message) in [
+        ("en", "undefined variable 'EMAIL' (give --var EMAIL=VALUE or set HOTEL_VAR_EMAIL)"),
+        ("ru", "переменная 'EMAIL' не задана (--var EMAIL=ЗНАЧЕНИЕ или HOTEL_VAR_EMAIL)"),
+      ] {
+        let undefined = try await hotel.run(
+          Self.options + ["--lang", language],
+          stdin: toBooking
+            + "type booking.buyer.email ${EMAIL}\nexpect value booking.buyer.email \"\"\n")
+        #expect(undefined.status == 2, "\(undefined)")
+        #expect(undefined.stderrLines.count == 1, "\(undefined)")
+        #expect(undefined.stderrLines.first?.hasPrefix("hotel: " + message) == true, "\(undefined)")
+      }
+    }
+
+    /// A recording keeps a typed `${NAME}` as typed, and its header's replay command the
+    /// `--var` it needs: the replay written there reaches the same end.
+    @Test func aRecordingWithAVariableReplaysWithTheVarItWasGiven() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let recorded = try await hotel.run(
+        Self.options + ["--record", "typed.hotel", "--var", "EMAIL=qa@example.com"],
+        stdin: "tap hotel.chooseRoom\ntap rooms.room.2.choose\ntype booking.buyer.email ${EMAIL}\n"
+          + "expect value booking.buyer.email qa@example.com\n")
+      #expect(recorded.status == 0, "\(recorded)")
+      let text = try String(
+        contentsOf: hotel.dataDirectory.appendingPathComponent("typed.hotel"), encoding: .utf8)
+      let lines = text.split(separator: "\n").map(String.init)
+      let prefix = "# Recorded by hotel run. Replay with: "
+      #expect(
+        lines.first == prefix
+          + "hotel replay typed.hotel --today 2026-06-01 --var EMAIL=qa@example.com --fresh",
+        "\(text)")
+      #expect(lines.contains("type booking.buyer.email ${EMAIL}"), "\(text)")
+      let words = (lines.first ?? "").dropFirst(prefix.count).split(separator: " ").map(String.init)
+      let replay = try await hotel.run(Array(words.dropFirst()))
+      #expect(replay.status == 0, "\(text)\n\(replay)")
+    }
+  }
+}
