@@ -45,9 +45,12 @@ struct FormFile {
     }
     let isObject = (try? JSONSerialization.jsonObject(with: data)) is [String: Any]
     var refusal: FormSchemaError?
+    // A schema that compiles but could never place an order is refused by the app too.
+    var orderProblem: String?
     do throws(FormSchemaError) {
       let schema = try FormSchema.decode(from: data)
       _ = try FormEngine(schema: schema, constants: sampleConstants)
+      orderProblem = Localizer(language: strings.language).orderProblem(in: schema)
     } catch {
       refusal = error
     }
@@ -58,10 +61,11 @@ struct FormFile {
         return .failure(Problem(message: strings.formFileNotJSON(shown)))
       }
     }
-    let warning = refusal.map { error in
-      strings.formFileRefused(
-        TerminalText.neutralized(Localizer(language: strings.language).formSchemaProblem(error)))
-    }
+    let warning =
+      refusal.map { error in
+        strings.formFileRefused(
+          TerminalText.neutralized(Localizer(language: strings.language).formSchemaProblem(error)))
+      } ?? orderProblem.map { strings.formFileRefused(TerminalText.neutralized($0)) }
     return .success(FormFile(body: Array(data), warning: warning))
   }
 

@@ -2,7 +2,9 @@
 ///
 /// Russian numbers become `+7 (916) 123-45-67` as far as they are typed; a leading `7` or `8`
 /// is read as the country or trunk prefix (as Russian users type), any other first digit starts
-/// the 10-digit national number. Text starting with `+` and a digit other than 7 is an
+/// the 10-digit national number. Exactly 10 digits without `+` are the national number
+/// whatever they start with (`8001234567` is `+7 (800) 123-45-67`, as ``PhoneNumber`` reads
+/// them). Digits of other scripts (`٩`, `９`) count as their ASCII digits. Text starting with `+` and a digit other than 7 is an
 /// international number and is kept as `+` and its digits (15 at most). Characters other than
 /// digits are dropped, digits beyond a complete number are ignored, and no separator is added
 /// after the last digit, so deleting from the end always removes a digit. Formatting formatted
@@ -13,6 +15,7 @@
 /// PhoneMask.format("89161234567")         // "+7 (916) 123-45-67"
 /// PhoneMask.format("+7 (916) 123-45-6")   // "+7 (916) 123-45-6"
 /// PhoneMask.format("+44 20 7946 0958")    // "+442079460958"
+/// PhoneMask.format("8001234567")          // "+7 (800) 123-45-67"
 /// ```
 public enum PhoneMask {
   /// The most digits an international number (E.164) has.
@@ -20,7 +23,7 @@ public enum PhoneMask {
 
   /// The text to show for `text` as typed.
   public static func format(_ text: String) -> String {
-    let trimmed = text.trimmingWhitespace()
+    let trimmed = text.trimmingWhitespace().withASCIIDigits()
     let hasPlus = trimmed.first == "+"
     guard let number = number(in: trimmed) else { return hasPlus ? "+" : "" }
     if number.isInternational {
@@ -38,7 +41,7 @@ public enum PhoneMask {
   /// PhoneMask.droppedDigits("9161234567")    // ""
   /// ```
   public static func droppedDigits(_ text: String) -> String {
-    guard let number = number(in: text.trimmingWhitespace()) else { return "" }
+    guard let number = number(in: text.trimmingWhitespace().withASCIIDigits()) else { return "" }
     return String(number.digits.dropFirst(number.isInternational ? maximumInternationalDigits : 10))
   }
 
@@ -53,7 +56,10 @@ public enum PhoneMask {
     let digits = trimmed.filter(\.isASCIIDigit)
     guard let first = digits.first else { return nil }
     if hasPlus, first != "7" { return (true, digits[...]) }
-    let national = hasPlus || first == "7" || first == "8" ? digits.dropFirst() : digits[...]
+    // Ten digits without `+` are a whole national number (`800 123-45-67`); fewer or more
+    // starting with 7 or 8 carry the country or trunk prefix (`8 916...` as it is typed).
+    let hasPrefix = hasPlus || ((first == "7" || first == "8") && digits.count != 10)
+    let national = hasPrefix ? digits.dropFirst() : digits[...]
     return (false, national)
   }
 

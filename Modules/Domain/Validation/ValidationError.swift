@@ -43,8 +43,14 @@ public enum ValidationError: Error, Hashable, Sendable {
   case emailLocalPartInvalidCharacter(Character)
   /// A leading, trailing or double dot before the `@`.
   case emailLocalPartDots
-  /// The domain is not two or more labels of letters, digits and inner hyphens.
+  /// Nothing after the `@`, or a domain of a single label (`localhost`).
   case emailDomainInvalid
+  /// A character other than letters, digits, hyphens and dots after the `@`.
+  case emailDomainInvalidCharacter(Character)
+  /// A leading, trailing or double dot after the `@`.
+  case emailDomainDots
+  /// A part of the domain that starts or ends with a hyphen.
+  case emailDomainHyphen
   /// The last label of the domain is not all letters or shorter than 2.
   case emailTopLevelDomainInvalid
   /// More than 254 characters.
@@ -108,6 +114,9 @@ public enum ValidationError: Error, Hashable, Sendable {
     case .emailLocalPartInvalidCharacter: "validation.email.localPartInvalidCharacter"
     case .emailLocalPartDots: "validation.email.localPartDots"
     case .emailDomainInvalid: "validation.email.domainInvalid"
+    case .emailDomainInvalidCharacter: "validation.email.domainInvalidCharacter"
+    case .emailDomainDots: "validation.email.domainDots"
+    case .emailDomainHyphen: "validation.email.domainHyphen"
     case .emailTopLevelDomainInvalid: "validation.email.topLevelDomainInvalid"
     case .emailTooLong: "validation.email.tooLong"
     case .emailContainsSpace: "validation.email.containsSpace"

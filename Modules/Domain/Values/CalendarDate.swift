@@ -40,11 +40,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
     self.day = day
   }
 
-  /// Parses `dd.MM.yyyy` or `yyyy-MM-dd` (surrounding white space is ignored).
+  /// Parses `dd.MM.yyyy` or `yyyy-MM-dd` (surrounding white space is ignored; digits of other
+  /// scripts count as their ASCII digits).
   /// - Throws: ``ValidationError/dateFormat`` when the text is in neither format, and
   ///   ``ValidationError/dateNotReal`` when it is well-formed but names no real day.
   public init(parsing text: String) throws(ValidationError) {
-    let trimmed = text.trimmingWhitespace()
+    let trimmed = text.trimmingWhitespace().withASCIIDigits()
     let parts: [Substring]
     let order: (year: Int, month: Int, day: Int)
     if trimmed.contains(".") {

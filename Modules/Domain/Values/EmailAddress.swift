@@ -1,15 +1,17 @@
 /// An e-mail address that passed the e-mail rule of SPEC section 4.
 ///
-/// One `@`; a local part of 1 to 64 ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` or dots
-/// (no leading, trailing or double dot); a domain of two or more labels of ASCII letters, digits
-/// and inner hyphens, the last all letters and at least 2 long; 254 characters at most; no
-/// white space. Letters of other scripts are refused (internationalised addresses are not
-/// accepted by every mail server the booking may be sent through).
+/// One `@`; a local part of 1 to 64 letters, digits and ``!#$%&'*+/=?^_`{|}~-`` or dots
+/// (no leading, trailing or double dot); a domain of two or more labels of letters, digits and
+/// inner hyphens, the last all letters and at least 2 long; 254 characters at most; no white
+/// space. Letters are those of any script, as the rule says "letters" (an internationalised
+/// address such as `анна@почта.рф` passes; its punycode form `xn--80a1acny.xn--p1ai` does not,
+/// since the last label must be letters); digits are ASCII.
 ///
 /// ```swift
 /// try EmailAddress(" anna.ivanova+trip@mail.example.ru ").rawValue
 /// // "anna.ivanova+trip@mail.example.ru"
 /// try EmailAddress("anna@@mail.ru")  // throws .emailMultipleAt
+/// try EmailAddress("anna@ma_il.ru")  // throws .emailDomainInvalidCharacter("_")
 /// ```
 public struct EmailAddress: Hashable, Sendable {
   /// The address as typed, without surrounding white space.
@@ -24,8 +26,9 @@ public struct EmailAddress: Hashable, Sendable {
   /// - Throws: the specific ``ValidationError`` of the e-mail rule: ``ValidationError/required``
   ///   when empty, then, checked in this order, `emailContainsSpace`, `emailTooLong`,
   ///   `emailMissingAt`, `emailMultipleAt`, `emailLocalPartEmpty`, `emailLocalPartTooLong`,
-  ///   `emailLocalPartInvalidCharacter`, `emailLocalPartDots`, `emailDomainInvalid`,
-  ///   `emailTopLevelDomainInvalid`.
+  ///   `emailLocalPartInvalidCharacter`, `emailLocalPartDots`, `emailDomainInvalid` (nothing
+  ///   after the `@`), `emailDomainInvalidCharacter`, `emailDomainDots`, `emailDomainInvalid`
+  ///   (a single label), `emailDomainHyphen`, `emailTopLevelDomainInvalid`.
   public init(_ text: String) throws(ValidationError) {
     let trimmed = text.trimmingWhitespace()
     guard !trimmed.isEmpty else { throw .required }
@@ -47,7 +50,7 @@ public struct EmailAddress: Hashable, Sendable {
     guard !local.isEmpty else { throw .emailLocalPartEmpty }
     guard local.count <= maximumLocalPartLength else { throw .emailLocalPartTooLong }
     if let bad = local.first(where: {
-      !isASCIILetterOrDigit($0) && $0 != "." && !localPartSymbols.contains($0)
+      !isLetterOrDigit($0) && $0 != "." && !localPartSymbols.contains($0)
     }) {
       throw .emailLocalPartInvalidCharacter(bad)
     }
@@ -57,24 +60,23 @@ public struct EmailAddress: Hashable, Sendable {
   }
 
   private static func checkDomain(_ domain: Substring) throws(ValidationError) {
+    guard !domain.isEmpty else { throw .emailDomainInvalid }
+    if let bad = domain.first(where: { !isLetterOrDigit($0) && $0 != "-" && $0 != "." }) {
+      throw .emailDomainInvalidCharacter(bad)
+    }
     let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
-    guard labels.count >= 2,
-      labels.allSatisfy({ label in
-        !label.isEmpty && label.first != "-" && label.last != "-"
-          && label.allSatisfy { isASCIILetterOrDigit($0) || $0 == "-" }
-      })
-    else { throw .emailDomainInvalid }
-    guard let last = labels.last, last.count >= 2, last.allSatisfy(isASCIILetter) else {
+    guard labels.allSatisfy({ !$0.isEmpty }) else { throw .emailDomainDots }
+    guard labels.count >= 2 else { throw .emailDomainInvalid }
+    guard labels.allSatisfy({ $0.first != "-" && $0.last != "-" }) else {
+      throw .emailDomainHyphen
+    }
+    guard let last = labels.last, last.count >= 2, last.allSatisfy(\.isLetterOfAnyScript) else {
       throw .emailTopLevelDomainInvalid
     }
   }
 
-  private static func isASCIILetter(_ character: Character) -> Bool {
-    character.isASCII && character.isLetter
-  }
-
-  private static func isASCIILetterOrDigit(_ character: Character) -> Bool {
-    isASCIILetter(character) || character.isASCIIDigit
+  private static func isLetterOrDigit(_ character: Character) -> Bool {
+    character.isLetterOfAnyScript || character.isASCIIDigit
   }
 }
 

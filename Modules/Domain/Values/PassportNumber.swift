@@ -1,5 +1,5 @@
-/// A passport number: 5 to 20 letters (of any script) or ASCII digits, spaces ignored, kept
-/// without spaces and in upper case.
+/// A passport number: 5 to 20 letters or digits (of any script; digits are kept as ASCII
+/// digits), spaces ignored, kept without spaces and in upper case.
 ///
 /// ```swift
 /// let number = try PassportNumber("45 06 123456")
@@ -19,7 +19,7 @@ public struct PassportNumber: Hashable, Sendable {
   ///   a letter, a digit or white space, and ``ValidationError/passportLength(min:max:)`` for
   ///   fewer than 5 or more than 20 letters and digits.
   public init(_ text: String) throws(ValidationError) {
-    let compact = text.filter { !$0.isWhitespace }
+    let compact = text.withASCIIDigits().filter { !$0.isWhitespace }
     guard !compact.isEmpty else { throw .required }
     if let bad = compact.first(where: { !Self.isAllowed($0) }) {
       throw .passportInvalidCharacter(bad)

@@ -1,5 +1,7 @@
 /// A first or last name: letters of any script (with their combining marks), spaces, hyphens and
-/// apostrophes (`'` and `’`), at least one letter, 50 characters at most.
+/// apostrophes (`'` and `’`), at least one letter, 50 characters at most. A space is any space
+/// character (a no-break space pasted from a document is kept as a plain space); a hyphen is
+/// `-`, `‐` (U+2010) or the no-break `‑` (U+2011).
 ///
 /// ```swift
 /// try PersonName("  Анна-Мария ").rawValue  // "Анна-Мария"
@@ -7,7 +9,7 @@
 /// try PersonName("R2-D2")                   // throws .nameInvalidCharacter("2")
 /// ```
 public struct PersonName: Hashable, Sendable {
-  /// The name without surrounding white space.
+  /// The name without surrounding white space, every space a plain space.
   public let rawValue: String
 
   /// The longest name accepted, in characters.
@@ -26,20 +28,25 @@ public struct PersonName: Hashable, Sendable {
     }
     guard trimmed.contains(where: Self.isLetter) else { throw .nameWithoutLetter }
     guard trimmed.count <= Self.maximumLength else { throw .tooLong(max: Self.maximumLength) }
-    rawValue = trimmed
+    rawValue = String(trimmed.map { Self.isSpace($0) ? " " : $0 })
   }
 
   // MARK: - Private
 
   private static func isPunctuation(_ character: Character) -> Bool {
-    character == " " || character == "-" || character == "'" || character == "’"
+    isSpace(character) || character == "-" || character == "\u{2010}" || character == "\u{2011}"
+      || character == "'" || character == "’"
+  }
+
+  /// A space of any width (general category Zs: ` `, no-break, thin, ideographic), not a tab.
+  private static func isSpace(_ character: Character) -> Bool {
+    character.unicodeScalars.count == 1
+      && character.unicodeScalars.first?.properties.generalCategory == .spaceSeparator
   }
 
   /// A letter of any script, followed only by combining marks or zero-width joiners.
   private static func isLetter(_ character: Character) -> Bool {
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first, first.isLetter else { return false }
-    return scalars.dropFirst().allSatisfy { $0.isMark || $0 == "\u{200C}" || $0 == "\u{200D}" }
+    character.isLetterOfAnyScript
   }
 }
 

@@ -2,8 +2,8 @@
 ///
 /// Russian numbers (10 digits, or 11 starting with 7 or 8) are normalised to `+7XXXXXXXXXX`
 /// and shown as `+7 (916) 123-45-67`; other numbers written with `+` and 10 to 15 digits are
-/// international and keep their digits. The text may hold digits, spaces, one leading `+`,
-/// parentheses and hyphens.
+/// international and keep their digits. The text may hold digits (of any script: `٩` and `９`
+/// count as `9`), spaces, one leading `+`, parentheses and hyphens.
 ///
 /// ```swift
 /// let phone = try PhoneNumber("8 916 123-45-67")
@@ -24,7 +24,7 @@ public struct PhoneNumber: Hashable, Sendable {
   ///   for digits that are neither (11 digits not starting with 7 or 8, more than 11 without
   ///   `+`, a `+7` number longer than 11 digits, a country code starting with 0).
   public init(_ text: String) throws(ValidationError) {
-    let trimmed = text.trimmingWhitespace()
+    let trimmed = text.trimmingWhitespace().withASCIIDigits()
     guard !trimmed.isEmpty else { throw .required }
     var digits = ""
     var hasPlus = false

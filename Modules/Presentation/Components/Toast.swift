@@ -15,6 +15,8 @@ public enum Toast: Hashable, Sendable {
   case tourStarted(CalendarDate)
   /// Digits typed or pasted into the phone beyond a complete number were left out (these).
   case phoneDigitsDropped(String)
+  /// Digits typed or pasted into a date beyond its year (`dd.MM.yyyy`) were left out (these).
+  case dateDigitsDropped(String)
   /// Pay was tapped while the server was still calculating a price line: the total to pay is
   /// not known yet, so nothing is submitted (tap Pay again once it shows).
   case priceUpdating

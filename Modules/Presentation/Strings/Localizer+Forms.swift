@@ -24,6 +24,10 @@ extension Localizer {
         : "неверная схема в \(path): \(decodingProblem(problem))"
     case .unknownRule(let field, let name):
       return "неизвестное правило проверки '\(name)' в поле \(field)"
+    case .impossibleRule(let field, let rule):
+      return "невыполнимое правило проверки в поле \(field): \(rule)"
+    case .tooManyFields(let count, let limit):
+      return "в форме \(count) полей, больше допустимых \(limit)"
     case .invalidID(let path):
       return "недопустимый идентификатор \(path)"
     case .duplicateID(let path):
@@ -31,7 +35,7 @@ extension Localizer {
     case .invalidRepeatBounds(let section, let min, let max):
       return "недопустимые границы повторения \(min)...\(max) в разделе \(section)"
     case .invalidPattern(let field, let pattern, let problem):
-      return "недопустимый шаблон '\(pattern)' в поле \(field): \(problem)"
+      return "недопустимый шаблон '\(FormSchemaError.excerpt(pattern))' в поле \(field): \(problem)"
     case .syntax(let field, let property, let position, let message):
       return "\(field).\(property), позиция \(position): \(message)"
     case .unknownReference(let field, let property, let name, let position):
@@ -41,6 +45,38 @@ extension Localizer {
     case .cycle(let fields):
       return "поля зависят друг от друга по кругу: "
         + (fields + fields.prefix(1)).joined(separator: " -> ")
+    }
+  }
+
+  /// Why `schema`, as a server's booking form, could never place an order (a field the order
+  /// needs is missing, cannot be typed in, or is not checked by the order's rule), or `nil`.
+  /// The Booking screen refuses such a schema and shows its built-in form; a tool that checks
+  /// a schema file for a form designer says the same.
+  ///
+  /// ```swift
+  /// Localizer(language: .en).orderProblem(in: FormSchema(sections: []))
+  /// // "the form has no field tourist, which an order needs"
+  /// ```
+  public func orderProblem(in schema: FormSchema) -> String? {
+    OrderRequestBuilder.orderFieldProblem(in: schema).map(orderFieldProblem)
+  }
+
+  /// Why a server form can never place an order (a field the order needs is missing, not
+  /// typed in, or not checked by its rule).
+  func orderFieldProblem(_ problem: OrderFieldProblem) -> String {
+    switch problem {
+    case .missing(let path):
+      isRussian
+        ? "в форме нет поля \(path), нужного для заказа"
+        : "the form has no field \(path), which an order needs"
+    case .notTyped(let path):
+      isRussian
+        ? "поле \(path) нужно для заказа, но его нельзя ввести"
+        : "the field \(path) is needed for an order but cannot be typed in"
+    case .missingRule(let path, let rule):
+      isRussian
+        ? "поле \(path) нужно для заказа, но не проверяется правилом '\(rule)'"
+        : "the field \(path) is needed for an order but is not checked by the rule '\(rule)'"
     }
   }
 
@@ -61,6 +97,30 @@ extension Localizer {
     isRussian
       ? "Стоимость пересчитывается; нажмите «Оплатить», когда она обновится"
       : "The price is being updated; tap Pay once it shows"
+  }
+
+  /// What a price line of a server's form shows when its expression cannot give an amount.
+  public func priceNotCalculated(_ failure: FormEvaluationError) -> String {
+    let reason: String
+    switch failure {
+    case .divisionByZero: reason = isRussian ? "деление на ноль" : "a division by zero"
+    case .typeMismatch(let symbol, let found):
+      reason =
+        isRussian
+        ? "«\(symbol)» не применяется к значению \(found)"
+        : "‘\(symbol)’ does not apply to \(found)"
+    case .missingValue(let name):
+      reason = isRussian ? "нет значения \(name)" : "\(name) has no value"
+    case .numberOutOfRange:
+      reason = isRussian ? "сумма слишком велика" : "the amount is too large"
+    }
+    return isRussian
+      ? "Эту сумму нельзя рассчитать: \(reason)" : "This amount cannot be calculated: \(reason)"
+  }
+
+  /// What a field of a kind this app does not know (`input_type` `unsupported`) shows.
+  public var unsupportedField: String {
+    isRussian ? "Недоступно в этой версии приложения" : "Not available in this version of the app"
   }
 
   /// What a field shows while its value is being updated.

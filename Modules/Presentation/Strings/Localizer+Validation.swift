@@ -45,6 +45,18 @@ extension Localizer {
       ru
         ? "После знака @ укажите домен, например example.com"
         : "Enter a domain such as example.com after the @"
+    case .emailDomainInvalidCharacter(let character):
+      ru
+        ? "Домен после знака @ не может содержать \(quoted(character))"
+        : "The domain after the @ cannot contain \(quoted(character))"
+    case .emailDomainDots:
+      ru
+        ? "Домен после знака @ не может начинаться или заканчиваться точкой или содержать две точки подряд"
+        : "The domain after the @ cannot start or end with a dot or have two dots in a row"
+    case .emailDomainHyphen:
+      ru
+        ? "Часть домена не может начинаться или заканчиваться дефисом"
+        : "A part of the domain cannot start or end with a hyphen"
     case .emailTopLevelDomainInvalid:
       ru
         ? "Домен должен оканчиваться зоной из 2 и более букв, например .ru"

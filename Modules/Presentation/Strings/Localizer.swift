@@ -276,6 +276,10 @@ public struct Localizer: Sendable {
       ru
         ? "Номер телефона уже полный: лишние цифры \(digits) не вошли"
         : "The phone number is complete: the extra digits \(digits) were left out"
+    case .dateDigitsDropped(let digits):
+      ru
+        ? "Дата уже полная: лишние цифры \(digits) не вошли"
+        : "The date is complete: the extra digits \(digits) were left out"
     case .priceUpdating: priceUpdating
     }
   }

@@ -126,6 +126,17 @@ import Testing
       ]), .invalidRepeatBounds(section: "t", min: 1, max: 1_000_000)
     ),
     (FormSchema(version: 3, sections: []), .unsupportedVersion(found: 3, supported: 1)),
+    (
+      singleSection([
+        FormField(id: "a", label: "", inputType: .string, rules: [.minLength(60), .maxLength(50)])
+      ]), .impossibleRule(field: "s.a", rule: "min_length 60 > max_length 50")
+    ),
+    (
+      singleSection([
+        FormField(
+          id: "a", label: "", inputType: .numeric, rules: [.range(min: 1e308, max: -1e308)])
+      ]), .impossibleRule(field: "s.a", rule: "range 1e+308 > -1e+308")
+    ),
   ])
   func structuralProblemsAreRejected(schema: FormSchema, expected: FormSchemaError) {
     #expect(compileError(schema) == expected)

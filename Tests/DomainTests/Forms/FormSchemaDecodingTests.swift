@@ -127,9 +127,41 @@ import Testing
       FormSchemaError.invalidJSON(
         path: "tourist", problem: .missingKey(path: "sections[0].repeatable.max"))
     ),
+    // Lengths no text can meet, or that make no sense, are refused naming the rule as written.
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"min_length": -5}]}]}]}"#,
+      FormSchemaError.impossibleRule(field: "buyer.a", rule: "min_length -5")
+    ),
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"max_length": 1e30}]}]}]}"#,
+      FormSchemaError.impossibleRule(field: "buyer.a", rule: "max_length 1e+30")
+    ),
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"min_length": 9223372036854775807}]}]}]}"#,
+      FormSchemaError.impossibleRule(field: "buyer.a", rule: "min_length 9223372036854775807")
+    ),
+    (
+      #"{"version": 1, "sections": [{"id": "buyer", "fields": [{"id": "a", "rules": [{"max_length": 2.5}]}]}]}"#,
+      FormSchemaError.impossibleRule(field: "buyer.a", rule: "max_length 2.5")
+    ),
   ])
   func brokenSchemaNamesWhere(json: String, expected: FormSchemaError) {
     #expect(decodeError(json) == expected)
+  }
+
+  @Test func aSchemaOfMoreFieldsThanAFormCanHaveIsRefused() throws {
+    func schema(fields: Int) -> Data {
+      let field = #"{"id": "f", "label": "F"}"#
+      let sections = (0..<fields).map { #"{"id": "s\#($0)", "fields": [\#(field)]}"# }
+      return Data(#"{"version": 1, "sections": [\#(sections.joined(separator: ","))]}"#.utf8)
+    }
+    #expect(try FormSchema.decode(from: schema(fields: 10_000)).sections.count == 10_000)
+    #expect(
+      decodeError(String(decoding: schema(fields: 10_001), as: UTF8.self))
+        == .tooManyFields(count: 10_001, limit: 10_000))
+    #expect(
+      FormSchemaError.tooManyFields(count: 10_001, limit: 10_000).description
+        == "The form has 10001 fields, more than the 10000 a form can have")
   }
 
   @Test func invalidJSONIsAnErrorNotACrash() throws {
@@ -140,6 +172,15 @@ import Testing
     }
     #expect(path == "sections" || path.isEmpty)
     #expect(error.description.contains("Invalid form schema"))
+  }
+
+  @Test func aLongPatternIsQuotedByItsStart() {
+    let pattern = String(repeating: "(", count: 5_000) + String(repeating: ")", count: 5_000)
+    let error = FormSchemaError.invalidPattern(field: "s.a", pattern: pattern, problem: "p")
+    #expect(
+      error.description
+        == "Invalid pattern '\(String(repeating: "(", count: 60))…' in field s.a: p")
+    #expect(FormSchemaError.excerpt("[0-9]+") == "[0-9]+")
   }
 
   @Test func errorDescriptionsNameTheField() {

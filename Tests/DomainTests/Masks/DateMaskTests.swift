@@ -24,6 +24,10 @@ import Testing
     ("ab19cd09", "19.09"),
     ("2027-09-19", "2027-09-19"),
     ("2027-09", "2027-09"),
+    // Digits of other scripts are digits.
+    ("١٩٠٩٢٠٢٧", "19.09.2027"),
+    ("１９.０９.２０２７", "19.09.2027"),
+    ("٢٠٢٧-٠٩-١٩", "2027-09-19"),
   ]
 
   @Test(arguments: cases)
@@ -34,6 +38,14 @@ import Testing
   @Test(arguments: cases)
   func formattingTwiceChangesNothing(typed: String, shown: String) {
     #expect(DateMask.format(shown) == shown)
+  }
+
+  @Test(arguments: [
+    ("15.03.19901", "1"), ("1503199012", "12"), ("15.03.1990", ""), ("1.3.1990", ""),
+    ("2027-09-190", ""), ("", ""), ("١٥٠٣١٩٩٠١", "1"),
+  ])
+  func digitsBeyondACompleteDateAreReported(typed: String, dropped: String) {
+    #expect(DateMask.droppedDigits(typed) == dropped)
   }
 
   @Test func typingOneDigitAtATimeBuildsTheDate() {

@@ -30,6 +30,15 @@ import Testing
     ("+1 (234) 567-890", "+1234567890"),
     ("+1234567890123456789", "+123456789012345"),
     ("+8 916", "+8916"),
+    // Ten digits without `+` are the whole national number, whatever the first digit.
+    ("8001234567", "+7 (800) 123-45-67"),
+    ("7011234567", "+7 (701) 123-45-67"),
+    ("8 800 123-45-67", "+7 (800) 123-45-67"),
+    ("800123456", "+7 (001) 234-56"),
+    // Digits of other scripts are digits.
+    ("٩١٦١٢٣٤٥٦٧", "+7 (916) 123-45-67"),
+    ("８９１６１２３４５６７", "+7 (916) 123-45-67"),
+    ("+٤٤ ٢٠ ٧٩٤٦ ٠٩٥٨", "+442079460958"),
   ]
 
   @Test(arguments: cases)
@@ -64,6 +73,18 @@ import Testing
 
   @Test func aCompleteMaskedNumberIsAValidPhone() throws {
     #expect(try PhoneNumber(PhoneMask.format("9161234567")).e164 == "+79161234567")
+  }
+
+  /// What the mask shows for a pasted number is the number the phone rule reads from it, so a
+  /// number the rule accepts as typed is never turned into one it refuses.
+  @Test(arguments: [
+    "9161234567", "8001234567", "7011234567", "89161234567", "79161234567", "88001234567",
+    "+7 916 123 45 67", "8 (800) 123-45-67", "+44 20 7946 0958", "٩١٦١٢٣٤٥٦٧",
+  ])
+  func theMaskShowsTheNumberThePhoneRuleReads(typed: String) throws {
+    let phone = try PhoneNumber(typed)
+    #expect(PhoneMask.format(typed) == phone.formatted)
+    #expect(try PhoneNumber(PhoneMask.format(typed)) == phone)
   }
 
   @Test(arguments: [

@@ -10,6 +10,9 @@ import Testing
     (" 7 5 1 2 3 ", "75123"),
     (String(repeating: "9", count: 20), String(repeating: "9", count: 20)),
     (String(repeating: "9 ", count: 20), String(repeating: "9", count: 20)),
+    // Digits of other scripts are kept as ASCII digits.
+    ("450612345٦", "4506123456"),
+    ("４５ ０６ １２３４５６", "4506123456"),
   ]
 
   @Test(arguments: accepted)
@@ -27,7 +30,7 @@ import Testing
     ("45-06-123456", .passportInvalidCharacter("-")),
     ("4506/123456", .passportInvalidCharacter("/")),
     ("4506№123456", .passportInvalidCharacter("№")),
-    ("450612345٦", .passportInvalidCharacter("٦")),
+    ("450612345Ⅻ", .passportInvalidCharacter("Ⅻ")),
     ("4506😀123456", .passportInvalidCharacter("😀")),
   ]
 

@@ -31,6 +31,16 @@ import Testing
     #expect(try PersonName("  Анна-Мария \n").rawValue == "Анна-Мария")
   }
 
+  /// A name pasted from a document keeps its spaces and hyphens whatever their width.
+  @Test(arguments: [
+    ("Anna\u{00A0}Maria", "Anna Maria"), ("Anna\u{202F}Maria", "Anna Maria"),
+    ("Анна\u{3000}Мария", "Анна Мария"), ("Jean\u{2011}Luc", "Jean\u{2011}Luc"),
+    ("Jean\u{2010}Luc", "Jean\u{2010}Luc"),
+  ])
+  func acceptsSpacesAndHyphensOfAnyWidth(text: String, rawValue: String) throws {
+    #expect(try PersonName(text).rawValue == rawValue)
+  }
+
   @Test func countsCharactersNotScalars() throws {
     let decomposed = String(repeating: "e\u{0301}", count: 50)
     #expect(decomposed.unicodeScalars.count == 100)

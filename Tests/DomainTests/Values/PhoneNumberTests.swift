@@ -15,6 +15,10 @@ import Testing
     ("+1234567890", "+1234567890"),
     ("+123456789012345", "+123456789012345"),
     ("+8 916 123 45 67", "+89161234567"),
+    ("8001234567", "+78001234567"),
+    // Digits of other scripts are digits.
+    ("916123456\u{0667}", "+79161234567"),
+    ("８ ９１６ １２３-４５-６７", "+79161234567"),
   ]
 
   @Test(arguments: accepted)
@@ -40,7 +44,7 @@ import Testing
     ("9161234567+", .phoneInvalidCharacter("+")),
     ("++79161234567", .phoneInvalidCharacter("+")),
     ("916.123.45.67", .phoneInvalidCharacter(".")),
-    ("916123456\u{0667}", .phoneInvalidCharacter("\u{0667}")),
+    ("916123456\u{2167}", .phoneInvalidCharacter("\u{2167}")),
     ("916 123\n4567", .phoneInvalidCharacter("\n")),
     ("📞9161234567", .phoneInvalidCharacter("📞")),
   ]

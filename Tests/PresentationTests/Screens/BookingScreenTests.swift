@@ -129,6 +129,88 @@ import UseCases
     #expect(flow.snapshot == expected)
   }
 
+  /// A server form that could be filled in but never paid (a field the order needs is
+  /// missing, cannot be typed, or is not checked by the order's rule) is refused when it
+  /// loads, naming the field; the built-in form is shown.
+  @Test(arguments: [
+    ("no phone", Language.en, "the form has no field buyer.phone, which an order needs"),
+    (
+      "phone without its rule", Language.en,
+      "the field buyer.phone is needed for an order but is not checked by the rule 'phone'"
+    ),
+    (
+      "passport number unsupported", Language.en,
+      "the field tourist.passportNumber is needed for an order but cannot be typed in"
+    ),
+    ("tourist not repeatable", Language.ru, "в форме нет поля tourist, нужного для заказа"),
+  ])
+  func aServerFormThatCannotPlaceAnOrderIsRefused(
+    change: String, language: Language, problem: String
+  ) async throws {
+    let flow = FlowHarness(language: language)
+    var schema = FormSchema.booking(language: language)
+    schema.sections[0].fields[1].label = "Server's e-mail"
+    switch change {
+    case "no phone": schema.sections[0].fields.removeFirst()
+    case "phone without its rule": schema.sections[0].fields[0].rules = [.required]
+    case "passport number unsupported": schema.sections[1].fields[4].inputType = .unsupported
+    default: schema.sections[1].repeatable = nil
+    }
+    flow.server.setFormSchema(schema)
+    try await flow.openBooking()
+    let notice = try #require(flow.snapshot.notice)
+    #expect(notice.contains("(\(problem))"), "\(notice)")
+    #expect(flow.snapshot.field("booking.buyer.email")?.label != "Server's e-mail")
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.screen == .paid, "the built-in form places the order")
+  }
+
+  @Test(arguments: [
+    (Language.en, "Not available in this version of the app"),
+    (Language.ru, "Недоступно в этой версии приложения"),
+  ])
+  func aFieldOfAnUnknownKindIsReadOnlyAndSaysSo(language: Language, shown: String) async throws {
+    let flow = FlowHarness(language: language)
+    var schema = FormSchema.booking(language: language)
+    schema.sections[0].fields.append(
+      FormField(id: "seat", label: "Seat", inputType: .unsupported, rules: [.required]))
+    flow.server.setFormSchema(schema)
+    try await flow.openBooking()
+    #expect(flow.snapshot.notice == nil)
+    let seat = try #require(flow.snapshot.field("booking.buyer.seat"))
+    #expect(seat.value == shown)
+    #expect(seat.error == nil)
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.screen == .paid, "a field nobody can fill in does not block Pay")
+  }
+
+  /// A price line of a server's form whose expression cannot give an amount says why, rather
+  /// than staying blank or showing a raw number.
+  @Test(arguments: [
+    ("1 / 0", Language.en, "This amount cannot be calculated: a division by zero"),
+    (
+      "offer.tour_price * 1000000000000000", Language.en,
+      "This amount cannot be calculated: the amount is too large"
+    ),
+    ("1 / 0", Language.ru, "Эту сумму нельзя рассчитать: деление на ноль"),
+  ])
+  func aPriceLineThatCannotBeCalculatedSaysWhy(
+    compute: String, language: Language, message: String
+  ) async throws {
+    let flow = FlowHarness(language: language)
+    var schema = FormSchema.booking(language: language)
+    schema.sections[2].fields[0].compute = compute
+    flow.server.setFormSchema(schema)
+    try await flow.openBooking()
+    try await flow.tap("booking.price")
+    let tour = try #require(flow.snapshot.field("booking.price.tour"))
+    #expect(tour.value == "")
+    #expect(tour.error == message)
+    #expect(flow.snapshot.field("booking.price.fuelCharge")?.error == nil)
+  }
+
   @Test func aFailedOfferLoadShowsRetry() async throws {
     flow.server.fail(.booking, with: .httpStatus(503), times: 1)
     try await flow.openBooking()

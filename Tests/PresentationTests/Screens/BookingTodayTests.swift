@@ -46,6 +46,16 @@ import UseCases
     #expect(flow.snapshot.toast == nil)
   }
 
+  @Test func digitsPastACompleteDateAreReportedNotDroppedSilently() async throws {
+    let flow = FlowHarness(language: .ru)
+    try await flow.openBooking()
+    try await flow.type("booking.tourist.1.birthDate", "15.03.19901")
+    #expect(flow.value("booking.tourist.1.birthDate") == "15.03.1990")
+    #expect(flow.snapshot.toast == "Дата уже полная: лишние цифры 1 не вошли")
+    try await flow.type("booking.tourist.1.birthDate", "15.03.1990")
+    #expect(flow.snapshot.toast == nil)
+  }
+
   @Test func aBookingHeldByAnotherSessionSaysItsChangesAreNotSaved() async throws {
     let flow = FlowHarness(
       draft: BookingDraft(stack: [.hotel, .rooms, .booking(roomID: 2)], fields: [:]))

@@ -31,6 +31,29 @@ enum CompiledRule: Sendable {
     self = .pattern(compiled)
   }
 
+  /// Throws ``FormSchemaError/impossibleRule(field:rule:)`` naming `path` when `rules` ask
+  /// for what no text can be: a `min_length` above the `max_length`, or a `range` whose
+  /// minimum is above its maximum.
+  static func checkBounds(_ rules: [FieldRule], path: String) throws(FormSchemaError) {
+    var minimumLength: Int?
+    var maximumLength: Int?
+    for rule in rules {
+      switch rule {
+      case .minLength(let length): minimumLength = max(minimumLength ?? length, length)
+      case .maxLength(let length): maximumLength = min(maximumLength ?? length, length)
+      case .range(let low?, let high?) where low > high:
+        throw .impossibleRule(
+          field: path,
+          rule: "range \(RuleCoding.number(low)) > \(RuleCoding.number(high))")
+      default: break
+      }
+    }
+    if let minimumLength, let maximumLength, minimumLength > maximumLength {
+      throw .impossibleRule(
+        field: path, rule: "min_length \(minimumLength) > max_length \(maximumLength)")
+    }
+  }
+
   /// The first problem with `text` under this rule, or `nil` (as ``FieldRule/validate(_:in:)``).
   func validate(_ text: String, in context: ValidationContext) -> ValidationError? {
     switch self {

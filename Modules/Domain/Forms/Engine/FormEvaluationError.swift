@@ -9,4 +9,11 @@ public enum FormEvaluationError: Error, Hashable, Sendable {
   case missingValue(String)
   /// A result too large to be a finite number.
   case numberOutOfRange
+
+  /// Whether the expression itself is at fault (a division by zero, a type mismatch, a number
+  /// out of range), not merely waiting for a value nobody has typed yet (``missingValue(_:)``).
+  public var isAFault: Bool {
+    if case .missingValue = self { return false }
+    return true
+  }
 }

@@ -83,6 +83,7 @@ final class FormProgram: Sendable {
     for (sectionNumber, section) in schema.sections.enumerated() {
       for field in section.fields {
         let path = "\(section.id).\(field.id)"
+        try CompiledRule.checkBounds(field.rules, path: path)
         var rules: [CompiledRule] = []
         for rule in field.rules {
           rules.append(try CompiledRule(rule, path: path, patterns: &patterns))

@@ -56,10 +56,21 @@ public struct FormSchema: Hashable, Sendable, Codable {
     try container.encode(sections, forKey: SchemaKey("sections"))
   }
 
+  /// The most fields a schema from outside may declare (the scale of SPEC section 9's
+  /// generated schema): a larger one is refused by ``decode(from:)`` with a message saying
+  /// so, rather than making every keystroke and every screen of the app slow.
+  public static let maximumFieldCount = 10_000
+
   /// Decodes a schema from JSON; every failure is a ``FormSchemaError`` naming where it is.
+  /// A schema of more than ``maximumFieldCount`` fields is refused.
   public static func decode(from data: Data) throws(FormSchemaError) -> FormSchema {
     do {
-      return try JSONDecoder().decode(FormSchema.self, from: data)
+      let schema = try JSONDecoder().decode(FormSchema.self, from: data)
+      let fieldCount = schema.sections.reduce(0) { $0 + $1.fields.count }
+      guard fieldCount <= maximumFieldCount else {
+        throw FormSchemaError.tooManyFields(count: fieldCount, limit: maximumFieldCount)
+      }
+      return schema
     } catch let error as FormSchemaError {
       // A number out of range is "not valid JSON" to a nested decoder: name it from the bytes.
       if case .invalidJSON(let path, .notJSON) = error {

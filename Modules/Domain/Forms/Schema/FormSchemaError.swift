@@ -13,6 +13,12 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidJSON(path: String, problem: DecodingProblem)
   /// A rule name this build does not know.
   case unknownRule(field: String, name: String)
+  /// A rule with bounds no text can meet or that make no sense, as written (`min_length -5`,
+  /// `min_length 60 > max_length 50`, `range 9 > 1`): a field under it could never be filled
+  /// in, so the schema is refused rather than trapping the person at Pay.
+  case impossibleRule(field: String, rule: String)
+  /// More fields than a form can have (``FormSchema/maximumFieldCount``).
+  case tooManyFields(count: Int, limit: Int)
   /// An identifier that is empty or not letters, digits and `_` (not starting with a digit).
   case invalidID(path: String)
   /// Two sections, or two fields of a section, with the same identifier.
@@ -43,6 +49,10 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
         : "Invalid form schema at \(path): \(problem.description)"
     case .unknownRule(let field, let name):
       "Unknown validation rule '\(name)' in field \(field)"
+    case .impossibleRule(let field, let rule):
+      "Impossible validation rule in field \(field): \(rule)"
+    case .tooManyFields(let count, let limit):
+      "The form has \(count) fields, more than the \(limit) a form can have"
     case .invalidID(let path):
       "Invalid identifier at \(path): use letters, digits and _, not starting with a digit"
     case .duplicateID(let path):
@@ -50,7 +60,7 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidRepeatBounds(let section, let min, let max):
       "Invalid repeat bounds \(min)...\(max) in section \(section)"
     case .invalidPattern(let field, let pattern, let problem):
-      "Invalid pattern '\(pattern)' in field \(field): \(problem)"
+      "Invalid pattern '\(Self.excerpt(pattern))' in field \(field): \(problem)"
     case .syntax(let field, let property, let position, let message):
       "\(field).\(property), position \(position): \(message)"
     case .unknownReference(let field, let property, let name, let position):
@@ -60,6 +70,16 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     case .cycle(let fields):
       "Fields depend on each other in a cycle: \((fields + fields.prefix(1)).joined(separator: " -> "))"
     }
+  }
+
+  /// The longest part of a pattern a message quotes.
+  public static let quotedPatternLength = 60
+
+  /// `pattern` as a message quotes it: whole up to ``quotedPatternLength`` characters, else its
+  /// start and `…` (a pattern of thousands of characters does not fill the screen).
+  public static func excerpt(_ pattern: String) -> String {
+    pattern.count <= quotedPatternLength
+      ? pattern : String(pattern.prefix(quotedPatternLength)) + "…"
   }
 
   /// `error`, thrown while decoding the part named `path`, as a schema error naming it: a
@@ -80,6 +100,8 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidJSON(let path, let problem):
       return .invalidJSON(path: join(path), problem: problem)
     case .unknownRule(let field, let name): return .unknownRule(field: join(field), name: name)
+    case .impossibleRule(let field, let rule):
+      return .impossibleRule(field: join(field), rule: rule)
     default: return self
     }
   }

@@ -30,8 +30,8 @@ struct RuleCoding: Codable {
         path: "", problem: .invalidValue(path: DecodingProblem.path(decoder.codingPath)))
     }
     switch SchemaKey.snakeCase(key.stringValue) {
-    case "min_length": self.rule = .minLength(try container.decode(Int.self, forKey: key))
-    case "max_length": self.rule = .maxLength(try container.decode(Int.self, forKey: key))
+    case "min_length": self.rule = .minLength(try Self.length(in: container, key, "min_length"))
+    case "max_length": self.rule = .maxLength(try Self.length(in: container, key, "max_length"))
     case "pattern": self.rule = .pattern(try container.decode(String.self, forKey: key))
     case "range":
       let bounds = try container.nestedContainer(keyedBy: SchemaKey.self, forKey: key)
@@ -40,6 +40,30 @@ struct RuleCoding: Codable {
     default:
       throw FormSchemaError.unknownRule(field: "", name: key.stringValue)
     }
+  }
+
+  /// The most characters a `min_length` or `max_length` rule can name: more than anyone types
+  /// into a booking form.
+  static let lengthLimit = 10_000
+
+  /// The length under `key`, or ``FormSchemaError/impossibleRule(field:rule:)`` when it is
+  /// not a whole number from 0 to ``lengthLimit`` (a fraction, a negative or a huge number).
+  private static func length(
+    in container: KeyedDecodingContainer<SchemaKey>, _ key: SchemaKey, _ name: String
+  ) throws -> Int {
+    if let whole = try? container.decode(Int.self, forKey: key) {
+      guard (0...lengthLimit).contains(whole) else {
+        throw FormSchemaError.impossibleRule(field: "", rule: "\(name) \(whole)")
+      }
+      return whole
+    }
+    let value = try container.decode(Double.self, forKey: key)
+    throw FormSchemaError.impossibleRule(field: "", rule: "\(name) \(number(value))")
+  }
+
+  /// A rule's number as written in a message: `50`, `2.5`, `1e+30`.
+  static func number(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 
   func encode(to encoder: any Encoder) throws {

@@ -294,17 +294,31 @@ import Domain
     let check = state.validation.checks[path]
     let error = check == .invalid ? state.validation.problems[path] : nil
     var value = BookingComponents.switchText(display, strings: strings) ?? display.text
-    if fields[index].isMoney, let number = display.value.number,
-      let currency = state.data.offer?.prices.tourPrice.currency,
-      let money = Money(rounding: number, currency: currency)
-    {
-      value = strings.money(money)
+    if display.definition.inputType == .unsupported {
+      // A kind of field this app does not know (SPEC section 6): read-only, and saying so
+      // rather than showing an empty label.
+      value = strings.unsupportedField
+    }
+    // A price line a server's form cannot calculate says so, rather than staying blank or
+    // showing a raw number.
+    var priceProblem: String?
+    if fields[index].isMoney, let currency = state.data.offer?.prices.tourPrice.currency {
+      if let number = display.value.number {
+        if let money = Money(rounding: number, currency: currency) {
+          value = strings.money(money)
+        } else {
+          value = ""
+          priceProblem = strings.priceNotCalculated(.numberOutOfRange)
+        }
+      } else if let failure = form.evaluationError(path), failure.isAFault {
+        priceProblem = strings.priceNotCalculated(failure)
+      }
     }
     let field = fields[index]
     let remote = BookingComponents.remoteStatus(path, state: state, form: form, strings: strings)
     fields[index].model = FieldModel(
       path: path, id: field.id, label: field.label, placeholder: field.placeholder, value: value,
-      error: error.map(strings.message(for:)) ?? remote.error,
+      error: error.map(strings.message(for:)) ?? remote.error ?? priceProblem,
       isValid: check == .valid && error == nil, isEnabled: display.isEnabled,
       isFocused: focusIndex == index, keyboard: field.keyboard,
       isInProgress: remote.isInProgress, retry: remote.retry,

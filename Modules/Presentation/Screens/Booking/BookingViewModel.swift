@@ -230,6 +230,9 @@ import UseCases
       // A pasted number that is too long is not cut silently.
       let dropped = PhoneMask.droppedDigits(text)
       if !dropped.isEmpty { state.ui.status.toast = .phoneDigitsDropped(dropped) }
+    } else if inputType == .date {
+      let dropped = DateMask.droppedDigits(text)
+      if !dropped.isEmpty { state.ui.status.toast = .dateDigitsDropped(dropped) }
     }
     if state.ui.focus != path { moveFocus(to: path) }
     // Edited in place: taken out of the state while it changes, so its storage is not copied.
@@ -440,6 +443,11 @@ import UseCases
         engine = try service.forms.engine(schema: schema, constants: constants)
       } catch {
         problem = strings.formSchemaProblem(error)
+      }
+      if engine != nil, let orderProblem = OrderRequestBuilder.orderFieldProblem(in: schema) {
+        // A form that can never place an order would trap the person at Pay.
+        engine = nil
+        problem = strings.orderFieldProblem(orderProblem)
       }
     }
     state.ui.status.notices.removeAll {

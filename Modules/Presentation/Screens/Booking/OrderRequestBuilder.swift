@@ -8,6 +8,19 @@ struct OrderRequestError: Error, Hashable {
   var path: String
 }
 
+/// Why a server schema cannot place an order, whatever is typed into it: a field the order
+/// needs is missing, is not typed in, or lacks the rule the order checks it by (the person
+/// could fill in the whole form and never pay). The schema is refused when it loads.
+enum OrderFieldProblem: Hashable, Sendable {
+  /// No field (or no repeatable section) at this path.
+  case missing(String)
+  /// The field is computed, read-only or a switch, so nobody can type it.
+  case notTyped(String)
+  /// The field does not carry this rule (its name in the schema's JSON), so the form could
+  /// accept text the order refuses.
+  case missingRule(String, rule: String)
+}
+
 /// Turns the booking form's text into an ``OrderRequest`` (the paths of the built-in schema:
 /// `buyer.phone`, `buyer.email`, `tourist.K.firstName` ...).
 enum OrderRequestBuilder {
@@ -41,6 +54,40 @@ enum OrderRequestBuilder {
             prefix + "passportExpiry", in: form, CalendarDate.init(parsing:))))
     }
     return OrderRequest(offer: offer, buyer: buyer, tourists: tourists, form: fields(of: form))
+  }
+
+  /// The fields an order is made of, by section, with the rule each must carry (and its name
+  /// in the schema's JSON).
+  static let orderFields: [(section: String, field: String, rule: FieldRule, name: String)] = [
+    ("buyer", "phone", .phone, "phone"), ("buyer", "email", .email, "email"),
+    ("tourist", "firstName", .personName, "person_name"),
+    ("tourist", "lastName", .personName, "person_name"),
+    ("tourist", "birthDate", .birthDate, "birth_date"),
+    ("tourist", "citizenship", .required, "required"),
+    ("tourist", "passportNumber", .passportNumber, "passport_number"),
+    ("tourist", "passportExpiry", .passportExpiry, "passport_expiry"),
+  ]
+
+  /// The first reason `schema` can never place an order (``OrderFieldProblem``), or `nil`.
+  static func orderFieldProblem(in schema: FormSchema) -> OrderFieldProblem? {
+    guard schema.sections.first(where: { $0.id == "tourist" })?.repeatable != nil else {
+      return .missing("tourist")
+    }
+    for (sectionID, fieldID, rule, name) in orderFields {
+      let path = "\(sectionID).\(fieldID)"
+      guard
+        let field = schema.sections.first(where: { $0.id == sectionID })?.fields.first(where: {
+          $0.id == fieldID
+        })
+      else { return .missing(path) }
+      guard field.isInput, field.inputType != .bool else { return .notTyped(path) }
+      let carries =
+        rule == .required
+        ? field.rules.contains(.required) || field.rules.contains(.citizenship)
+        : field.rules.contains(rule)
+      guard carries else { return .missingRule(path, rule: name) }
+    }
+    return nil
   }
 
   /// Every visible field by path, as shown (SPEC section 6: the order carries every field):

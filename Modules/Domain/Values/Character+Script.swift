@@ -1,0 +1,30 @@
+extension Character {
+  /// The ASCII digit (`0`...`9`) this character is written as in any script (`٣`, `３`, `३`
+  /// are `3`), or `nil` when it is not a decimal digit. Other numerals (`Ⅻ`, `½`, `²`) are not
+  /// decimal digits.
+  var asciiDigit: Character? {
+    guard unicodeScalars.count == 1, let scalar = unicodeScalars.first,
+      scalar.properties.numericType == .decimal,
+      let value = scalar.properties.numericValue, value >= 0, value <= 9
+    else { return nil }
+    return Character(Unicode.Scalar(UInt8(48 + Int(value))))
+  }
+
+  /// A letter of any script, followed only by combining marks or zero-width joiners
+  /// (`é` written as `e` and a combining accent is one letter).
+  var isLetterOfAnyScript: Bool {
+    let scalars = unicodeScalars
+    guard let first = scalars.first, first.isLetter else { return false }
+    return scalars.dropFirst().allSatisfy { $0.isMark || $0 == "\u{200C}" || $0 == "\u{200D}" }
+  }
+}
+
+extension StringProtocol {
+  /// The text with every decimal digit of another script written as its ASCII digit
+  /// (`"٠١٢"` becomes `"012"`), so a number typed on an Arabic or a full-width keyboard
+  /// reads as the same number; everything else is kept.
+  func withASCIIDigits() -> String {
+    guard contains(where: { !$0.isASCII }) else { return String(self) }
+    return String(map { $0.asciiDigit ?? $0 })
+  }
+}
