@@ -48,13 +48,13 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
     let trimmed = text.trimmingWhitespace().withASCIIDigits()
     let parts: [Substring]
     let order: (year: Int, month: Int, day: Int)
-    if trimmed.contains(".") {
+    if trimmed.contains(Character(".")) {
       parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
       guard parts.count == 3, parts[0].count == 2, parts[1].count == 2, parts[2].count == 4 else {
         throw .dateFormat
       }
       order = (2, 1, 0)
-    } else if trimmed.contains("-") {
+    } else if trimmed.contains(Character("-")) {
       parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
       guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2 else {
         throw .dateFormat

@@ -3,6 +3,7 @@ extension Character {
   /// are `3`), or `nil` when it is not a decimal digit. Other numerals (`Ⅻ`, `½`, `²`) are not
   /// decimal digits.
   var asciiDigit: Character? {
+    if let ascii = asciiValue { return (48...57).contains(ascii) ? self : nil }
     guard unicodeScalars.count == 1, let scalar = unicodeScalars.first,
       scalar.properties.numericType == .decimal,
       let value = scalar.properties.numericValue, value >= 0, value <= 9
@@ -13,6 +14,9 @@ extension Character {
   /// A letter of any script, followed only by combining marks or zero-width joiners
   /// (`é` written as `e` and a combining accent is one letter).
   var isLetterOfAnyScript: Bool {
+    // Most names and addresses are ASCII: no Unicode property lookup for them (every keystroke
+    // validates its field).
+    if let ascii = asciiValue { return (65...90).contains(ascii) || (97...122).contains(ascii) }
     let scalars = unicodeScalars
     guard let first = scalars.first, first.isLetter else { return false }
     return scalars.dropFirst().allSatisfy { $0.isMark || $0 == "\u{200C}" || $0 == "\u{200D}" }

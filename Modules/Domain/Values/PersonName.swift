@@ -28,7 +28,8 @@ public struct PersonName: Hashable, Sendable {
     }
     guard trimmed.contains(where: Self.isLetter) else { throw .nameWithoutLetter }
     guard trimmed.count <= Self.maximumLength else { throw .tooLong(max: Self.maximumLength) }
-    rawValue = String(trimmed.map { Self.isSpace($0) ? " " : $0 })
+    let plain = trimmed.allSatisfy { $0.isASCII || !Self.isSpace($0) }
+    rawValue = plain ? trimmed : String(trimmed.map { Self.isSpace($0) ? " " : $0 })
   }
 
   // MARK: - Private
@@ -40,7 +41,8 @@ public struct PersonName: Hashable, Sendable {
 
   /// A space of any width (general category Zs: ` `, no-break, thin, ideographic), not a tab.
   private static func isSpace(_ character: Character) -> Bool {
-    character.unicodeScalars.count == 1
+    if character.isASCII { return character == " " }
+    return character.unicodeScalars.count == 1
       && character.unicodeScalars.first?.properties.generalCategory == .spaceSeparator
   }
 
