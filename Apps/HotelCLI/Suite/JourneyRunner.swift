@@ -74,7 +74,8 @@ struct JourneyRunner {
       result.failures.append(
         JourneyResult.Failure(
           message: reported.last ?? "\(line.source ?? journey.name):\(line.number): failed",
-          line: line.text, screen: capture.takeOutput()))
+          // Cut as a message is: a 4 MB line would otherwise be repeated whole in the report.
+          line: TerminalText.messageLine(line.text), screen: capture.takeOutput()))
       result.notes += reported.dropLast()
       if !options.keepGoing { break }
     }

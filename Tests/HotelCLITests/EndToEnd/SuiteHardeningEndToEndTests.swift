@@ -33,6 +33,26 @@ extension EndToEnd {
         ], "\(result)")
     }
 
+    /// A failed line of 200 000 characters: its message was cut already, but the JUnit
+    /// failure repeated the line whole (a report of 200 KB per such journey, which CI readers
+    /// truncate or refuse); now the line is cut as the message is, and the report stays valid.
+    @Test func aHugeFailedLineIsCutInTheJUnitReport() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let huge = String(repeating: "x", count: 200_000)
+      let folder = try Self.journeys(["a.hotel": "expect text \"\(huge)\"\n"], in: hotel)
+      let junit = hotel.dataDirectory.appendingPathComponent("report.xml")
+      let result = try await hotel.run(
+        ["test", folder, "--junit", junit.path, "--today", "2026-06-01"])
+      #expect(result.status == 1, "\(result.stderr)")
+      let report = try JUnitDocument(Data(contentsOf: junit))
+      let failure = try #require(report.testCases.first?.failures.first)
+      #expect(failure.message.count <= 2_000 && failure.message.hasSuffix("…"))
+      let written = failure.text.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(written.count > 1 && written[1].count == 2_000 && written[1].hasSuffix("…"))
+      #expect(try Data(contentsOf: junit).count < 20_000)
+    }
+
     @Test func aJourneysBadLineIsToldInRussianWithLangRu() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
