@@ -53,6 +53,32 @@ extension EndToEnd {
       #expect(try Data(contentsOf: junit).count < 20_000)
     }
 
+    /// `hotel test --lang ru` ran each journey with English messages and an English screen:
+    /// a journey that passed in `hotel replay --lang ru` (`expect text "пусто"`, the renderer's
+    /// word for an empty field) failed in the suite, and its failure was told in English. Now a
+    /// journey runs in `--lang` as a replay does, its report's screen too.
+    @Test func aJourneyRunsInTheLanguageOfLangAsAReplayDoes() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = try Self.journeys(
+        [
+          "a.hotel":
+            "tap hotel.chooseRoom\ntap rooms.room.2.choose\nexpect text \"пусто\"\nexpect text nope\n"
+        ], in: hotel)
+      let junit = hotel.dataDirectory.appendingPathComponent("report.xml")
+      let result = try await hotel.run(
+        ["test", folder, "--lang", "ru", "--today", "2026-06-01", "--junit", junit.path])
+      #expect(result.status == 1, "\(result)")
+      let lines = result.stdout.split(separator: "\n").map(String.init)
+      #expect(
+        lines.first?.hasSuffix("\(folder)/a.hotel:4: expect text: на экране booking нет 'nope'")
+          == true, "\(result)")
+      let report = try JUnitDocument(Data(contentsOf: junit))
+      let failure = try #require(report.testCases.first?.failures.first)
+      #expect(failure.text.contains("Экран на этой строке:\n━━ "), "\(failure.text)")
+      #expect(failure.text.contains("пусто"), "\(failure.text)")
+    }
+
     @Test func aJourneysBadLineIsToldInRussianWithLangRu() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
