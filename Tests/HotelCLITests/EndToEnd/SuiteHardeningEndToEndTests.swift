@@ -79,6 +79,28 @@ extension EndToEnd {
       #expect(failure.text.contains("пусто"), "\(failure.text)")
     }
 
+    /// `hotel test dir --lang ru | head -1`: the pipe's reader went away, and the one line
+    /// that says so was half English ("…: broken pipe"). The reader closes its end before
+    /// `hotel` starts (a FIFO orders the two), so the write fails every time, not by chance.
+    @Test func aClosedPipeOnStandardOutputIsToldInTheLanguageOfLang() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = try Self.journeys(["a.hotel": "expect screen hotel\n"], in: hotel)
+      let script =
+        #"mkfifo "$1/go"; { read x < "$1/go"; "$2" test "$3" --lang ru; echo $? > "$1/status"; }"#
+        + #" | { exec 0<&-; echo go > "$1/go"; }"#
+      let result = try await hotel.run(
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        ["-c", script, "sh", hotel.dataDirectory.path, try HotelProcess.binary().path, folder])
+      #expect(
+        result.stderr
+          == "hotel: не удалось записать в стандартный вывод: канал закрыт читающей стороной\n",
+        "\(result)")
+      let status = try String(
+        contentsOf: hotel.dataDirectory.appendingPathComponent("status"), encoding: .utf8)
+      #expect(status == "1\n")
+    }
+
     @Test func aJourneysBadLineIsToldInRussianWithLangRu() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
