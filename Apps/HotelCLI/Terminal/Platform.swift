@@ -76,17 +76,40 @@ enum Platform {
   /// Opens `/dev/null` on standard input, output or error where one is closed, so no file the
   /// program opens later takes descriptor 0, 1 or 2 (and receives the screen); returns the
   /// descriptors that were closed.
+  ///
+  /// `main` is `async`, so the Swift runtime starts libdispatch before this runs, and on Linux
+  /// libdispatch's first `eventfd` takes the lowest free descriptor: with standard output closed
+  /// at start, descriptor 1 is that `eventfd` (writes to it failed with "invalid argument", and
+  /// an 8-byte write would have woken the main queue). A standard descriptor that is such an
+  /// anonymous inode counts as closed too; it is left to its owner.
   static func reserveStandardDescriptors() -> Set<Int32> {
     var closed: Set<Int32> = []
-    for descriptor: Int32 in [0, 1, 2] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-      let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
-      if opened >= 0, opened != descriptor {
-        _ = dup2(opened, descriptor)
-        _ = close(opened)
+    for descriptor: Int32 in [0, 1, 2] {
+      if fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+        let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+        if opened >= 0, opened != descriptor {
+          _ = dup2(opened, descriptor)
+          _ = close(opened)
+        }
+        closed.insert(descriptor)
+      } else if isAnonymousInode(descriptor) {
+        closed.insert(descriptor)
       }
-      closed.insert(descriptor)
     }
     return closed
+  }
+
+  /// Whether `descriptor` is an `eventfd`, `epoll` or another anonymous inode (Linux), never
+  /// what a shell passes as standard input, output or error.
+  private static func isAnonymousInode(_ descriptor: Int32) -> Bool {
+    #if os(Linux)
+      var target = [CChar](repeating: 0, count: 64)
+      let count = readlink("/proc/self/fd/\(descriptor)", &target, target.count - 1)
+      guard count > 0 else { return false }
+      return target[0..<count].map { UInt8(bitPattern: $0) }.starts(with: Array("anon_inode:".utf8))
+    #else
+      return false
+    #endif
   }
 
   /// Ignores SIGPIPE, so writing to a closed pipe is an error instead of killing the process;

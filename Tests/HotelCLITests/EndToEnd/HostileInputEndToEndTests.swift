@@ -182,6 +182,12 @@ extension EndToEnd {
           result.stderr.hasPrefix("hotel: could not write to standard output: "),
           "\(redirect): \(result)")
       }
+      // Closed at start, descriptor 1 is libdispatch's eventfd by the time `main` runs: still
+      // said as closed (it was "invalid argument").
+      let closed = try await hotel.run(
+        executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "exec '\(binary)' --version >&-"])
+      #expect(closed.status == 1, "\(closed)")
+      #expect(closed.stderr == "hotel: could not write to standard output: it is closed\n")
     }
 
     @Test func anEscapeInAnArgumentStaysInertOnStderr() async throws {
