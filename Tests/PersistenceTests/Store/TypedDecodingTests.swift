@@ -205,6 +205,7 @@ struct TypedDecodingTests {
     (EMFILE, IOCause.tooManyOpenFiles), (ENFILE, .tooManyOpenFiles), (ENOSPC, .noSpace),
     (EACCES, .permissionDenied), (EPERM, .permissionDenied), (EROFS, .readOnlyFileSystem),
     (ENOENT, .notFound), (ENOTDIR, .notADirectory), (EEXIST, .alreadyExists),
+    (EISDIR, .isADirectory), (ELOOP, .symbolicLinkLoop), (ENAMETOOLONG, .nameTooLong),
   ])
   func errnoBecomesATypedCause(code: Int32, cause: IOCause) {
     #expect(IOCause(code: code) == cause)
