@@ -31,6 +31,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
   private let transfers = Mutex<[Int: Transfer]>([:])
 
+  /// Where transfers over the size limit are cancelled (see `urlSession(_:dataTask:didReceive:)`).
+  private static let cancelling = DispatchQueue(label: "Networking.SessionDelegate.cancel")
+
   /// Tracks `task` (before it is resumed); its outcome goes to `completion`.
   func register(
     _ task: URLSessionTask, limit: Int, completion: TransferCompletion, upload: Upload? = nil
@@ -104,8 +107,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     if let (completion, limit) = overflow {
       completion.finish(.failure(.tooLarge(limit: limit)))
       // Not on the delegate queue: `cancel()` waits for URLSession's work queue, which may be
-      // libcurl's thread held back by ``DelegateQueue`` until this queue takes more chunks.
-      DispatchQueue.global().async { dataTask.cancel() }
+      // libcurl's thread held back by ``DelegateQueue`` until this queue takes more chunks. On a
+      // queue of its own (a thread of its own while it waits, never one of the global pool's).
+      Self.cancelling.async { dataTask.cancel() }
     }
   }
 
