@@ -119,7 +119,9 @@ enum FlowCommand {
     await session.shutdown(beforeExit: true)
     if let unsaved = session.unsavedOrdersMessage {
       console.error(unsaved)
-      return code == .success ? .failure : code
+      // The data directory is at fault, not the script: exit 4 (SPEC section 5), as for a
+      // draft that could not be saved.
+      return code == .success ? .environment : code
     }
     // The draft that could not be saved was said when it happened.
     if session.driver.draftIsUnsaved, code == .success { return .environment }

@@ -226,8 +226,8 @@ final class FlowSession {
   /// Where the built-in fixture API takes its order numbers: reserved under the data
   /// directory's lock, one past the highest saved or reserved (``OrderNumberReservation``), so
   /// orders booked in earlier runs, or by other `hotel` processes on the same data directory at
-  /// the same time, never share a number. When the directory cannot be used the fixture counts
-  /// on its own (and the order's save reports the directory).
+  /// the same time, never share a number. When the directory cannot be locked the fixture
+  /// counts on its own (and the order's save reports the directory).
   nonisolated static func orderNumbers(
     _ files: FileStore, after options: FixtureOptions
   ) -> @Sendable () -> Int? {

@@ -558,6 +558,10 @@ struct CLIStrings: Equatable, Sendable {
     case .notFound: ru ? "нет такого файла или каталога" : "no such file or directory"
     case .notADirectory: ru ? "это не каталог" : "not a directory"
     case .alreadyExists: ru ? "файл уже существует" : "the file already exists"
+    case .isADirectory: ru ? "это папка, а не файл" : "it is a folder, not a file"
+    case .symbolicLinkLoop:
+      ru ? "символические ссылки образуют петлю" : "the symbolic links form a loop"
+    case .nameTooLong: ru ? "слишком длинное имя файла" : "the file name is too long"
     case .other(let code, let description):
       ru
         ? "системная ошибка \(code): \(description.lowercased())"

@@ -94,7 +94,7 @@ struct JourneyRunner {
     if let unsaved = session.unsavedOrdersMessage {
       result.failures.append(
         JourneyResult.Failure(message: "\(journey.name): \(unsaved)", line: "", screen: ""))
-      if result.exitCode == .success { result.exitCode = .failure }
+      if result.exitCode == .success { result.exitCode = .environment }
     }
     if !result.failures.isEmpty { result.outcome = .failed }
     return result

@@ -166,10 +166,10 @@ extension FileSystem {
   /// process out of file descriptors.
   static func isDirectoryProblem(_ cause: IOCause) -> Bool {
     switch cause {
-    case .permissionDenied, .readOnlyFileSystem, .notFound, .notADirectory, .alreadyExists:
+    case .permissionDenied, .readOnlyFileSystem, .notFound, .notADirectory, .alreadyExists,
+      .symbolicLinkLoop, .nameTooLong:
       true
-    case .other(let code, _): [ELOOP, ENAMETOOLONG].contains(code)
-    case .tooManyOpenFiles, .noSpace: false
+    case .tooManyOpenFiles, .noSpace, .isADirectory, .other: false
     }
   }
 }
@@ -186,6 +186,9 @@ extension IOCause {
     case ENOENT: self = .notFound
     case ENOTDIR: self = .notADirectory
     case EEXIST: self = .alreadyExists
+    case EISDIR: self = .isADirectory
+    case ELOOP: self = .symbolicLinkLoop
+    case ENAMETOOLONG: self = .nameTooLong
     default: self = .other(code: code, description: FileSystem.describe(code: code))
     }
   }

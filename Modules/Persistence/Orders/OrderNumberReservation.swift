@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import UseCases
 
 /// Order numbers handed out under the data directory's lock, for a server that runs inside the
@@ -10,6 +11,9 @@ import UseCases
 /// of it and the highest saved order (`orders/<number>.json`), and at least `first`. Numbers
 /// never overflow: past `Int.max` (a server may have answered it) they start again at `first`
 /// (an order saved under a number already taken is kept beside it as `<number>-2.json`).
+/// When the counter cannot be written (a full disk, something that is not a file in its place)
+/// the number is still one past the saved orders and past what this reservation handed out
+/// before, rather than the fixture counting again from `first` beside every saved order.
 ///
 /// ```swift
 /// let numbers = OrderNumberReservation(files, first: 104_893)
@@ -18,6 +22,8 @@ import UseCases
 public struct OrderNumberReservation: Sendable {
   private let store: FileStore
   private let first: Int
+  /// The last number this reservation handed out (shared by its copies).
+  private let lastHandedOut = LastNumber()
 
   /// Reserves numbers in `store`'s data directory, starting at `first`.
   public init(_ store: FileStore, first: Int) {
@@ -28,22 +34,27 @@ public struct OrderNumberReservation: Sendable {
   /// The largest file of the counter read (it holds one small JSON object).
   static let maximumCounterSize = 4_096
 
-  /// The next number, reserved for this caller.
-  /// - Throws: a ``StoreError`` when the data directory cannot be used.
+  /// The next number, reserved for this caller (or, when the counter cannot be written, one
+  /// that no saved order and no earlier call of this reservation has).
+  /// - Throws: a ``StoreError`` when the data directory cannot be locked.
   public func next() throws(StoreError) -> Int {
     try store.withLock { () throws(StoreError) -> Int in
       let counterPath = store.path("order-number.json")
-      let highest = max(storedCounter(at: counterPath) ?? Int.min, highestSavedOrder() ?? Int.min)
+      let highest = max(
+        storedCounter(at: counterPath) ?? Int.min, highestSavedOrder() ?? Int.min,
+        lastHandedOut.value ?? Int.min)
       var number = first
       if highest >= first {
         let (next, overflow) = highest.addingReportingOverflow(1)
         number = overflow ? first : next
       }
+      lastHandedOut.value = number
       let body = "{\"schema_version\":1,\"last\":\(number)}\n"
       // Atomic, so other processes see it at once; not durable (no fsync): after a power loss
       // the saved orders still bound the next number, and an order is never lost for a number
-      // used twice (it is kept beside the other as `<number>-2.json`).
-      try store.writeAtomically(Data(body.utf8), to: counterPath, durable: false)
+      // used twice (it is kept beside the other as `<number>-2.json`). A counter that cannot
+      // be written (a full disk) does not stop the order: its own save reports the directory.
+      try? store.writeAtomically(Data(body.utf8), to: counterPath, durable: false)
       return number
     }
   }
@@ -68,5 +79,15 @@ public struct OrderNumberReservation: Sendable {
       data.count <= Self.maximumCounterSize
     else { return nil }
     return try? JSONDecoder().decode(Counter.self, from: data).last
+  }
+}
+
+/// The last number a reservation handed out, shared by its copies.
+private final class LastNumber: Sendable {
+  private let number = Mutex<Int?>(nil)
+
+  var value: Int? {
+    get { number.withLock { $0 } }
+    set { number.withLock { $0 = newValue } }
   }
 }

@@ -40,6 +40,9 @@ extension IOCause {
     case .notFound: "no such file or directory"
     case .notADirectory: "not a directory"
     case .alreadyExists: "file exists"
+    case .isADirectory: "it is a folder, not a file"
+    case .symbolicLinkLoop: "the symbolic links form a loop"
+    case .nameTooLong: "the file name is too long"
     case .other(_, let description): description.lowercased()
     }
   }

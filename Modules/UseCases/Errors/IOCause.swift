@@ -15,6 +15,12 @@ public enum IOCause: Hashable, Sendable {
   case notADirectory
   /// A file to be created is already there (`EEXIST`).
   case alreadyExists
+  /// A file to be opened is a folder (`EISDIR`).
+  case isADirectory
+  /// The path goes round in symbolic links, or through too many (`ELOOP`).
+  case symbolicLinkLoop
+  /// The path or one of its names is longer than the system allows (`ENAMETOOLONG`).
+  case nameTooLong
   /// Any other `errno` `code`, with the C library's description of it (`strerror`, English).
   case other(code: Int32, description: String)
 }

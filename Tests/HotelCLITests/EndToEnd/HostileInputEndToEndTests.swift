@@ -114,26 +114,39 @@ extension EndToEnd {
         Set(names) == ["104893.json", "104894.json", "104895.json", "104896.json"], "\(names)")
     }
 
-    @Test func anAcceptedOrderThatCannotBeSavedExitsNonZeroWithOneLine() async throws {
+    /// The data directory is at fault, not the script: exit 4 (SPEC section 5), as for a draft
+    /// that could not be saved; `hotel test` fails the journey the same way.
+    @Test(arguments: ["en", "ru"])
+    func anAcceptedOrderThatCannotBeSavedExitsFourWithOneLine(_ language: String) async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
       let script = try String(
         contentsOf: HotelProcess.testsDirectory.appendingPathComponent("Scripts/happy-path.hotel"),
         encoding: .utf8)
-      let path = try hotel.file(
-        "pay.hotel", script.components(separatedBy: "tap paid.done")[0] + "show\n")
+      // The screens' English texts go: the same journey runs under `--lang ru`.
+      let journey = script.components(separatedBy: "tap paid.done")[0]
+        .split(separator: "\n").filter { !$0.hasPrefix("expect text") }
+      let path = try hotel.file("pay.hotel", journey.joined(separator: "\n") + "\nshow\n")
       let data = hotel.dataDirectory.appendingPathComponent("data")
       try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
       // `orders` is a file: no order can be saved (a read-only folder does not stop root).
       try Data("not a folder".utf8).write(to: data.appendingPathComponent("orders"))
+      let (accepted, onlyOnServer) =
+        language == "en"
+        ? ("order 104893 was accepted", "only on the server")
+        : ("заказ 104893 принят сервером", "есть только на сервере")
       let result = try await hotel.run(
-        ["replay", path, "--data-dir", data.path, "--today", "2026-06-01"])
-      // Before: exit 0 with nothing on stderr.
-      #expect(result.status == 1, "\(result)")
+        ["replay", path, "--data-dir", data.path, "--today", "2026-06-01", "--lang", language])
+      // Before: exit 0 with nothing on stderr; then exit 1, as if the script had failed.
+      #expect(result.status == 4, "\(result)")
       #expect(result.stderrLines.count == 1, "\(result)")
-      #expect(result.stderr.contains("order 104893 was accepted"), "\(result)")
-      #expect(result.stderr.contains("only on the server"), "\(result)")
+      #expect(result.stderr.contains(accepted), "\(result)")
+      #expect(result.stderr.contains(onlyOnServer), "\(result)")
       #expect(result.stdout.contains("104893"), "\(result)")
+      let suite = try await hotel.run(
+        ["test", path, "--data-dir", data.path, "--today", "2026-06-01", "--lang", language])
+      #expect(suite.status == 4, "\(suite)")
+      #expect((suite.stdout + suite.stderr).contains(onlyOnServer), "\(suite)")
     }
 
     @Test func aHugeLineOnStandardInputIsRefusedNamingItsNumber() async throws {

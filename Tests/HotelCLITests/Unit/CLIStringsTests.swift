@@ -88,6 +88,23 @@ import UseCases
         == "open не удался для /d/o (открыто слишком много файлов)")
   }
 
+  /// Before: `системная ошибка 21: is a directory` (the C library's English in a Russian line)
+  /// for a `session.lock` that is a folder, the same for a symbolic link loop.
+  @Test(arguments: [
+    (IOCause.isADirectory, "это папка, а не файл", "it is a folder, not a file"),
+    (.symbolicLinkLoop, "символические ссылки образуют петлю", "the symbolic links form a loop"),
+    (.nameTooLong, "слишком длинное имя файла", "the file name is too long"),
+  ])
+  func fileCausesHaveWordsInBothLanguages(cause: IOCause, russian: String, english: String) {
+    let error = StoreError.io(operation: "open", path: "/d/session.lock", cause: cause)
+    #expect(
+      StoreErrorText.describe(error, strings: Self.russian)
+        == "open не удался для /d/session.lock (\(russian))")
+    #expect(
+      StoreErrorText.describe(error, strings: .english)
+        == "open failed for /d/session.lock (\(english))")
+  }
+
   @Test func theRecordHeaderKeepsWhatAReplayNeedsAsGivenAndStartsFresh() {
     let command = ScriptRecorder.replayCommand(
       path: "my journeys/a.hotel",

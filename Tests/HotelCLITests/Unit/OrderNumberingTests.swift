@@ -41,6 +41,15 @@ import Testing
     #expect(try numbers(["\(Int.max).json", "99999999999999999999.json"]) == [104_893])
   }
 
+  @Test func aCounterThatCannotBeWrittenStillFollowsTheSavedOrders() throws {
+    // `order-number.json` is a folder (a full disk fails the same write): before, the fixture
+    // counted from its first number again, 104893, beside the saved 104900, on every order.
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("order-number.json"),
+      withIntermediateDirectories: true)
+    #expect(try numbers(["104900.json"], count: 3) == [104_901, 104_902, 104_903])
+  }
+
   @Test func processesSharingTheDirectoryNeverGetTheSameNumber() async throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -98,7 +98,7 @@ struct SpecialFileTests {
   @Test func readableErrorsCarryNoDebugText() {
     let error = StoreError.io(
       operation: "read", path: "/d/orders/1.json", cause: IOCause(code: EISDIR))
-    #expect(error.plainText == "read failed: is a directory")
+    #expect(error.plainText == "read failed: it is a folder, not a file")
   }
 }
 

@@ -133,6 +133,19 @@ struct TypedDecodingTests {
       .wrongType(path: "draft.stack", expected: .list)
     ),
     ("[1, 2]", .wrongType(path: nil, expected: .object)),
+    // Before: "draft.stack[0] is not an object" for a screen this version does not know.
+    (
+      #"{"schema_version": 1, "draft": {"stack": [{"spaceship": {}}]}}"#,
+      .invalidValue(path: "draft.stack[0]")
+    ),
+    (
+      #"{"schema_version": 1, "draft": {"stack": [{"hotel": {}, "rooms": {}}]}}"#,
+      .invalidValue(path: "draft.stack[0]")
+    ),
+    (
+      #"{"schema_version": 1, "draft": {"stack": [{"booking": {}}]}}"#,
+      .missingKey(path: "draft.stack[0].booking.roomID")
+    ),
   ])
   func aDraftNamesWhatIsWrong(text: String, problem: DecodingProblem) async throws {
     try await TemporaryDirectory.with { temp in
@@ -205,6 +218,7 @@ struct TypedDecodingTests {
     (EMFILE, IOCause.tooManyOpenFiles), (ENFILE, .tooManyOpenFiles), (ENOSPC, .noSpace),
     (EACCES, .permissionDenied), (EPERM, .permissionDenied), (EROFS, .readOnlyFileSystem),
     (ENOENT, .notFound), (ENOTDIR, .notADirectory), (EEXIST, .alreadyExists),
+    (EISDIR, .isADirectory), (ELOOP, .symbolicLinkLoop), (ENAMETOOLONG, .nameTooLong),
   ])
   func errnoBecomesATypedCause(code: Int32, cause: IOCause) {
     #expect(IOCause(code: code) == cause)
@@ -232,5 +246,26 @@ struct TypedDecodingTests {
         try await OrderStore.files(store).save(Samples.order(7))
       }
     }
+  }
+}
+
+/// The steps of a draft keep the form Swift's synthesized coding gave them, both ways.
+@Suite struct DraftStepFormTests {
+  static let saved = #"""
+    {"schema_version": 1, "draft": {"fields": {}, "touristCount": 1, "stack": [
+      {"hotel": {}}, {"rooms": {}}, {"booking": {"roomID": 2}}, {"paid": {"orderNumber": 104893}}
+    ]}}
+    """#
+
+  @Test func aDraftSavedBeforeReadsAsItWasWritten() throws {
+    let draft = try DraftFormat.decode(Data(Self.saved.utf8), version: 1)
+    #expect(draft.stack == [.hotel, .rooms, .booking(roomID: 2), .paid(orderNumber: 104_893)])
+  }
+
+  @Test func aDraftIsWrittenInTheSameForm() throws {
+    let draft = try DraftFormat.decode(Data(Self.saved.utf8), version: 1)
+    let written = try JSONSerialization.jsonObject(with: DraftFormat.encode(draft)) as? NSDictionary
+    let expected = try JSONSerialization.jsonObject(with: Data(Self.saved.utf8)) as? NSDictionary
+    #expect(written != nil && written == expected)
   }
 }
