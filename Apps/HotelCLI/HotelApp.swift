@@ -10,11 +10,11 @@ enum HotelApp {
     arguments: [String], environment: [String: String], console: Console = .live
   ) async -> ExitCode {
     if Platform.reserveStandardDescriptors().contains(1) {
-      Console.outputFailure.withLock { $0 = "it is closed" }
+      Console.outputFailure.withLock { $0 = Platform.SystemError.badDescriptor }
     }
     let code = await run(arguments: arguments, environment: environment, console: console)
     guard let failure = Console.outputFailure.withLock({ $0 }) else { return code }
-    console.error(CLIStrings.requested(in: arguments).couldNotWriteOutput(failure))
+    console.error(CLIStrings.requested(in: arguments).couldNotWriteOutput(code: failure))
     return code == .success ? .failure : code
   }
 

@@ -104,8 +104,8 @@ extension CLIStrings {
   /// `${1A}`, `${}`.
   func badVariableName(_ name: String) -> String {
     russian
-      ? "'\(name)' — не имя переменной (буквы, цифры и _, не с цифры)"
-      : "'\(name)' is not a variable name (letters, digits and _, not starting with a digit)"
+      ? "'\(name)' — не имя переменной (латинские буквы, цифры и _, не с цифры)"
+      : "'\(name)' is not a variable name (ASCII letters, digits and _, not starting with a digit)"
   }
 
   /// A `${NAME}` that neither `--var` nor `HOTEL_VAR_NAME` defines.

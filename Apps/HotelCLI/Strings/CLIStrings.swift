@@ -684,9 +684,15 @@ struct CLIStrings: Equatable, Sendable {
       + (numbers.count == 1 ? "it exists" : "they exist") + " only on the server"
   }
 
-  /// Standard output could not be written.
-  func couldNotWriteOutput(_ reason: String) -> String {
-    ru
+  /// Standard output could not be written, for the system's error number `code`.
+  func couldNotWriteOutput(code: Int32) -> String {
+    let reason =
+      switch code {
+      case Platform.SystemError.brokenPipe: ru ? "канал закрыт читающей стороной" : "broken pipe"
+      case Platform.SystemError.badDescriptor: ru ? "он закрыт" : "it is closed"
+      default: systemReason(code)
+      }
+    return ru
       ? "не удалось записать в стандартный вывод: \(reason)"
       : "could not write to standard output: \(reason)"
   }

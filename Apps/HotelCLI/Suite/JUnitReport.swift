@@ -6,7 +6,7 @@ import UseCases
 /// `testsuite` with one `testcase` per journey (its time in seconds); a failed line is a
 /// `failure` whose `message` names the file, the line and what was seen, and whose text adds
 /// the line as written and the screen at that line; a journey that could not start is an
-/// `error`; one left out by `--tags` is `skipped`.
+/// `error`; one left out by `--tags` (or not started when the suite was stopped) is `skipped`.
 struct JUnitReport: Sendable {
   /// The journeys, in the order they were found.
   var results: [JourneyResult]
@@ -45,9 +45,12 @@ struct JUnitReport: Sendable {
     case .passed:
       break
     case .skipped:
-      inside += "      <skipped message=\"\(XMLText.attribute(strings.notTagged(tags)))\"/>\n"
+      let reason = result.skipReason ?? strings.notTagged(tags)
+      inside += "      <skipped message=\"\(XMLText.attribute(reason))\"/>\n"
     case .broken(let message):
-      inside += "      <error message=\"\(XMLText.attribute(message))\" type=\"environment\"/>\n"
+      // Broken at start: the environment; otherwise stopped by a signal while it ran.
+      let type = result.exitCode == .environment ? "environment" : "interrupted"
+      inside += "      <error message=\"\(XMLText.attribute(message))\" type=\"\(type)\"/>\n"
     case .failed:
       for failure in result.failures {
         let body =

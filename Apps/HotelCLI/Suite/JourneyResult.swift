@@ -34,6 +34,9 @@ struct JourneyResult: Equatable, Sendable {
   var failures: [Failure] = []
   /// Other messages it wrote on the way (a refused form schema, a draft that could not be saved).
   var notes: [String] = []
+  /// Why a skipped journey did not run, when not because `--tags` left it out (the suite was
+  /// stopped before it started).
+  var skipReason: String?
 
   /// Whether it counts as passed.
   var passed: Bool { outcome == .passed }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Networking
+import Presentation
 
 /// Runs one journey of a suite in this process, hermetic: its own temporary data directory
 /// (unless the suite was given `--data-dir`), its own flow session with its own coordinator and
@@ -59,9 +60,15 @@ struct JourneyRunner {
       return result
     }
     let runner = ScriptRunner(
-      driver: session.driver, renderer: ScreenRenderer(color: false, width: 72),
+      // In `--lang`, as a replay: the messages, the screen of the report, and the screen
+      // `expect text` looks at (a journey that passes in `hotel replay` passes here).
+      driver: session.driver,
+      renderer: ScreenRenderer(
+        color: false, width: 72, strings: Localizer(language: options.language)),
       console: capture.console,
-      configuration: .init(sourceName: journey.name, keepGoing: options.keepGoing))
+      configuration: .init(
+        sourceName: journey.name, keepGoing: options.keepGoing,
+        strings: CLIStrings(language: options.language)))
     await session.driver.settle()
     for line in journey.lines {
       result.notes += capture.takeErrors()
@@ -74,7 +81,8 @@ struct JourneyRunner {
       result.failures.append(
         JourneyResult.Failure(
           message: reported.last ?? "\(line.source ?? journey.name):\(line.number): failed",
-          line: line.text, screen: capture.takeOutput()))
+          // Cut as a message is: a 4 MB line would otherwise be repeated whole in the report.
+          line: TerminalText.messageLine(line.text), screen: capture.takeOutput()))
       result.notes += reported.dropLast()
       if !options.keepGoing { break }
     }

@@ -55,8 +55,32 @@ enum SuiteCommand {
       foundationFiles?.holdFoundationFiles()
     }
     defer { foundationFiles?.remove() }
+    // A tag of `--tags` that no journey has is told (a typo would leave journeys out silently).
+    for tag in wanted where !journeys.contains(where: { $0.tags.contains(tag) }) {
+      console.error(strings.noJourneyTagged(TerminalText.neutralized(tag)))
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let progress = SuiteProgress(
+      journeys: journeys,
+      skipped: Dictionary(
+        uniqueKeysWithValues: journeys.indices.compactMap { index in
+          let journey = journeys[index]
+          guard !journey.isSelected(by: wanted) else { return nil }
+          return (
+            index,
+            JourneyResult(
+              name: journey.name, outcome: .skipped, exitCode: .success, duration: .zero)
+          )
+        }))
     // Held until the suite ends: the signals are caught only while it lives.
-    let signals = stopOnSignals(console: console, strings: strings)
+    let signals = stopOnSignals(
+      console: console, strings: strings,
+      report: options.suite.junitPath.map { path in
+        PartialReport(
+          path: path, progress: progress, start: start, tags: wanted,
+          messages: CLIStrings(language: options.language))
+      })
     defer { withExtendedLifetime(signals) {} }
 
     var options = options
@@ -72,9 +96,9 @@ enum SuiteCommand {
         options.suite.jobs = affordable
       }
     }
-    let clock = ContinuousClock()
-    let start = clock.now
-    let results = await runAll(journeys, options: options, environment: environment) { result in
+    let results = await runAll(
+      journeys, options: options, environment: environment, progress: progress
+    ) { result in
       report(result, console: console, strings: strings, options: options, environment: environment)
     }
     let duration = clock.now - start
@@ -203,7 +227,7 @@ enum SuiteCommand {
   /// the order they were found, those left out by `--tags` as skipped.
   private static func runAll(
     _ journeys: [Journey], options: Options, environment: [String: String],
-    ended: (JourneyResult) -> Void
+    progress: SuiteProgress, ended: (JourneyResult) -> Void
   ) async -> [JourneyResult] {
     let runner = JourneyRunner(
       options: options, environment: environment,
@@ -223,6 +247,7 @@ enum SuiteCommand {
       while true {
         while running < jobs, let index = queue.popFirst() {
           let journey = journeys[index]
+          progress.started(index, at: ContinuousClock.now)
           group.addTask {
             let result = await runner.run(journey)
             return (index, result)
@@ -232,6 +257,7 @@ enum SuiteCommand {
         guard let (index, result) = await group.next() else { break }
         running -= 1
         results[index] = result
+        progress.ended(index, with: result)
         ended(result)
       }
     }
@@ -274,13 +300,40 @@ enum SuiteCommand {
     }
   }
 
-  /// On SIGINT or SIGTERM: say so and exit 130 or 143 from the signal thread (the journeys'
-  /// temporary data directories are removed just before; nothing of theirs needs flushing).
+  /// The JUnit report to write when a stop signal ends the suite: what `progress` holds then.
+  private struct PartialReport: Sendable {
+    var path: String
+    var progress: SuiteProgress
+    var start: ContinuousClock.Instant
+    var tags: [String]
+    var messages: CLIStrings
+  }
+
+  /// On SIGINT or SIGTERM: write the JUnit report of the journeys that ended (those running
+  /// as errors, those not started as skipped) when `--junit` was given, say so, and exit 130
+  /// or 143 from the signal thread (the journeys' temporary data directories are removed just
+  /// before; nothing of theirs needs flushing). CI keeps the report of a run it cancelled.
   private static func stopOnSignals(
-    console: Console, strings: SuiteStrings
+    console: Console, strings: SuiteStrings, report: PartialReport?
   ) -> Platform.StopSignals {
     let signals = Platform.StopSignals(waitUntilCaught: false)
-    Platform.StopSignals.onExit { console.error(strings.interrupted) }
+    Platform.StopSignals.onExit {
+      guard let report else { return console.error(strings.interrupted) }
+      let now = ContinuousClock.now
+      let results = report.progress.results(
+        at: now, stopped: strings.stoppedWhileRunning, notRun: strings.notRunStopped)
+      do throws(JUnitReport.Failure) {
+        try JUnitReport(
+          results: results, duration: now - report.start, tags: report.tags, strings: strings
+        ).write(to: report.path, messages: report.messages)
+        console.error(
+          strings.interrupted(
+            reportAt: TerminalText.neutralized(report.path), ended: report.progress.endedCount))
+      } catch {
+        console.error(strings.interrupted)
+        console.error(error.message)
+      }
+    }
     signals.exitOnStop(flushingWithin: .zero) {}
     return signals
   }

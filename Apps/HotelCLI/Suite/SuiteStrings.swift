@@ -44,5 +44,29 @@ struct SuiteStrings: Sendable {
   /// The line of a stop signal.
   var interrupted: String { ru ? "test: прервано" : "test: interrupted" }
 
+  /// The line of a stop signal when the JUnit report of what ended was written to `path`.
+  func interrupted(reportAt path: String, ended: Int) -> String {
+    ru
+      ? "test: прервано; отчёт JUnit \(path) содержит завершившиеся сценарии (\(ended))"
+      : "test: interrupted; the JUnit report \(path) holds the journeys that ended (\(ended))"
+  }
+
+  /// The JUnit error of a journey still running when a stop signal ended the suite.
+  var stoppedWhileRunning: String {
+    ru
+      ? "набор остановлен сигналом, пока шёл этот сценарий"
+      : "the suite was stopped while this journey ran"
+  }
+
+  /// Why a journey not yet started when a stop signal ended the suite was skipped.
+  var notRunStopped: String {
+    ru ? "не запущен: набор остановлен раньше" : "not run: the suite was stopped before it started"
+  }
+
+  /// A `--tags` tag no journey has (a typo would otherwise leave journeys out silently).
+  func noJourneyTagged(_ tag: String) -> String {
+    ru ? "test: ни у одного сценария нет тега \(tag)" : "test: no journey is tagged \(tag)"
+  }
+
   private func pad(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -16,7 +16,7 @@ struct Console: Sendable {
     out: { text in
       guard outputFailure.withLock({ $0 == nil }) else { return }
       let code = Platform.write(Array(text.utf8), to: 1)
-      if code != 0 { outputFailure.withLock { $0 = $0 ?? Platform.SystemError.message(code) } }
+      if code != 0 { outputFailure.withLock { $0 = $0 ?? code } }
     },
     err: { text in
       if let divert = errorDiversion.withLock({ $0 }) {
@@ -31,8 +31,10 @@ struct Console: Sendable {
   /// status line): written to the terminal then, they were drawn over the screen.
   static let errorDiversion = Mutex<(@Sendable (String) -> Void)?>(nil)
 
-  /// Why writing to standard output failed ("no space left on device"), or `nil`.
-  static let outputFailure = Mutex<String?>(nil)
+  /// Why writing to standard output failed: its `errno` (`ENOSPC`, `EPIPE`; `EBADF` when it
+  /// was closed at start), told in `--lang` by ``CLIStrings/couldNotWriteOutput(code:)``; `nil`
+  /// while it has not.
+  static let outputFailure = Mutex<Int32?>(nil)
 
   /// Writes `text` and a newline to standard output.
   func line(_ text: String = "") { out(text + "\n") }

@@ -109,6 +109,10 @@ extension Platform {
     static let fileTooLarge = EFBIG
     /// `EACCES`.
     static let accessDenied = EACCES
+    /// `EPIPE` (a pipe whose reader went away: `hotel test dir | head -1`).
+    static let brokenPipe = EPIPE
+    /// `EBADF` (a closed descriptor).
+    static let badDescriptor = EBADF
     /// `ENXIO` (a FIFO opened without waiting, that nothing reads).
     static let noReader = ENXIO
 

@@ -111,6 +111,27 @@ extension EndToEnd {
       #expect(try sandbox.leftovers() == [])
     }
 
+    @Test func aTagOfTagsThatNoJourneyHasIsToldAndTheOthersRun() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let sandbox = try Sandbox(in: hotel)
+      var environment = sandbox.environment
+      environment["HOTEL_VAR_EMAIL"] = "env@example.com"
+      // "smok" is a typo: without a word, CI would run fewer journeys and stay green.
+      let result = try await hotel.run(
+        ["test", Self.suite, "--tags", "smok,checkout", "--today", "2026-06-01"],
+        environment: environment)
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stderr == "hotel: test: no journey is tagged smok\n", "\(result)")
+      #expect(result.stdout.hasSuffix("2 passed, 0 failed, 3 skipped by --tags\n"), "\(result)")
+      let russian = try await hotel.run(
+        ["test", Self.suite, "--tags", "smok,checkout", "--today", "2026-06-01", "--lang", "ru"],
+        environment: environment)
+      // The journeys expect English text: only the words of the note are checked here.
+      #expect(russian.stderr == "hotel: test: ни у одного сценария нет тега smok\n", "\(russian)")
+      #expect(try sandbox.leftovers() == [])
+    }
+
     @Test func everyBadLineOfEveryJourneyIsNamedBeforeAnyRuns() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -219,6 +240,67 @@ extension EndToEnd {
       #expect(screen.last?.hasPrefix("━━ Hotel") == true, "\(screen)")
       #expect(await replay.stop(SIGINT) == 130)
       _ = await server.stop(SIGTERM)
+      #expect(try sandbox.leftovers() == [])
+    }
+
+    /// CI cancels a run, or its job timeout sends SIGTERM: the JUnit report still tells which
+    /// journeys ended, which one was running (an error) and which never started (skipped).
+    @Test(arguments: [(SIGTERM, Int32(143), "en"), (SIGINT, Int32(130), "ru")])
+    func aStopSignalWritesTheJUnitReportOfWhatEnded(
+      signal: Int32, code: Int32, language: String
+    ) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let sandbox = try Sandbox(in: hotel)
+      let binary = try HotelProcess.binary().path
+      var environment = sandbox.environment
+      environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+      environment["NO_COLOR"] = "1"
+      let server = try BackgroundProcess(
+        binary, ["serve", "--port", "0", "--latency-ms", "1500"], environment: environment,
+        errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path)
+      let url = try #require(await server.readLine())
+      let folder = hotel.dataDirectory.appendingPathComponent("slow", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      // One at a time: "a" ends after one slow answer, "b" is running when "a" is reported
+      // (it needs several slow answers in a row), "c" has not started.
+      try Data("expect screen hotel\n".utf8).write(to: folder.appendingPathComponent("a.hotel"))
+      let slow = Data("tap hotel.chooseRoom\ntap rooms.room.2.choose\nexpect screen booking\n".utf8)
+      try slow.write(to: folder.appendingPathComponent("b.hotel"))
+      try slow.write(to: folder.appendingPathComponent("c.hotel"))
+      let junit = hotel.dataDirectory.appendingPathComponent("report.xml")
+      let errors = hotel.dataDirectory.appendingPathComponent("test.err")
+      let suite = try BackgroundProcess(
+        binary,
+        [
+          "test", folder.path, "--api", url, "--jobs", "1", "--today", "2026-06-01", "--junit",
+          junit.path, "--lang", language,
+        ], environment: environment, errorPath: errors.path)
+      let first = await suite.readLine()
+      #expect(first?.hasPrefix("✓ \(folder.path)/a.hotel") == true, "\(first ?? "no line")")
+      #expect(await suite.stop(signal) == code)
+      _ = await server.stop(SIGTERM)
+
+      let said = try String(contentsOf: errors, encoding: .utf8)
+      let expected =
+        language == "ru"
+        ? "hotel: test: прервано; отчёт JUnit \(junit.path) содержит завершившиеся сценарии (1)\n"
+        : "hotel: test: interrupted; the JUnit report \(junit.path) holds the journeys that ended (1)\n"
+      #expect(said == expected)
+      let report = try JUnitDocument(Data(contentsOf: junit))
+      #expect(report.root["tests"] == "3" && report.root["errors"] == "1", "\(report.root)")
+      #expect(report.root["skipped"] == "1" && report.root["failures"] == "0", "\(report.root)")
+      let cases = report.testCases
+      #expect(
+        cases.map { $0.attributes["name"] ?? "" }
+          == ["a", "b", "c"].map { "\(folder.path)/\($0).hotel" })
+      #expect(cases.count == 3 && cases[0].error == nil && !cases[0].skipped)
+      let stopped =
+        language == "ru"
+        ? "набор остановлен сигналом, пока шёл этот сценарий"
+        : "the suite was stopped while this journey ran"
+      #expect(cases.count == 3 && cases[1].error == stopped)
+      #expect(cases.count == 3 && cases[2].skipped && cases[2].error == nil)
       #expect(try sandbox.leftovers() == [])
     }
   }

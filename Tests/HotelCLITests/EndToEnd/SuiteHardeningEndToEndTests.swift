@@ -33,6 +33,74 @@ extension EndToEnd {
         ], "\(result)")
     }
 
+    /// A failed line of 200 000 characters: its message was cut already, but the JUnit
+    /// failure repeated the line whole (a report of 200 KB per such journey, which CI readers
+    /// truncate or refuse); now the line is cut as the message is, and the report stays valid.
+    @Test func aHugeFailedLineIsCutInTheJUnitReport() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let huge = String(repeating: "x", count: 200_000)
+      let folder = try Self.journeys(["a.hotel": "expect text \"\(huge)\"\n"], in: hotel)
+      let junit = hotel.dataDirectory.appendingPathComponent("report.xml")
+      let result = try await hotel.run(
+        ["test", folder, "--junit", junit.path, "--today", "2026-06-01"])
+      #expect(result.status == 1, "\(result.stderr)")
+      let report = try JUnitDocument(Data(contentsOf: junit))
+      let failure = try #require(report.testCases.first?.failures.first)
+      #expect(failure.message.count <= 2_000 && failure.message.hasSuffix("…"))
+      let written = failure.text.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(written.count > 1 && written[1].count == 2_000 && written[1].hasSuffix("…"))
+      #expect(try Data(contentsOf: junit).count < 20_000)
+    }
+
+    /// `hotel test --lang ru` ran each journey with English messages and an English screen:
+    /// a journey that passed in `hotel replay --lang ru` (`expect text "пусто"`, the renderer's
+    /// word for an empty field) failed in the suite, and its failure was told in English. Now a
+    /// journey runs in `--lang` as a replay does, its report's screen too.
+    @Test func aJourneyRunsInTheLanguageOfLangAsAReplayDoes() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = try Self.journeys(
+        [
+          "a.hotel":
+            "tap hotel.chooseRoom\ntap rooms.room.2.choose\nexpect text \"пусто\"\nexpect text nope\n"
+        ], in: hotel)
+      let junit = hotel.dataDirectory.appendingPathComponent("report.xml")
+      let result = try await hotel.run(
+        ["test", folder, "--lang", "ru", "--today", "2026-06-01", "--junit", junit.path])
+      #expect(result.status == 1, "\(result)")
+      let lines = result.stdout.split(separator: "\n").map(String.init)
+      #expect(
+        lines.first?.hasSuffix("\(folder)/a.hotel:4: expect text: на экране booking нет 'nope'")
+          == true, "\(result)")
+      let report = try JUnitDocument(Data(contentsOf: junit))
+      let failure = try #require(report.testCases.first?.failures.first)
+      #expect(failure.text.contains("Экран на этой строке:\n━━ "), "\(failure.text)")
+      #expect(failure.text.contains("пусто"), "\(failure.text)")
+    }
+
+    /// `hotel test dir --lang ru | head -1`: the pipe's reader went away, and the one line
+    /// that says so was half English ("…: broken pipe"). The reader closes its end before
+    /// `hotel` starts (a FIFO orders the two), so the write fails every time, not by chance.
+    @Test func aClosedPipeOnStandardOutputIsToldInTheLanguageOfLang() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = try Self.journeys(["a.hotel": "expect screen hotel\n"], in: hotel)
+      let script =
+        #"mkfifo "$1/go"; { read x < "$1/go"; "$2" test "$3" --lang ru; echo $? > "$1/status"; }"#
+        + #" | { exec 0<&-; echo go > "$1/go"; }"#
+      let result = try await hotel.run(
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        ["-c", script, "sh", hotel.dataDirectory.path, try HotelProcess.binary().path, folder])
+      #expect(
+        result.stderr
+          == "hotel: не удалось записать в стандартный вывод: канал закрыт читающей стороной\n",
+        "\(result)")
+      let status = try String(
+        contentsOf: hotel.dataDirectory.appendingPathComponent("status"), encoding: .utf8)
+      #expect(status == "1\n")
+    }
+
     @Test func aJourneysBadLineIsToldInRussianWithLangRu() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

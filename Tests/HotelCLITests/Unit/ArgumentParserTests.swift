@@ -244,6 +244,11 @@ import Testing
     (["test", "j", "--data-dir", "/d", "--jobs", "2"], "--jobs: journeys that share --data-dir"),
     (["replay", "x", "--var", "NOEQUALS"], "--var: 'NOEQUALS' is not NAME=VALUE"),
     (["replay", "x", "--var", "1X=a"], "--var: '1X' is not a variable name"),
+    // A Cyrillic name is a letter, but not one a name may have: the message says which.
+    (
+      ["replay", "x", "--var", "Ж=1"],
+      "--var: 'Ж' is not a variable name (ASCII letters, digits and _, not starting with a digit)"
+    ),
     (["orders", "--var", "A=b"], "--var does not apply to 'orders'"),
     (["replay", "x", "--jobs", "2"], "--jobs does not apply to 'replay'"),
   ])
