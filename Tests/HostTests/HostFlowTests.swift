@@ -164,7 +164,7 @@ import UseCases
   }
 
   /// "Restored your unfinished booking" is said until the person does something, through the
-  /// bindings as much as through anything else.
+  /// bindings as much as through anything else (focusing a field is not doing something).
   @Test func theRestoredNoticeGoesWithTheFirstBindingChange() async throws {
     await coordinator.start(fresh: true)
     await coordinator.settle()
@@ -189,6 +189,8 @@ import UseCases
     #expect(restored.status.notices == [.restoredDraft])
     #expect(restored.status.notices == [.restoredDraft], "reading is no intent")
     Binding(restored, \.focusedField).wrappedValue = phone.path
+    #expect(restored.status.notices == [.restoredDraft], "moving the focus is no change")
+    Binding(restored, \.[text: phone.path]).wrappedValue = "9161234568"
     #expect(restored.status.notices == [])
     #expect(next.snapshot.notice == nil)
   }

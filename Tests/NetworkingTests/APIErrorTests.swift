@@ -40,7 +40,7 @@ struct APIErrorTests {
     }
   }
 
-  @Test("A body cut in the middle of the transfer is a connection error, retried")
+  @Test("A body cut in the middle of the transfer: the answer was cut short, retried")
   func truncatedBody() async throws {
     var options = FixtureOptions()
     options.script["/rooms"] = [.truncateBody, .truncateBody, .truncateBody]
@@ -48,7 +48,7 @@ struct APIErrorTests {
       let error = await apiError { () async throws(APIError) in
         try await harness.api.rooms(.en, .network)
       }
-      #expect(error == .connectionFailed(harness.failure(.closedByServer)))
+      #expect(error == .connectionFailed(harness.failure(.answerCutShort)))
       #expect(harness.paths.count == 3)
     }
   }

@@ -100,7 +100,8 @@ struct ConnectionLossTests {
       (.dnsLookupFailed, false, .hostNotFound),
       (.badServerResponse, false, .closedByServer),
       (.networkConnectionLost, false, .closedByServer),
-      (.unknown, true, .closedByServer),
+      (.networkConnectionLost, true, .answerCutShort),
+      (.unknown, true, .answerCutShort),
       (.unknown, false, .other),
       (.notConnectedToInternet, false, .other),
     ])

@@ -123,6 +123,18 @@ struct HostileAnswerTests {
     #expect(SessionDelegate.curlCause(message) == expected)
   }
 
+  @Test(arguments: ["", "application/json"])
+  func anEmptyAnswerIsCalledEmptyWhateverItsType(type: String) async throws {
+    var options = FixtureOptions()
+    options.script["/hotel"] = [.content(type: type, body: "")]
+    try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.hotel(.en, .network)
+      }
+      #expect(error == .emptyAnswer(status: 200))
+    }
+  }
+
   @Test func anAnswerWithoutAContentTypeSaysSoWithoutAPlaceholder() async throws {
     var options = FixtureOptions()
     options.script["/hotel"] = [.content(type: "", body: "{}")]

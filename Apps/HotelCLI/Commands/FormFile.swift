@@ -58,6 +58,15 @@ struct FormFile {
     // schema the app refuses, naming the number, not a file that is not JSON.
     if !isObject {
       guard case .invalidJSON(_, let problem)? = refusal, problem.path != nil else {
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+          return .failure(Problem(message: strings.formFileEmpty(shown)))
+        }
+        let depth = JSONNesting.depth(of: data)
+        if depth > JSONNesting.readerLimit {
+          return .failure(
+            Problem(message: strings.formFileTooDeep(shown, depth, limit: JSONNesting.readerLimit))
+          )
+        }
         return .failure(Problem(message: strings.formFileNotJSON(shown)))
       }
     }

@@ -72,6 +72,23 @@ extension CLIStrings {
       : "--form: \(path) is not a JSON object (a form schema, Docs/FormSchema.md)"
   }
 
+  /// `--form FILE` is empty (or only spaces).
+  func formFileEmpty(_ path: String) -> String {
+    russian
+      ? "--form: \(path) пуст (нужна схема формы, Docs/FormSchema.md)"
+      : "--form: \(path) is empty (a form schema is needed, Docs/FormSchema.md)"
+  }
+
+  /// `--form FILE` nests its arrays and objects `depth` levels deep, more than JSON readers
+  /// accept (`limit`).
+  func formFileTooDeep(_ path: String, _ depth: Int, limit: Int) -> String {
+    russian
+      ? "--form: в \(path) массивы и объекты вложены на \(depth) уровней, а JSON читается"
+        + " только до \(limit) (схема формы вкладывает их на несколько уровней)"
+      : "--form: \(path) nests arrays and objects \(depth) levels deep; JSON is read only up to"
+        + " \(limit) (a form schema nests them a few levels)"
+  }
+
   /// `--form FILE` is JSON the app will refuse; served anyway, to see how the app shows it.
   func formFileRefused(_ problem: String) -> String {
     russian

@@ -43,6 +43,7 @@ extension APIClient {
     }
     switch response.status {
     case 200..<300:
+      guard !response.body.isEmpty else { throw .failed(.emptyAnswer(status: response.status)) }
       guard Self.isJSON(response) else {
         throw .failed(.wrongContentType(APIClient.contentType(of: response)))
       }

@@ -208,8 +208,10 @@ public final class APIClient: Sendable {
     return request
   }
 
-  /// JSON only: `application/json` or any `+json` type.
+  /// JSON only: `application/json` or any `+json` type; an empty body (a `204`, an empty
+  /// `200`) is ``UseCases/APIError/emptyAnswer(status:)`` whatever its type.
   private static func checkContentType(_ response: HTTPResponseData) throws(APIError) {
+    guard !response.body.isEmpty else { throw .emptyAnswer(status: response.status) }
     let value = response.header("Content-Type") ?? ""
     let mediaType = value.split(separator: ";", maxSplits: 1).first.map {
       $0.trimmingCharacters(in: .whitespaces).lowercased()

@@ -16,7 +16,7 @@ struct RetryPolicy: Sendable {
   /// malformed answer or a failed TLS handshake, which the same request meets again.
   static func isRetryable(_ cause: ConnectionFailure.Cause) -> Bool {
     switch cause {
-    case .refused, .hostNotFound, .closedByServer, .other: true
+    case .refused, .hostNotFound, .closedByServer, .answerCutShort, .other: true
     case .tooManyRedirects, .badResponse, .secureConnectionFailed: false
     }
   }

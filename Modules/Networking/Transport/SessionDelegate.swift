@@ -188,7 +188,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   /// The typed error for a transport failure of a request to `url`; `answerBegun` when the
-  /// response's head had arrived (a connection lost after it was closed by the server).
+  /// response's head had arrived (a connection lost after it: the answer was cut short).
   static func apiError(for error: any Error, url: URL?, answerBegun: Bool) -> APIError {
     let code = (error as? URLError)?.code
     switch code {
@@ -208,8 +208,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     case .cannotConnectToHost?: cause = .refused
     case .cannotFindHost?, .dnsLookupFailed?: cause = .hostNotFound
     // libcurl's "Empty reply from server" (the connection closed before any answer) and a
-    // reset connection.
-    case .badServerResponse?, .networkConnectionLost?: cause = .closedByServer
+    // reset connection (after the head: the answer was cut short).
+    case .badServerResponse?, .networkConnectionLost?:
+      cause = answerBegun ? .answerCutShort : .closedByServer
     case .httpTooManyRedirects?: cause = .tooManyRedirects
     // libcurl's "Received HTTP/0.9 when not allowed" (an answer that is not HTTP) comes as
     // `unsupportedURL`: every URL sent here is http or https.
@@ -220,7 +221,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
       .serverCertificateHasUnknownRoot?, .serverCertificateNotYetValid?,
       .clientCertificateRejected?, .clientCertificateRequired?:
       cause = .secureConnectionFailed
-    default: cause = answerBegun ? .closedByServer : .other
+    default: cause = answerBegun ? .answerCutShort : .other
     }
     return .connectionFailed(failure(cause, url: url))
   }

@@ -17,6 +17,9 @@ public enum Toast: Hashable, Sendable {
   case phoneDigitsDropped(String)
   /// Digits typed or pasted into a date beyond its year (`dd.MM.yyyy`) were left out (these).
   case dateDigitsDropped(String)
+  /// Text typed or pasted into a field beyond its longest (the number of characters kept)
+  /// was left out.
+  case textCut(Int)
   /// Pay was tapped while the server was still calculating a price line: the total to pay is
   /// not known yet, so nothing is submitted (tap Pay again once it shows).
   case priceUpdating

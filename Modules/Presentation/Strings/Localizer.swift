@@ -280,6 +280,10 @@ public struct Localizer: Sendable {
       ru
         ? "Дата уже полная: лишние цифры \(digits) не вошли"
         : "The date is complete: the extra digits \(digits) were left out"
+    case .textCut(let kept):
+      ru
+        ? "Текст слишком длинный: в поле остались первые \(kept) символов, остальное не вошло"
+        : "The text is too long: the field kept its first \(kept) characters, the rest was left out"
     case .priceUpdating: priceUpdating
     }
   }
@@ -319,6 +323,10 @@ public struct Localizer: Sendable {
       ru
         ? "Сервер прислал ответ без типа содержимого"
         : "The server sent an answer without a content type"
+    case .emptyAnswer(let status):
+      ru
+        ? "Сервер прислал пустой ответ (код \(status)) вместо данных"
+        : "The server sent an empty answer (status \(status)) instead of the data"
     case .undecodable(let problem):
       ru
         ? "Не удалось прочитать ответ сервера: \(decodingProblem(problem))"
@@ -351,6 +359,10 @@ extension Localizer {
     case .hostNotFound: cause = ru ? "сервер не найден" : "host not found"
     case .closedByServer:
       cause = ru ? "сервер закрыл соединение" : "connection closed by the server"
+    case .answerCutShort:
+      return ru
+        ? "Сервер \(failure.server) закрыл соединение, не дослав ответ до конца"
+        : "The server at \(failure.server) closed the connection before its answer was complete"
     case .other: cause = nil
     case .tooManyRedirects:
       return ru

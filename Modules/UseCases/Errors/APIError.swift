@@ -24,6 +24,9 @@ public enum APIError: Error, Hashable, Sendable {
   case invalidContentLength(String?)
   /// The body was not JSON: the content type received, `nil` when the answer had none.
   case wrongContentType(String?)
+  /// The server answered with success (`status`, such as `204 No Content` or a `200`) but an
+  /// empty body: there is no data to show.
+  case emptyAnswer(status: Int)
   /// The body could not be decoded, or holds a value the app refuses: what is wrong and where
   /// (``Domain/DecodingProblem/path``, such as `rooms[1].price`; `nil` for the whole body).
   case undecodable(DecodingProblem)

@@ -7,8 +7,11 @@ public struct ConnectionFailure: Hashable, Sendable {
     case refused
     /// The host name could not be resolved.
     case hostNotFound
-    /// The server closed the connection before its answer was complete.
+    /// The server closed the connection before it began its answer (no status line came).
     case closedByServer
+    /// The server closed the connection after its answer had begun (the head came) and before
+    /// the answer was complete: a body cut short.
+    case answerCutShort
     /// The server redirected the request again and again (to itself, or in a circle): more
     /// redirects than the client follows.
     case tooManyRedirects

@@ -106,6 +106,22 @@ extension EndToEnd {
         bad.stderrLines == [
           "hotel: --form: \(notJSON) is not a JSON object (a form schema, Docs/FormSchema.md)"
         ])
+      let deep = try hotel.file(
+        "deep.json", String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000))
+      let tooDeep = try await hotel.run(["serve", "--port", "0", "--form", deep])
+      #expect(tooDeep.status == 2, "\(tooDeep)")
+      #expect(
+        tooDeep.stderrLines == [
+          "hotel: --form: \(deep) nests arrays and objects 5000 levels deep; JSON is read only up"
+            + " to 512 (a form schema nests them a few levels)"
+        ])
+      let empty = try hotel.file("empty.json", " \n")
+      let nothing = try await hotel.run(["serve", "--port", "0", "--form", empty, "--lang", "ru"])
+      #expect(nothing.status == 2, "\(nothing)")
+      #expect(
+        nothing.stderrLines == [
+          "hotel: --form: \(empty) пуст (нужна схема формы, Docs/FormSchema.md)"
+        ])
     }
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 
 @testable import HotelCLI
@@ -57,6 +58,26 @@ import Testing
     _ = calendar.handle(.end)
     #expect(calendar.cursor.day == 28)
     #expect(calendar.handle(.escape) == .closed)
+  }
+
+  /// Enter on a refused day says why in full, in Russian too (wrapped inside the popup, not
+  /// cut at its edge), and the popup keeps its width.
+  @Test func aRefusalIsWrappedInsideThePopupNotCut() throws {
+    let said = "Дата рождения должна быть раньше сегодняшнего дня, но не больше 120 лет назад"
+    let rule = DateRule(today: Self.today) { $0 >= Self.today ? said : nil }
+    var calendar = CalendarPopup(fieldID: "x", value: "", rule: rule)
+    _ = calendar.handle(.right)
+    _ = calendar.handle(.enter)
+    let refusal = try #require(calendar.refusal)
+    #expect(refusal == said)
+    let lines = calendar.lines(strings: CLIStrings(language: .ru))
+    #expect(Set(lines.map(\.width)).count == 1)
+    let inside = lines.map {
+      $0.plainText.dropFirst(2).dropLast().trimmingCharacters(in: .whitespaces)
+    }
+    let shown = inside.dropLast().filter { !$0.isEmpty }.joined(separator: " ")
+    #expect(shown.hasSuffix(refusal), "\(inside)")
+    #expect(!shown.contains("…"))
   }
 
   @Test func theGridIsInTheScreensLanguageWithRefusedDaysDimmed() {

@@ -280,6 +280,46 @@ import Testing
     #expect(frame.anchors.filter { $0.id == "booking.pay" }.count == 1)
   }
 
+  /// A hostile API's wide content at the smallest size: a rating of thirty emoji, a room name
+  /// of CJK, emoji, combining marks and RTL text as a section title, a long caption. Nothing is
+  /// drawn past the line (the terminal would wrap it over the next one), a cut title ends with
+  /// "…", and the scroll marker does not cover the last letter of a row's value.
+  @Test func wideHostileContentStaysInsideItsLinesAtSixtyColumns() {
+    let wide = "Hótël Z̵a̶l̷g̸o 東京グランドホテル🏨👨‍👩‍👧‍👦 超長い名前の非常に長いホテル名前 فندق القاهرة"
+    var blocks: [Block] = [
+      .heading(wide), .rating("★ 5 " + String(repeating: "🌟", count: 30)),
+      .price(amount: "186 600 ₽", caption: String(repeating: "За 7 ночей с перелётом ", count: 5)),
+      .rows([.init(label: "Питание", value: "Все включено")]),
+      .section(
+        SectionModel(
+          handle: .form(SectionInstance(sectionID: "tourist", index: 1)), title: wide,
+          isCollapsible: true, isExpanded: false, summary: wide + wide, content: [])),
+    ]
+    for index in 1...30 { blocks.append(.text("line \(index)")) }
+    let snapshot = ScreenSnapshot(screen: .booking, title: "Бронирование", blocks: blocks)
+    let small = FrameComposer(columns: 60, rows: 20, strings: CLIStrings(language: .ru))
+    var titleSeen = false
+    for top in 0...8 {
+      var viewport = Viewport()
+      viewport.reveal(first: top, last: top, height: 1, total: 1_000)
+      let frame = small.compose(
+        Self.shown(snapshot), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+        bottom: .hints("keys"), status: Line())
+      for line in frame.lines {
+        #expect(line.width <= 60, "drawn past the line: \(line.plainText)")
+      }
+      let text = frame.lines.map(\.plainText)
+      if text.contains(where: { $0.contains("▸ Hótël") }) {
+        titleSeen = true
+        #expect(text.contains { $0.contains("▸ Hótël") && $0.contains("… ─") }, "\(text)")
+      }
+      if let row = text.first(where: { $0.contains("Питание") }) {
+        #expect(row.contains("Все включено"), "\(text)")
+      }
+    }
+    #expect(titleSeen)
+  }
+
   @Test func theBodyScrollsToKeepTheFocusInViewAndTheBarsStay() {
     var viewport = Viewport()
     let last = "booking.tourist.4.expiry"

@@ -245,6 +245,8 @@ import UseCases
     let booking = try #require(flow.booking)
     #expect(booking.status.notices == [.restoredDraft])
     booking.focusedField = FieldPath("tourist.1.firstName")
+    #expect(booking.status.notices == [.restoredDraft], "moving the focus acts on nothing")
+    booking.fieldChanged(FieldPath("tourist.1.firstName"), to: "Anna")
     #expect(booking.status.notices == [])
     #expect(flow.snapshot.notice == nil)
 

@@ -56,6 +56,53 @@ import UseCases
     #expect(flow.snapshot.toast == nil)
   }
 
+  @Test func aToastStaysWhileTheFocusMovesAndGoesWithTheNextChange() async throws {
+    let flow = FlowHarness()
+    try await flow.openBooking()
+    try await flow.type("booking.buyer.phone", "916123456789")
+    let toast = "The phone number is complete: the extra digits 89 were left out"
+    #expect(flow.snapshot.toast == toast)
+    let booking = try #require(flow.booking)
+    let email = FieldPath("buyer.email")
+    booking.fieldFocused(email)
+    #expect(booking.focusedField == email)
+    #expect(flow.snapshot.toast == toast, "Tab does not chase the toast away")
+    booking.fieldFocused(nil)
+    #expect(flow.snapshot.toast == toast)
+    try await flow.type("booking.buyer.email", "i")
+    #expect(flow.snapshot.toast == nil, "the next change does")
+  }
+
+  @Test func aPasteLongerThanAFieldKeepsIsReportedNotCutSilently() async throws {
+    let flow = FlowHarness()
+    try await flow.openBooking()
+    // A 200 KB e-mail pasted whole.
+    let email = String(repeating: "a", count: 200_000) + "@example.com"
+    try await flow.type("booking.buyer.email", email)
+    #expect(flow.value("booking.buyer.email") == String(repeating: "a", count: 1_000))
+    #expect(
+      flow.snapshot.toast
+        == "The text is too long: the field kept its first 1000 characters, the rest was left out")
+    try await flow.type("booking.buyer.email", "ivan@example.com")
+    #expect(flow.snapshot.toast == nil)
+  }
+
+  @Test func aLongPasteIsCutAtACharacterAndSaidInRussian() async throws {
+    let flow = FlowHarness(language: .ru)
+    try await flow.openBooking()
+    // 1 000 characters of several bytes each (an emoji family, a combining mark), then more.
+    let text = String(repeating: "👨‍👩‍👧", count: 999) + "é" + "Иван"
+    try await flow.type("booking.tourist.1.firstName", text)
+    #expect(flow.value("booking.tourist.1.firstName") == String(repeating: "👨‍👩‍👧", count: 999) + "é")
+    #expect(
+      flow.snapshot.toast
+        == "Текст слишком длинный: в поле остались первые 1000 символов, остальное не вошло")
+    // Exactly the longest text: kept whole, nothing said (it is over 1 000 bytes).
+    try await flow.type("booking.tourist.1.firstName", String(repeating: "Ж", count: 1_000))
+    #expect(flow.value("booking.tourist.1.firstName")?.count == 1_000)
+    #expect(flow.snapshot.toast == nil)
+  }
+
   @Test func aBookingHeldByAnotherSessionSaysItsChangesAreNotSaved() async throws {
     let flow = FlowHarness(
       draft: BookingDraft(stack: [.hotel, .rooms, .booking(roomID: 2)], fields: [:]))

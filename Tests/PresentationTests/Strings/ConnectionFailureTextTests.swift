@@ -21,6 +21,11 @@ import UseCases
       "Нет соединения с сервером 127.0.0.1:8080: сервер закрыл соединение"
     ),
     (
+      .answerCutShort,
+      "The server at 127.0.0.1:8080 closed the connection before its answer was complete",
+      "Сервер 127.0.0.1:8080 закрыл соединение, не дослав ответ до конца"
+    ),
+    (
       .other, "No connection to the server at 127.0.0.1:8080",
       "Нет соединения с сервером 127.0.0.1:8080"
     ),

@@ -237,6 +237,12 @@ import UseCases
     )
     #expect(russian.apiError(.wrongContentType(nil)) == "Сервер прислал ответ без типа содержимого")
     #expect(
+      english.apiError(.emptyAnswer(status: 204))
+        == "The server sent an empty answer (status 204) instead of the data")
+    #expect(
+      russian.apiError(.emptyAnswer(status: 200))
+        == "Сервер прислал пустой ответ (код 200) вместо данных")
+    #expect(
       english.apiError(.undecodable(.notJSON))
         == "The server's answer could not be read: it is not valid JSON")
     #expect(

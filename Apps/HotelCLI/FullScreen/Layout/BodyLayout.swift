@@ -178,12 +178,17 @@ struct BodyLayout: Sendable {
       for part in TextLayout.wrap(shown, to: available) { lines.append(Line(margin + part)) }
     case .rating(let text):
       let shown = safe(text)
-      lines.append(
-        Line(margin + (shown.hasPrefix("★") ? shown : "★ " + shown), .colored(.yellow)))
+      // Wrapped like text: a long rating name (a hostile API's) is not drawn past the edge.
+      for part in TextLayout.wrap(shown.hasPrefix("★") ? shown : "★ " + shown, to: available) {
+        lines.append(Line(margin + part, .colored(.yellow)))
+      }
     case .price(let amount, let caption):
       var line = Line(margin)
       line.add(safe(amount), .strong)
-      if !caption.isEmpty { line.add("  " + safe(caption), .faint) }
+      if !caption.isEmpty {
+        let room = width - 1 - line.width - 2
+        if room > 0 { line.add("  " + TextLayout.truncate(safe(caption), to: room), .faint) }
+      }
       lines.append(line.prefix(columns: width))
     case .tags(let tags):
       for part in TextLayout.chips(tags.map(safe), columns: available) {
@@ -228,11 +233,14 @@ struct BodyLayout: Sendable {
     var title = Line(margin)
     var titleStyle = section.hasErrors ? TextStyle.colored(.red, bold: true) : .strong
     if focused { titleStyle.inverse = true }
+    // A title too long for the line (a hostile API's room name) ends with "…", not at the edge.
+    let room = width - 1 - indent - (section.isCollapsible ? 4 : 0) - 2
+    let shownTitle = TextLayout.truncate(safe(section.title), to: max(room, 1))
     if section.isCollapsible {
       title.add(focused ? "› " : "", .colored(.cyan, bold: true))
-      title.add((isExpanded ? "▾ " : "▸ ") + safe(section.title), titleStyle)
+      title.add((isExpanded ? "▾ " : "▸ ") + shownTitle, titleStyle)
     } else {
-      title.add(safe(section.title), titleStyle)
+      title.add(shownTitle, titleStyle)
     }
     title.add(" ")
     let rule = TextLayout.rule(.single, count: width - 1 - title.width)
@@ -246,16 +254,19 @@ struct BodyLayout: Sendable {
     if isExpanded {
       for block in section.content { add(block, indent: indent + 2) }
     } else if let summary = section.summary {
-      lines.append(Line(margin + "  " + safe(summary), .faint))
+      let shown = TextLayout.truncate(safe(summary), to: max(width - indent - 3, 1))
+      lines.append(Line(margin + "  " + shown, .faint))
     }
   }
 
   private mutating func addRow(_ label: String, _ value: String, indent: Int) {
     var left = Line(String(repeating: " ", count: indent))
     left.add(label, .faint)
-    let room = width - 1 - left.width - 2
+    // The value ends a column before the line's last one: the scroll markers (↑ ↓) are drawn
+    // there, and would cover its last letter.
+    let room = width - 2 - left.width - 2
     if TextLayout.width(value) <= room {
-      left.pad(to: width - 1 - TextLayout.width(value))
+      left.pad(to: width - 2 - TextLayout.width(value))
       left.add(value)
       lines.append(left)
     } else {

@@ -71,6 +71,9 @@ struct CalendarPopup: Sendable {
 
   // MARK: - Drawing
 
+  /// The most lines the hint or the refusal under the grid takes.
+  static let maximumHintLines = 4
+
   /// The popup's lines (all as wide as each other) in `strings`' language.
   func lines(strings: CLIStrings) -> [Line] {
     let inner = 7 * 4 + 1
@@ -116,13 +119,22 @@ struct CalendarPopup: Sendable {
       line.add("│")
       result.append(line)
     }
-    var hint = Line("│ ")
-    hint.add(
-      TextLayout.truncate(refusal ?? strings.calendarHint, to: inner - 1),
-      refusal == nil ? .faint : .colored(.red))
-    hint.pad(to: inner + 1)
-    hint.add("│")
-    result.append(hint)
+    // Why a day cannot be picked is wrapped, not cut ("Дата рождения должна быть р…" said
+    // nothing): up to four lines, which a 60×20 screen's body still holds with the grid.
+    var parts = TextLayout.wrap(refusal ?? strings.calendarHint, to: inner - 1)
+    if parts.count > Self.maximumHintLines {
+      let rest = parts[(Self.maximumHintLines - 1)...].joined(separator: " ")
+      parts =
+        Array(parts.prefix(Self.maximumHintLines - 1))
+        + [TextLayout.truncate(rest, to: inner - 1)]
+    }
+    for part in parts {
+      var hint = Line("│ ")
+      hint.add(part, refusal == nil ? .faint : .colored(.red))
+      hint.pad(to: inner + 1)
+      hint.add("│")
+      result.append(hint)
+    }
     result.append(Line("└" + String(repeating: "─", count: inner) + "┘"))
     return result
   }

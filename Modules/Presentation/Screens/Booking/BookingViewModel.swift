@@ -208,17 +208,35 @@ import UseCases
   }
 
   /// A field was focused (`nil`: editing ended); the field that loses focus is checked if it
-  /// is not empty.
+  /// is not empty. Moving the focus is not acting on the flow: the toast and "Restored your
+  /// unfinished booking" stay (a message is read, not chased away by Tab or by a host that
+  /// focuses a field as the screen appears); the next change, tap or action clears them.
   public func fieldFocused(_ path: FieldPath?) {
-    clearToast()
     moveFocus(to: path)
   }
 
-  /// The text of the field at `path` was replaced by `text` (masked as typed).
+  /// The longest text a field keeps, in characters: a longer paste keeps its first
+  /// `maximumTextLength` characters and the toast says so (``Toast/textCut(_:)``). No field's
+  /// text is valid beyond it (a name has at most 50, an e-mail 254, and a schema's pattern
+  /// never matches a longer text).
+  public static let maximumTextLength = 1_000
+
+  /// The text of the field at `path` was replaced by `text` (masked as typed); text beyond
+  /// ``maximumTextLength`` characters is left out, and the toast says so.
   public func fieldChanged(_ path: FieldPath, to text: String) {
     clearToast()
     let masked: String
     let inputType: InputType
+    var text = text
+    var cut = false
+    // `utf8.count` is constant time: only a text of over 1 000 bytes has its characters counted.
+    if text.utf8.count > Self.maximumTextLength {
+      let kept = text.prefix(Self.maximumTextLength)
+      if kept.endIndex < text.endIndex {
+        text = String(kept)
+        cut = true
+      }
+    }
     do {
       guard let form = state.data.form, let field = form.field(path), form.isEnabled(path) else {
         return
@@ -234,6 +252,7 @@ import UseCases
       let dropped = DateMask.droppedDigits(text)
       if !dropped.isEmpty { state.ui.status.toast = .dateDigitsDropped(dropped) }
     }
+    if cut { state.ui.status.toast = .textCut(Self.maximumTextLength) }
     if state.ui.focus != path { moveFocus(to: path) }
     // Edited in place: taken out of the state while it changes, so its storage is not copied.
     guard var form = state.data.form.take() else { return }
