@@ -80,7 +80,9 @@ struct JourneyRunner {
       await runner.run(ScriptLine(number: line.number, text: "show", command: .show))
       result.failures.append(
         JourneyResult.Failure(
-          message: reported.last ?? "\(line.source ?? journey.name):\(line.number): failed",
+          message: reported.last
+            ?? CLIStrings(language: options.language).stepFailed(
+              at: "\(line.source ?? journey.name):\(line.number)"),
           // Cut as a message is: a 4 MB line would otherwise be repeated whole in the report.
           line: TerminalText.messageLine(line.text), screen: capture.takeOutput()))
       result.notes += reported.dropLast()

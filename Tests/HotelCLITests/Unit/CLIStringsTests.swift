@@ -18,6 +18,11 @@ import UseCases
     #expect(EditDistance.between(left, right) == distance)
   }
 
+  @Test func aStepThatFailedWithoutAMessageIsSaidInTheLanguage() {
+    #expect(CLIStrings(language: .en).stepFailed(at: "a.hotel:3") == "a.hotel:3: failed")
+    #expect(Self.russian.stepFailed(at: "a.hotel:3") == "a.hotel:3: шаг не выполнен")
+  }
+
   @Test func parseErrorsFollowTheLanguage() throws {
     #expect(throws: ScriptError.self) {
       try ScriptParser.parse(line: "tpa x", number: 1, strings: Self.russian)
