@@ -14,4 +14,6 @@ public enum Notice: Hashable, Sendable {
   /// The server's booking form could not be used, so the built-in form is shown; the text
   /// names the problem and the fields (in the screen's language where the app words it).
   case formSchemaRefused(String)
+  /// The room being booked is no longer offered (Rooms, after Booking found it gone).
+  case roomUnavailable
 }

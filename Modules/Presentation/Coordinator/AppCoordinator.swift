@@ -328,9 +328,19 @@ import UseCases
       stack.append(.rooms(rooms))
       rooms.load()
     case .booking(let roomID):
+      if case .rooms(let rooms)? = stack.last { rooms.hide(.roomUnavailable) }
       let booking = makeBooking(roomID: roomID, restored: false)
       stack.append(.booking(booking))
       booking.load()
+    case .roomUnavailable(let roomID):
+      guard case .booking(let booking)? = stack.last, booking.state.roomID == roomID else { return }
+      stack.removeLast()
+      if stack.last?.kind != .rooms {
+        let rooms = makeRooms()
+        stack.append(.rooms(rooms))
+        rooms.load()
+      }
+      stack.last?.model.show(.roomUnavailable)
     case .paid(let order, let savedLocally):
       bookingInput.pendingIdempotencyKey = nil
       stack.append(

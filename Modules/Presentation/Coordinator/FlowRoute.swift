@@ -11,4 +11,7 @@ public enum FlowRoute: Hashable, Sendable {
   case paid(Order, savedLocally: Bool)
   /// Paid: "Done" starts over.
   case restart
+  /// Booking: the server no longer offers this room (`GET /booking` answered 404, as for a
+  /// booking restored from a draft after the room was withdrawn): back to Rooms, which says so.
+  case roomUnavailable(roomID: Int)
 }

@@ -243,6 +243,10 @@ public struct Localizer: Sendable {
     case .showingSavedData: ru ? "Показаны сохранённые данные" : "Showing saved data"
     case .restoredDraft:
       ru ? "Восстановлено незавершённое бронирование" : "Restored your unfinished booking"
+    case .roomUnavailable:
+      ru
+        ? "Выбранный номер больше не предлагается: выберите другой"
+        : "The room you chose is no longer offered: choose another"
     case .tourStarted(let start): tourStarted(start)
     case .draftHeldElsewhere:
       ru

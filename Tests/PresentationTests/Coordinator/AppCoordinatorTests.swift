@@ -235,6 +235,29 @@ import UseCases
     #expect(try await flow.savedDraft() == nil)
   }
 
+  /// A draft restored on Booking for a room the server no longer offers (`GET /booking`
+  /// answers 404): back to Rooms, which says so, instead of a Booking screen whose retry can
+  /// never work; choosing another room keeps what was typed and takes the notice away.
+  @Test func aRestoredRoomThatIsNoLongerOfferedGoesBackToRooms() async throws {
+    let flow = FlowHarness(
+      draft: BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 99)], fields: ["buyer.email": "ivan@example.com"]))
+    flow.server.fail(.booking, with: .httpStatus(404), times: 1)
+    await flow.start()
+    await flow.coordinator.settle()
+    #expect(flow.coordinator.stack.map(\.kind) == [.hotel, .rooms])
+    guard case .rooms(let rooms)? = flow.coordinator.current else {
+      Issue.record("not on Rooms: \(flow.coordinator.stack.map(\.kind))")
+      return
+    }
+    #expect(rooms.status.notices.contains(.roomUnavailable))
+    #expect(flow.snapshot.notice == Localizer(language: .en).notice(.roomUnavailable))
+    try await flow.send(.tap("rooms.room.2.choose"))
+    let booking = try #require(flow.booking)
+    #expect(booking.text(of: FieldPath("buyer.email")) == "ivan@example.com")
+    #expect(!rooms.status.notices.contains(.roomUnavailable))
+  }
+
   /// A host that calls the typed intents (a SwiftUI view's bindings, the full-screen app)
   /// never goes through `send`: the notice goes with its first intent all the same.
   @Test func theRestoredNoticeGoesWithTheFirstTypedIntentToo() async throws {

@@ -445,6 +445,13 @@ import UseCases
       }
     case .failure(let error):
       state.ui.status.loadFailed(error, hasContent: state.data.form != nil)
+      state.ui.status.isLoading = false
+      // The server no longer offers the room: nothing to retry here (the coordinator goes
+      // back to Rooms, which says so).
+      if error == .httpStatus(404), state.data.form == nil {
+        onRoute(.roomUnavailable(roomID: state.roomID))
+      }
+      return
     }
     state.ui.status.isLoading = false
   }
