@@ -59,6 +59,10 @@ enum SuiteCommand {
     for tag in wanted where !journeys.contains(where: { $0.tags.contains(tag) }) {
       console.error(strings.noJourneyTagged(TerminalText.neutralized(tag)))
     }
+    // So is a journey with nothing to run (an emptied file would otherwise stay green).
+    for journey in journeys where journey.isSelected(by: wanted) && journey.lines.isEmpty {
+      console.error(strings.noCommands(journey.name))
+    }
     let clock = ContinuousClock()
     let start = clock.now
     let progress = SuiteProgress(

@@ -63,6 +63,14 @@ struct SuiteStrings: Sendable {
     ru ? "не запущен: набор остановлен раньше" : "not run: the suite was stopped before it started"
   }
 
+  /// A journey with no command to run (an emptied file, or comments only): it would pass
+  /// without checking anything, so it is said (it still runs, and passes).
+  func noCommands(_ name: String) -> String {
+    ru
+      ? "test: в сценарии \(name) нет ни одной команды: он пройдёт, ничего не проверив"
+      : "test: \(name) has no commands: it passes without checking anything"
+  }
+
   /// A `--tags` tag no journey has (a typo would otherwise leave journeys out silently).
   func noJourneyTagged(_ tag: String) -> String {
     ru ? "test: ни у одного сценария нет тега \(tag)" : "test: no journey is tagged \(tag)"

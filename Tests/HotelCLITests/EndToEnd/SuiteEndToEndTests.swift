@@ -132,6 +132,23 @@ extension EndToEnd {
       #expect(try sandbox.leftovers() == [])
     }
 
+    @Test func aJourneyWithNoCommandsIsToldAndStillPasses() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = hotel.dataDirectory.appendingPathComponent("empty", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try "# emptied by mistake\n\ntags smoke\n".write(
+        to: folder.appendingPathComponent("a.hotel"), atomically: true, encoding: .utf8)
+      try "expect screen hotel\n".write(
+        to: folder.appendingPathComponent("b.hotel"), atomically: true, encoding: .utf8)
+      let result = try await hotel.run(["test", folder.path, "--jobs", "1"])
+      #expect(result.status == 0, "\(result)")
+      #expect(
+        result.stderr == "hotel: test: \(folder.path)/a.hotel has no commands: "
+          + "it passes without checking anything\n", "\(result)")
+      #expect(result.stdout.hasSuffix("2 passed, 0 failed\n"), "\(result)")
+    }
+
     @Test func everyBadLineOfEveryJourneyIsNamedBeforeAnyRuns() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
