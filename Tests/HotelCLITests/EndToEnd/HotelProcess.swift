@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `hotel` binary as a child process, the way a person or CI runs it.

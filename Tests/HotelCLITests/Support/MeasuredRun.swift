@@ -46,7 +46,9 @@ struct MeasuredRun {
     }
     let done = DispatchSemaphore(value: 0)
     let childPID = pid
-    DispatchQueue.global().async {
+    // A watchdog on a thread of its own: blocked for the child's life, it must not hold one of
+    // the global queue's few threads (two of them on a 2-core machine).
+    Thread.detachNewThread {
       if done.wait(timeout: .now() + timeLimit) == .timedOut { kill(childPID, SIGKILL) }
     }
     var status: Int32 = 0

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -120,7 +121,9 @@ final class BackgroundProcess: @unchecked Sendable {
     self.input = inputFDs[1]
     let done = guardDone
     let childPID = child
-    DispatchQueue.global().async {
+    // A watchdog on a thread of its own: blocked for the child's life, it must not hold one of
+    // the global queue's few threads (two of them on a 2-core machine).
+    Thread.detachNewThread {
       if done.wait(timeout: .now() + timeLimit) == .timedOut { kill(childPID, SIGKILL) }
     }
   }

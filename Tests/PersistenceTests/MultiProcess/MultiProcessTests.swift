@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 import UseCases
 
@@ -20,14 +21,21 @@ struct MultiProcessTests {
       let children = try (0..<workers).map { worker in
         try StressTool.start(["orders", temp.dataDirectory.path, "\(worker)", "\(count)"])
       }
-      for (process, output, errors) in children {
-        process.waitUntilExit()
-        let said = String(
-          decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let complaint = String(
-          decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(complaint)")
-        #expect(said == "done\n")
+      // Waited for off the cooperative pool: a blocked pool thread stalls every other test.
+      let outcomes = try await offThePool {
+        children.map {
+          process, output, errors -> (status: Int32, said: String, complaint: String) in
+          process.waitUntilExit()
+          let said = String(
+            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+          let complaint = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+          return (process.terminationStatus, said, complaint)
+        }
+      }
+      for outcome in outcomes {
+        #expect(outcome.status == 0, "\(outcome.complaint)")
+        #expect(outcome.said == "done\n")
       }
 
       let log = ReportLog()
@@ -57,23 +65,26 @@ struct MultiProcessTests {
       var random = SplitMix64(seed: 0x5EED_CAFE)
 
       for round in 0..<Self.rounds {
-        let (process, output, _) = try StressTool.start(
-          ["drafts", temp.dataDirectory.path, "\(size)"])
         // The child announces each step of a write ("step rename") and each durable generation;
         // kill it after a random number of lines: somewhere in a write, at a different step
-        // each round.
+        // each round. Read and waited for off the cooperative pool.
         let wanted = Int(random.next() % 14) + 1
-        let reader = output.fileHandleForReading
-        var text = ""
-        while text.filter({ $0 == "\n" }).count < wanted {
-          let chunk = reader.availableData
-          if chunk.isEmpty { break }
-          text += String(decoding: chunk, as: UTF8.self)
+        let directory = temp.dataDirectory.path
+        let (text, killedBySignal) = try await offThePool { () throws -> (String, Bool) in
+          let (process, output, _) = try StressTool.start(["drafts", directory, "\(size)"])
+          let reader = output.fileHandleForReading
+          var text = ""
+          while text.filter({ $0 == "\n" }).count < wanted {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+          }
+          Platform.killHard(process.processIdentifier)
+          process.waitUntilExit()
+          text += String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+          return (text, process.terminationReason == .uncaughtSignal)
         }
-        Platform.killHard(process.processIdentifier)
-        process.waitUntilExit()
-        text += String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationReason == .uncaughtSignal, "round \(round)")
+        #expect(killedBySignal, "round \(round)")
 
         let acknowledged = text.split(separator: "\n").compactMap { Int($0) }.max() ?? known
         let draft = try #require(try files.load(), "round \(round)")
