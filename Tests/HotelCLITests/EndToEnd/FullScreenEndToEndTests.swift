@@ -186,7 +186,11 @@ extension EndToEnd {
       let before = try app.file("stty.before")
       let after = try app.file("stty.after")
       #expect(!before.isEmpty && before == after, "before:\n\(before)\nafter:\n\(after)")
-      let screen = try await app.tmux.screen()
+      // tmux may show the last bytes the app wrote (leaving the alternate screen) a moment
+      // after the process is gone: waited for, with a deadline.
+      let screen = try await app.tmux.waitFor("the normal screen", seconds: 10) {
+        !$0.contains("Choose a room") && !$0.contains("Previous photo")
+      }
       #expect(!screen.contains("Choose a room"), "the normal screen is back:\n\(screen)")
     }
 
