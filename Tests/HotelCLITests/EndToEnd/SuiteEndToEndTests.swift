@@ -305,8 +305,11 @@ extension EndToEnd {
         : "hotel: test: interrupted; the JUnit report \(junit.path) holds the journeys that ended (1)\n"
       #expect(said == expected)
       let report = try JUnitDocument(Data(contentsOf: junit))
-      #expect(report.root["tests"] == "3" && report.root["errors"] == "1", "\(report.root)")
-      #expect(report.root["skipped"] == "1" && report.root["failures"] == "0", "\(report.root)")
+      // "b" starts right after "a" is reported; on a loaded machine the signal can arrive in
+      // between: then "b" had not started and is skipped too. Either way nothing is lost.
+      let bStarted = report.root["errors"] == "1"
+      #expect(report.root["tests"] == "3" && report.root["failures"] == "0", "\(report.root)")
+      #expect(report.root["skipped"] == (bStarted ? "1" : "2"), "\(report.root)")
       let cases = report.testCases
       #expect(
         cases.map { $0.attributes["name"] ?? "" }
@@ -316,7 +319,7 @@ extension EndToEnd {
         language == "ru"
         ? "набор остановлен сигналом, пока шёл этот сценарий"
         : "the suite was stopped while this journey ran"
-      #expect(cases.count == 3 && cases[1].error == stopped)
+      #expect(cases.count == 3 && (bStarted ? cases[1].error == stopped : cases[1].skipped))
       #expect(cases.count == 3 && cases[2].skipped && cases[2].error == nil)
       #expect(try sandbox.leftovers() == [])
     }
