@@ -101,7 +101,9 @@ extension EndToEnd {
         try await tmux.waitFor("Deluxe room with sea view")
         try await tmux.type("?x:expect screen rooms")
         try await tmux.press("Enter")
-        try await tmux.waitFor("✓ holds")
+        let held = try await tmux.waitFor("✓ holds")
+        // The `?` overlay opened and closed again: Rooms is shown under the status line.
+        #expect(held.contains("Deluxe room with sea view"), "\(held)")
       }
     }
 
@@ -222,9 +224,10 @@ extension EndToEnd {
       try await tmux.waitFor("Choose a room")
       // One Tab, no Enter: it must arrive at once and not be echoed.
       try await tmux.press("Tab")
-      try await tmux.waitFor("the focus on Choose a room", seconds: 10) {
+      let focused = try await tmux.waitFor("the focus on Choose a room", seconds: 10) {
         $0.contains("›[ Choose a room ]")
       }
+      #expect(!focused.contains("^I"), "the Tab was echoed:\n\(focused)")
       try await tmux.press("C-c")
       try await tmux.waitFor("the shell's prompt") { $0.contains("$ ") || $0.contains("# ") }
     }
