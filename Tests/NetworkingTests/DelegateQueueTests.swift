@@ -23,7 +23,7 @@ struct DelegateQueueTests {
     func signal() { continuation.yield() }
 
     /// Whether `count` more signals came within `limit` of real time.
-    func arrived(_ count: Int = 1, within limit: Duration = .seconds(10)) async -> Bool {
+    func arrived(_ count: Int = 1, within limit: Duration = .seconds(30)) async -> Bool {
       let stream = stream
       return await withTaskGroup(of: Bool.self) { group in
         group.addTask {

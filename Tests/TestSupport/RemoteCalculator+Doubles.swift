@@ -83,7 +83,7 @@ public final class ControlledCalculator: Sendable {
   /// Returns once `count` requests have arrived (`false` after `giveUpAfter` of real time, so a
   /// broken test fails instead of hanging).
   @discardableResult
-  public func waitForRequests(_ count: Int, giveUpAfter: Duration = .seconds(10)) async -> Bool {
+  public func waitForRequests(_ count: Int, giveUpAfter: Duration = .seconds(30)) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: giveUpAfter)
     while requests.count < count {

@@ -152,7 +152,7 @@ extension EndToEnd {
           .split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
       let app = try await Pane.start(hotel, ["--api", url, "--fresh", "--timeout", "10"])
       defer { app.tmux.close() }
-      let spinner = try await app.tmux.waitFor("the spinner", seconds: 10) { screen in
+      let spinner = try await app.tmux.waitFor("the spinner", seconds: 30) { screen in
         screen.contains("Loading…") && "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".contains { screen.contains($0) }
       }
       #expect(!spinner.contains("Choose a room"), "\(spinner)")
@@ -188,7 +188,7 @@ extension EndToEnd {
       #expect(!before.isEmpty && before == after, "before:\n\(before)\nafter:\n\(after)")
       // tmux may show the last bytes the app wrote (leaving the alternate screen) a moment
       // after the process is gone: waited for, with a deadline.
-      let screen = try await app.tmux.waitFor("the normal screen", seconds: 10) {
+      let screen = try await app.tmux.waitFor("the normal screen", seconds: 30) {
         !$0.contains("Choose a room") && !$0.contains("Previous photo")
       }
       #expect(!screen.contains("Choose a room"), "the normal screen is back:\n\(screen)")

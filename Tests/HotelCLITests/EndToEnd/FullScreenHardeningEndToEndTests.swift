@@ -94,7 +94,7 @@ extension EndToEnd {
       try await Pane.session { tmux, _ in
         try await tmux.waitFor("Choose a room")
         try await tmux.type(":tap hotel.chooseRoom")
-        try await tmux.waitFor(": command line", seconds: 10) {
+        try await tmux.waitFor(": command line", seconds: 30) {
           $0.contains(":tap hotel.chooseRoom")
         }
         try await tmux.press("Enter")
@@ -224,7 +224,7 @@ extension EndToEnd {
       try await tmux.waitFor("Choose a room")
       // One Tab, no Enter: it must arrive at once and not be echoed.
       try await tmux.press("Tab")
-      let focused = try await tmux.waitFor("the focus on Choose a room", seconds: 10) {
+      let focused = try await tmux.waitFor("the focus on Choose a room", seconds: 30) {
         $0.contains("›[ Choose a room ]")
       }
       #expect(!focused.contains("^I"), "the Tab was echoed:\n\(focused)")
@@ -293,7 +293,7 @@ extension EndToEnd {
       // A draft over 1 KiB.
       try await tmux.type(String(repeating: "Ж", count: 600))
       // The draft is written in the background after the keystroke: its failure is said then.
-      let screen = try await tmux.waitFor("could not save the unfinished booking", seconds: 10)
+      let screen = try await tmux.waitFor("could not save the unfinished booking", seconds: 30)
       // Before: Persistence's line went to standard error, drawn over the form at the cursor.
       #expect(!screen.contains("hotel:"), "\(screen)")
       #expect(

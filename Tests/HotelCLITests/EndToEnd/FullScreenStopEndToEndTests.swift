@@ -56,7 +56,7 @@ extension EndToEnd {
       try await tmux.press("Enter")
       try await tmux.waitFor("Choose a room")
       try await tmux.press("Tab")
-      try await tmux.waitFor("the focus on Choose a room", seconds: 10) {
+      try await tmux.waitFor("the focus on Choose a room", seconds: 30) {
         $0.contains("›[ Choose a room ]")
       }
 
@@ -70,14 +70,14 @@ extension EndToEnd {
       // It reads the terminal, so it stops again: alive, and not drawing over the shell.
       try await tmux.type("sleep 1; jobs")
       try await tmux.press("Enter")
-      let background = try await tmux.waitFor("the job stopped again", seconds: 15) {
+      let background = try await tmux.waitFor("the job stopped again", seconds: 30) {
         $0.contains("jobs\n") && $0.components(separatedBy: "Stopped").count > stops
       }
       #expect(kill(pid, 0) == 0, "still running:\n\(background)")
       #expect(!background.contains("Choose a room"), "\(background)")
       try await tmux.type("fg")
       try await tmux.press("Enter")
-      try await tmux.waitFor("the app, redrawn with its focus", seconds: 10) {
+      try await tmux.waitFor("the app, redrawn with its focus", seconds: 30) {
         $0.contains("›[ Choose a room ]")
       }
       try await tmux.press("C-c")
@@ -125,7 +125,7 @@ extension EndToEnd {
       // The marker is printed, not typed: `$((6 * 7))` is only 42 once the line has run.
       try await tmux.type("kill %1; sleep 2; jobs; echo listed-$((6 * 7))")
       try await tmux.press("Enter")
-      let shell = try await tmux.waitFor("the shell after kill", seconds: 15) {
+      let shell = try await tmux.waitFor("the shell after kill", seconds: 30) {
         $0.contains("listed-42")
       }
       let deadline = Date().addingTimeInterval(10)
@@ -158,7 +158,7 @@ extension EndToEnd {
       try await tmux.press("Enter")
       try await tmux.type("sleep 1; jobs")
       try await tmux.press("Enter")
-      let waiting = try await tmux.waitFor("the job stopped", seconds: 15) {
+      let waiting = try await tmux.waitFor("the job stopped", seconds: 30) {
         $0.contains("Stopped")
       }
       #expect(!waiting.contains("Loading") && !waiting.contains("Tab/↓"), "\(waiting)")
@@ -166,7 +166,7 @@ extension EndToEnd {
       try await tmux.press("Enter")
       try await tmux.waitFor("Choose a room")
       try await tmux.press("Tab")
-      try await tmux.waitFor("the focus on Choose a room", seconds: 10) {
+      try await tmux.waitFor("the focus on Choose a room", seconds: 30) {
         $0.contains("›[ Choose a room ]")
       }
       try await tmux.press("C-c")
@@ -183,7 +183,7 @@ extension EndToEnd {
         try await tmux.press("C-z")
         try await tmux.waitFor("Ctrl-Z does nothing here")
         try await tmux.press("Tab")
-        try await tmux.waitFor("the app, still taking keys", seconds: 10) {
+        try await tmux.waitFor("the app, still taking keys", seconds: 30) {
           $0.contains("›[ Choose a room ]") && !$0.contains("Ctrl-Z does nothing")
         }
       }

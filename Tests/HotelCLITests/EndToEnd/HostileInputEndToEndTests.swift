@@ -300,10 +300,11 @@ extension EndToEnd {
       let elapsed = clock.now - start
       await server.stop()
       // Before: the stop handler waited for the main actor, which never came (killed at 30 s).
+      // The bound is far under that and far over a loaded 2-core machine's stop (tens of ms).
       #expect(
         status == 143, "\(String(describing: try? String(contentsOfFile: errors, encoding: .utf8)))"
       )
-      #expect(elapsed < .seconds(3), "\(elapsed)")
+      #expect(elapsed < .seconds(15), "\(elapsed)")
     }
 
   }

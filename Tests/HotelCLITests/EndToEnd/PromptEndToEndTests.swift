@@ -21,7 +21,7 @@ extension EndToEnd {
         command, directory: hotel.dataDirectory, rows: 60, signalling: "hotel-done")
       defer { tmux.close() }
       // The prompt is up once the first screen is drawn.
-      try await tmux.waitFor("'quit' to stop.", seconds: 10)
+      try await tmux.waitFor("'quit' to stop.", seconds: 30)
       try await tmux.press(key)
       try await tmux.waitForSignal("hotel-done")
       let screen = try await tmux.screen(history: 200)

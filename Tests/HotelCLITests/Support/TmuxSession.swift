@@ -75,7 +75,7 @@ final class TmuxSession: @unchecked Sendable {
   /// Waits until the screen satisfies `condition` (polled), up to `seconds`; returns it.
   @discardableResult
   func waitFor(
-    _ what: String, seconds: Double = 20, _ condition: @escaping (String) -> Bool
+    _ what: String, seconds: Double = 30, _ condition: @escaping (String) -> Bool
   ) async throws -> String {
     let deadline = Date().addingTimeInterval(seconds)
     var last = ""
@@ -89,7 +89,7 @@ final class TmuxSession: @unchecked Sendable {
 
   /// Waits until `text` is on the screen.
   @discardableResult
-  func waitFor(_ text: String, seconds: Double = 20) async throws -> String {
+  func waitFor(_ text: String, seconds: Double = 30) async throws -> String {
     try await waitFor("'\(text)'", seconds: seconds) { $0.contains(text) }
   }
 

@@ -34,7 +34,7 @@ struct DraftStoreTests {
 
     /// Lets the scheduled write start sleeping on the clock.
     func waitForSleeper() async {
-      for _ in 0..<1000 where clock.sleeperCount == 0 { await Task.yield() }
+      #expect(await clock.waitForSleepers(1), "the scheduled write never slept on the clock")
     }
   }
 
