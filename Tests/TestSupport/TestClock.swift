@@ -116,7 +116,7 @@ public final class TestClock: Clock, Sendable {
   /// of hanging; a passing test never waits for that.
   @discardableResult
   public func waitForSleepers(
-    _ count: Int = 1, giveUpAfter: Duration = .seconds(30)
+    _ count: Int = 1, giveUpAfter: Duration = .seconds(60)
   ) async
     -> Bool
   {

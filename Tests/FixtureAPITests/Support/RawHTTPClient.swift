@@ -66,7 +66,7 @@ enum RawHTTPClient {
   /// parallel run on a 2-core machine can keep a thread from running for seconds.
   static func exchange(
     port: UInt16, _ chunks: [[UInt8]], abortAfterSending: Bool = false,
-    wait: TimeInterval = 60
+    wait: TimeInterval = 120
   ) async -> RawExchange {
     await withCheckedContinuation { continuation in
       Thread {
@@ -77,7 +77,7 @@ enum RawHTTPClient {
   }
 
   /// Sends one request text.
-  static func exchange(port: UInt16, _ text: String, wait: TimeInterval = 60) async -> RawExchange {
+  static func exchange(port: UInt16, _ text: String, wait: TimeInterval = 120) async -> RawExchange {
     await exchange(port: port, [Array(text.utf8)], wait: wait)
   }
 
