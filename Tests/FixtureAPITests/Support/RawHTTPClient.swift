@@ -77,7 +77,8 @@ enum RawHTTPClient {
   }
 
   /// Sends one request text.
-  static func exchange(port: UInt16, _ text: String, wait: TimeInterval = 120) async -> RawExchange {
+  static func exchange(port: UInt16, _ text: String, wait: TimeInterval = 120) async -> RawExchange
+  {
     await exchange(port: port, [Array(text.utf8)], wait: wait)
   }
 
