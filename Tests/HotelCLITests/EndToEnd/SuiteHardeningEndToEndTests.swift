@@ -106,12 +106,12 @@ extension EndToEnd {
     /// The same for the other commands that print: a replay, the line mode, `orders` and the
     /// help end with their own exit code and say nothing when the reader went away.
     @Test(arguments: [
-      (["replay", "JOURNEY", "--today", "2026-06-01"], Int32(0)),
-      (["replay", "FAILING", "--today", "2026-06-01", "--lang", "ru"], 1),
-      (["run", "--line", "--data-dir", "DATA", "--today", "2026-06-01"], 0),
-      (["orders", "--data-dir", "DATA"], 0),
-      (["--help"], 0),
-      (["test", "--help", "--lang", "ru"], 0),
+      (["replay", "JOURNEY", "--today", "2026-06-01"] as [String], Int32(0)),
+      (["replay", "FAILING", "--today", "2026-06-01", "--lang", "ru"] as [String], Int32(1)),
+      (["run", "--line", "--data-dir", "DATA", "--today", "2026-06-01"] as [String], Int32(0)),
+      (["orders", "--data-dir", "DATA"] as [String], Int32(0)),
+      (["--help"] as [String], Int32(0)),
+      (["test", "--help", "--lang", "ru"] as [String], Int32(0)),
     ])
     func aReaderThatWentAwayLeavesEveryCommandItsOwnExitCode(
       arguments: [String], status: Int32
