@@ -102,7 +102,7 @@ struct CLIStrings: Equatable, Sendable {
 
   /// `--data-dir ""`.
   var dataDirectoryEmpty: String {
-    ru ? "--data-dir: каталог не указан" : "--data-dir: the directory is empty"
+    ru ? "--data-dir: каталог не указан" : "--data-dir: no directory given (the path is empty)"
   }
 
   /// `--lang` with another language.

@@ -215,7 +215,7 @@ import Testing
     (["--timeout", "0"], "--timeout: 0 is outside 1...600 seconds"),
     (["--timeout", "inf"], "--timeout: 'inf' is not a number of seconds"),
     (["--timeout", "601"], "--timeout: 601 is outside 1...600 seconds"),
-    (["--data-dir", ""], "--data-dir: the directory is empty"),
+    (["--data-dir", ""], "--data-dir: no directory given (the path is empty)"),
     (["--record", ""], "--record: the file name is empty"),
     (["serve", "--port", "70000"], "--port: 70000 is outside 0...65535"),
     (["serve", "--port", "-1"], "--port: -1 is outside 0...65535"),
