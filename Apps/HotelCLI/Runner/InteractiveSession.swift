@@ -26,7 +26,9 @@ final class InteractiveSession {
     self.strings = strings
   }
 
-  /// Reads `lines` until `quit` or the end of input; returns the exit code of SPEC section 5
+  /// Reads `lines` until `quit`, the end of input, or the end of standard output (its reader
+  /// went away: `yes show | hotel run | head -1` ends, as at the end of input, rather than
+  /// running on with no one to read it); returns the exit code of SPEC section 5
   /// for the whole session (it goes on after a mistake, the code tells of it): 4 when the
   /// recording stopped, 3 when a line failed because the API could not be reached, 2 when a
   /// line did not parse, 1 when an expectation or an action failed, else 0.
@@ -42,6 +44,7 @@ final class InteractiveSession {
     var quitted = false
     var badLines = 0
     for await text in lines {
+      if console.isOutputGone() { break }
       number += 1
       if text == StandardInputLines.overlongLine {
         console.error(

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Lines of standard input as an async sequence, read on their own thread so the main actor
 /// (where the view models live) keeps running while the program waits for the user.
@@ -14,15 +15,62 @@ enum StandardInputLines {
   /// line read can be.
   static let overlongLine = "\n"
 
+  /// How many lines are read ahead of the session at most.
+  static let linesReadAhead = 64
+
   /// The lines, without their newlines; finishes at end of input.
-  static func stream() -> AsyncStream<String> {
-    AsyncStream { continuation in
-      let thread = Thread {
-        read(chunks: { Platform.readChunk(from: 0) }) { continuation.yield($0) }
-        continuation.finish()
+  ///
+  /// The reading thread stays at most `readAhead` lines ahead of the session: input that comes
+  /// faster than the session runs it (`yes show | hotel run`) waits in the pipe, not in memory
+  /// (unbounded, a minute of it held gigabytes). Once the session stops iterating, the thread
+  /// stops reading.
+  static func stream(
+    readAhead: Int = linesReadAhead,
+    chunks: @escaping @Sendable () -> [UInt8]? = { Platform.readChunk(from: 0) }
+  ) -> ReadAheadLines {
+    let room = DispatchSemaphore(value: readAhead)
+    let stopped = Mutex(false)
+    let (lines, continuation) = AsyncStream<String>.makeStream()
+    continuation.onTermination = { _ in
+      stopped.withLock { $0 = true }
+      room.signal()
+    }
+    let thread = Thread {
+      read(chunks: { stopped.withLock { $0 } ? nil : chunks() }) { line in
+        guard !stopped.withLock({ $0 }) else { return }
+        room.wait()
+        continuation.yield(line)
       }
-      thread.name = "hotel.stdin"
-      thread.start()
+      continuation.finish()
+    }
+    thread.name = "hotel.stdin"
+    thread.start()
+    return ReadAheadLines(lines: lines, room: room)
+  }
+
+  /// The lines a session iterates; taking one lets the reading thread read one more.
+  struct ReadAheadLines: AsyncSequence, Sendable {
+    typealias Element = String
+    typealias Failure = Never
+
+    fileprivate let lines: AsyncStream<String>
+    fileprivate let room: DispatchSemaphore
+
+    func makeAsyncIterator() -> Iterator {
+      Iterator(lines: lines.makeAsyncIterator(), room: room)
+    }
+
+    struct Iterator: AsyncIteratorProtocol {
+      fileprivate var lines: AsyncStream<String>.Iterator
+      fileprivate let room: DispatchSemaphore
+
+      mutating func next(isolation actor: isolated (any Actor)?) async -> String? {
+        let line = await lines.next(isolation: actor)
+        if line != nil { room.signal() }
+        return line
+      }
+
+      mutating func next() async -> String? { await next(isolation: nil) }
     }
   }
 

@@ -8,6 +8,9 @@ struct Console: Sendable {
   var out: @Sendable (String) -> Void
   /// Writes to standard error.
   var err: @Sendable (String) -> Void
+  /// Whether standard output can no longer be written (its reader went away, or it failed):
+  /// a session that only shows screens has no one left to show them to.
+  var isOutputGone: @Sendable () -> Bool = { false }
 
   /// The process's standard output and error. A failed write to standard output (`/dev/full`,
   /// a closed descriptor or pipe) is remembered in ``outputFailure`` and ends the writing to
@@ -26,7 +29,8 @@ struct Console: Sendable {
       } else {
         _ = Platform.write(Array(text.utf8), to: 2)
       }
-    }
+    },
+    isOutputGone: { outputFailure.withLock { $0 != nil } }
   )
 
   /// Where standard error's lines go instead while the full-screen app has the terminal (its

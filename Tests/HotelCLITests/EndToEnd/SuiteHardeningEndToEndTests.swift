@@ -131,6 +131,29 @@ extension EndToEnd {
       #expect(!result.stderr.contains("standard output"), "\(result)")
     }
 
+    /// A line session fed without end (`yes show | hotel run --line | head -c 1`) ends when its
+    /// reader goes away, as at the end of its input, instead of showing screens to no one until
+    /// it is killed (here after 20 s: status 137), holding more memory every second.
+    @Test func anEndlessLineSessionEndsWhenItsReaderGoesAway() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let script =
+        #"d="$1"; shift; { yes show 2>/dev/null | timeout -s KILL 20 "$@"; echo $? > "$d/status"; }"#
+        + #" | head -c 1 > /dev/null"#
+      let result = try await hotel.run(
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        [
+          "-c", script, "sh", hotel.dataDirectory.path, try HotelProcess.binary().path, "run",
+          "--line", "--data-dir", hotel.dataDirectory.appendingPathComponent("data").path,
+          "--today", "2026-06-01",
+        ], timeLimit: 30)
+      #expect(!result.timedOut, "\(result)")
+      let status = try String(
+        contentsOf: hotel.dataDirectory.appendingPathComponent("status"), encoding: .utf8)
+      #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "\(result)")
+      #expect(result.stderr.isEmpty, "\(result)")
+    }
+
     /// Runs `hotel arguments` (reading `standardInput`, or nothing) with its standard output a
     /// pipe whose reader closed its end before `hotel` started; the result's status is
     /// `hotel`'s own (not the shell's), its stderr `hotel`'s.

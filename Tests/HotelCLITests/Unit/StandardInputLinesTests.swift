@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import HotelCLI
@@ -42,5 +43,33 @@ import Testing
     }
     StandardInputLines.read(chunks: next) { lines.append($0) }
     #expect(lines == [StandardInputLines.overlongLine])
+  }
+
+  /// Input without end (`yes show | hotel run`) is read only as fast as the session takes it:
+  /// the reading thread never gets more than its read-ahead in front (before, it read as fast
+  /// as the pipe gave and held every line in memory).
+  @Test func theReaderStaysAFewLinesAheadOfTheSession() async {
+    struct Counts {
+      var read = 0
+      var taken = 0
+      var mostAhead = 0
+    }
+    let counts = Mutex(Counts())
+    let lines = StandardInputLines.stream(readAhead: 4) {
+      counts.withLock { counts in
+        counts.read += 1
+        counts.mostAhead = max(counts.mostAhead, counts.read - counts.taken)
+      }
+      return Array("show\n".utf8)
+    }
+    var taken: [String] = []
+    for await line in lines {
+      taken.append(line)
+      counts.withLock { $0.taken += 1 }
+      if taken.count == 300 { break }
+    }
+    #expect(taken == Array(repeating: "show", count: 300))
+    // The read-ahead, the line waiting for room, and the one read while the test counts.
+    #expect(counts.withLock { $0.mostAhead } <= 4 + 2)
   }
 }
