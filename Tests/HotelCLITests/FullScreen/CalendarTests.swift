@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Synchronization
 import Testing
 
 @testable import HotelCLI
@@ -169,6 +170,25 @@ import Testing
       #expect(rule.accepts(calendar.cursor), "step \(step): \(calendar.cursor)")
     }
     #expect(calendar.cursor == Self.day(2028, 2, 28))
+  }
+
+  /// Opening on a date typed far from what the rule accepts, and walking to the range's
+  /// edges, asks the rule a few dozen times, not once per day in between (each question
+  /// validates the date and words the refusal).
+  @Test func theRuleIsAskedAFewTimesNotOncePerDay() {
+    let asked = Atomic<Int>(0)
+    let rule = DateRule(today: Self.today) { date in
+      asked.add(1, ordering: .relaxed)
+      return date > Self.tripEnd ? nil : "before the trip"
+    }
+    var calendar = CalendarPopup(fieldID: "x", value: "01.01.1950", rule: rule)
+    #expect(calendar.cursor == Self.day(2027, 9, 28))
+    #expect(asked.load(ordering: .relaxed) < 200)
+    asked.store(0, ordering: .relaxed)
+    _ = calendar.handle(.text("<"))
+    _ = calendar.handle(.text(">"))
+    _ = calendar.handle(.pageUp)
+    #expect(asked.load(ordering: .relaxed) < 20)
   }
 
   /// A rule that accepts nothing near: the cursor moves freely and Enter says why not.

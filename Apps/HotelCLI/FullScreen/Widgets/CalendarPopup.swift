@@ -53,8 +53,8 @@ struct CalendarPopup: Sendable {
     self.rule = rule
     let start = (try? CalendarDate(parsing: value)) ?? rule.today
     let anchor =
-      Self.nearbyAcceptable(to: start, rule: rule)
-      ?? Self.nearbyAcceptable(to: rule.today, rule: rule)
+      Self.someAcceptable(near: start, rule: rule)
+      ?? Self.someAcceptable(near: rule.today, rule: rule)
     guard let anchor else {
       pickable = nil
       cursor = start
@@ -233,6 +233,22 @@ struct CalendarPopup: Sendable {
       let next = CalendarMath.adding(days: step, to: date)
       if next == date { return nil }
       date = next
+    }
+    return nil
+  }
+
+  /// An acceptable day near `date`: `date` itself, or 1, 2, 4, ... days (up to 11 000 years)
+  /// later or earlier, later first; `nil` when none of those is. About 50 questions to the
+  /// rule, where a day-by-day search for a date typed 60 years off would ask 40 000.
+  static func someAcceptable(near date: CalendarDate, rule: DateRule) -> CalendarDate? {
+    if rule.accepts(date) { return date }
+    var distance = 1
+    while distance < 4_000_000 {
+      let later = CalendarMath.adding(days: distance, to: date)
+      if later != date, rule.accepts(later) { return later }
+      let earlier = CalendarMath.adding(days: -distance, to: date)
+      if earlier != date, rule.accepts(earlier) { return earlier }
+      distance *= 2
     }
     return nil
   }
