@@ -83,8 +83,10 @@ import Testing
     #expect(later.cursor == Self.day(2031, 10, 5))
     // A birth date typed in the future or over 120 years ago: the nearest end of the range.
     let rule = Self.birth(today: Self.today)
-    #expect(CalendarPopup(fieldID: "x", value: "01.01.2090", rule: rule).cursor == Self.day(2026, 5, 31))
-    #expect(CalendarPopup(fieldID: "x", value: "01.01.1800", rule: rule).cursor == Self.day(1906, 6, 1))
+    #expect(
+      CalendarPopup(fieldID: "x", value: "01.01.2090", rule: rule).cursor == Self.day(2026, 5, 31))
+    #expect(
+      CalendarPopup(fieldID: "x", value: "01.01.1800", rule: rule).cursor == Self.day(1906, 6, 1))
   }
 
   /// PgUp from October 2027 aims at 28 August (refused): it lands on 28 September, the month

@@ -269,7 +269,9 @@ struct CalendarPopup: Sendable {
   /// The first and last days of the run of acceptable days holding `anchor`, found by
   /// bisection over years 1...9999 (a field's date rule accepts one run of days: before
   /// today and after 120 years ago, after the trip's last day).
-  static func acceptedRange(around anchor: CalendarDate, rule: DateRule) -> ClosedRange<CalendarDate> {
+  static func acceptedRange(
+    around anchor: CalendarDate, rule: DateRule
+  ) -> ClosedRange<CalendarDate> {
     let anchorNumber = CalendarMath.dayNumber(anchor)
     func edge(towards limit: Int) -> CalendarDate {
       // `accepted` is accepted, `limit` the farthest day; bisect the day between them where
