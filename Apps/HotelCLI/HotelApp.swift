@@ -4,8 +4,13 @@ import Synchronization
 /// The `hotel` program: parses the command line and runs the command.
 enum HotelApp {
   /// Runs `hotel` with `arguments` (without the program name) and returns the exit code; when
-  /// standard output could not be written (closed, or a full disk), the code is 1 at least and
-  /// standard error says why in one line.
+  /// standard output could not be written (closed at start, or a full disk), the code is 1 at
+  /// least and standard error says why in one line.
+  ///
+  /// A reader that went away (`hotel test dir | head -1`: `EPIPE`) is not a failure of `hotel`,
+  /// as for git and ripgrep: the command still runs to its end (a suite's JUnit report is
+  /// complete), the exit code is the command's own (0 when the suite passed, so a `pipefail`
+  /// pipeline does not fail a passing suite), and nothing is said.
   static func main(
     arguments: [String], environment: [String: String], console: Console = .live
   ) async -> ExitCode {
@@ -13,7 +18,9 @@ enum HotelApp {
       Console.outputFailure.withLock { $0 = Platform.SystemError.badDescriptor }
     }
     let code = await run(arguments: arguments, environment: environment, console: console)
-    guard let failure = Console.outputFailure.withLock({ $0 }) else { return code }
+    guard let failure = Console.outputFailure.withLock({ $0 }),
+      failure != Platform.SystemError.brokenPipe
+    else { return code }
     console.error(CLIStrings.requested(in: arguments).couldNotWriteOutput(code: failure))
     return code == .success ? .failure : code
   }
@@ -80,6 +87,10 @@ enum HotelApp {
     arguments: [String], descriptorLimit: Int?
   ) async -> ExitCode {
     let options = invocation.options
+    if let problem = options.dataDirectoryProblem {
+      console.error(problem)
+      return .environment
+    }
     switch invocation.command {
     case .serve:
       return await ServeCommand.run(

@@ -112,6 +112,15 @@ struct APIClientContentTests {
         #"{"version": 1e400, "sections": []}"#,
         .undecodable(.outOfRange(path: "version", value: "1e400"))
       ),
+      // Deeper than Foundation's JSON reader follows: named as such, not as "not valid JSON".
+      (
+        String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
+        .undecodable(.tooDeep(depth: 600, limit: 512))
+      ),
+      (
+        String(repeating: #"{"a":"#, count: 1_000) + "1" + String(repeating: "}", count: 1_000),
+        .undecodable(.tooDeep(depth: 1_000, limit: 512))
+      ),
     ])
   func badBookingForm(body: String, expected: APIError) async throws {
     var options = FixtureOptions()

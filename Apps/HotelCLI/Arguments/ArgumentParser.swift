@@ -120,8 +120,13 @@ struct ArgumentParser: Sendable {
       options.apiURL = try Self.apiURL(fromEnvironment, source: "HOTEL_API_URL", strings: strings)
     }
     // `replay` and `test` are hermetic: without --data-dir each run makes a temporary one.
+    // A missing HOME is the environment's problem, not the command line's: told by the
+    // command (exit code 4), after every flag was checked (a bad flag is still exit code 2).
     if !dataDirectoryGiven, commandName == "run" || commandName == "orders" {
-      options.dataDirectory = try defaultDataDirectory(strings: strings)
+      switch defaultDataDirectory(strings: strings) {
+      case .success(let path): options.dataDirectory = path
+      case .failure(let problem): options.dataDirectoryProblem = problem.message
+      }
     }
     if dataDirectoryGiven, commandName == "test", let jobs = options.suite.jobs, jobs > 1 {
       throw UsageError(strings.jobsWithDataDirectory, strings: strings)
@@ -317,15 +322,28 @@ struct ArgumentParser: Sendable {
 
   /// The data directory without `--data-dir`, by Persistence's rule
   /// (``DataDirectory/resolve(option:environment:homeDirectory:currentDirectory:)``):
-  /// `HOTEL_DATA_DIR`, else `$XDG_DATA_HOME/hotel`, else `~/.local/share/hotel` (SPEC section 7).
-  func defaultDataDirectory(strings: CLIStrings = .english) throws(UsageError) -> String {
+  /// `HOTEL_DATA_DIR`, else `$XDG_DATA_HOME/hotel`, else `~/.local/share/hotel` (SPEC section 7);
+  /// when none gives one, why (`HOME` is not set, or not an absolute path).
+  func defaultDataDirectory(
+    strings: CLIStrings = .english
+  ) -> Result<String, DataDirectoryProblem> {
     do {
-      return try DataDirectory.resolve(
-        environment: environment, currentDirectory: FileManager.default.currentDirectoryPath
-      ).path
+      return .success(
+        try DataDirectory.resolve(
+          environment: environment, currentDirectory: FileManager.default.currentDirectoryPath
+        ).path)
     } catch {
-      throw UsageError(strings.noDataDirectory, strings: strings)
+      let home = environment["HOME"] ?? ""
+      return .failure(
+        DataDirectoryProblem(
+          message: strings.noDataDirectory(homeIsSet: !home.isEmpty)))
     }
+  }
+
+  /// Why no data directory could be chosen: one line for stderr, without the `hotel:` prefix.
+  struct DataDirectoryProblem: Error, Equatable {
+    /// The line.
+    var message: String
   }
 
   // MARK: - Helpers

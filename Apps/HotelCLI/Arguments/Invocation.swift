@@ -67,6 +67,11 @@ struct Options: Equatable, Sendable {
   /// The data directory (already resolved from the flag, the environment or the default);
   /// empty for `replay` and `test` without `--data-dir`: each run makes a temporary one.
   var dataDirectory: String = ""
+  /// Why no data directory could be chosen for `run` or `orders` (no `--data-dir`, no
+  /// `HOTEL_DATA_DIR`, no `XDG_DATA_HOME` and no `HOME`): a problem of the environment, not of
+  /// the command line, so the command ends with exit code 4 and this line; `nil` when there is
+  /// one.
+  var dataDirectoryProblem: String?
   /// The language of the UI and the content.
   var language: Language = .en
   /// A fixed "today" (for reproducible validation of dates).

@@ -61,11 +61,9 @@ struct FormFile {
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
           return .failure(Problem(message: strings.formFileEmpty(shown)))
         }
-        let depth = JSONNesting.depth(of: data)
-        if depth > JSONNesting.readerLimit {
-          return .failure(
-            Problem(message: strings.formFileTooDeep(shown, depth, limit: JSONNesting.readerLimit))
-          )
+        // Too deep for the JSON reader: the same rule the app applies to a server's answer.
+        if case .invalidJSON(_, .tooDeep(let depth, let limit))? = refusal {
+          return .failure(Problem(message: strings.formFileTooDeep(shown, depth, limit: limit)))
         }
         return .failure(Problem(message: strings.formFileNotJSON(shown)))
       }

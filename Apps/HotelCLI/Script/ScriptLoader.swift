@@ -10,6 +10,9 @@ enum ScriptLoader {
   static let lineLimit = 100_000
   /// The deepest chain of includes (a script that includes one that includes ...).
   static let depthLimit = 32
+  /// The bad lines of one file told one by one; past them, one line tells how many more there
+  /// are and asks whether the file is a script at all (`include /etc/passwd`, a log).
+  static let badLinesShown = 20
 
   /// A script that cannot be read or parsed: one line per problem for stderr (exit code 2).
   struct Failure: Error, Equatable {
@@ -135,6 +138,7 @@ enum ScriptLoader {
       _ text: String, in file: ScriptFile
     ) -> [(number: Int, text: String, entry: ScriptEntry)] {
       var entries: [(number: Int, text: String, entry: ScriptEntry)] = []
+      var badLines = 0
       for (number, line) in ScriptParser.lines(of: text) {
         do {
           if let entry = try ScriptParser.entry(
@@ -143,8 +147,12 @@ enum ScriptLoader {
             entries.append((number, line, entry))
           }
         } catch {
-          report(error.message(in: file.shown))
+          badLines += 1
+          if badLines <= ScriptLoader.badLinesShown { report(error.message(in: file.shown)) }
         }
+      }
+      if badLines > ScriptLoader.badLinesShown {
+        report(strings.moreBadLines(badLines - ScriptLoader.badLinesShown, in: file.shown))
       }
       return entries
     }
@@ -207,11 +215,13 @@ enum ScriptLoader {
 
   // MARK: - Reading
 
-  /// `data` as text; refused when larger than ``sizeLimit`` or not UTF-8.
+  /// `data` as text; refused when larger than ``sizeLimit``, not UTF-8, or holding a NUL byte
+  /// (a binary file: a script never has one).
   private static func decode(
     _ data: Data, shown: String, _ strings: CLIStrings
   ) throws(Failure) -> String {
     guard data.count <= sizeLimit else { throw Failure(message: strings.scriptTooLarge(shown)) }
+    guard !data.contains(0) else { throw Failure(message: strings.scriptIsBinary(shown)) }
     guard let text = String(data: data, encoding: .utf8) else {
       throw Failure(message: strings.scriptNotUTF8(shown))
     }

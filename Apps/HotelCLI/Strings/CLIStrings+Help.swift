@@ -41,8 +41,9 @@ extension CLIStrings {
       HOTEL_VAR_NAME (${NAME} в сценариях), TMPDIR, NO_COLOR.
       Коды выхода: 0 успех; 1 проверка или действие не удались; 2 неверный вызов (и путь
       --record или --junit, который не может быть файлом) или строка сценария; 3 API
-      недоступен и сохранённых данных нет; 4 окружение непригодно (папка данных, временная
-      папка, файл записи или отчёта, который система не даёт записать, занятый порт).
+      недоступен и сохранённых данных нет; 4 окружение непригодно (папка данных или её нет:
+      не задан HOME; временная папка, файл записи или отчёта, который система не даёт
+      записать, занятый порт). Закрытый читателем канал (| head) — не ошибка.
       Язык сценариев: Docs/ScriptLanguage.md.
       """
       : """
@@ -52,8 +53,8 @@ extension CLIStrings {
       Exit codes: 0 success; 1 an expectation or action failed; 2 bad usage (a --record or
       --junit path that cannot name a file too) or a bad script line; 3 the API could not be
       reached and no saved data could serve; 4 the environment cannot be used (the data
-      directory, a temporary directory, a record or report file the system refuses to write,
-      a port in use).
+      directory, or none: HOME not set; a temporary directory, a record or report file the
+      system refuses to write, a port in use). A pipe's reader going away (| head) is no error.
       The script language: Docs/ScriptLanguage.md.
       """
   }

@@ -98,6 +98,24 @@ extension CLIStrings {
       : "\(name): the script is longer than \(limit) lines with its includes"
   }
 
+  /// The bad lines of a file past the ones told one by one
+  /// (``ScriptLoader/badLinesShown``).
+  func moreBadLines(_ count: Int, in name: String) -> String {
+    russian
+      ? "…и ещё \(count) \(russianLines(count)) с ошибками в \(name): это точно сценарий?"
+      : "...and \(count) more bad line\(count == 1 ? "" : "s") in \(name): is it a journey script?"
+  }
+
+  /// "строка", "строки" or "строк", as the Russian number `count` takes it.
+  private func russianLines(_ count: Int) -> String {
+    let lastTwo = count % 100
+    let last = count % 10
+    if (11...14).contains(lastTwo) { return "строк" }
+    if last == 1 { return "строка" }
+    if (2...4).contains(last) { return "строки" }
+    return "строк"
+  }
+
   // MARK: - Variables
 
   /// `${NAME` without `}`.

@@ -102,7 +102,7 @@ struct CLIStrings: Equatable, Sendable {
 
   /// `--data-dir ""`.
   var dataDirectoryEmpty: String {
-    ru ? "--data-dir: каталог не указан" : "--data-dir: the directory is empty"
+    ru ? "--data-dir: каталог не указан" : "--data-dir: no directory given (the path is empty)"
   }
 
   /// `--lang` with another language.
@@ -195,11 +195,16 @@ struct CLIStrings: Equatable, Sendable {
       : "\(name): '\(value)' is not a path (paths start with /, e.g. /rooms)"
   }
 
-  /// Nothing gives a data directory.
-  var noDataDirectory: String {
-    ru
-      ? "нет каталога данных: укажите --data-dir DIR или задайте HOTEL_DATA_DIR"
-      : "no data directory: give --data-dir DIR or set HOTEL_DATA_DIR"
+  /// Nothing gives a data directory: `HOME` is not set (or, `homeIsSet`, not an absolute path).
+  func noDataDirectory(homeIsSet: Bool) -> String {
+    if ru {
+      return "нет каталога данных: "
+        + (homeIsSet ? "HOME — не абсолютный путь" : "переменная HOME не задана")
+        + "; укажите --data-dir DIR или задайте HOTEL_DATA_DIR"
+    }
+    return "no data directory: "
+      + (homeIsSet ? "HOME is not an absolute path" : "HOME is not set")
+      + "; give --data-dir DIR or set HOTEL_DATA_DIR"
   }
 
   // MARK: - The prompt
@@ -398,6 +403,13 @@ struct CLIStrings: Equatable, Sendable {
   /// A script that is not UTF-8.
   func scriptNotUTF8(_ name: String) -> String {
     ru ? "сценарий \(name) — не текст в UTF-8" : "the script \(name) is not UTF-8 text"
+  }
+
+  /// A script with a NUL byte: a binary file.
+  func scriptIsBinary(_ name: String) -> String {
+    ru
+      ? "сценарий \(name) — двоичный файл, а не текст (в нём есть байт NUL)"
+      : "the script \(name) is a binary file, not text (it holds a NUL byte)"
   }
 
   // MARK: - Step failures
@@ -692,7 +704,6 @@ struct CLIStrings: Equatable, Sendable {
   func couldNotWriteOutput(code: Int32) -> String {
     let reason =
       switch code {
-      case Platform.SystemError.brokenPipe: ru ? "канал закрыт читающей стороной" : "broken pipe"
       case Platform.SystemError.badDescriptor: ru ? "он закрыт" : "it is closed"
       default: systemReason(code)
       }

@@ -11,7 +11,9 @@ struct Console: Sendable {
 
   /// The process's standard output and error. A failed write to standard output (`/dev/full`,
   /// a closed descriptor or pipe) is remembered in ``outputFailure`` and ends the writing to
-  /// it; the program then exits non-zero and says so on standard error.
+  /// it; the program then exits non-zero and says so on standard error, except for a pipe
+  /// whose reader went away (`EPIPE`), which is not the program's failure (see
+  /// `HotelApp.main`).
   static let live = Console(
     out: { text in
       guard outputFailure.withLock({ $0 == nil }) else { return }

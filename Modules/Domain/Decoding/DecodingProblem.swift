@@ -15,6 +15,9 @@ import Foundation
 public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   /// Not JSON at all: empty, cut short, or not JSON syntax.
   case notJSON
+  /// JSON whose arrays and objects nest `depth` levels deep, more than the `limit` a JSON
+  /// reader follows (``JSONNesting/readerLimit``): `[[[[...]]]]` 600 deep from a server.
+  case tooDeep(depth: Int, limit: Int)
   /// A key the document must have is missing; `path` names it (`booking.tour_price`).
   case missingKey(path: String)
   /// A value of the wrong kind (`null` included) where `expected` was expected.
@@ -59,7 +62,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   /// The path of the failing value (`rooms[1].price`), or `nil` for the document itself.
   public var path: String? {
     switch self {
-    case .notJSON: nil
+    case .notJSON, .tooDeep: nil
     case .missingKey(let path): path
     case .wrongType(let path, _), .outOfRange(let path, _), .invalidValue(let path): path
     }
@@ -70,6 +73,8 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notJSON: return "it is not valid JSON"
+    case .tooDeep(let depth, let limit):
+      return "it is nested more than \(limit) levels deep (\(depth) levels)"
     case .missingKey(let path): return "the key \(path) is missing"
     case .wrongType(let path, let kind):
       let expected = kind.description
@@ -108,10 +113,15 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// What Foundation calls "not valid JSON" in `data`: the first number an `Int` cannot hold,
-  /// named with its field, or ``notJSON`` when there is none. (Foundation reads numbers
-  /// lazily: a decoder nested in a custom `init(from:)` meets one with an empty coding path.)
+  /// What Foundation calls "not valid JSON" in `data`: arrays and objects nested deeper than
+  /// it reads (``tooDeep(depth:limit:)``), the first number an `Int` cannot hold, named with
+  /// its field, or ``notJSON`` when there is neither. (Foundation reads numbers lazily: a
+  /// decoder nested in a custom `init(from:)` meets one with an empty coding path.)
   static func notJSON(in data: Data) -> DecodingProblem {
+    let depth = JSONNesting.depth(of: data)
+    if depth > JSONNesting.readerLimit {
+      return .tooDeep(depth: depth, limit: JSONNesting.readerLimit)
+    }
     guard let number = NumberScanner.firstNotAnInt(in: data) else { return .notJSON }
     return number.isWhole
       ? .outOfRange(path: number.path, value: number.token)

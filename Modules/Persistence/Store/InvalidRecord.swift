@@ -12,7 +12,7 @@ extension DecodingProblem {
   /// The same problem with its path under `prefix` (`order.` in front of `request.tourists`).
   func within(_ prefix: String) -> DecodingProblem {
     switch self {
-    case .notJSON: self
+    case .notJSON, .tooDeep: self
     case .missingKey(let path): .missingKey(path: prefix + path)
     case .wrongType(let path, let kind): .wrongType(path: prefix + (path ?? ""), expected: kind)
     case .outOfRange(let path, let value): .outOfRange(path: prefix + (path ?? ""), value: value)

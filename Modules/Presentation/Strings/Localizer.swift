@@ -395,6 +395,8 @@ extension Localizer {
     guard ru else { return problem.description }
     switch problem {
     case .notJSON: return "это не JSON"
+    case .tooDeep(let depth, let limit):
+      return "вложенность больше \(limit) уровней (\(depth))"
     case .missingKey(let path): return "нет ключа \(path)"
     case .wrongType(let path?, let kind): return "\(path) — не \(valueKind(kind))"
     case .wrongType(nil, let kind): return "это не \(valueKind(kind))"

@@ -146,6 +146,30 @@ extension EndToEnd {
       #expect(!result.stdout.contains("(root)") && !result.stdout.contains("not valid JSON"))
     }
 
+    /// A server whose form schema (or hotel) nests 600 arrays deep: the notice and the screen
+    /// say how deep, in the `--lang` language; before, "not valid JSON" (Foundation's reader
+    /// refuses it whole).
+    @Test(arguments: [
+      ("en", "it is nested more than 512 levels deep (600 levels)"),
+      ("ru", "вложенность больше 512 уровней (600)"),
+    ])
+    func aServerAnswerNestedTooDeepIsNamedAsSuch(language: String, words: String) async throws {
+      let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+      let form = try await replay(
+        "tap hotel.chooseRoom\ntap rooms.room.2.choose\nexpect screen booking\n",
+        language: language, fault: .content(type: "application/json", body: deep),
+        at: "/booking/form")
+      #expect(form.status == 0, "\(form)")
+      #expect(form.stderr.contains(words), "\(form)")
+      #expect(!form.stderr.contains("not valid JSON") && !form.stderr.contains("это не JSON"))
+      // On the screen the sentence wraps: its start is enough.
+      let start = language == "ru" ? "вложенность больше 512" : "nested more than 512"
+      let hotel = try await replay(
+        "expect text \"\(start)\"\n", language: language,
+        fault: .content(type: "application/json", body: deep), at: "/hotel")
+      #expect(hotel.status == 0, "\(hotel)")
+    }
+
     /// A data directory that cannot be made: the failed call, its path and its cause, in the
     /// `--lang` language (before, the cause was an English `strerror` under `--lang ru`).
     @Test(

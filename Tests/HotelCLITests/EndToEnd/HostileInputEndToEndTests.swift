@@ -307,5 +307,99 @@ extension EndToEnd {
       #expect(elapsed < .seconds(15), "\(elapsed)")
     }
 
+    /// `include` of a file that is no script (`/etc/passwd`, a log): before, one "unknown
+    /// command" per line (unbounded for a big log); now 20, then one line that counts the rest
+    /// and asks, for `replay` and for `hotel test` alike (exit 2, nothing runs).
+    @Test func aFileThatIsNoScriptIsToldInAFewLines() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let passwd = try hotel.file(
+        "passwd", (1...500).map { "user\($0):x:\($0):\($0)::/home/u:/bin/sh\n" }.joined())
+      let journey = try hotel.file("inc.hotel", "include \(passwd)\nexpect screen hotel\n")
+      let replay = try await hotel.run(["replay", journey])
+      #expect(replay.status == 2, "\(replay)")
+      #expect(replay.stderrLines.count == 21, "\(replay)")
+      #expect(
+        replay.stderrLines.last
+          == "hotel: ...and 480 more bad lines in \(passwd): is it a journey script?")
+      let folder = hotel.dataDirectory.appendingPathComponent("suite", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        atPath: passwd, toPath: folder.appendingPathComponent("log.hotel").path)
+      let suite = try await hotel.run(["test", folder.path, "--lang", "ru"])
+      #expect(suite.status == 2, "\(suite)")
+      #expect(suite.stderrLines.count == 21, "\(suite)")
+      #expect(
+        suite.stderrLines.last
+          == "hotel: …и ещё 480 строк с ошибками в \(folder.path)/log.hotel: это точно сценарий?")
+    }
+
+    /// Random bytes and a 100 MB sparse file, as a replay, an include or a journey: refused in
+    /// one line each, at once.
+    @Test func aBinaryOrHugeFileIsRefusedInOneLine() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      var random = SystemRandomNumberGenerator()
+      let noise = (0..<100_000).map { _ in UInt8.random(in: 0...255, using: &random) }
+      let binary = hotel.dataDirectory.appendingPathComponent("noise.hotel")
+      try Data(noise + [0]).write(to: binary)
+      let huge = hotel.dataDirectory.appendingPathComponent("huge.hotel")
+      try Data().write(to: huge)
+      let handle = try FileHandle(forWritingTo: huge)
+      try handle.truncate(atOffset: 100_000_000)
+      try handle.close()
+      for (file, words) in [
+        (binary.path, "is a binary file, not text (it holds a NUL byte)"),
+        (huge.path, "is larger than 4 MiB"),
+      ] {
+        let started = ContinuousClock.now
+        let replay = try await hotel.run(["replay", file])
+        #expect(replay.status == 2, "\(replay)")
+        #expect(replay.stderr == "hotel: the script \(file) \(words)\n", "\(replay)")
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let include = try hotel.file("inc.hotel", "include \(name)\n")
+        let included = try await hotel.run(["replay", include])
+        #expect(
+          included.stderr == "hotel: \(include):1: include \(name): the script \(file) \(words)\n",
+          "\(included)")
+        let suite = try await hotel.run(["test", file])
+        #expect(suite.status == 2, "\(suite)")
+        #expect(suite.stderrLines.count == 1, "\(suite)")
+        #expect(ContinuousClock.now - started < .seconds(30))
+      }
+    }
+
+    /// No `HOME` (nor `HOTEL_DATA_DIR`, nor `--data-dir`): the command was right, the
+    /// environment lacks a home, so `run` and `orders` exit 4 (not 2, bad usage) saying so;
+    /// `replay` and `test` are hermetic and work without it.
+    @Test(arguments: ["en", "ru"])
+    func noHomeIsAProblemOfTheEnvironment(language: String) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let binary = try HotelProcess.binary().path
+      let journey = try hotel.file("a.hotel", "expect screen hotel\n")
+      func withoutHome(_ arguments: [String]) async throws -> HotelProcess.Result {
+        try await hotel.run(
+          executable: URL(fileURLWithPath: "/usr/bin/env"),
+          ["-u", "HOME", "-u", "HOTEL_DATA_DIR", binary, "--lang", language] + arguments)
+      }
+      let message =
+        language == "ru"
+        ? "hotel: нет каталога данных: переменная HOME не задана; укажите --data-dir DIR или"
+          + " задайте HOTEL_DATA_DIR\n"
+        : "hotel: no data directory: HOME is not set; give --data-dir DIR or set HOTEL_DATA_DIR\n"
+      for command in [["orders"], ["run", "--line"]] {
+        let result = try await withoutHome(command)
+        #expect(result.status == 4, "\(command): \(result)")
+        #expect(result.stderr == message, "\(command): \(result)")
+      }
+      let badFlag = try await withoutHome(["orders", "--colour", "never"])
+      #expect(badFlag.status == 2, "\(badFlag)")
+      let replay = try await withoutHome(["replay", journey, "--today", "2026-06-01"])
+      #expect(replay.status == 0, "\(replay)")
+      let suite = try await withoutHome(["test", journey, "--today", "2026-06-01"])
+      #expect(suite.status == 0, "\(suite)")
+      #expect(suite.stdout.hasPrefix("✓ \(journey) "), "\(suite)")
+    }
   }
 }

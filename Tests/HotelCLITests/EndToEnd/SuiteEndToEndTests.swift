@@ -217,28 +217,52 @@ extension EndToEnd {
       #expect(result.stdout.hasSuffix("2 passed, 0 failed\n"), "\(result)")
     }
 
+    /// A slow fixture (`hotel serve`, 1.5 s per answer) in a sandbox, and a folder `slow` whose
+    /// `a.hotel` ends after one slow answer and whose other journeys (`slowJourneys`, each
+    /// needing several slow answers in a row) are still running when "a" is reported: what a
+    /// stop signal test sends its signal into.
+    struct SlowSuite {
+      let sandbox: Sandbox
+      let binary: String
+      let environment: [String: String]
+      let server: BackgroundProcess
+      let url: String
+      let folder: URL
+
+      init(in hotel: HotelProcess, slowJourneys: [String]) async throws {
+        sandbox = try Sandbox(in: hotel)
+        binary = try HotelProcess.binary().path
+        var environment = sandbox.environment
+        environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        environment["NO_COLOR"] = "1"
+        self.environment = environment
+        server = try BackgroundProcess(
+          binary, ["serve", "--port", "0", "--latency-ms", "1500"], environment: environment,
+          errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path)
+        url = try #require(await server.readLine())
+        folder = hotel.dataDirectory.appendingPathComponent("slow", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("expect screen hotel\n".utf8).write(to: folder.appendingPathComponent("a.hotel"))
+        let slow = Data(
+          "tap hotel.chooseRoom\ntap rooms.room.2.choose\nexpect screen booking\n".utf8)
+        for name in slowJourneys { try slow.write(to: folder.appendingPathComponent(name)) }
+      }
+
+      /// Starts `hotel arguments` against the slow fixture in the sandbox, its stderr to
+      /// `errorPath`.
+      func start(_ arguments: [String], errorPath: String) throws -> BackgroundProcess {
+        try BackgroundProcess(
+          binary, arguments + ["--api", url], environment: environment, errorPath: errorPath)
+      }
+    }
+
     @Test func aStopSignalRemovesTheTemporaryDirectories() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let sandbox = try Sandbox(in: hotel)
-      let binary = try HotelProcess.binary().path
-      var environment = sandbox.environment
-      environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-      environment["NO_COLOR"] = "1"
-      let server = try BackgroundProcess(
-        binary, ["serve", "--port", "0", "--latency-ms", "1500"], environment: environment,
-        errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path)
-      let url = try #require(await server.readLine())
-      let folder = hotel.dataDirectory.appendingPathComponent("slow", isDirectory: true)
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      // "a" ends after one slow answer; "b" needs several in a row, so it is still running
-      // (with its temporary data directory) when "a" is reported.
-      try Data("expect screen hotel\n".utf8).write(to: folder.appendingPathComponent("a.hotel"))
-      try Data("tap hotel.chooseRoom\ntap rooms.room.2.choose\nexpect screen booking\n".utf8)
-        .write(to: folder.appendingPathComponent("b.hotel"))
-      let suite = try BackgroundProcess(
-        binary, ["test", folder.path, "--api", url, "--jobs", "2", "--today", "2026-06-01"],
-        environment: environment,
+      let slow = try await SlowSuite(in: hotel, slowJourneys: ["b.hotel"])
+      let (sandbox, folder, server) = (slow.sandbox, slow.folder, slow.server)
+      let suite = try slow.start(
+        ["test", folder.path, "--jobs", "2", "--today", "2026-06-01"],
         errorPath: hotel.dataDirectory.appendingPathComponent("test.err").path)
       let first = await suite.readLine()
       #expect(first?.hasPrefix("✓ \(folder.path)/a.hotel") == true, "\(first ?? "no line")")
@@ -248,10 +272,8 @@ extension EndToEnd {
       // A replay stopped in the middle (after `show` printed the first screen) likewise.
       try Data("show\ntap hotel.chooseRoom\ntap rooms.room.2.choose\nshow\n".utf8)
         .write(to: folder.appendingPathComponent("c.hotel"))
-      let replay = try BackgroundProcess(
-        binary,
-        ["replay", folder.appendingPathComponent("c.hotel").path, "--api", url],
-        environment: environment,
+      let replay = try slow.start(
+        ["replay", folder.appendingPathComponent("c.hotel").path],
         errorPath: hotel.dataDirectory.appendingPathComponent("replay.err").path)
       let screen = await replay.readLines { $0.hasPrefix("━━ ") }
       #expect(screen.last?.hasPrefix("━━ Hotel") == true, "\(screen)")
@@ -268,31 +290,17 @@ extension EndToEnd {
     ) async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let sandbox = try Sandbox(in: hotel)
-      let binary = try HotelProcess.binary().path
-      var environment = sandbox.environment
-      environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-      environment["NO_COLOR"] = "1"
-      let server = try BackgroundProcess(
-        binary, ["serve", "--port", "0", "--latency-ms", "1500"], environment: environment,
-        errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path)
-      let url = try #require(await server.readLine())
-      let folder = hotel.dataDirectory.appendingPathComponent("slow", isDirectory: true)
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      // One at a time: "a" ends after one slow answer, "b" is running when "a" is reported
-      // (it needs several slow answers in a row), "c" has not started.
-      try Data("expect screen hotel\n".utf8).write(to: folder.appendingPathComponent("a.hotel"))
-      let slow = Data("tap hotel.chooseRoom\ntap rooms.room.2.choose\nexpect screen booking\n".utf8)
-      try slow.write(to: folder.appendingPathComponent("b.hotel"))
-      try slow.write(to: folder.appendingPathComponent("c.hotel"))
+      // One at a time: "a" ends after one slow answer, "b" is running when "a" is reported,
+      // "c" has not started.
+      let slow = try await SlowSuite(in: hotel, slowJourneys: ["b.hotel", "c.hotel"])
+      let (sandbox, folder, server) = (slow.sandbox, slow.folder, slow.server)
       let junit = hotel.dataDirectory.appendingPathComponent("report.xml")
       let errors = hotel.dataDirectory.appendingPathComponent("test.err")
-      let suite = try BackgroundProcess(
-        binary,
+      let suite = try slow.start(
         [
-          "test", folder.path, "--api", url, "--jobs", "1", "--today", "2026-06-01", "--junit",
-          junit.path, "--lang", language,
-        ], environment: environment, errorPath: errors.path)
+          "test", folder.path, "--jobs", "1", "--today", "2026-06-01", "--junit", junit.path,
+          "--lang", language,
+        ], errorPath: errors.path)
       let first = await suite.readLine()
       #expect(first?.hasPrefix("✓ \(folder.path)/a.hotel") == true, "\(first ?? "no line")")
       #expect(await suite.stop(signal) == code)

@@ -215,7 +215,7 @@ import Testing
     (["--timeout", "0"], "--timeout: 0 is outside 1...600 seconds"),
     (["--timeout", "inf"], "--timeout: 'inf' is not a number of seconds"),
     (["--timeout", "601"], "--timeout: 601 is outside 1...600 seconds"),
-    (["--data-dir", ""], "--data-dir: the directory is empty"),
+    (["--data-dir", ""], "--data-dir: no directory given (the path is empty)"),
     (["--record", ""], "--record: the file name is empty"),
     (["serve", "--port", "70000"], "--port: 70000 is outside 0...65535"),
     (["serve", "--port", "-1"], "--port: -1 is outside 0...65535"),
@@ -281,10 +281,36 @@ import Testing
     #expect(options.apiURL == URL(string: "https://api.example.com"))
   }
 
-  @Test func noHomeAndNoDataDirectoryIsAnError() {
+  /// No HOME is the environment's problem (exit code 4, told by the command), not bad usage:
+  /// the command line parses, and its options carry the line to tell.
+  @Test(arguments: [
+    (
+      ["orders"], [:],
+      "no data directory: HOME is not set; give --data-dir DIR or set HOTEL_DATA_DIR"
+    ),
+    (
+      ["run", "--lang", "ru"], [:],
+      "нет каталога данных: переменная HOME не задана; укажите --data-dir DIR или задайте HOTEL_DATA_DIR"
+    ),
+    (
+      ["orders"], ["HOME": "relative"],
+      "no data directory: HOME is not an absolute path; give --data-dir DIR or set HOTEL_DATA_DIR"
+    ),
+  ])
+  func noHomeAndNoDataDirectoryIsAProblemOfTheEnvironment(
+    arguments: [String], environment: [String: String], message: String
+  ) throws {
+    #expect(problem(arguments, environment: environment) == nil)
+    let parsed = try ArgumentParser(environment: environment).parse(arguments)
+    guard case .invoke(let invocation) = parsed else {
+      Issue.record("\(parsed)")
+      return
+    }
+    #expect(invocation.options.dataDirectoryProblem == message)
+    #expect(invocation.options.dataDirectory.isEmpty)
+    // A bad flag is still bad usage.
     #expect(
-      problem(["orders"], environment: [:])
-        == "no data directory: give --data-dir DIR or set HOTEL_DATA_DIR")
+      problem(arguments + ["--colour"], environment: environment)?.contains("--colour") == true)
   }
 
   @Test func controlCharactersInBadValuesAreNeutralised() {

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 
@@ -48,5 +49,81 @@ import Testing
     #expect(
       ScriptLoader.plainWords(NSError(domain: NSCocoaErrorDomain, code: 256))
         == "it could not be read")
+  }
+  // MARK: - Files that are not scripts
+
+  /// A temporary file holding `bytes`; removed by the caller.
+  func file(_ bytes: some Sequence<UInt8>, name: String = "x.hotel") throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("loader-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try Data(bytes).write(to: url)
+    return url
+  }
+
+  /// `passwd`-like lines: none is a script command.
+  static func notAScript(lines count: Int) -> String {
+    (1...count).map { "user\($0):x:\($0):\($0)::/home/user\($0):/bin/sh\n" }.joined()
+  }
+
+  /// `include /etc/passwd`: before, every line of it was one "unknown command" (unbounded for
+  /// a big log); now the first 20 are named, then one line counts the rest and asks.
+  @Test(arguments: [
+    ("en", "...and 7 more bad lines in DIR/passwd: is it a journey script?"),
+    ("ru", "…и ещё 7 строк с ошибками в DIR/passwd: это точно сценарий?"),
+  ])
+  func theBadLinesOfAFileThatIsNoScriptAreCapped(language: String, last: String) throws {
+    let passwd = try file(Array(Self.notAScript(lines: 27).utf8), name: "passwd")
+    let folder = passwd.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("a.hotel")
+    try Data("include passwd\nexpect screen hotel\nbogus\n".utf8).write(to: script)
+    let strings = CLIStrings(language: language == "ru" ? .ru : .en)
+    var messages: [String] = []
+    do {
+      _ = try ScriptLoader.load(.file(script.path), standardInput: .nullDevice, strings: strings)
+    } catch {
+      messages = error.messages.map { $0.replacingOccurrences(of: folder.path, with: "DIR") }
+    }
+    // The script's own bad line is named (it is parsed before its includes are expanded):
+    // the cap is per file.
+    #expect(messages.count == 1 + ScriptLoader.badLinesShown + 1, "\(messages)")
+    #expect(messages.first?.hasPrefix("DIR/a.hotel:3: ") == true, "\(messages)")
+    #expect(messages.dropFirst().first?.hasPrefix("DIR/passwd:1: ") == true, "\(messages)")
+    #expect(messages.dropLast().last?.hasPrefix("DIR/passwd:20: ") == true, "\(messages)")
+    #expect(messages.last == last)
+  }
+
+  @Test func twentyBadLinesAreAllNamedWithoutASummary() throws {
+    let url = try file(Array(Self.notAScript(lines: ScriptLoader.badLinesShown).utf8))
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let message = try #require(failure(.file(url.path)))
+    #expect(message.split(separator: "\n").count == ScriptLoader.badLinesShown)
+    #expect(!message.contains("more bad line"))
+  }
+
+  /// A binary file (a NUL byte, or not UTF-8) is refused whole, in one line.
+  @Test(arguments: [
+    ([UInt8](repeating: 0, count: 1_000), "is a binary file, not text (it holds a NUL byte)"),
+    (Array("tap hotel.chooseRoom\n\0\n".utf8), "is a binary file, not text (it holds a NUL byte)"),
+    ([0x74, 0x61, 0x70, 0xFF, 0xFE, 0x0A], "is not UTF-8 text"),
+  ])
+  func aBinaryFileIsRefusedInOneLine(bytes: [UInt8], words: String) throws {
+    let url = try file(bytes)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    #expect(failure(.file(url.path)) == "the script \(url.path) \(words)")
+  }
+
+  /// A 100 MB sparse file is refused after reading 4 MiB of it.
+  @Test func aHugeSparseFileIsRefusedWithoutReadingItAll() throws {
+    let url = try file([UInt8]())
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 100_000_000)
+    try handle.close()
+    let started = ContinuousClock.now
+    #expect(failure(.file(url.path)) == "the script \(url.path) is larger than 4 MiB")
+    #expect(ContinuousClock.now - started < .seconds(10))
   }
 }

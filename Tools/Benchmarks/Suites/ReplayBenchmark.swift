@@ -2,8 +2,8 @@ import Foundation
 
 /// SPEC section 9, the replay row: `hotel replay` of the happy path (embedded API, fresh data
 /// directory) against its floor, `BenchFloor` (a bare URLSession client making the replay's
-/// `GET`s: one ephemeral session, six `GET`s in the replay's three rounds, each body decoded,
-/// against `hotel serve`), and, as the stretch, against a Foundation + FoundationNetworking
+/// requests: one ephemeral session, the six `GET`s and the `POST /orders` in the replay's order,
+/// each answer decoded, against `hotel serve`), and, as the stretch, against a Foundation + FoundationNetworking
 /// hello-world process; the three in turn (ABC, BCA, CAB...) in the same run.
 enum ReplayBenchmark {
   static let name = "replay"
@@ -42,7 +42,7 @@ enum ReplayBenchmark {
     let floorOverHello = bare.median.microseconds / baseline.median.microseconds
     print(
       "replay: hotel replay median \(replay.median.formatted) p99 \(replay.p99.formatted); "
-        + "BenchFloor (URLSession, 6 GETs in 3 rounds, against hotel serve) median "
+        + "BenchFloor (URLSession, the replay's 6 GETs and POST, against hotel serve) median "
         + "\(bare.median.formatted) p99 \(bare.p99.formatted); hello world median "
         + "\(baseline.median.formatted) p99 \(baseline.p99.formatted); "
         + String(

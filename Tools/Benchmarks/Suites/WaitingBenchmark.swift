@@ -3,7 +3,7 @@ import Foundation
 /// SPEC section 9: waiting for a slow API costs next to no CPU. `hotel replay` of the happy path
 /// (three rounds of `GET`s and `POST /orders`) against `hotel serve --latency-ms 3000`, its CPU
 /// time (user plus system, counted by the kernel: `wait4`) against its wall time; beside it, the
-/// bare URLSession client (`BenchFloor`, the same `GET`s) against the same server, which on
+/// bare URLSession client (`BenchFloor`, the same requests) against the same server, which on
 /// Linux burns a core while it waits (Docs/Architecture.md, "Linux realities").
 enum WaitingBenchmark {
   static let name = "waiting"

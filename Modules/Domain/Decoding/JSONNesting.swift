@@ -1,12 +1,17 @@
-/// How deeply a JSON text nests its arrays and objects, counted without parsing it (so a text
-/// too deep for Foundation's JSON reader can be named as such rather than as "not JSON").
-enum JSONNesting {
+/// How deeply a JSON text nests its arrays and objects, counted without parsing it, so a text
+/// too deep for Foundation's JSON reader is named as such (``DecodingProblem/tooDeep(depth:limit:)``)
+/// rather than as "not JSON": an API's answer, a form schema from a server or a file.
+public enum JSONNesting {
   /// The deepest nesting Foundation's JSON reader accepts; deeper texts it refuses whole.
-  static let readerLimit = 512
+  public static let readerLimit = 512
 
   /// The deepest level of `[` and `{` in `bytes` (brackets inside strings not counted), in one
   /// pass over the bytes.
-  static func depth(of bytes: some Sequence<UInt8>) -> Int {
+  ///
+  /// ```swift
+  /// JSONNesting.depth(of: Array(#"{"a": [1, "]"]}"#.utf8))  // 2
+  /// ```
+  public static func depth(of bytes: some Sequence<UInt8>) -> Int {
     var depth = 0
     var deepest = 0
     var inString = false

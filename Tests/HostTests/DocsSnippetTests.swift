@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// Every Swift snippet in Docs/ and the README is copied from a test, so it compiles and runs
+/// with `swift test`: a snippet that drifts from its test fails here. A line `// ...` in a
+/// snippet leaves out what a reader does not need (the parts around it are checked, in order).
+/// A snippet whose first line names a file of its own (`// spin.swift: ...`) is a standalone
+/// program, built as it says.
+@Suite struct DocsSnippetTests {
+  /// The package's root, two folders above this file's.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The documents that may hold snippets.
+  static var documents: [URL] {
+    let docs = root.appendingPathComponent("Docs")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
+    return names.filter { $0.hasSuffix(".md") }.sorted().map { docs.appendingPathComponent($0) }
+      + [root.appendingPathComponent("README.md")]
+  }
+
+  /// The lines of `text` without their indentation, blank lines left out.
+  static func normalised(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+      .joined(separator: "\n")
+  }
+
+  /// The ```swift blocks of `markdown`, each with the line it starts on.
+  static func snippets(in markdown: String) -> [(line: Int, text: String)] {
+    var found: [(Int, String)] = []
+    var current: [Substring]?
+    var start = 0
+    for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if current == nil, trimmed == "```swift" {
+        current = []
+        start = index + 2
+      } else if let lines = current, trimmed == "```" {
+        found.append((start, lines.joined(separator: "\n")))
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return found
+  }
+
+  /// Whether `snippet` is a standalone program (its first line names its file).
+  static func isStandalone(_ snippet: String) -> Bool {
+    guard let first = snippet.split(separator: "\n").first else { return false }
+    return first.hasPrefix("// ") && first.contains(".swift:")
+  }
+
+  /// Whether `sources` holds `snippet`: its parts between `// ...` lines, in order.
+  static func sources(_ sources: String, contain snippet: String) -> Bool {
+    var rest = sources[...]
+    var part: [String] = []
+    let lines = normalised(snippet).split(separator: "\n").map(String.init)
+    for line in lines + ["// ..."] {
+      guard line.hasPrefix("// ...") else {
+        part.append(line)
+        continue
+      }
+      guard !part.isEmpty else { continue }
+      guard let found = rest.range(of: part.joined(separator: "\n")) else { return false }
+      rest = rest[found.upperBound...]
+      part = []
+    }
+    return true
+  }
+
+  /// Every test source, normalised.
+  static func testSources() throws -> String {
+    let tests = root.appendingPathComponent("Tests")
+    let enumerator = FileManager.default.enumerator(atPath: tests.path)
+    var sources: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      guard path.hasSuffix(".swift") else { continue }
+      sources.append(
+        try String(contentsOf: tests.appendingPathComponent(path), encoding: .utf8))
+    }
+    return normalised(sources.joined(separator: "\n"))
+  }
+
+  @Test func theReaderFindsBlocksAndTellsStandaloneProgramsApart() {
+    let markdown =
+      "text\n```swift\nlet a = 1\n  let b = 2\n```\n```sh\nls\n```\n"
+      + "```swift\n// spin.swift: a program\nprint(1)\n```\n"
+    let found = Self.snippets(in: markdown)
+    #expect(found.map(\.line) == [3, 10])
+    #expect(
+      found.map { Self.normalised($0.text) } == [
+        "let a = 1\nlet b = 2", "// spin.swift: a program\nprint(1)",
+      ])
+    #expect(found.map { Self.isStandalone($0.text) } == [false, true])
+    let sources = "a\nb\nc\nd"
+    #expect(Self.sources(sources, contain: "b\n  c"))
+    #expect(Self.sources(sources, contain: "a\n// ... more\nd"))
+    #expect(!Self.sources(sources, contain: "a\nc"))
+    #expect(!Self.sources(sources, contain: "d\n// ...\na"))
+  }
+
+  @Test func everySnippetIsCopiedFromATest() throws {
+    let sources = try Self.testSources()
+    var checked = 0
+    for document in Self.documents {
+      let markdown = try String(contentsOf: document, encoding: .utf8)
+      for snippet in Self.snippets(in: markdown) where !Self.isStandalone(snippet.text) {
+        checked += 1
+        #expect(
+          Self.sources(sources, contain: snippet.text),
+          "\(document.lastPathComponent):\(snippet.line): this snippet is not in any test")
+      }
+    }
+    #expect(checked >= 10, "the documents' snippets were not found")
+  }
+}
