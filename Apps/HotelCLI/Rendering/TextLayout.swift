@@ -19,12 +19,41 @@ enum TextLayout {
   private static let singleRule = Array(String(repeating: "─", count: 1_024).utf8)
   private static let doubleRule = Array(String(repeating: "═", count: 1_024).utf8)
 
-  /// The columns `text` takes: wide East Asian characters take 2, combining marks 0.
+  /// The columns `text` takes, as a terminal draws it: one glyph per grapheme cluster
+  /// (``width(of:)-(Character)``), so an emoji sequence, a flag or a letter with a combining
+  /// accent is measured as the one glyph it is.
   static func width(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
+    // Fast path: text whose every scalar is a cluster of its own one column wide (ASCII, most
+    // Latin and Cyrillic, box drawing) is measured by its scalars, with no segmentation.
+    var columns = 0
+    for scalar in text.unicodeScalars {
+      guard isSimple(scalar) else { return text.reduce(0) { $0 + width(of: $1) } }
+      columns += 1
+    }
+    return columns
   }
 
-  /// The columns one scalar takes.
+  /// The columns one grapheme cluster takes: 2 for an emoji drawn as one (an emoji
+  /// presentation sequence with U+FE0F, a ZWJ sequence, a flag, a skin tone) or a cluster with
+  /// a wide character; otherwise its widest scalar's (a combining mark joined to its base
+  /// adds nothing; a cluster of marks or format characters alone takes 0).
+  static func width(of character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if scalars.count == 1 { return width(of: first) }
+    var widest = 0
+    for scalar in scalars {
+      switch scalar.value {
+      case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: return 2
+      case 0xFE0F where first.properties.isEmoji: return 2
+      case 0x200D where first.properties.isEmoji: return 2
+      default: widest = max(widest, width(of: scalar))
+      }
+    }
+    return widest
+  }
+
+  /// The columns one scalar takes, alone.
   static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     // Fast paths for what screens are mostly made of: printable ASCII and box drawing.
@@ -33,14 +62,28 @@ enum TextLayout {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break
     }
-    if value == 0x200B { return 0 }
+    if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }
     let wide =
       (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
       || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
       || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
       || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value)
       || (0x20000...0x3FFFD).contains(value)
-    return wide ? 2 : 1
+    return wide || (value > 0x2000 && scalar.properties.isEmojiPresentation) ? 2 : 1
+  }
+
+  /// Whether `scalar` is always a grapheme cluster of its own one column wide, whatever is
+  /// around it: printable ASCII, Latin-1 and Latin Extended letters, Cyrillic letters,
+  /// general punctuation and box drawing. (What may join a cluster, such as combining marks,
+  /// U+200D, variation selectors, skin tones and regional indicators, is outside these.)
+  private static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20..<0x7F, 0xA0..<0xAD, 0xAE...0x2FF, 0x400...0x482, 0x48A...0x52F, 0x2010...0x2027,
+      0x2030...0x205E, 0x20A0...0x20C0, 0x2190...0x21FF, 0x2500...0x257F:
+      return true
+    default:
+      return false
+    }
   }
 
   /// `text` followed by spaces up to `columns` (unchanged when already as wide).
@@ -75,7 +118,7 @@ enum TextLayout {
     var result = ""
     var used = 0
     for character in text {
-      let characterWidth = width(String(character))
+      let characterWidth = width(of: character)
       if used + characterWidth > columns - 1 { break }
       result.append(character)
       used += characterWidth
@@ -105,7 +148,7 @@ enum TextLayout {
         var pieceWidth = 0
         for index in word.indices {
           steps += 1
-          let characterWidth = width(String(word[index]))
+          let characterWidth = width(of: word[index])
           if pieceWidth + characterWidth > limit, index > pieceStart {
             pieces.append((word[pieceStart..<index], pieceWidth))
             pieceStart = index

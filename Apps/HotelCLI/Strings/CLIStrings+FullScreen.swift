@@ -88,6 +88,16 @@ extension CLIStrings {
     fullScreenRussian ? "Enter выбрать · Esc закрыть" : "Enter pick · Esc close"
   }
 
+  /// The calendar's line when a key would go past the first day the field accepts.
+  var calendarNoEarlierDate: String {
+    fullScreenRussian ? "Более раннюю дату выбрать нельзя" : "No earlier date can be chosen"
+  }
+
+  /// The calendar's line when a key would go past the last day the field accepts.
+  var calendarNoLaterDate: String {
+    fullScreenRussian ? "Более позднюю дату выбрать нельзя" : "No later date can be chosen"
+  }
+
   /// The month's name, standalone ("September", "Сентябрь").
   func monthName(_ month: Int) -> String {
     let english = [

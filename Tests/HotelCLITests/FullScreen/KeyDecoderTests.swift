@@ -147,4 +147,27 @@ import Testing
     }
     #expect(text.utf8.count == KeyDecoder.maximumPaste)
   }
+
+  /// A paste over the limit is cut before the character the limit falls in: never half of a
+  /// UTF-8 sequence (shown as �) or half a grapheme cluster (👍 without its skin tone).
+  @Test(arguments: ["é", "👍🏽", "🇪🇬", "👨‍👩‍👧", "e\u{301}"])
+  func aCutPasteKeepsWholeCharacters(_ character: String) throws {
+    let limit = KeyDecoder.maximumPaste
+    for filler in 0..<6 {
+      var decoder = KeyDecoder()
+      let text = String(repeating: "a", count: filler) + String(repeating: character, count: limit)
+      // Sent in two reads, the second starting mid-character.
+      let bytes = Array("\u{1B}[200~".utf8) + Array(text.utf8) + Array("\u{1B}[201~".utf8)
+      var keys = decoder.feed(bytes[0..<(limit / 2 + 1)])
+      keys += decoder.feed(bytes[(limit / 2 + 1)...])
+      guard case .paste(let pasted)? = keys.first, keys.count == 1 else {
+        Issue.record("no paste: \(keys.count) keys")
+        return
+      }
+      #expect(pasted.utf8.count <= limit)
+      #expect(pasted.utf8.count > limit - 32)
+      #expect(!pasted.contains("\u{FFFD}"))
+      #expect(pasted.dropFirst(filler).allSatisfy { String($0) == character }, "filler \(filler)")
+    }
+  }
 }

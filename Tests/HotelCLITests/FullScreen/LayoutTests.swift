@@ -320,6 +320,39 @@ import Testing
     #expect(titleSeen)
   }
 
+  /// Hotel and room names, field text and the status line with emoji sequences, a flag, a
+  /// skin tone and a combining accent: each grapheme cluster is measured as the one glyph a
+  /// terminal draws, so a right-aligned value ends where an ASCII one does, the focused
+  /// field's cursor stands right after its text, and the status line keeps its width. (Counted
+  /// per scalar, this name took 26 columns, not 20, and the row's border moved 6 columns.)
+  @Test func emojiSequencesAndAccentsTakeTheColumnsTheyAreDrawnIn() throws {
+    let name = "Family 👨‍👩‍👧 Cafe\u{301} 🇪🇬 👍🏽"
+    let nameColumns = 20
+    let first = "booking.tourist.1.firstName"
+    let snapshot = ScreenSnapshot(
+      screen: .booking, title: "Booking",
+      blocks: [
+        .heading(name),
+        .rows([.init(label: "Hotel", value: name), .init(label: "Nights", value: "7 nights")]),
+        .field(FieldModel(path: "tourist.1.firstName", label: first, value: name)),
+      ])
+    var viewport = Viewport()
+    let frame = composer.compose(
+      Self.shown(snapshot), focus: first,
+      editing: .init(id: first, editor: LineEditor(name)), viewport: &viewport,
+      overlay: .none, bottom: .hints("keys"), status: Line("✓ " + name + " 🏳️‍🌈"))
+    let text = frame.lines.map(\.plainText)
+    let nights = try #require(text.first { $0.contains("Nights") })
+    let hotel = try #require(text.first { $0.contains("Hotel") && $0.hasSuffix(name) })
+    #expect(nights.count == hotel.dropLast(name.count).count + nameColumns, "\(text)")
+    for line in frame.lines { #expect(line.width <= 120, "\(line.plainText)") }
+    let field = try #require(text.firstIndex { $0.contains(first) })
+    let cursor = try #require(frame.cursor)
+    #expect(cursor.row == field)
+    let before = try #require(text[field].range(of: name)).lowerBound
+    #expect(cursor.column == text[field][..<before].count + nameColumns, "\(text[field])")
+  }
+
   @Test func theBodyScrollsToKeepTheFocusInViewAndTheBarsStay() {
     var viewport = Viewport()
     let last = "booking.tourist.4.expiry"

@@ -66,4 +66,44 @@ import Testing
     #expect(editor.cursor == 9)
     #expect(editor.cursorColumn == 9)
   }
+
+  /// The editor moves and deletes by grapheme cluster, even when a cluster arrives in parts
+  /// (a skin tone typed after 👍, an accent after e, the second regional indicator of a
+  /// flag): Backspace after 👍🏽 removes the whole of it, and the cursor's column counts the
+  /// glyphs a terminal draws.
+  @Test func editsByGraphemeClusterEvenWhenOneArrivesInParts() {
+    var editor = LineEditor("a")
+    editor.handle(.text("👍"))
+    editor.handle(.text("🏽"))
+    #expect(editor.characters.count == 2)
+    #expect(editor.cursor == 2)
+    #expect(editor.cursorColumn == 3)
+    editor.handle(.backspace)
+    #expect(editor.text == "a")
+    editor.handle(.text("e"))
+    editor.handle(.text("\u{301}"))
+    editor.handle(.text("\u{1F1EA}"))
+    editor.handle(.text("\u{1F1EC}"))
+    #expect(editor.characters == ["a", "e\u{301}", "🇪🇬"])
+    #expect(editor.cursorColumn == 4)
+    editor.handle(.left)
+    #expect(editor.cursorColumn == 2)
+    editor.handle(.left)
+    #expect(editor.cursorColumn == 1)
+    editor.handle(.delete)
+    #expect(editor.text == "a🇪🇬")
+    editor.handle(.end)
+    editor.handle(.text("👨‍👩‍👧"))
+    editor.handle(.text("🏳️‍🌈"))
+    #expect(editor.cursorColumn == 7)
+    editor.handle(.backspace)
+    editor.handle(.backspace)
+    #expect(editor.text == "a🇪🇬")
+    // Inserted before a combining mark, a letter takes it: the cursor goes after the cluster.
+    var joined = LineEditor("\u{301}x")
+    joined.handle(.home)
+    joined.handle(.text("e"))
+    #expect(joined.characters == ["e\u{301}", "x"])
+    #expect(joined.cursor == 1)
+  }
 }

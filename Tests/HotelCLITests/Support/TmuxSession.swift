@@ -66,6 +66,31 @@ final class TmuxSession: @unchecked Sendable {
     ).stdout
   }
 
+  /// Where the terminal's cursor is (column and row from 0), as the program last placed it.
+  func cursor() async throws -> (column: Int, row: Int) {
+    let shown = try await run(["display-message", "-p", "-t", "app", "#{cursor_x} #{cursor_y}"])
+    let parts = shown.stdout.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    guard shown.status == 0, parts.count == 2 else {
+      throw HarnessError("display-message cursor: \(shown.stdout)")
+    }
+    return (parts[0], parts[1])
+  }
+
+  /// Waits until the cursor satisfies `condition` (polled), up to `seconds`; returns it.
+  @discardableResult
+  func waitForCursor(
+    _ what: String, seconds: Double = 30, _ condition: @escaping (Int, Int) -> Bool
+  ) async throws -> (column: Int, row: Int) {
+    let deadline = Date().addingTimeInterval(seconds)
+    var last = (column: -1, row: -1)
+    while Date() < deadline {
+      last = try await cursor()
+      if condition(last.column, last.row) { return last }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    throw HarnessError("waited \(seconds) s for the cursor \(what); it is at \(last)")
+  }
+
   /// Waits until the command started with `signalling: channel` has ended (60 s at most).
   func waitForSignal(_ channel: String) async throws {
     let waited = try await run(["wait-for", channel])

@@ -6,17 +6,23 @@
 /// Bytes may arrive split anywhere; what cannot be decoded yet is kept for the next
 /// ``feed(_:)``. A lone `ESC` is the Escape key only once no more bytes follow for a moment:
 /// the reader calls ``flush()`` after a short wait (``hasPending``). Everything is bounded: a
-/// sequence longer than ``maximumSequence`` bytes is dropped, a paste is cut at
-/// ``maximumPaste`` bytes.
+/// sequence longer than ``maximumSequence`` bytes is dropped, a paste is cut to at most
+/// ``maximumPaste`` bytes of whole characters (grapheme clusters).
 struct KeyDecoder {
   /// The longest escape sequence kept.
   static let maximumSequence = 32
-  /// The longest paste kept (the rest is dropped).
+  /// The longest paste kept, in UTF-8 bytes: a longer one keeps the whole characters that fit
+  /// (never half a character or half an emoji sequence); the rest is dropped.
   static let maximumPaste = 64 * 1024
 
   private var pending: [UInt8] = []
   /// A bracketed paste in progress: its bytes so far.
   private var paste: [UInt8]?
+  /// Whether the paste in progress was cut at ``maximumPaste``.
+  private var pasteWasCut = false
+  /// The first scalar the cut left out: whether it would have joined the last character kept
+  /// (a skin tone after 👍) is decided when the paste ends.
+  private var pasteCutBefore: Unicode.Scalar?
 
   /// Whether bytes are waiting for more (a lone `ESC`, half a sequence or character).
   var hasPending: Bool { !pending.isEmpty || paste != nil }
@@ -50,10 +56,7 @@ struct KeyDecoder {
   /// a character is dropped; an unfinished paste ends.
   mutating func flush() -> [Key] {
     var keys: [Key] = []
-    if let paste {
-      keys.append(.paste(String(decoding: paste, as: UTF8.self)))
-      self.paste = nil
-    }
+    if paste != nil { keys.append(.paste(finishPaste())) }
     if pending == [0x1B] { keys.append(.escape) }
     pending.removeAll()
     return keys
@@ -257,8 +260,7 @@ struct KeyDecoder {
         if pending[position..<(position + compared)].elementsEqual(end[0..<compared]) {
           addPaste(pending[index..<position])
           guard compared == end.count else { return (position, false) }
-          keys.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
-          paste = nil
+          keys.append(.paste(finishPaste()))
           return (position + end.count, true)
         }
       }
@@ -269,9 +271,33 @@ struct KeyDecoder {
   }
 
   private mutating func addPaste(_ bytes: ArraySlice<UInt8>) {
-    guard var collected = paste else { return }
+    guard var collected = paste, !pasteWasCut, !bytes.isEmpty else { return }
     let room = Self.maximumPaste - collected.count
-    if room > 0 { collected.append(contentsOf: bytes.prefix(room)) }
+    if bytes.count <= room {
+      collected.append(contentsOf: bytes)
+    } else {
+      // Cut before the character the limit falls in (not inside its UTF-8 bytes); what comes
+      // after is dropped.
+      var end = bytes.startIndex + max(room, 0)
+      while end > bytes.startIndex, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+      collected.append(contentsOf: bytes[..<end])
+      pasteWasCut = true
+      let next = String(decoding: bytes[end..<min(end + 4, bytes.endIndex)], as: UTF8.self)
+      pasteCutBefore = next.unicodeScalars.first
+    }
     paste = collected
+  }
+
+  /// The paste's text, ending the paste. A paste cut inside a grapheme cluster loses that
+  /// cluster's first part too (👍 without its skin tone, half a flag).
+  private mutating func finishPaste() -> String {
+    var text = String(decoding: paste ?? [], as: UTF8.self)
+    if let next = pasteCutBefore, let last = text.last, (String(last) + String(next)).count == 1 {
+      text.removeLast()
+    }
+    paste = nil
+    pasteWasCut = false
+    pasteCutBefore = nil
+    return text
   }
 }

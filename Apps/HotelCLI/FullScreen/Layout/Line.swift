@@ -68,7 +68,7 @@ struct Line: Hashable, Sendable {
       var end = span.text.startIndex
       var used = 0
       for index in span.text.indices {
-        let characterWidth = Self.width(of: span.text[index])
+        let characterWidth = TextLayout.width(of: span.text[index])
         if used + characterWidth > room { break }
         used += characterWidth
         end = span.text.index(after: index)
@@ -98,7 +98,7 @@ struct Line: Hashable, Sendable {
       }
       var text = ""
       for character in span.text {
-        let characterWidth = Self.width(of: character)
+        let characterWidth = TextLayout.width(of: character)
         defer { column += characterWidth }
         if column >= start {
           text.append(character)
@@ -118,11 +118,6 @@ struct Line: Hashable, Sendable {
     result.add(overlay)
     result.add(dropping(columns: start + overlay.width))
     return result
-  }
-
-  /// The columns one character takes.
-  private static func width(of character: Character) -> Int {
-    character.unicodeScalars.reduce(0) { $0 + TextLayout.width(of: $1) }
   }
 
   /// The text without styles.

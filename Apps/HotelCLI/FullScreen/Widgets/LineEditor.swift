@@ -90,8 +90,19 @@ struct LineEditor: Equatable, Sendable {
       !character.unicodeScalars.contains { TerminalText.needsNeutralizing($0) }
     }
     guard !clean.isEmpty else { return .moved }
-    characters.insert(contentsOf: clean, at: cursor)
-    cursor += clean.count
+    // Joined as text, not as characters: what is typed may join the character before it into
+    // one grapheme cluster (a skin tone after 👍, an accent after e, the second half of a
+    // flag), or the one after it, and the editor moves and deletes by cluster.
+    let before = String(characters[..<cursor]) + clean
+    let text = before + String(characters[cursor...])
+    let boundary = text.utf8.index(text.startIndex, offsetBy: before.utf8.count)
+    characters = Array(text)
+    var index = text.startIndex
+    cursor = 0
+    while index < boundary {
+      cursor += 1
+      index = text.index(after: index)
+    }
     return .edited
   }
 
