@@ -28,7 +28,10 @@ enum StandardInputLines {
     readAhead: Int = linesReadAhead,
     chunks: @escaping @Sendable () -> [UInt8]? = { Platform.readChunk(from: 0) }
   ) -> ReadAheadLines {
-    let room = DispatchSemaphore(value: readAhead)
+    // Made empty and filled: libdispatch traps when a semaphore is released with a value below
+    // the one it was made with, which this one has while lines wait to be taken.
+    let room = DispatchSemaphore(value: 0)
+    for _ in 0..<max(readAhead, 1) { room.signal() }
     let stopped = Mutex(false)
     let (lines, continuation) = AsyncStream<String>.makeStream()
     continuation.onTermination = { _ in
