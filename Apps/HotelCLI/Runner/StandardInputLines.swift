@@ -5,8 +5,9 @@ import Synchronization
 /// (where the view models live) keeps running while the program waits for the user.
 ///
 /// A line is at most ``maximumLineLength`` bytes: a longer one (`hotel run < /dev/zero`) is not
-/// kept; the rest of it is read and dropped up to its newline without being buffered, and the
-/// stream yields ``overlongLine`` in its place, so the session can say which line it refused.
+/// kept; the stream yields ``overlongLine`` in its place as soon as the limit is passed (so the
+/// session says so at once, not when a newline comes, which may be never), and the rest of it
+/// is read and dropped up to its newline without being buffered.
 enum StandardInputLines {
   /// The longest line read, 64 KiB.
   static let maximumLineLength = 64 * 1024
@@ -79,7 +80,8 @@ enum StandardInputLines {
 
   /// Reads chunks (`nil` at the end of input) to their end, calling `line` with each line
   /// (without `\n` and a `\r` before it, the first without a byte order mark), or
-  /// ``overlongLine`` for one longer than `limit` bytes. Memory stays within `limit` plus one
+  /// ``overlongLine`` for one longer than `limit` bytes, called as soon as the limit is passed
+  /// (the rest of that line is then read and dropped). Memory stays within `limit` plus one
   /// chunk, whatever the input.
   static func read(
     chunks: () -> [UInt8]?, limit: Int = maximumLineLength, _ line: (String) -> Void
@@ -88,9 +90,8 @@ enum StandardInputLines {
     var skipping = false
     var isFirst = true
     func finish() {
-      if skipping {
-        line(overlongLine)
-      } else {
+      // An overlong line was told when it passed the limit.
+      if !skipping {
         if current.last == UInt8(ascii: "\r") { current.removeLast() }
         // A byte order mark before the first line (a script saved by a Windows editor, piped
         // in) is dropped, as a script file's is: before, it made `expect` an unknown command.
@@ -111,6 +112,8 @@ enum StandardInputLines {
           if current.count > limit {
             skipping = true
             current.removeAll()
+            // Told now: a line that never ends (`< /dev/zero`) is not silent forever.
+            line(overlongLine)
           }
         }
         guard let newline else { break }

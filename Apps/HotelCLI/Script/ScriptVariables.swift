@@ -9,6 +9,10 @@ struct ScriptVariables: Equatable, Sendable {
   /// The process environment (only `HOTEL_VAR_` entries are read).
   var environment: [String: String] = [:]
 
+  /// The longest argument once its variables are replaced, 64 KiB (the longest line the line
+  /// mode reads): a short line of many `${BIG}`s would otherwise make megabytes of each line.
+  static let expandedLimit = 64 * 1024
+
   /// The prefix of the environment variables that define script variables.
   static let environmentPrefix = "HOTEL_VAR_"
 
@@ -64,9 +68,15 @@ struct ScriptVariables: Equatable, Sendable {
           strings.undefinedVariable(name, prefix: Self.environmentPrefix))
       }
       result += value
+      guard result.utf8.count <= Self.expandedLimit else {
+        throw ScriptParser.LineProblem(strings.expandedTooLong(limit: Self.expandedLimit))
+      }
       rest = body[body.index(after: close)...]
     }
     result += rest
+    guard result.utf8.count <= Self.expandedLimit else {
+      throw ScriptParser.LineProblem(strings.expandedTooLong(limit: Self.expandedLimit))
+    }
     return result
   }
 }

@@ -135,6 +135,14 @@ extension CLIStrings {
       : "test: '\(path)' is a link to '\(target)', which does not exist; the journey cannot run"
   }
 
+  /// A `*.hotel` in a folder whose file name is not UTF-8: it cannot be named to be opened, and
+  /// was left out of the suite in silence.
+  func journeyNameNotUTF8(_ path: String) -> String {
+    russian
+      ? "test: имя файла '\(path)' — не текст UTF-8 (� вместо байтов); переименуйте его, иначе сценарий не выполнить"
+      : "test: the file name of '\(path)' is not UTF-8 (� for its bytes); rename it, the journey cannot run"
+  }
+
   /// A `*.hotel` in a folder that cannot be read (a loop of links, permission denied).
   func journeyCannotBeRead(_ path: String, reason: String) -> String {
     russian

@@ -138,4 +138,19 @@ extension CLIStrings {
       ? "переменная '\(name)' не задана (--var \(name)=ЗНАЧЕНИЕ или \(prefix)\(name))"
       : "undefined variable '\(name)' (give --var \(name)=VALUE or set \(prefix)\(name))"
   }
+
+  /// `hotel replay` of a script with no command (empty, or comments only): it exits 0 without
+  /// checking anything, as a journey of `hotel test` with none does, so it is said.
+  func replayHasNoCommands(_ name: String) -> String {
+    russian
+      ? "replay: в сценарии \(name) нет ни одной команды: ничего не проверено"
+      : "replay: \(name) has no commands: nothing was checked"
+  }
+
+  /// An argument that its `${NAME}`s make longer than `limit` bytes.
+  func expandedTooLong(limit: Int) -> String {
+    russian
+      ? "с подставленными переменными аргумент длиннее \(limit) байт"
+      : "with its variables replaced, the argument is longer than \(limit) bytes"
+  }
 }

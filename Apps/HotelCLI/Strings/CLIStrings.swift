@@ -715,8 +715,8 @@ struct CLIStrings: Equatable, Sendable {
   /// A line at the prompt over the length limit.
   func lineTooLong(_ number: Int, limit: Int) -> String {
     ru
-      ? "строка \(number) длиннее \(limit) байт; она пропущена"
-      : "line \(number) is longer than \(limit) bytes; it was skipped"
+      ? "строка \(number) длиннее \(limit) байт; она пропускается до её конца"
+      : "line \(number) is longer than \(limit) bytes; it is skipped up to its end"
   }
 
   /// The draft could not be written at exit.

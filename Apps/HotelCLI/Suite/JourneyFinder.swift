@@ -89,7 +89,13 @@ enum JourneyFinder {
           in: path, depth: depth + 1, folders: &folders, into: &files, unreadable: &unreadable,
           strings)
       } else if kind == .missing, name.hasSuffix(".hotel"), !name.hasPrefix("_") {
-        if let problem = whyUnreachable(path, strings) { unreadable.append(problem) }
+        // Foundation lists a name that is not UTF-8 with U+FFFD for its bytes: no file has
+        // that name, and the journey was left out in silence.
+        if name.unicodeScalars.contains("\u{FFFD}") {
+          unreadable.append(strings.journeyNameNotUTF8(TerminalText.neutralized(path)))
+        } else if let problem = whyUnreachable(path, strings) {
+          unreadable.append(problem)
+        }
       } else if kind != .missing, name.hasSuffix(".hotel"), !name.hasPrefix("_") {
         guard kind == .regular else {
           throw Failure(

@@ -312,5 +312,48 @@ extension EndToEnd {
         ], "\(result)")
       #expect(result.stdout.hasSuffix("40 passed, 0 failed\n"), "\(result)")
     }
+
+    /// `hotel replay` of a script with only comments: before, exit 0 in silence (while `hotel
+    /// test` said it of such a journey); now it is said, in the `--lang` language, and the
+    /// exit code stays 0.
+    @Test(arguments: [
+      ("en", "hotel: replay: j.hotel has no commands: nothing was checked"),
+      ("ru", "hotel: replay: в сценарии j.hotel нет ни одной команды: ничего не проверено"),
+    ])
+    func aReplayWithNoCommandIsSaid(language: String, said: String) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = try Self.journeys(["j.hotel": "# nothing yet\n\n"], in: hotel)
+      let path = folder + "/j.hotel"
+      let result = try await hotel.run(
+        ["replay", path, "--today", "2026-06-01", "--lang", language], timeLimit: 60)
+      #expect(result.status == 0, "\(result)")
+      #expect(
+        result.stderrLines == [said.replacingOccurrences(of: "j.hotel", with: path)], "\(result)")
+    }
+
+    /// `hotel run --line < /dev/zero`: before, nothing was said until a newline came (never);
+    /// now the line is refused as soon as 64 KiB have passed, while the reading goes on.
+    @Test(arguments: [
+      ("en", "hotel: line 1 is longer than 65536 bytes; it is skipped up to its end"),
+      ("ru", "hotel: строка 1 длиннее 65536 байт; она пропускается до её конца"),
+    ])
+    func aLineThatNeverEndsIsSaidAtOnce(language: String, said: String) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let binary = try HotelProcess.binary().path
+      let errors = hotel.dataDirectory.appendingPathComponent("errors.txt").path
+      // Waits for the message at most 30 s, then stops the process; prints what it said.
+      let result = try await hotel.run(
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        [
+          "-c",
+          "'\(binary)' run --line --lang \(language) --today 2026-06-01 < /dev/zero "
+            + ">/dev/null 2>'\(errors)' & pid=$!; i=0; "
+            + "while [ $i -lt 300 ] && ! grep -q . '\(errors)'; do sleep 0.1; i=$((i+1)); done; "
+            + "kill $pid; wait $pid; cat '\(errors)'",
+        ], timeLimit: 60)
+      #expect(result.stdout == said + "\n", "\(result)")
+    }
   }
 }

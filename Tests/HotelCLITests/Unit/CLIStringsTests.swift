@@ -69,7 +69,8 @@ import UseCases
         == "orders 1, 2 were accepted by the server but could not be saved here (disk full);"
         + " they exist only on the server")
     #expect(
-      Self.russian.lineTooLong(2, limit: 65_536) == "строка 2 длиннее 65536 байт; она пропущена")
+      Self.russian.lineTooLong(2, limit: 65_536)
+        == "строка 2 длиннее 65536 байт; она пропускается до её конца")
   }
 
   @Test func storeErrorsFollowTheLanguage() {

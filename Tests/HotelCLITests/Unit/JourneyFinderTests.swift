@@ -48,6 +48,32 @@ import Testing
     }
   }
 
+  /// A journey whose file name is not UTF-8 (`bad\\xFF.hotel`): before, it was left out of the
+  /// suite in silence (Foundation lists it with U+FFFD, a name no file has); now it is named,
+  /// and nothing runs.
+  @Test func aJourneyNamedInBytesThatAreNotUTF8IsNamedNotSkipped() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("finder-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("show\n".utf8).write(to: root.appendingPathComponent("a.hotel"))
+    let name = Array((root.path + "/bad").utf8) + [0xFF, 0xFE] + Array(".hotel".utf8) + [0]
+    let descriptor = name.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { creat($0.baseAddress!, 0o644) }
+    }
+    #expect(descriptor >= 0)
+    if descriptor >= 0 { close(descriptor) }
+    #expect(throws: JourneyFinder.Failure.self) { try JourneyFinder.files([root.path]) }
+    do {
+      _ = try JourneyFinder.files([root.path], strings: CLIStrings(language: .ru))
+    } catch {
+      #expect(
+        error.messages == [
+          "test: имя файла '\(root.path)/bad\u{FFFD}\u{FFFD}.hotel' — не текст UTF-8 (� вместо байтов); переименуйте его, иначе сценарий не выполнить"
+        ])
+    }
+  }
+
   @Test func aMissingPathOrAnEmptyFolderIsAnError() throws {
     #expect(throws: JourneyFinder.Failure(message: "test: no such file or folder '/nonexistent/j'"))
     {

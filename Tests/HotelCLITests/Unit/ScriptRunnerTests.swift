@@ -18,6 +18,19 @@ import Testing
     return await runner.replay(try ScriptParser.parse(script: script))
   }
 
+  /// A script with no command passes without checking anything: said on stderr, exit 0
+  /// (before: exit 0 in silence, while `hotel test` said it of a journey).
+  @Test func aScriptWithNoCommandIsSaidAndPasses() async throws {
+    let code = try await replay("# only a comment\n\n")
+    #expect(code == .success)
+    #expect(recorder.stderr == "hotel: replay: t.hotel has no commands: nothing was checked\n")
+  }
+
+  @Test func aScriptWithCommandsSaysNothingOfThem() async throws {
+    #expect(try await replay("expect screen hotel\n") == .success)
+    #expect(recorder.stderr.isEmpty)
+  }
+
   @Test func happyPathPassesAndFlushes() async throws {
     let code = try await replay(
       """

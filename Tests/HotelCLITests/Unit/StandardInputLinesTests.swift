@@ -41,8 +41,15 @@ import Testing
       count += 1
       return count <= 1_000 ? chunk : nil
     }
-    StandardInputLines.read(chunks: next) { lines.append($0) }
+    var toldAtChunk: Int?
+    StandardInputLines.read(chunks: next) { line in
+      lines.append(line)
+      toldAtChunk = toldAtChunk ?? count
+    }
     #expect(lines == [StandardInputLines.overlongLine])
+    // Told as soon as the limit passed (the 5th chunk of 16 KiB passes 64 KiB), not when the
+    // input ends (before: at the 1 001st read, and never for `< /dev/zero`).
+    #expect(toldAtChunk == 5)
   }
 
   /// Input without end (`yes show | hotel run`) is read only as fast as the session takes it:
