@@ -129,6 +129,19 @@ enum ScriptLoader {
       self.strings = strings
     }
 
+    /// The identities of the files met, by path: resolving links each time a chain was
+    /// checked made 100 000 includes take half a minute.
+    var identities: [String: String] = [:]
+
+    /// `file`'s identity, resolved once per path.
+    mutating func identity(of file: ScriptFile) -> String {
+      let key = file.path ?? ""
+      if let known = identities[key] { return known }
+      let identity = file.identity
+      identities[key] = identity
+      return identity
+    }
+
     mutating func report(_ message: String) {
       if seenProblems.insert(message).inserted { problems.append(message) }
     }
@@ -165,14 +178,17 @@ enum ScriptLoader {
       let isTop = chain.count == 1
       for (number, text, entry) in entries {
         guard !tooLong else { return }
+        // Every line counts, `include` and `tags` too: includes that add no command (a file
+        // with only a bad line, ten files each including the next ten times) expanded 10^10
+        // times without end.
+        lineCount += 1
+        guard lineCount <= ScriptLoader.lineLimit else {
+          tooLong = true
+          report(strings.scriptTooLong(chain[0].shown, limit: ScriptLoader.lineLimit))
+          return
+        }
         switch entry {
         case .command(let command):
-          lineCount += 1
-          guard lineCount <= ScriptLoader.lineLimit else {
-            tooLong = true
-            report(strings.scriptTooLong(chain[0].shown, limit: ScriptLoader.lineLimit))
-            return
-          }
           lines.append(
             ScriptLine(
               number: number, text: text, command: command, source: isTop ? nil : file.shown))
@@ -181,8 +197,13 @@ enum ScriptLoader {
         case .include(let target):
           let place = "\(file.shown):\(number): include \(ArgumentParser.shown(target))"
           let included = file.including(target)
-          let identity = included.identity
-          if let start = chain.firstIndex(where: { $0.identity == identity }) {
+          let identity = self.identity(of: included)
+          var start: Int?
+          for (index, link) in chain.enumerated() where self.identity(of: link) == identity {
+            start = index
+            break
+          }
+          if let start {
             let names = (chain[start...].map(\.shown) + [included.shown])
             report("\(place): \(strings.includeCycle(names))")
             continue

@@ -159,6 +159,28 @@ import Testing
       ])
   }
 
+  /// Five files, each including the next ten times, the last one with only a bad line: no
+  /// command is ever added, and the includes were not counted (ten levels ran on without end,
+  /// each include resolving the links of its whole chain again); now every line counts toward
+  /// the 100 000 lines of a script, and the load ends at once, saying so.
+  @Test func includesThatAddNoCommandStillCountTowardTheLineLimit() throws {
+    var files: [String: String] = ["l5.hotel": "expect text \"x\n"]
+    for level in 0..<5 {
+      files["l\(level).hotel"] = String(
+        repeating: "include l\(level + 1).hotel\n", count: 10)
+    }
+    let folder = try Folder(files)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let problems = folder.problems("l0.hotel")
+    #expect(clock.now - start < .seconds(10), "a loaded machine takes well under a second")
+    #expect(
+      problems == [
+        "l5.hotel:1: unterminated quote: add the closing \"",
+        "l0.hotel: the script is longer than 100000 lines with its includes",
+      ])
+  }
+
   /// A short line of many `${BIG}`s: before, 320 lines of ten 120 KB values made 384 MB of
   /// text (75 s, 420 MB of memory); now an argument is at most 64 KiB once expanded, and a
   /// longer one is a parse error naming its line, in the `--lang` language.
