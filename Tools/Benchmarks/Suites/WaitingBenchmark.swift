@@ -50,7 +50,7 @@ enum WaitingBenchmark {
         target: "CPU time <= 5% of the wall time waited",
         measured:
           "happy path (`GET`s and `POST /orders`): " + runs.joined(separator: "; ")
-          + "; a bare URLSession client making the same GETs: " + bare,
+          + "; a bare URLSession client making the same requests: " + bare,
         meetsTarget: worst <= 0.05)
     ]
   }
