@@ -64,4 +64,31 @@ struct HostileContentTests {
       #expect(error == .undecodable(.invalidValue(path: "rooms[1].name")))
     }
   }
+
+  /// An offer whose least number of tourists is absurd names `min_tourists`, not the default
+  /// `max_tourists` it exceeds.
+  @Test(arguments: [
+    (#", "min_tourists": 1000000"#, "min_tourists", "1000000"),
+    (#", "min_tourists": 0"#, "min_tourists", "0"),
+    (#", "min_tourists": 3, "max_tourists": 2"#, "max_tourists", "2"),
+  ])
+  func absurdTouristLimitsNameTheirField(extra: String, path: String, value: String)
+    async throws
+  {
+    let body = """
+      {"id": 1, "hotel_name": "Steigenberger", "hotel_adress": "Makadi", "horating": 5,
+       "rating_name": "Excellent", "departure": "Moscow", "arrival_country": "Egypt",
+       "tour_date_start": "20.09.2027", "tour_date_stop": "27.09.2027", "number_of_nights": 7,
+       "room": "Standard", "nutrition": "All inclusive", "tour_price": 186600,
+       "fuel_charge": 9300, "service_charge": 2150\(extra)}
+      """
+    var options = FixtureOptions()
+    options.script["/booking"] = [.content(type: "application/json", body: body)]
+    try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.booking(1, .en, .network)
+      }
+      #expect(error == .undecodable(.outOfRange(path: path, value: value)))
+    }
+  }
 }
