@@ -52,8 +52,9 @@ struct HostileContentTests {
   /// A room without a visible name is refused naming which room.
   @Test func aRoomWithoutANameIsRefusedNamingIt() async throws {
     var options = FixtureOptions()
-    let room = #"{"id": 1, "name": "Sea view", "price": 1, "price_per": "", "peculiarities": [], "image_urls": []}"#
-    let blank = #"{"id": 2, "name": " ", "price": 1, "price_per": "", "peculiarities": [], "image_urls": []}"#
+    let rest = #""price": 1, "price_per": "", "peculiarities": [], "image_urls": []"#
+    let room = #"{"id": 1, "name": "Sea view", \#(rest)}"#
+    let blank = #"{"id": 2, "name": " ", \#(rest)}"#
     options.script["/rooms"] = [
       .content(type: "application/json", body: #"{"rooms": [\#(room), \#(blank)]}"#)
     ]
@@ -72,7 +73,9 @@ struct HostileContentTests {
     (#", "min_tourists": 0"#, "min_tourists", "0"),
     (#", "min_tourists": 3, "max_tourists": 2"#, "max_tourists", "2"),
   ])
-  func absurdTouristLimitsNameTheirField(extra: String, path: String, value: String)
+  func absurdTouristLimitsNameTheirField(
+    extra: String, path: String, value: String
+  )
     async throws
   {
     let body = """

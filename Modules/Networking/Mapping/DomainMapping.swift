@@ -32,7 +32,8 @@ enum DomainMapping {
     for (index, room) in dto.rooms.enumerated() {
       rooms.append(
         Room(
-          id: room.id, name: try name(room.name, path: "rooms[\(index)].name"), price: try money(room.price, path: "rooms[\(index)].price"),
+          id: room.id, name: try name(room.name, path: "rooms[\(index)].name"),
+          price: try money(room.price, path: "rooms[\(index)].price"),
           pricePer: room.pricePer, peculiarities: room.peculiarities, imageURLs: room.imageURLs))
     }
     return rooms
@@ -57,7 +58,8 @@ enum DomainMapping {
       fuelCharge: try money(dto.fuelCharge, path: "fuel_charge"),
       serviceCharge: try money(dto.serviceCharge, path: "service_charge"))
     return BookingOffer(
-      id: dto.id, roomID: roomID, hotelName: try name(dto.hotelName, path: "hotel_name"), hotelAddress: dto.hotelAdress,
+      id: dto.id, roomID: roomID, hotelName: try name(dto.hotelName, path: "hotel_name"),
+      hotelAddress: dto.hotelAdress,
       rating: dto.horating, ratingName: dto.ratingName, departure: dto.departure,
       arrivalCountry: dto.arrivalCountry, tourDates: dates, numberOfNights: dto.numberOfNights,
       room: dto.room, nutrition: dto.nutrition, prices: prices,
