@@ -53,30 +53,9 @@ struct ScreenRenderer: Sendable {
   /// The most room cards the Rooms screen draws; the others are counted ("… and 9 950 more"),
   /// still addressable by their IDs. A catalogue of 100 000 rooms prints a screen, not 80 MB.
   static let maximumRoomCards = 50
-  /// The most lines a heading (a name) takes; the rest is cut with "…".
-  static let maximumHeadingLines = 3
-  /// The most lines a text (a description, an address) takes; the rest is cut with "…".
-  static let maximumTextLines = 40
-  /// The most tags a tag list shows; the others are counted.
-  static let maximumTags = 40
-
   /// "… and N more" in the screen's language.
-  private func more(_ count: Int) -> String {
+  func more(_ count: Int) -> String {
     strings.language == .ru ? "… и ещё \(count)" : "… and \(count) more"
-  }
-
-  /// `text` wrapped to `columns`, at most `maximumLines` lines, the last ending with "…" when
-  /// some was cut. Only the part that can show is measured, so a megabyte of text costs no more
-  /// than a screenful.
-  private func capped(_ text: String, columns: Int, maximumLines: Int) -> [String] {
-    let budget = max(columns, 1) * maximumLines + 1
-    let head = text.prefix(budget)
-    var wrapped = TextLayout.wrap(String(head), to: columns)
-    guard wrapped.count > maximumLines || head.endIndex != text.endIndex else { return wrapped }
-    wrapped = Array(wrapped.prefix(maximumLines))
-    let last = wrapped.removeLast()
-    wrapped.append(TextLayout.truncate(last + " …", to: max(columns, 1)))
-    return wrapped
   }
 
   // MARK: - Header and footer
@@ -230,12 +209,14 @@ struct ScreenRenderer: Sendable {
       let rating = safe(text)
       return [plain(rating.hasPrefix("★") ? rating : "★ " + rating, style.yellow)]
     case .heading(let text):
-      return capped(safe(text), columns: available, maximumLines: Self.maximumHeadingLines)
-        .map { plain($0, style.bold) }
+      return TextLayout.wrap(
+        safe(text), to: available, maximumLines: TextLayout.maximumHeadingLines
+      )
+      .map { plain($0, style.bold) }
     case .text(let text):
-      return capped(
-        TerminalText.neutralized(text, keepingNewlines: true), columns: available,
-        maximumLines: Self.maximumTextLines
+      return TextLayout.wrap(
+        TerminalText.neutralized(text, keepingNewlines: true), to: available,
+        maximumLines: TextLayout.maximumTextLines
       ).map { plain($0) }
     case .rows(let rows):
       return rows.flatMap {
@@ -248,8 +229,7 @@ struct ScreenRenderer: Sendable {
       if !caption.isEmpty { line.add("  " + safe(caption), style.dim) }
       return [line]
     case .tags(let tags):
-      var shown = tags.prefix(Self.maximumTags).map(safe)
-      if tags.count > Self.maximumTags { shown.append(more(tags.count - Self.maximumTags)) }
+      let shown = TextLayout.cappedTags(tags.map(safe), more: more)
       return TextLayout.chips(shown, columns: available).map { plain($0) }
     case .section(let section):
       var title = StyledLine()

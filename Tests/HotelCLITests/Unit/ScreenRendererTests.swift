@@ -207,8 +207,8 @@ import Testing
         .text(String(repeating: "W", count: 1_000_000)),
       ])
     let lines = ScreenRenderer(color: false).render(snapshot).split(separator: "\n")
-    #expect(lines.count == 1 + ScreenRenderer.maximumHeadingLines + ScreenRenderer.maximumTextLines)
-    #expect(lines[ScreenRenderer.maximumHeadingLines].hasSuffix("…"))
+    #expect(lines.count == 1 + TextLayout.maximumHeadingLines + TextLayout.maximumTextLines)
+    #expect(lines[TextLayout.maximumHeadingLines].hasSuffix("…"))
     #expect(lines.last?.hasSuffix("…") == true)
     #expect(lines.allSatisfy { TextLayout.width(String($0)) <= 72 })
   }
