@@ -30,12 +30,32 @@ struct ScreenRenderer: Sendable {
       lines.append(style.cyan("… " + safe(progress)))
     }
     let footer = Self.footer(of: snapshot)
+    var sections = 0
+    var hiddenSections = 0
     for block in snapshot.blocks where !(footer?.button.map { block == .button($0) } ?? false) {
+      if case .section = block, snapshot.screen == .rooms {
+        sections += 1
+        if sections > Self.maximumRoomCards {
+          hiddenSections += 1
+          continue
+        }
+      }
       lines += render(topLevel: block)
     }
+    if hiddenSections > 0 { lines.append(" " + style.dim(more(hiddenSections))) }
     if let footer { lines += render(footer) }
     if let toast = snapshot.toast { lines.append(style.inverse(" » " + safe(toast) + " ")) }
     return lines.joined(separator: "\n")
+  }
+
+  // MARK: - Caps
+
+  /// The most room cards the Rooms screen draws; the others are counted ("… and 9 950 more"),
+  /// still addressable by their IDs. A catalogue of 100 000 rooms prints a screen, not 80 MB.
+  static let maximumRoomCards = 50
+  /// "… and N more" in the screen's language.
+  func more(_ count: Int) -> String {
+    strings.language == .ru ? "… и ещё \(count)" : "… and \(count) more"
   }
 
   // MARK: - Header and footer
@@ -189,10 +209,15 @@ struct ScreenRenderer: Sendable {
       let rating = safe(text)
       return [plain(rating.hasPrefix("★") ? rating : "★ " + rating, style.yellow)]
     case .heading(let text):
-      return TextLayout.wrap(safe(text), to: available).map { plain($0, style.bold) }
+      return TextLayout.wrap(
+        safe(text), to: available, maximumLines: TextLayout.maximumHeadingLines
+      )
+      .map { plain($0, style.bold) }
     case .text(let text):
-      return TextLayout.wrap(TerminalText.neutralized(text, keepingNewlines: true), to: available)
-        .map { plain($0) }
+      return TextLayout.wrap(
+        TerminalText.neutralized(text, keepingNewlines: true), to: available,
+        maximumLines: TextLayout.maximumTextLines
+      ).map { plain($0) }
     case .rows(let rows):
       return rows.flatMap {
         detail(label: $0.label, value: $0.value, columns: columns, indent: indent)
@@ -204,7 +229,8 @@ struct ScreenRenderer: Sendable {
       if !caption.isEmpty { line.add("  " + safe(caption), style.dim) }
       return [line]
     case .tags(let tags):
-      return TextLayout.chips(tags.map(safe), columns: available).map { plain($0) }
+      let shown = TextLayout.cappedTags(tags.map(safe), more: more)
+      return TextLayout.chips(shown, columns: available).map { plain($0) }
     case .section(let section):
       var title = StyledLine()
       title.add(indent + (section.isCollapsible ? section.isExpanded ? "▾ " : "▸ " : ""))

@@ -127,6 +127,32 @@ enum TextLayout {
   }
 
   /// `text` broken into lines of at most `columns`, at spaces where possible.
+  /// The most lines a heading (a name) takes; the rest is cut with "…".
+  static let maximumHeadingLines = 3
+  /// The most lines a text (a description, an address) takes; the rest is cut with "…".
+  static let maximumTextLines = 40
+  /// The most tags a tag list shows; the others are counted.
+  static let maximumTags = 40
+
+  /// ``wrap(_:to:)`` to at most `maximumLines` lines, the last ending with "…" when some was
+  /// cut. Only the part that can show is measured, so a megabyte of text costs no more than a
+  /// screenful.
+  static func wrap(_ text: String, to columns: Int, maximumLines: Int) -> [String] {
+    let head = text.prefix(max(columns, 1) * max(maximumLines, 1) + 1)
+    var wrapped = wrap(String(head), to: columns)
+    guard wrapped.count > maximumLines || head.endIndex != text.endIndex else { return wrapped }
+    wrapped = Array(wrapped.prefix(max(maximumLines, 1)))
+    let last = wrapped.removeLast()
+    wrapped.append(truncate(last + " …", to: max(columns, 1)))
+    return wrapped
+  }
+
+  /// The first ``maximumTags`` of `tags`, then `more(count)` for the rest, if any.
+  static func cappedTags(_ tags: [String], more: (Int) -> String) -> [String] {
+    guard tags.count > maximumTags else { return tags }
+    return Array(tags.prefix(maximumTags)) + [more(tags.count - maximumTags)]
+  }
+
   static func wrap(_ text: String, to columns: Int) -> [String] {
     var steps = 0
     return wrap(text, to: columns, steps: &steps)

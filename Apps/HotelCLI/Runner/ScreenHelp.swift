@@ -4,12 +4,17 @@ import Presentation
 /// elements Presentation says a person can reach now, with their titles and labels in the
 /// screen's language.
 enum ScreenHelp {
+  /// The most IDs `help` lists; the others are counted (a catalogue of 100 000 rooms lists
+  /// a screenful, not 300 000 lines).
+  static let maximumListed = 200
+
   /// The help for `snapshot`.
   static func text(for snapshot: ScreenSnapshot, strings: CLIStrings = .english) -> String {
     var lines = strings.helpCommands + [strings.onScreen(snapshot.screen.rawValue)]
-    let elements = snapshot.reachableElements
+    let all = snapshot.reachableElements
+    let elements = all.prefix(maximumListed)
     if elements.isEmpty { lines.append(strings.nothingToAddress) }
-    let width = (elements.map { $0.id.count }.max() ?? 0) + 2
+    let width = min(elements.map { $0.id.count }.max() ?? 0, 60) + 2
     for element in elements {
       switch element {
       case .field(let field):
@@ -25,6 +30,7 @@ enum ScreenHelp {
             + (button.isEnabled ? "" : strings.disabledNote))
       }
     }
+    if all.count > elements.count { lines.append(strings.moreIDs(all.count - elements.count)) }
     return lines.joined(separator: "\n")
   }
 }

@@ -244,6 +244,13 @@ struct CLIStrings: Equatable, Sendable {
   }
 
   /// A screen with nothing to address.
+  /// The line `help` ends with when it lists only the first IDs.
+  func moreIDs(_ count: Int) -> String {
+    ru
+      ? "  … и ещё \(count) (их ID устроены так же, по номеру комнаты)"
+      : "  … and \(count) more (their IDs follow the same pattern, by room number)"
+  }
+
   var nothingToAddress: String {
     ru
       ? "  (здесь нечего нажать или ввести; back — назад)"

@@ -46,7 +46,7 @@ public enum RecordRules {
   public static func touristLimits(
     min: Int, max: Int, minPath: String, maxPath: String
   ) -> DecodingProblem? {
-    if min < 1 { return .outOfRange(path: minPath, value: String(min)) }
+    if min < 1 || min > maximumTourists { return .outOfRange(path: minPath, value: String(min)) }
     if max > maximumTourists || max < min { return .outOfRange(path: maxPath, value: String(max)) }
     return nil
   }

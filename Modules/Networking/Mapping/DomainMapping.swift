@@ -19,7 +19,7 @@ enum DomainMapping {
   static func hotel(_ dto: HotelDTO) throws(APIError) -> Hotel {
     try checkRating(dto.rating, path: "rating")
     return Hotel(
-      id: dto.id, name: dto.name, address: dto.adress,
+      id: dto.id, name: try name(dto.name, path: "name"), address: dto.adress,
       minimalPrice: try money(dto.minimalPrice, path: "minimal_price"),
       priceForIt: dto.priceForIt, rating: dto.rating, ratingName: dto.ratingName,
       imageURLs: dto.imageURLs, description: dto.aboutTheHotel.description,
@@ -32,7 +32,8 @@ enum DomainMapping {
     for (index, room) in dto.rooms.enumerated() {
       rooms.append(
         Room(
-          id: room.id, name: room.name, price: try money(room.price, path: "rooms[\(index)].price"),
+          id: room.id, name: try name(room.name, path: "rooms[\(index)].name"),
+          price: try money(room.price, path: "rooms[\(index)].price"),
           pricePer: room.pricePer, peculiarities: room.peculiarities, imageURLs: room.imageURLs))
     }
     return rooms
@@ -57,7 +58,8 @@ enum DomainMapping {
       fuelCharge: try money(dto.fuelCharge, path: "fuel_charge"),
       serviceCharge: try money(dto.serviceCharge, path: "service_charge"))
     return BookingOffer(
-      id: dto.id, roomID: roomID, hotelName: dto.hotelName, hotelAddress: dto.hotelAdress,
+      id: dto.id, roomID: roomID, hotelName: try name(dto.hotelName, path: "hotel_name"),
+      hotelAddress: dto.hotelAdress,
       rating: dto.horating, ratingName: dto.ratingName, departure: dto.departure,
       arrivalCountry: dto.arrivalCountry, tourDates: dates, numberOfNights: dto.numberOfNights,
       room: dto.room, nutrition: dto.nutrition, prices: prices,
@@ -111,6 +113,23 @@ enum DomainMapping {
   private static func money(_ amount: Int, path: String) throws(APIError) -> Money {
     try check(RecordRules.price(amount, path: path))
     return Money(amount, currency: currency)
+  }
+
+  /// A name a person must be able to see: at least one character that is not a space, a
+  /// control or format character, or a combining mark (an empty name, one of spaces only or
+  /// of accents with nothing to sit on would draw a blank where the hotel or room is named).
+  private static func name(_ text: String, path: String) throws(APIError) -> String {
+    let isVisible = text.unicodeScalars.contains { scalar in
+      switch scalar.properties.generalCategory {
+      case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format,
+        .nonspacingMark, .spacingMark, .enclosingMark, .unassigned, .surrogate:
+        false
+      default:
+        !scalar.properties.isWhitespace
+      }
+    }
+    guard isVisible else { throw .undecodable(.invalidValue(path: path)) }
+    return text
   }
 
   private static func date(_ text: String, path: String) throws(APIError) -> CalendarDate {

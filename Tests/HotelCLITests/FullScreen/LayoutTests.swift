@@ -411,4 +411,22 @@ import Testing
     #expect(text.contains("60×20"))
     #expect(frame.anchors.isEmpty)
   }
+
+  /// A hostile API's megabyte name and description, and a thousand tags, take a few lines
+  /// each, cut with "…" and counted, not thousands of lines to scroll past.
+  @Test func hugeTextsAndTagListsAreCut() {
+    let blocks: [Block] = [
+      .heading(String(repeating: "Long ", count: 200_000)),
+      .text(String(repeating: "W", count: 1_000_000)),
+      .tags((0..<1_000).map { "Tag \($0)" }),
+    ]
+    let layout = BodyLayout(
+      blocks: blocks, width: 120, focus: nil, editing: nil, emptyValue: "empty")
+    let text = layout.lines.map(\.plainText)
+    let headingAndText = TextLayout.maximumHeadingLines + TextLayout.maximumTextLines
+    #expect(text.count < headingAndText + 20)
+    #expect(text[TextLayout.maximumHeadingLines - 1].hasSuffix("…"))
+    #expect(text.contains { $0.contains("[… +960]") })
+    #expect(!text.contains { $0.contains("[Tag 40]") })
+  }
 }

@@ -159,4 +159,71 @@ import Testing
     #expect(TextLayout.width("Люкс") == 4)
     #expect(TextLayout.truncate("abcdef", to: 4) == "abc…")
   }
+
+  // MARK: - Hostile sizes
+
+  static func rooms(_ count: Int, tags: Int = 2) -> ScreenSnapshot {
+    ScreenSnapshot(
+      screen: .rooms, title: "Rooms",
+      blocks: (1...count).map { id in
+        .section(
+          SectionModel(
+            handle: .room(id), title: "Room \(id)",
+            content: [
+              .tags((0..<tags).map { "Tag \($0)" }),
+              .button(ButtonModel(action: .chooseRoom(id), title: "Choose this room")),
+            ]))
+      })
+  }
+
+  @Test func aHugeCatalogueDrawsAScreenfulAndCountsTheRest() {
+    let text = ScreenRenderer(color: false).render(Self.rooms(10_000))
+    #expect(text.contains("Room 50 "))
+    #expect(!text.contains("Room 51 "))
+    #expect(text.contains("… and 9950 more"))
+    #expect(text.split(separator: "\n").count < 50 * 6)
+    let russian = ScreenRenderer(color: false, strings: Localizer(language: .ru))
+    #expect(russian.render(Self.rooms(60)).contains("… и ещё 10"))
+  }
+
+  @Test func aFewRoomsAreAllDrawn() {
+    let text = ScreenRenderer(color: false).render(Self.rooms(50))
+    #expect(text.contains("Room 50 "))
+    #expect(!text.contains("more"))
+  }
+
+  @Test func aThousandTagsShowFortyAndACount() {
+    let text = ScreenRenderer(color: false).render(Self.rooms(1, tags: 1_000))
+    #expect(text.contains("[Tag 39]"))
+    #expect(!text.contains("[Tag 40]"))
+    #expect(text.contains("[… and 960 more]"))
+  }
+
+  @Test func aMegabyteNameAndDescriptionAreCut() {
+    let snapshot = ScreenSnapshot(
+      screen: .hotel, title: "Hotel",
+      blocks: [
+        .heading(String(repeating: "Long ", count: 200_000)),
+        .text(String(repeating: "W", count: 1_000_000)),
+      ])
+    let lines = ScreenRenderer(color: false).render(snapshot).split(separator: "\n")
+    #expect(lines.count == 1 + TextLayout.maximumHeadingLines + TextLayout.maximumTextLines)
+    #expect(lines[TextLayout.maximumHeadingLines].hasSuffix("…"))
+    #expect(lines.last?.hasSuffix("…") == true)
+    #expect(lines.allSatisfy { TextLayout.width(String($0)) <= 72 })
+  }
+
+  @Test func aShortTextIsNotMarkedAsCut() {
+    let snapshot = ScreenSnapshot(
+      screen: .hotel, title: "Hotel", blocks: [.heading("Steigenberger"), .text("Nice")])
+    #expect(!ScreenRenderer(color: false).render(snapshot).contains("…"))
+  }
+
+  @Test func helpListsTwoHundredIDsAndCountsTheRest() {
+    let text = ScreenHelp.text(for: Self.rooms(1_000))
+    #expect(text.contains("rooms.room.200.choose"))
+    #expect(!text.contains("rooms.room.201.choose"))
+    #expect(text.contains("… and 800 more"))
+    #expect(!ScreenHelp.text(for: Self.rooms(3)).contains("… and"))
+  }
 }

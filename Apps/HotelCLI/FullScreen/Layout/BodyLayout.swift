@@ -170,12 +170,16 @@ struct BodyLayout: Sendable {
     let available = max(width - indent - 1, 8)
     switch block {
     case .heading(let text):
-      for part in TextLayout.wrap(safe(text), to: available) {
+      let cap = TextLayout.maximumHeadingLines
+      for part in TextLayout.wrap(safe(text), to: available, maximumLines: cap) {
         lines.append(Line(margin + part, .strong))
       }
     case .text(let text):
       let shown = TerminalText.neutralized(text, keepingNewlines: true)
-      for part in TextLayout.wrap(shown, to: available) { lines.append(Line(margin + part)) }
+      let cap = TextLayout.maximumTextLines
+      for part in TextLayout.wrap(shown, to: available, maximumLines: cap) {
+        lines.append(Line(margin + part))
+      }
     case .rating(let text):
       let shown = safe(text)
       // Wrapped like text: a long rating name (a hostile API's) is not drawn past the edge.
@@ -191,7 +195,8 @@ struct BodyLayout: Sendable {
       }
       lines.append(line.prefix(columns: width))
     case .tags(let tags):
-      for part in TextLayout.chips(tags.map(safe), columns: available) {
+      let shown = TextLayout.cappedTags(tags.map(safe)) { "… +\($0)" }
+      for part in TextLayout.chips(shown, columns: available) {
         lines.append(Line(margin + part))
       }
     case .rows(let rows):
