@@ -276,10 +276,15 @@ struct ArgumentParser: Sendable {
     throws(UsageError) -> Int
   {
     guard let value = Int(text) else {
+      // A whole number too long for an `Int` is still a whole number: out of bounds.
+      let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
+      if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isWholeNumber }) {
+        throw UsageError(strings.outOfBounds(name, shown(text), range), strings: strings)
+      }
       throw UsageError(strings.notAWholeNumber(name, shown(text)), strings: strings)
     }
     guard range.contains(value) else {
-      throw UsageError(strings.outOfBounds(name, value, range), strings: strings)
+      throw UsageError(strings.outOfBounds(name, String(value), range), strings: strings)
     }
     return value
   }

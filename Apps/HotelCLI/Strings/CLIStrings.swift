@@ -182,7 +182,7 @@ struct CLIStrings: Equatable, Sendable {
   }
 
   /// A whole-number option out of its bounds.
-  func outOfBounds(_ name: String, _ value: Int, _ range: ClosedRange<Int>) -> String {
+  func outOfBounds(_ name: String, _ value: String, _ range: ClosedRange<Int>) -> String {
     let bounds = "\(range.lowerBound)...\(range.upperBound)"
     return ru
       ? "\(name): \(value) вне диапазона \(bounds)" : "\(name): \(value) is outside \(bounds)"

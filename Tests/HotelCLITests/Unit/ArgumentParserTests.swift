@@ -220,6 +220,16 @@ import Testing
     (["serve", "--port", "70000"], "--port: 70000 is outside 0...65535"),
     (["serve", "--port", "-1"], "--port: -1 is outside 0...65535"),
     (["serve", "--port", "80a"], "--port: '80a' is not a whole number"),
+    (
+      ["serve", "--port", "99999999999999999999"],
+      "--port: 99999999999999999999 is outside 0...65535"
+    ),
+    (
+      ["serve", "--port", "-99999999999999999999"],
+      "--port: -99999999999999999999 is outside 0...65535"
+    ),
+    (["serve", "--port", "+-1"], "--port: '+-1' is not a whole number"),
+    (["serve", "--port", "٣"], "--port: '٣' is not a whole number"),
     (["serve", "--latency-ms", "x"], "--latency-ms: 'x' is not a whole number"),
     (["serve", "--fail-first", "-3"], "--fail-first: -3 is outside 0...1000000"),
     (
