@@ -52,6 +52,11 @@ import UseCases
   private let service: BookingService
   private let onRoute: @MainActor (FlowRoute) -> Void
   private let tasks = TaskTracker()
+  /// The cards last built, and the rooms and photo positions they were built from: a host
+  /// reads ``cards`` (and a snapshot) after every event, and a catalogue of many rooms
+  /// would otherwise format every price again each time.
+  @ObservationIgnored private var builtCards:
+    (rooms: [Room], photoIndex: [Int: Int], cards: [Card])?
 
   /// Creates the screen; `onRoute` receives ``FlowRoute/booking(roomID:)``. Call ``load()``.
   public init(
@@ -120,7 +125,11 @@ import UseCases
 
   /// The cards, in the API's order.
   public var cards: [Card] {
-    (state.rooms ?? []).map { room in
+    let rooms = state.rooms ?? []
+    if let built = builtCards, built.rooms == rooms, built.photoIndex == state.photoIndex {
+      return built.cards
+    }
+    let cards = rooms.map { room in
       Card(
         id: room.id, name: room.name,
         carousel: CarouselModel.make(
@@ -130,6 +139,8 @@ import UseCases
         pricePer: room.pricePer,
         chooseButton: ButtonModel(action: .chooseRoom(room.id), title: strings.chooseThisRoom))
     }
+    builtCards = (rooms, state.photoIndex, cards)
+    return cards
   }
 
   /// `rooms.retry`, in the failed state.
