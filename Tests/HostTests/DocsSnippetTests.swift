@@ -74,7 +74,7 @@ import Testing
   }
 
   /// Every test source, normalised.
-  static func testSources() throws -> String {
+  static func sourcesOfTheTests() throws -> String {
     let tests = root.appendingPathComponent("Tests")
     let enumerator = FileManager.default.enumerator(atPath: tests.path)
     var sources: [String] = []
@@ -105,7 +105,7 @@ import Testing
   }
 
   @Test func everySnippetIsCopiedFromATest() throws {
-    let sources = try Self.testSources()
+    let sources = try Self.sourcesOfTheTests()
     var checked = 0
     for document in Self.documents {
       let markdown = try String(contentsOf: document, encoding: .utf8)
