@@ -18,6 +18,10 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   /// JSON whose arrays and objects nest `depth` levels deep, more than the `limit` a JSON
   /// reader follows (``JSONNesting/readerLimit``): `[[[[...]]]]` 600 deep from a server.
   case tooDeep(depth: Int, limit: Int)
+  /// An object holds the key at `path` (`rooms[1].id`) more than once (`{"id": 1, "id": 2}`):
+  /// Foundation's decoder would keep one of the values in silence, so the document is refused.
+  /// Keys are compared after unescaping (`"a"` and `"\u0061"` are the same key).
+  case duplicateKey(path: String)
   /// A key the document must have is missing; `path` names it (`booking.tour_price`).
   case missingKey(path: String)
   /// A value of the wrong kind (`null` included) where `expected` was expected.
@@ -63,7 +67,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   public var path: String? {
     switch self {
     case .notJSON, .tooDeep: nil
-    case .missingKey(let path): path
+    case .missingKey(let path), .duplicateKey(let path): path
     case .wrongType(let path, _), .outOfRange(let path, _), .invalidValue(let path): path
     }
   }
@@ -76,6 +80,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
     case .tooDeep(let depth, let limit):
       return "it is nested more than \(limit) levels deep (\(depth) levels)"
     case .missingKey(let path): return "the key \(path) is missing"
+    case .duplicateKey(let path): return "the key \(path) appears more than once"
     case .wrongType(let path, let kind):
       let expected = kind.description
       return path.map { "\($0) is not \(expected)" } ?? "it is not \(expected)"
@@ -118,7 +123,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   /// its field, or ``notJSON`` when there is neither. (Foundation reads numbers lazily: a
   /// decoder nested in a custom `init(from:)` meets one with an empty coding path.)
   static func notJSON(in data: Data) -> DecodingProblem {
-    let depth = JSONNesting.depth(of: data)
+    let depth = JSONNesting.scan(data).depth
     if depth > JSONNesting.readerLimit {
       return .tooDeep(depth: depth, limit: JSONNesting.readerLimit)
     }

@@ -1,9 +1,26 @@
-/// How deeply a JSON text nests its arrays and objects, counted without parsing it, so a text
-/// too deep for Foundation's JSON reader is named as such (``DecodingProblem/tooDeep(depth:limit:)``)
-/// rather than as "not JSON": an API's answer, a form schema from a server or a file.
+import Foundation
+
+/// The checks a JSON text gets before it is decoded, in one pass over its bytes without
+/// parsing it: how deeply it nests its arrays and objects, so a text too deep for Foundation's
+/// JSON reader is named as such (``DecodingProblem/tooDeep(depth:limit:)``) rather than as "not
+/// JSON", and whether an object holds a key twice (``DecodingProblem/duplicateKey(path:)``),
+/// which Foundation's decoder accepts silently, keeping one of the values. An API's answer, a
+/// form schema from a server or a file, and a file on disk all go through it.
 public enum JSONNesting {
   /// The deepest nesting Foundation's JSON reader accepts; deeper texts it refuses whole.
   public static let readerLimit = 512
+
+  /// The longest key shown in a path that names a duplicate key: a longer one is cut (with
+  /// `…`), so a hostile megabyte-long key does not become a megabyte-long message.
+  static let shownKeyLimit = 40
+
+  /// What one pass over a JSON text found.
+  public struct Scan: Hashable, Sendable {
+    /// The deepest level of `[` and `{` (brackets inside strings not counted).
+    public var depth: Int
+    /// The path of the first key an object holds a second time (`rooms[1].id`), if any.
+    public var duplicateKey: String?
+  }
 
   /// The deepest level of `[` and `{` in `bytes` (brackets inside strings not counted), in one
   /// pass over the bytes.
@@ -12,30 +29,222 @@ public enum JSONNesting {
   /// JSONNesting.depth(of: Array(#"{"a": [1, "]"]}"#.utf8))  // 2
   /// ```
   public static func depth(of bytes: some Sequence<UInt8>) -> Int {
-    var depth = 0
-    var deepest = 0
-    var inString = false
-    var escaped = false
-    for byte in bytes {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        deepest = max(deepest, depth)
-      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
-      default: break
-      }
+    scan(Array(bytes)).depth
+  }
+
+  /// What is wrong with `data` before it is decoded: nested deeper than ``readerLimit``
+  /// (``DecodingProblem/tooDeep(depth:limit:)``), or an object that holds a key twice
+  /// (``DecodingProblem/duplicateKey(path:)``, naming the first such key); `nil` when neither.
+  /// Keys are compared as the decoder compares them: after unescaping (`"a"` and `"\u0061"`
+  /// are the same key), as Swift strings (canonically equivalent spellings are the same key).
+  ///
+  /// ```swift
+  /// JSONNesting.problem(in: Data(#"{"rooms": [{"id": 1, "id": 2}]}"#.utf8))
+  /// // .duplicateKey(path: "rooms[0].id")
+  /// ```
+  public static func problem(in data: Data) -> DecodingProblem? {
+    let found = data.withUnsafeBytes { scan(buffer: $0.bindMemory(to: UInt8.self)) }
+    if found.depth > readerLimit { return .tooDeep(depth: found.depth, limit: readerLimit) }
+    return found.duplicateKey.map { DecodingProblem.duplicateKey(path: $0) }
+  }
+
+  /// The nesting and the first duplicate key of `bytes`, in one pass. Memory stays within the
+  /// size of the text (the keys of the objects open at any moment), and the work is linear in
+  /// it: each key is hashed once into its object's set. Text that is not JSON is scanned
+  /// as far as it goes, never trapping.
+  public static func scan(_ bytes: some Collection<UInt8>) -> Scan {
+    if let scanned = bytes.withContiguousStorageIfAvailable({ scan(buffer: $0) }) {
+      return scanned
     }
-    return deepest
+    return Array(bytes).withUnsafeBufferPointer { scan(buffer: $0) }
+  }
+
+  private static func scan(buffer: UnsafeBufferPointer<UInt8>) -> Scan {
+    var scanner = Scanner()
+    return scanner.run(buffer)
+  }
+
+  /// The one pass: containers open, the keys of each open object, the deepest level.
+  private struct Scanner {
+    /// An open array or object.
+    struct Frame {
+      var isObject: Bool
+      /// In an object: the next string is a key (after `{` or `,`).
+      var expectingKey: Bool
+      /// In an array: the index of the current element.
+      var index = 0
+      /// In an object: the current key (for the path).
+      var key: String?
+    }
+
+    var frames: [Frame] = []
+    /// The keys of each open object, by its level among the open objects; a set is reused
+    /// (emptied, its storage kept) by the next object at that level.
+    var keySets: [Set<String>] = []
+    var openObjects = 0
+    var deepest = 0
+    var duplicate: String?
+
+    mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\""):
+          let start = index + 1
+          var position = start
+          var escaped = false
+          while position < count {
+            let current = bytes[position]
+            if current == UInt8(ascii: "\"") { break }
+            if current == UInt8(ascii: "\\") {
+              escaped = true
+              position += 2
+            } else {
+              position += 1
+            }
+          }
+          let end = min(position, count)
+          if duplicate == nil, let last = frames.indices.last, frames[last].isObject,
+            frames[last].expectingKey
+          {
+            frames[last].expectingKey = false
+            let key = Self.key(UnsafeBufferPointer(rebasing: bytes[start..<end]), escaped)
+            frames[last].key = key
+            if let key, !keySets[openObjects - 1].insert(key).inserted {
+              duplicate = path()
+            }
+          }
+          index = end + 1
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          let isObject = byte == UInt8(ascii: "{")
+          frames.append(Frame(isObject: isObject, expectingKey: isObject))
+          if isObject {
+            if openObjects < keySets.count {
+              keySets[openObjects].removeAll(keepingCapacity: true)
+            } else {
+              keySets.append([])
+            }
+            openObjects += 1
+          }
+          deepest = max(deepest, frames.count)
+          index += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          if let frame = frames.popLast(), frame.isObject { openObjects -= 1 }
+          index += 1
+        case UInt8(ascii: ","):
+          if let last = frames.indices.last {
+            if frames[last].isObject {
+              frames[last].expectingKey = true
+            } else {
+              frames[last].index += 1
+            }
+          }
+          index += 1
+        default:
+          index += 1
+        }
+      }
+      return Scan(depth: deepest, duplicateKey: duplicate)
+    }
+
+    /// `rooms[1].id`: the path of the current key of the innermost object.
+    private func path() -> String {
+      var result = ""
+      for frame in frames {
+        if frame.isObject {
+          // An object's current key is part of the path once a value under it is open, and
+          // the innermost object's is the key being named.
+          guard !frame.expectingKey, let key = frame.key else { continue }
+          let shown =
+            key.count > shownKeyLimit ? String(key.prefix(shownKeyLimit - 1)) + "…" : key
+          result += result.isEmpty ? shown : "." + shown
+        } else {
+          result += "[\(frame.index)]"
+        }
+      }
+      return result
+    }
+
+    /// The key spelled by `bytes` (between the quotes), unescaped; `nil` when it is not a valid
+    /// JSON string (bad UTF-8, a bad escape, a lone surrogate): the decoder refuses the text
+    /// then, and such a key is not compared.
+    private static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ escaped: Bool) -> String? {
+      guard escaped else { return String(validating: bytes, as: UTF8.self) }
+      var scalars = String.UnicodeScalarView()
+      var unescaped: [UInt8] = []
+      unescaped.reserveCapacity(bytes.count)
+      var index = 0
+      func flush() -> Bool {
+        guard !unescaped.isEmpty else { return true }
+        guard let text = String(validating: unescaped, as: UTF8.self) else { return false }
+        scalars.append(contentsOf: text.unicodeScalars)
+        unescaped.removeAll(keepingCapacity: true)
+        return true
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte == UInt8(ascii: "\\") else {
+          unescaped.append(byte)
+          index += 1
+          continue
+        }
+        guard index + 1 < bytes.count else { return nil }
+        let simple: UInt8?
+        switch bytes[index + 1] {
+        case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "t"): simple = 0x09
+        case UInt8(ascii: "u"): simple = nil
+        default: return nil
+        }
+        if let simple {
+          unescaped.append(simple)
+          index += 2
+          continue
+        }
+        guard let high = hex4(bytes, at: index + 2) else { return nil }
+        index += 6
+        var value = high
+        if (0xD800...0xDBFF).contains(high) {
+          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(bytes, at: index + 2),
+            (0xDC00...0xDFFF).contains(low)
+          else { return nil }
+          index += 6
+          value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(high) {
+          return nil
+        }
+        guard flush(), let scalar = Unicode.Scalar(value) else { return nil }
+        scalars.append(scalar)
+      }
+      guard flush() else { return nil }
+      return String(scalars)
+    }
+
+    /// The four hexadecimal digits at `index`, or `nil`.
+    private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+      guard index + 4 <= bytes.count else { return nil }
+      var value: UInt32 = 0
+      for position in index..<(index + 4) {
+        let byte = bytes[position]
+        let digit: UInt8
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+        value = value << 4 | UInt32(digit)
+      }
+      return value
+    }
   }
 }

@@ -228,6 +228,10 @@ public struct FileStore: Sendable {
     guard data.count <= maximumFileSize else {
       return .failure(.undecodable(.tooLarge(limit: maximumFileSize)))
     }
+    // A key twice in an object, which the decoder would take in silence, or nesting too deep.
+    if let problem = JSONNesting.problem(in: data) {
+      return .failure(.undecodable(.undecodable(problem)))
+    }
     let version: Int
     do {
       version = try JSONCoding.decoder().decode(VersionProbe.self, from: data).schemaVersion

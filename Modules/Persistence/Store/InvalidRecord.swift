@@ -14,6 +14,7 @@ extension DecodingProblem {
     switch self {
     case .notJSON, .tooDeep: self
     case .missingKey(let path): .missingKey(path: prefix + path)
+    case .duplicateKey(let path): .duplicateKey(path: prefix + path)
     case .wrongType(let path, let kind): .wrongType(path: prefix + (path ?? ""), expected: kind)
     case .outOfRange(let path, let value): .outOfRange(path: prefix + (path ?? ""), value: value)
     case .invalidValue(let path): .invalidValue(path: prefix + (path ?? ""))

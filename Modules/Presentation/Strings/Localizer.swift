@@ -398,6 +398,7 @@ extension Localizer {
     case .tooDeep(let depth, let limit):
       return "вложенность больше \(limit) уровней (\(depth))"
     case .missingKey(let path): return "нет ключа \(path)"
+    case .duplicateKey(let path): return "ключ \(path) встречается больше одного раза"
     case .wrongType(let path?, let kind): return "\(path) — не \(valueKind(kind))"
     case .wrongType(nil, let kind): return "это не \(valueKind(kind))"
     case .outOfRange(let path?, let value):

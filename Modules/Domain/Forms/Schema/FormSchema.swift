@@ -64,6 +64,10 @@ public struct FormSchema: Hashable, Sendable, Codable {
   /// Decodes a schema from JSON; every failure is a ``FormSchemaError`` naming where it is.
   /// A schema of more than ``maximumFieldCount`` fields is refused.
   public static func decode(from data: Data) throws(FormSchemaError) -> FormSchema {
+    // A key twice in an object (`"rule"` given two ways) is refused, not half taken.
+    if let problem = JSONNesting.problem(in: data) {
+      throw FormSchemaError.invalidJSON(path: "", problem: problem)
+    }
     do {
       let schema = try JSONDecoder().decode(FormSchema.self, from: data)
       let fieldCount = schema.sections.reduce(0) { $0 + $1.fields.count }
