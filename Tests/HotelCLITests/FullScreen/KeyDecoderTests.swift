@@ -117,8 +117,48 @@ import Testing
   @Test func bracketedPasteArrivesWholeEvenWhenSplit() {
     var decoder = KeyDecoder()
     #expect(decoder.feed(Array("\u{1B}[200~Anna\u{1B}[2".utf8)).isEmpty)
-    #expect(decoder.feed(Array("01~x".utf8)) == [.paste("Anna"), .text("x")])
+    // What follows the end in the same read is the paste's tail: text, not keys.
+    #expect(decoder.feed(Array("01~x".utf8)) == [.paste("Anna"), .paste("x")])
+    #expect(decoder.flush() == [])
+    #expect(decoder.feed(Array("x".utf8)) == [.text("x")])
     #expect(decode("\u{1B}[200~a\u{1B}b\u{1B}[201~") == [.paste("a\u{1B}b")])
+  }
+
+  /// A pasted text that holds the end marker itself (a terminal that does not filter it):
+  /// before, the paste ended there and the rest was keys, its Enter pressing the focused
+  /// button (`ESC [ 201 ~`, Return, `:tap booking.pay`, Return: paste injection). Now the rest
+  /// of that read, and what follows without a pause, is pasted text; a later key is a key.
+  @Test func anEndMarkerInsideAPasteCannotTypeKeys() {
+    var decoder = KeyDecoder()
+    let injected = "\u{1B}[200~safe\u{1B}[201~\r:tap booking.pay\r\t\u{1B}[A\u{1B}[201~"
+    let keys = decoder.feed(Array(injected.utf8))
+    #expect(keys == [.paste("safe"), .paste("\r:tap booking.pay\r\t\u{1B}[A")])
+    #expect(decoder.hasPending, "the reader waits for the input to be quiet")
+    #expect(!decoder.isPasting, "a short wait, not a paste's")
+    // The rest of a long paste, in the next read before any pause: text too.
+    #expect(decoder.feed(Array("\r\u{1B}".utf8)) == [.paste("\r")])
+    #expect(decoder.feed(Array("[B".utf8)) == [.paste("\u{1B}[B")])
+    // Quiet: the next key is a key again.
+    #expect(decoder.flush() == [])
+    #expect(!decoder.hasPending)
+    #expect(decoder.feed(Array("\r".utf8)) == [.enter])
+  }
+
+  /// After a paste, a real paste start begins a paste; a marker or a character cut by the end
+  /// of a read is decided with its rest.
+  @Test func aPasteTailEndsAtAPasteStartAndWaitsForCutMarkers() {
+    #expect(
+      decode("\u{1B}[200~a\u{1B}[201~x\u{1B}[200~b\r\u{1B}[201~y")
+        == [.paste("a"), .paste("x"), .paste("b\r"), .paste("y")])
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~a\u{1B}[201~x\u{1B}[2".utf8)) == [.paste("a"), .paste("x")])
+    #expect(decoder.feed(Array("01~\r".utf8)) == [.paste("\r")])
+    #expect(decoder.feed(Array("\u{1B}[20".utf8)) == [])
+    #expect(decoder.feed(Array("0~b\u{1B}[201~".utf8)) == [.paste("b")])
+    let letter = Array("я".utf8)
+    #expect(decoder.feed([UInt8(ascii: "c"), letter[0]]) == [.paste("c")])
+    #expect(decoder.feed([letter[1]]) == [.paste("я")])
+    #expect(decoder.flush() == [])
   }
 
   /// A paste in progress says so: the reader waits longer for its end than for the rest of an

@@ -8,6 +8,16 @@
 /// the reader calls ``flush()`` after a short wait (``hasPending``). Everything is bounded: a
 /// sequence longer than ``maximumSequence`` bytes is dropped, a paste is cut to at most
 /// ``maximumPaste`` bytes of whole characters (grapheme clusters).
+///
+/// A paste's end marker (`ESC [ 201 ~`) may be part of the pasted text itself, on a terminal
+/// that does not filter it (kitty, xterm, VTE, Alacritty and WezTerm do: the CVE-2015-8971
+/// class; tmux does not): the paste ended early and its rest was read as keys, an Enter in it
+/// pressing whatever had the focus. An app cannot tell that marker from the real one, so the
+/// decoder ends the paste there but takes what follows in the same read, and what follows
+/// without a pause (the reader's ``flush()`` after 40 ms of quiet ends it), as more pasted text
+/// (``Key/paste(_:)``: never Enter, Tab, Esc or a command key), with any further end markers
+/// dropped. A real paste start (`ESC [ 200 ~`) begins a paste as usual. A key pressed within
+/// that moment after a paste is text too; a human does not press one that fast.
 struct KeyDecoder {
   /// The longest escape sequence kept.
   static let maximumSequence = 32
@@ -23,9 +33,17 @@ struct KeyDecoder {
   /// The first scalar the cut left out: whether it would have joined the last character kept
   /// (a skin tone after 👍) is decided when the paste ends.
   private var pasteCutBefore: Unicode.Scalar?
+  /// A paste ended, and the input has not yet been quiet since: what arrives is its tail,
+  /// text, not keys (``flush()`` ends this).
+  private var isAfterPaste = false
 
-  /// Whether bytes are waiting for more (a lone `ESC`, half a sequence or character).
-  var hasPending: Bool { !pending.isEmpty || paste != nil }
+  /// The paste markers: start and end.
+  private static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
+  private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
+  /// Whether bytes are waiting for more (a lone `ESC`, half a sequence or character), or a
+  /// paste has just ended and the input has not been quiet since.
+  var hasPending: Bool { !pending.isEmpty || paste != nil || isAfterPaste }
 
   /// Whether a bracketed paste has started and not ended: its end may come much later than
   /// the next key of a sequence would (a large paste over a slow link).
@@ -40,7 +58,19 @@ struct KeyDecoder {
       if paste != nil {
         let (next, finished) = continuePaste(from: index, into: &keys)
         index = next
-        if finished { continue }
+        if finished {
+          isAfterPaste = true
+          continue
+        }
+        break
+      }
+      if isAfterPaste {
+        let (next, pasteStarts) = continueTail(from: index, into: &keys)
+        index = next
+        if pasteStarts {
+          isAfterPaste = false
+          continue
+        }
         break
       }
       guard let (key, next) = decode(at: index) else { break }
@@ -56,7 +86,14 @@ struct KeyDecoder {
   /// a character is dropped; an unfinished paste ends.
   mutating func flush() -> [Key] {
     var keys: [Key] = []
-    if paste != nil { keys.append(.paste(finishPaste())) }
+    if paste != nil {
+      keys.append(.paste(finishPaste()))
+    } else if isAfterPaste {
+      // What is left is part of a marker, or half a character: a paste's tail, not a key.
+      isAfterPaste = false
+      pending.removeAll()
+      return keys
+    }
     if pending == [0x1B] { keys.append(.escape) }
     pending.removeAll()
     return keys
@@ -268,6 +305,60 @@ struct KeyDecoder {
     }
     addPaste(pending[index..<position])
     return (position, false)
+  }
+
+  /// After a paste's end: takes the bytes from `index` as pasted text (end markers dropped) up
+  /// to a paste start, which it leaves for the decoder (`pasteStarts`), or to the end of what
+  /// came; a marker or a character cut by the end of the read stays pending. The text is one
+  /// ``Key/paste(_:)``, bounded by one read.
+  private mutating func continueTail(
+    from index: Int, into keys: inout [Key]
+  ) -> (next: Int, pasteStarts: Bool) {
+    var text: [UInt8] = []
+    var position = index
+    // The text not yet taken starts at `segment`; what is taken ends at `stop`.
+    var segment = index
+    var stop = pending.count
+    var pasteStarts = false
+    while position < pending.count {
+      guard pending[position] == 0x1B else {
+        position += 1
+        continue
+      }
+      let compared = min(pending.count - position, Self.pasteEnd.count)
+      let window = pending[position..<(position + compared)]
+      let isStart = window.elementsEqual(Self.pasteStart[0..<compared])
+      let isEnd = window.elementsEqual(Self.pasteEnd[0..<compared])
+      guard isStart || isEnd else {
+        position += 1
+        continue
+      }
+      if compared < Self.pasteEnd.count || isStart {
+        // A marker cut by the end of the read waits for its rest; a paste start is decoded.
+        stop = position
+        pasteStarts = compared == Self.pasteStart.count
+        break
+      }
+      text.append(contentsOf: pending[segment..<position])
+      position += Self.pasteEnd.count
+      segment = position
+    }
+    // Half a character at the end of the read waits for its rest.
+    var end = stop
+    if stop == pending.count {
+      var back = 0
+      while back < 3, end - back - 1 >= segment, pending[end - back - 1] & 0xC0 == 0x80 {
+        back += 1
+      }
+      if end - back - 1 >= segment {
+        let lead = pending[end - back - 1]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        if length > back + 1 { end -= back + 1 }
+      }
+    }
+    text.append(contentsOf: pending[segment..<end])
+    if !text.isEmpty { keys.append(.paste(String(decoding: text, as: UTF8.self))) }
+    return (end, pasteStarts)
   }
 
   private mutating func addPaste(_ bytes: ArraySlice<UInt8>) {
