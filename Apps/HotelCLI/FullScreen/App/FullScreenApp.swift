@@ -121,13 +121,14 @@ final class FullScreenApp {
   }
 
   /// An app over `adapter` (what is drawn) and `driver` (what `:` commands run on, with
-  /// `variables` for their `${NAME}`s), writing frames with `write` (the terminal, or a test's
-  /// buffer).
+  /// `variables` for their `${NAME}`s), writing frames with `write` (a test's buffer; by
+  /// default `device`'s ``TerminalDevice/draw(_:)``, which writes nothing once the terminal
+  /// is restored).
   init(
     adapter: PresentationAdapter, driver: any FlowDriver, color: Bool, recorder: KeyRecorder?,
     device: TerminalDevice, input: TerminalInput, size: (columns: Int, rows: Int),
     variables: ScriptVariables = ScriptVariables(),
-    write: @escaping (String) -> Void = { TerminalDevice.output($0) }
+    write: ((String) -> Void)? = nil
   ) {
     self.adapter = adapter
     self.driver = driver
@@ -136,7 +137,7 @@ final class FullScreenApp {
     self.recorder = recorder
     self.device = device
     self.input = input
-    self.write = write
+    self.write = write ?? { device.draw($0) }
     buffer = ScreenBuffer(color: color)
     self.size = size
     screen = adapter.screen
@@ -293,7 +294,8 @@ final class FullScreenApp {
       composed = compose()
     }
     frame = composed
-    // Given back (a stop signal's hook, on its way out): nothing more is drawn.
+    // Given back (a stop signal's hook, on its way out): nothing more is drawn. (The default
+    // `write` checks again under the device's lock: the hook may restore it meanwhile.)
     guard device.isActive else { return }
     let output = buffer.update(composed.lines, cursor: composed.cursor)
     if !output.isEmpty { write(output) }

@@ -154,6 +154,21 @@ final class TerminalDevice: Sendable {
     state.isRaw = false
   }
 
+  /// Writes a frame (`text`) while the terminal is the app's, and only then: returns `false`,
+  /// writing nothing, once it is restored. The check and the write are one step under the
+  /// lock ``restore()`` and ``giveBack()`` take, so a stop signal's hook, which restores the
+  /// terminal from another thread while the main actor draws, never has a frame written
+  /// after it. Before, the app checked ``isActive`` and then wrote: a SIGTERM restoring the
+  /// terminal in between left the frame's lines ("Choose a room") on the normal screen.
+  @discardableResult
+  func draw(_ text: String) -> Bool {
+    state.withLock { state in
+      guard state.isRaw, !state.isFinished else { return false }
+      Self.output(text)
+      return true
+    }
+  }
+
   /// The window's size (columns, rows), or `nil` when standard output is not a terminal.
   static func size() -> (columns: Int, rows: Int)? {
     var size = winsize()
