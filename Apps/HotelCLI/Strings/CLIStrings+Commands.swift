@@ -143,6 +143,14 @@ extension CLIStrings {
       : "test: the file name of '\(path)' is not UTF-8 (� for its bytes); rename it, the journey cannot run"
   }
 
+  /// A folder in a suite's folder whose name is not UTF-8: it cannot be named to be searched,
+  /// and its journeys were left out of the suite in silence.
+  func journeyFolderNameNotUTF8(_ path: String) -> String {
+    russian
+      ? "test: имя папки '\(path)' — не текст UTF-8 (� вместо байтов); переименуйте её, иначе её сценарии не выполнить"
+      : "test: the folder name of '\(path)' is not UTF-8 (� for its bytes); rename it, its journeys cannot run"
+  }
+
   /// A `*.hotel` in a folder that cannot be read (a loop of links, permission denied).
   func journeyCannotBeRead(_ path: String, reason: String) -> String {
     russian

@@ -81,9 +81,22 @@ enum JourneyFinder {
     } catch {
       throw Failure(message: strings.cannotReadFolder(TerminalText.neutralized(folder)))
     }
+    // The folders here whose names are not UTF-8, as Foundation lists them (read once, only
+    // when such a name is listed).
+    var foldersNotUTF8: Set<String>?
     for name in names.sorted() where !name.hasPrefix(".") {
       let path = folder == "." ? name : folder == "/" ? "/" + name : folder + "/" + name
       let kind = FileKind.of(path)
+      if kind == .missing, name.unicodeScalars.contains("\u{FFFD}") {
+        // Foundation lists a name that is not UTF-8 with U+FFFD for its bytes, a name no
+        // folder has: its journeys were left out in silence. It cannot be searched by name.
+        let notUTF8 = foldersNotUTF8 ?? Self.foldersNotUTF8(in: folder)
+        foldersNotUTF8 = notUTF8
+        if notUTF8.contains(name) {
+          unreadable.append(strings.journeyFolderNameNotUTF8(TerminalText.neutralized(path)))
+          continue
+        }
+      }
       if kind == .folder {
         try collect(
           in: path, depth: depth + 1, folders: &folders, into: &files, unreadable: &unreadable,
@@ -121,6 +134,31 @@ enum JourneyFinder {
     }
     let reason = code == ELOOP ? strings.loopOfLinks : strings.systemReason(code)
     return strings.journeyCannotBeRead(shown, reason: reason)
+  }
+
+  /// The names (as Foundation lists them: U+FFFD for each byte that is not UTF-8) of the
+  /// entries of `folder` whose names are not UTF-8 and that are folders, links followed: read
+  /// from the system's own listing, whose names are bytes.
+  private static func foldersNotUTF8(in folder: String) -> Set<String> {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var found: Set<String> = []
+    while let entry = readdir(directory) {
+      let isFolder = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> String? in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        let length = bytes.firstIndex(of: 0) ?? bytes.count
+        let name = UnsafeBufferPointer(rebasing: bytes[..<length])
+        guard String(validating: name, as: UTF8.self) == nil else { return nil }
+        var status = stat()
+        let followed = raw.withMemoryRebound(to: CChar.self) { text in
+          text.baseAddress.map { fstatat(dirfd(directory), $0, &status, 0) } ?? -1
+        }
+        guard followed == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        return String(decoding: name, as: UTF8.self)
+      }
+      if let isFolder { found.insert(isFolder) }
+    }
+    return found
   }
 
   /// The same file or folder whichever way it was named (links followed).

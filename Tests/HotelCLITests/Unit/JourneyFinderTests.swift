@@ -74,6 +74,44 @@ import Testing
     }
   }
 
+  /// A folder whose name is not UTF-8 (`sub\\xFF\\xFE`, holding a journey): before, it was
+  /// skipped in silence (Foundation lists it with U+FFFD, a name no folder has, so it was
+  /// neither searched nor named) and the suite passed without its journeys. Now it is named
+  /// as a journey file with such a name is, and nothing runs; a file with such a name that is
+  /// not a journey (`notes\\xFF.txt`) is still no concern of the suite.
+  @Test func aFolderNamedInBytesThatAreNotUTF8IsNamedNotSkipped() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("finder-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("show\n".utf8).write(to: root.appendingPathComponent("a.hotel"))
+    func cString(_ bytes: [UInt8]) -> [CChar] {
+      (Array((root.path + "/").utf8) + bytes + [0]).map { CChar(bitPattern: $0) }
+    }
+    let folder = cString(Array("sub".utf8) + [0xFF, 0xFE])
+    #expect(mkdir(folder, 0o755) == 0)
+    let journey = cString(Array("sub".utf8) + [0xFF, 0xFE] + Array("/b.hotel".utf8))
+    let descriptor = creat(journey, 0o644)
+    #expect(descriptor >= 0)
+    if descriptor >= 0 { close(descriptor) }
+    let notes = creat(cString(Array("notes".utf8) + [0xFF] + Array(".txt".utf8)), 0o644)
+    #expect(notes >= 0)
+    if notes >= 0 { close(notes) }
+    let shown = "\(root.path)/sub\u{FFFD}\u{FFFD}"
+    #expect(
+      throws: JourneyFinder.Failure(
+        message:
+          "test: the folder name of '\(shown)' is not UTF-8 (� for its bytes); rename it, its journeys cannot run"
+      )
+    ) { try JourneyFinder.files([root.path]) }
+    #expect(
+      throws: JourneyFinder.Failure(
+        message:
+          "test: имя папки '\(shown)' — не текст UTF-8 (� вместо байтов); переименуйте её, иначе её сценарии не выполнить"
+      )
+    ) { try JourneyFinder.files([root.path], strings: CLIStrings(language: .ru)) }
+  }
+
   @Test func aMissingPathOrAnEmptyFolderIsAnError() throws {
     #expect(throws: JourneyFinder.Failure(message: "test: no such file or folder '/nonexistent/j'"))
     {
