@@ -108,6 +108,11 @@ struct APIClientContentTests {
         APIError.invalidFormSchema(.unsupportedVersion(found: 2, supported: 1))
       ),
       (#"{"version": 1}"#, .undecodable(.missingKey(path: "sections"))),
+      // A key twice: before, decoded with one of the values kept in silence.
+      (
+        #"{"version": 1, "sections": [], "\u0076ersion": 2}"#,
+        .undecodable(.duplicateKey(path: "version"))
+      ),
       (
         #"{"version": 1e400, "sections": []}"#,
         .undecodable(.outOfRange(path: "version", value: "1e400"))

@@ -66,6 +66,24 @@ struct HostileContentTests {
     }
   }
 
+  /// A room that gives its price twice (`{"price": 1, "price": 999}`): before, the decoder
+  /// kept one in silence; now the answer is refused, naming the key and where it is.
+  @Test func aKeyTwiceInAnAnswerIsRefusedNamingIt() async throws {
+    var options = FixtureOptions()
+    let rest = #""price_per": "", "peculiarities": [], "image_urls": []"#
+    let room = #"{"id": 1, "name": "Sea view", "price": 1, \#(rest)}"#
+    let twice = #"{"id": 2, "name": "Suite", "price": 1, \#(rest), "price": 999}"#
+    options.script["/rooms"] = [
+      .content(type: "application/json", body: #"{"rooms": [\#(room), \#(twice)]}"#)
+    ]
+    try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.rooms(.en, .network)
+      }
+      #expect(error == .undecodable(.duplicateKey(path: "rooms[1].price")))
+    }
+  }
+
   /// An offer whose least number of tourists is absurd names `min_tourists`, not the default
   /// `max_tourists` it exceeds.
   @Test(arguments: [

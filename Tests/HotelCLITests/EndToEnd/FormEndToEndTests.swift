@@ -93,6 +93,50 @@ extension EndToEnd {
         log.contains("hotel: warning: the app will refuse this form"), "serve says so too: \(log)")
     }
 
+    /// A schema that gives a field's rules twice (a designer's copy and paste): before, the
+    /// decoder kept the first and the form was taken as if the second were not there. Now
+    /// `serve --form` warns and the app refuses it, naming the key and where it is.
+    @Test func aSchemaWithAKeyTwiceIsRefusedNamingTheKey() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let schema = try hotel.file(
+        "twice.json",
+        #"""
+        {"version": 1, "sections": [
+          {"id": "buyer", "title": "Buyer", "fields": [
+            {"id": "phone", "label": "Phone", "rules": ["required"], "r\u0075les": ["phone"]}
+          ]}
+        ]}
+        """#)
+      let errors = hotel.dataDirectory.appendingPathComponent("serve.err").path
+      let server = try BackgroundProcess(
+        try HotelProcess.binary().path, ["serve", "--port", "0", "--form", schema],
+        environment: hotel.environment, errorPath: errors)
+      let url = try #require(await server.readLine())
+      let result = try await hotel.run(
+        ["replay", "-", "--api", url] + Self.today,
+        stdin: """
+          tap hotel.chooseRoom
+          tap rooms.room.2.choose
+          expect screen booking
+          expect text "The server's booking form was refused"
+
+          """)
+      #expect(await server.stop(SIGTERM) == 0)
+      #expect(result.status == 0, "\(result)")
+      let problem = "the key sections[0].fields[0].rules appears more than once"
+      #expect(
+        result.stderrLines == [
+          "hotel: The server's booking form was refused (\(problem)); showing the built-in form"
+        ])
+      let log = try String(contentsOfFile: errors, encoding: .utf8)
+      #expect(
+        log.contains(
+          "hotel: warning: the app will refuse this form and show its built-in one: Invalid form"
+            + " schema: \(problem)"),
+        "serve says so: \(log)")
+    }
+
     @Test func serveRefusesAFormFileItCannotServe() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -35,6 +35,11 @@ struct TypedDecodingTests {
       .wrongType(path: "order.number", expected: .wholeNumber)
     ),
     (#""idempotencyKey""#, #""key""#, .missingKey(path: "order.idempotencyKey")),
+    // A key twice (the second spelled with an escape): before, the first value was kept.
+    (
+      #""number" : 7"#, #""number" : 7, "num\u0062er" : 8"#,
+      .duplicateKey(path: "order.number")
+    ),
     (
       #""schema_version" : 2"#, #""schema_version" : "2""#,
       .wrongType(path: "schema_version", expected: .wholeNumber)

@@ -254,6 +254,7 @@ import UseCases
       .notJSON, .missingKey(path: "booking.tour_price"),
       .wrongType(path: "a", expected: .text), .outOfRange(path: "total", value: "1e400"),
       .invalidValue(path: "currency"), .invalidValue(path: nil),
+      .duplicateKey(path: "rooms[1].id"),
     ]
     for problem in problems {
       #expect(english.decodingProblem(problem) != russian.decodingProblem(problem))
@@ -268,6 +269,12 @@ import UseCases
       english.decodingProblem(.missingKey(path: "order.number"))
         == "the key order.number is missing")
     #expect(russian.decodingProblem(.missingKey(path: "order.number")) == "нет ключа order.number")
+    #expect(
+      english.decodingProblem(.duplicateKey(path: "rooms[1].id"))
+        == "the key rooms[1].id appears more than once")
+    #expect(
+      russian.decodingProblem(.duplicateKey(path: "rooms[1].id"))
+        == "ключ rooms[1].id встречается больше одного раза")
   }
 
   @Test func connectionCausesBeyondNoConnectionAreNamed() {
