@@ -48,6 +48,31 @@ extension EndToEnd {
       }
     }
 
+    /// A pasted text that holds the paste's end marker itself, then Return and a command (a
+    /// terminal that does not filter the marker, as tmux does not): before, the paste ended at
+    /// the marker and the rest was keys: Return left the field, `:` opened the command line
+    /// and `tap booking.pay` ran, showing "Please correct the highlighted fields". Now the rest
+    /// is pasted text: it lands in the field, its newlines as spaces, and nothing is pressed.
+    @Test func anEndMarkerInsideAPasteCannotPressKeys() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.press("Tab")
+        try await tmux.waitFor("› Email")
+        let injected = "\u{1B}[200~ivan@\u{1B}[201~\r:tap booking.pay\r\u{1B}[201~"
+        try await tmux.send(bytes: Array(injected.utf8))
+        let screen = try await tmux.waitFor("ivan@ :tap booking.pay")
+        #expect(
+          TmuxSession.line(screen, containing: "ivan@ :tap booking.pay")?.contains("›") == true,
+          "the focus stayed on Email:\n\(screen)")
+        #expect(!screen.contains("Please correct"), "Pay was not pressed:\n\(screen)")
+        // Once the input has been quiet (40 ms), keys are keys again: Return moves on. (Sent
+        // sooner, it would be the paste's tail: a space at the end of the field.)
+        try await Task.sleep(for: .milliseconds(300))
+        try await tmux.press("Enter")
+        try await tmux.waitFor("› First name")
+      }
+    }
+
     /// Esc on the first screen does nothing (there is no screen before it), and neither does
     /// Enter on a disabled button: before, the recording kept `back` (or `tap ID`), and its
     /// replay failed there with exit 1. Now such a key is kept as a comment, as a failed `:`

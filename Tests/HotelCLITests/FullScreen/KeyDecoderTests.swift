@@ -138,6 +138,8 @@ import Testing
     // The rest of a long paste, in the next read before any pause: text too.
     #expect(decoder.feed(Array("\r\u{1B}".utf8)) == [.paste("\r")])
     #expect(decoder.feed(Array("[B".utf8)) == [.paste("\u{1B}[B")])
+    // Ctrl-C still quits: the way out is never text.
+    #expect(decoder.feed(Array("a\u{03}b".utf8)) == [.paste("a"), .control("c"), .paste("b")])
     // Quiet: the next key is a key again.
     #expect(decoder.flush() == [])
     #expect(!decoder.hasPending)

@@ -16,8 +16,9 @@
 /// decoder ends the paste there but takes what follows in the same read, and what follows
 /// without a pause (the reader's ``flush()`` after 40 ms of quiet ends it), as more pasted text
 /// (``Key/paste(_:)``: never Enter, Tab, Esc or a command key), with any further end markers
-/// dropped. A real paste start (`ESC [ 200 ~`) begins a paste as usual. A key pressed within
-/// that moment after a paste is text too; a human does not press one that fast.
+/// dropped. A real paste start (`ESC [ 200 ~`) begins a paste as usual, and Ctrl-C still
+/// quits. A key pressed within that moment after a paste is text too; a human does not press
+/// one that fast (a program driving the terminal must wait for the quiet).
 struct KeyDecoder {
   /// The longest escape sequence kept.
   static let maximumSequence = 32
@@ -321,7 +322,19 @@ struct KeyDecoder {
     var stop = pending.count
     var pasteStarts = false
     while position < pending.count {
-      guard pending[position] == 0x1B else {
+      let byte = pending[position]
+      if byte == 0x03 || byte == 0x1C {
+        // Ctrl-C and Ctrl-\ still quit (the draft kept): the way out is never taken away,
+        // and quitting neither submits nor navigates.
+        text.append(contentsOf: pending[segment..<position])
+        if !text.isEmpty { keys.append(.paste(String(decoding: text, as: UTF8.self))) }
+        text = []
+        keys.append(.control(byte == 0x03 ? "c" : "\\"))
+        position += 1
+        segment = position
+        continue
+      }
+      guard byte == 0x1B else {
         position += 1
         continue
       }
