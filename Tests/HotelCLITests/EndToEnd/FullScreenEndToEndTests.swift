@@ -195,6 +195,33 @@ extension EndToEnd {
       #expect(!screen.contains("Choose a room"), "the normal screen is back:\n\(screen)")
     }
 
+    /// SIGTERM while the app draws frame after frame (400 Tabs in one read): the stop signal's
+    /// hook restores the terminal from its own thread. Before, a frame checked that the
+    /// terminal was still the app's and was written after the hook had left the alternate
+    /// screen: its lines ("Choose a room", "Previous photo") stayed on the normal screen, and
+    /// `theTerminalIsRestored(after: "SIGTERM")` waited 30 s for them to go, once, under load.
+    /// Now the check and the write are one step under the lock the hook takes.
+    @Test func aStopSignalWhileDrawingLeavesNoFrameBehind() async throws {
+      for round in 1...3 {
+        let hotel = try HotelProcess()
+        defer { hotel.cleanUp() }
+        let app = try await Pane.start(
+          hotel, ["--today", "2026-06-01", "--fresh"], recordingTerminal: true)
+        defer { app.tmux.close() }
+        try await app.tmux.waitFor("Choose a room")
+        let pid = try #require(
+          Int32(try app.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+        try await app.tmux.send(bytes: [UInt8](repeating: 0x09, count: 400))
+        kill(pid, SIGTERM)
+        try await app.waitForExit()
+        #expect(try app.exitCode() == 143, "round \(round)")
+        let screen = try await app.tmux.waitFor("the normal screen", seconds: 30) {
+          !$0.contains("Choose a room") && !$0.contains("Previous photo")
+        }
+        #expect(!screen.contains("Next photo"), "round \(round):\n\(screen)")
+      }
+    }
+
     @Test func russianLeavesNoEnglish() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
