@@ -42,7 +42,8 @@ import Testing
 
   /// A text too deep for the reader is named as such, even when it also repeats a key.
   @Test func tooDeepComesFirstAndDepthIsCounted() {
-    let deep = #"{"a": 1, "a": 2, "b": "# + String(repeating: "[", count: 600)
+    let deep =
+      #"{"a": 1, "a": 2, "b": "# + String(repeating: "[", count: 600)
       + String(repeating: "]", count: 600) + "}"
     #expect(JSONNesting.problem(in: Data(deep.utf8)) == .tooDeep(depth: 601, limit: 512))
     #expect(JSONNesting.depth(of: Array(#"{"a": [1, "]"]}"#.utf8)) == 2)

@@ -153,7 +153,8 @@ import Testing
       decode("\u{1B}[200~a\u{1B}[201~x\u{1B}[200~b\r\u{1B}[201~y")
         == [.paste("a"), .paste("x"), .paste("b\r"), .paste("y")])
     var decoder = KeyDecoder()
-    #expect(decoder.feed(Array("\u{1B}[200~a\u{1B}[201~x\u{1B}[2".utf8)) == [.paste("a"), .paste("x")])
+    #expect(
+      decoder.feed(Array("\u{1B}[200~a\u{1B}[201~x\u{1B}[2".utf8)) == [.paste("a"), .paste("x")])
     #expect(decoder.feed(Array("01~\r".utf8)) == [.paste("\r")])
     #expect(decoder.feed(Array("\u{1B}[20".utf8)) == [])
     #expect(decoder.feed(Array("0~b\u{1B}[201~".utf8)) == [.paste("b")])
