@@ -115,6 +115,8 @@ enum FlowCommand {
       return error.code
     }
     started.session = session
+    // Caught for sure before the body may take the terminal (armed long ago, normally).
+    signals.waitUntilCaught()
     let code = await body(session)
     await session.shutdown(beforeExit: true)
     if let unsaved = session.unsavedOrdersMessage {

@@ -161,6 +161,8 @@ extension Platform {
     // Unchecked: the sources, the continuation and the exit plan are only touched on `queue`.
     private let queue = DispatchQueue(label: "hotel.signals")
     private var sources: [any DispatchSourceSignal] = []
+    /// Left by each source once libdispatch has registered it.
+    private let registered = DispatchGroup()
     private var received: String?
     private var waiter: CheckedContinuation<String, Never>?
     private var exitPlan:
@@ -254,7 +256,7 @@ extension Platform {
     /// So the disposition is left to libdispatch and `init` waits for both registrations
     /// (2 s at most: after that the default action, ending the process, still applies).
     init(waitUntilCaught: Bool = true) {
-      let registered = DispatchGroup()
+      let registered = self.registered
       let signals = [
         (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"),
       ]
@@ -270,7 +272,15 @@ extension Platform {
         source.resume()
         sources.append(source)
       }
-      if waitUntilCaught { _ = registered.wait(timeout: .now() + .seconds(2)) }
+      if waitUntilCaught { self.waitUntilCaught() }
+    }
+
+    /// Returns once every signal is caught (2 s at most): at once when they were caught
+    /// already, as they are by the time a session has started. A full-screen app calls it
+    /// before it takes the terminal, so no stop signal can find the terminal raw with its
+    /// default action (the end of the process, the terminal left raw) still in force.
+    func waitUntilCaught() {
+      _ = registered.wait(timeout: .now() + .seconds(2))
     }
 
     /// Waits for the first stop signal and returns its name.
