@@ -64,7 +64,8 @@ extension EndToEnd {
           TmuxSession.line(screen, containing: "First name")?.contains("›") == true,
           "the focus moved to First name:\n\(screen)")
       }
-      #expect(recording.text.contains("type booking.tourist.1.firstName Ivan\n"), "\(recording.text)")
+      #expect(
+        recording.text.contains("type booking.tourist.1.firstName Ivan\n"), "\(recording.text)")
       #expect(recording.replay.status == 0, "\(recording.replay)")
     }
 
