@@ -73,14 +73,44 @@ public enum JSONNesting {
       var expectingKey: Bool
       /// In an array: the index of the current element.
       var index = 0
-      /// In an object: the current key (for the path).
-      var key: String?
+      /// In an object: where the current key's bytes are (for the path, decoded only then).
+      var key: Range<Int>?
+      var keyIsEscaped = false
+    }
+
+    /// The keys of one open object: compared in a list while it is short (most objects have
+    /// a few keys: no hashing), in a set once it is long (no work per pair of keys).
+    struct Keys {
+      /// The longest list searched key by key.
+      static let listLimit = 16
+      var list: [String] = []
+      var set: Set<String> = []
+      var isSet = false
+
+      /// Emptied for the next object at its level, its storage kept.
+      mutating func reset() {
+        list.removeAll(keepingCapacity: true)
+        if isSet { set.removeAll(keepingCapacity: true) }
+        isSet = false
+      }
+
+      /// Adds `key`; `false` when the object has it already.
+      mutating func insert(_ key: String) -> Bool {
+        if isSet { return set.insert(key).inserted }
+        if list.contains(key) { return false }
+        list.append(key)
+        if list.count > Self.listLimit {
+          set.formUnion(list)
+          isSet = true
+        }
+        return true
+      }
     }
 
     var frames: [Frame] = []
-    /// The keys of each open object, by its level among the open objects; a set is reused
-    /// (emptied, its storage kept) by the next object at that level.
-    var keySets: [Set<String>] = []
+    /// The keys of each open object, by its level among the open objects; reused (emptied,
+    /// its storage kept) by the next object at that level.
+    var keySets: [Keys] = []
     var openObjects = 0
     var deepest = 0
     var duplicate: String?
@@ -110,10 +140,11 @@ public enum JSONNesting {
             frames[last].expectingKey
           {
             frames[last].expectingKey = false
+            frames[last].key = start..<end
+            frames[last].keyIsEscaped = escaped
             let key = Self.key(UnsafeBufferPointer(rebasing: bytes[start..<end]), escaped)
-            frames[last].key = key
-            if let key, !keySets[openObjects - 1].insert(key).inserted {
-              duplicate = path()
+            if let key, !keySets[openObjects - 1].insert(key) {
+              duplicate = path(bytes)
             }
           }
           index = end + 1
@@ -122,9 +153,9 @@ public enum JSONNesting {
           frames.append(Frame(isObject: isObject, expectingKey: isObject))
           if isObject {
             if openObjects < keySets.count {
-              keySets[openObjects].removeAll(keepingCapacity: true)
+              keySets[openObjects].reset()
             } else {
-              keySets.append([])
+              keySets.append(Keys())
             }
             openObjects += 1
           }
@@ -150,13 +181,15 @@ public enum JSONNesting {
     }
 
     /// `rooms[1].id`: the path of the current key of the innermost object.
-    private func path() -> String {
+    private func path(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
       var result = ""
       for frame in frames {
         if frame.isObject {
           // An object's current key is part of the path once a value under it is open, and
           // the innermost object's is the key being named.
-          guard !frame.expectingKey, let key = frame.key else { continue }
+          guard !frame.expectingKey, let range = frame.key,
+            let key = Self.key(UnsafeBufferPointer(rebasing: bytes[range]), frame.keyIsEscaped)
+          else { continue }
           let shown =
             key.count > shownKeyLimit ? String(key.prefix(shownKeyLimit - 1)) + "…" : key
           result += result.isEmpty ? shown : "." + shown
@@ -171,7 +204,11 @@ public enum JSONNesting {
     /// JSON string (bad UTF-8, a bad escape, a lone surrogate): the decoder refuses the text
     /// then, and such a key is not compared.
     private static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ escaped: Bool) -> String? {
-      guard escaped else { return String(validating: bytes, as: UTF8.self) }
+      guard escaped else {
+        // ASCII (most keys) is valid UTF-8 as it is: made without validating it again.
+        if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self)
+      }
       var scalars = String.UnicodeScalarView()
       var unescaped: [UInt8] = []
       unescaped.reserveCapacity(bytes.count)
