@@ -49,6 +49,20 @@ import Testing
     #expect(JSONNesting.depth(of: Array(#"{"a": [1, "]"]}"#.utf8)) == 2)
   }
 
+  /// Past the short list of keys (16) into the set: the same answers, canonical equivalence
+  /// included, at every length around the switch.
+  @Test(arguments: [1, 15, 16, 17, 18, 40])
+  func longObjectsFindTheSameDuplicates(count: Int) {
+    let keys = (0..<count).map { #""k\#($0)": 0"# }.joined(separator: ", ")
+    let clean = #"{"café": 1, \#(keys)}"#
+    #expect(JSONNesting.problem(in: Data(clean.utf8)) == nil)
+    let twice = #"{"café": 1, \#(keys), "cafe\u0301": 2}"#
+    #expect(JSONNesting.problem(in: Data(twice.utf8)) == .duplicateKey(path: "café"))
+    let lastTwice = #"{"café": 1, \#(keys), "k\#(count - 1)": 2}"#
+    let last = "k\(count - 1)"
+    #expect(JSONNesting.problem(in: Data(lastTwice.utf8)) == .duplicateKey(path: last))
+  }
+
   /// A hostile key a megabyte long is cut in the path, not repeated whole in the message.
   @Test func aLongKeyIsCutInThePath() throws {
     let key = String(repeating: "k", count: 1_000_000)
