@@ -82,6 +82,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         transfers[id] = nil
         return (transfer.completion, problem)
       }
+      // A declared length (within the limit) is room made once: a 5 MB body grew by copies.
+      if response.expectedContentLength > 0, transfer.body.isEmpty {
+        transfer.body.reserveCapacity(Int(response.expectedContentLength))
+      }
       transfers[id] = transfer
       return nil
     }
