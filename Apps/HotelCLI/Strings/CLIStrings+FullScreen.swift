@@ -28,6 +28,13 @@ extension CLIStrings {
       : "Ctrl-Z does nothing here: there is no shell to go back to (Ctrl-C quits)"
   }
 
+  /// A character typed where the focus is on no text field (a button, a folded section).
+  var typedOutsideAField: String {
+    fullScreenRussian
+      ? "Не введено: фокус не на поле (Tab — к следующему, ? — все клавиши)"
+      : "Not typed: the focus is not on a field (Tab moves on, ? lists the keys)"
+  }
+
   /// The title of the keys overlay.
   var keysTitle: String { fullScreenRussian ? "Клавиши" : "Keys" }
 

@@ -48,6 +48,38 @@ extension EndToEnd {
       }
     }
 
+    /// Tab from Email lands on the "▾ First tourist" title, and a person goes on typing the
+    /// first name: before, those keys were dropped without a word. Now they go into the
+    /// section's first field, and the recording types them there.
+    @Test func textTypedOnAnOpenSectionsTitleGoesIntoItsFirstField() async throws {
+      let recording = try await Pane.recordedSession { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.press("Tab")
+        try await tmux.waitFor("› Email")
+        try await tmux.press("Tab")
+        try await tmux.waitFor("› ▾ First tourist")
+        try await tmux.type("Ivan")
+        let screen = try await tmux.waitFor("First name                  Ivan")
+        #expect(
+          TmuxSession.line(screen, containing: "First name")?.contains("›") == true,
+          "the focus moved to First name:\n\(screen)")
+      }
+      #expect(
+        recording.text.contains("type booking.tourist.1.firstName Ivan\n"), "\(recording.text)")
+      #expect(recording.replay.status == 0, "\(recording.replay)")
+    }
+
+    /// A letter typed on a button is not typed anywhere, and the status line says so.
+    @Test func textTypedOnAButtonIsNotTypedAndTheStatusLineSaysSo() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.waitFor("Choose a room")
+        try await tmux.type("x")
+        try await tmux.waitFor("Not typed: the focus is not on a field")
+        try await tmux.press("Tab", "Enter")
+        try await tmux.waitFor("Deluxe room with sea view")
+      }
+    }
+
     /// Esc on the first screen does nothing (there is no screen before it), and neither does
     /// Enter on a disabled button: before, the recording kept `back` (or `tap ID`), and its
     /// replay failed there with exit 1. Now such a key is kept as a comment, as a failed `:`

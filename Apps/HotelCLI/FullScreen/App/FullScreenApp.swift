@@ -416,8 +416,27 @@ final class FullScreenApp {
         } else {
           await activate(anchor)
         }
+      } else if case .text = key {
+        await typeOutsideAField(key, on: anchor)
       }
     }
+  }
+
+  /// Text typed where no field takes it. On an open section's title, whose next element is a
+  /// text field (Tab from Email lands on "▾ First tourist"), it goes into that field: the
+  /// title only names the group the person is filling in. Anywhere else it is not typed, and
+  /// the status line says so: before, the keys were dropped without a word.
+  private func typeOutsideAField(_ key: Key, on anchor: BodyLayout.Anchor?) async {
+    if let anchor, case .section = anchor.kind, let anchors = frame?.anchors,
+      let index = anchors.firstIndex(where: { $0.id == anchor.id }), index + 1 < anchors.count,
+      case .field(let next) = anchors[index + 1].kind, next.isTyped
+    {
+      await setFocus(anchors[index + 1])
+      render()
+      await handle(key)
+      return
+    }
+    status = .info(strings.typedOutsideAField)
   }
 
   /// Whether a text key goes whole into an editor: the command line's, or the focused text
