@@ -33,6 +33,8 @@ final class CoordinatorDriver: FlowDriver {
 
   func next() async { _ = await send(.next) }
 
+  func bringIntoView(_ id: String) { coordinator.bringIntoView(id) }
+
   func back() async -> Bool { await send(.back) == nil }
 
   func flush() async {

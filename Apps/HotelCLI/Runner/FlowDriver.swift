@@ -16,9 +16,16 @@ protocol FlowDriver: AnyObject {
   /// Focuses a field and replaces its text; returns why it could not, or `nil`.
   func type(_ id: String, _ text: String) async -> String?
   /// Return: focuses the next field.
+  /// Brings the element `id` into view when the screen has it off what it shows (a room off
+  /// the shown page of a long catalogue), before it is looked up.
+  func bringIntoView(_ id: String)
   func next() async
   /// Goes back one screen; `false` when there is none.
   func back() async -> Bool
   /// Writes the draft to disk (before the process exits).
   func flush() async
+}
+
+extension FlowDriver {
+  func bringIntoView(_ id: String) {}
 }

@@ -37,6 +37,7 @@ struct StepExecutor {
   // MARK: - Actions
 
   private func tap(_ id: String) async -> StepResult {
+    driver.bringIntoView(id)
     let model = driver.snapshot
     switch lookup(id, in: model, for: "tap") {
     case .failure(let failure):
@@ -51,6 +52,7 @@ struct StepExecutor {
   }
 
   private func type(_ id: String, _ text: String) async -> StepResult {
+    driver.bringIntoView(id)
     let model = driver.snapshot
     switch lookup(id, in: model, for: "type") {
     case .failure(let failure):
@@ -66,6 +68,11 @@ struct StepExecutor {
   // MARK: - Expectations
 
   private func check(_ expectation: Expectation) -> StepResult {
+    switch expectation {
+    case .error(let id), .valid(let id), .value(let id, _), .enabled(let id), .disabled(let id):
+      driver.bringIntoView(id)
+    case .screen, .text: break
+    }
     let model = driver.snapshot
     switch expectation {
     case .screen(let screen):

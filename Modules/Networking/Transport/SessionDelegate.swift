@@ -30,6 +30,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   private let transfers = Mutex<[Int: Transfer]>([:])
+  /// The user data of the transfers refused here by their task IDs, until the task completes
+  /// (``TransferAbort/forget(_:)``).
+  private let refusedWriters = Mutex<[Int: Int]>([:])
 
   /// Where transfers over the size limit are cancelled (see `urlSession(_:dataTask:didReceive:)`).
   private static let cancelling = DispatchQueue(label: "Networking.SessionDelegate.cancel")
@@ -79,6 +82,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         transfers[id] = nil
         return (transfer.completion, problem)
       }
+      // A declared length (within the limit) is room made once: a 5 MB body grew by copies.
+      if response.expectedContentLength > 0, transfer.body.isEmpty {
+        transfer.body.reserveCapacity(Int(response.expectedContentLength))
+      }
       transfers[id] = transfer
       return nil
     }
@@ -105,6 +112,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
       return nil
     }
     if let (completion, limit) = overflow {
+      // libcurl aborts the transfer at its next chunk (where the write callback is guarded):
+      // the cancel below reaches it only once libcurl's thread stops reading.
+      if let writer = TransferAbort.refuseDelivered() {
+        let key = Int(bitPattern: writer)
+        refusedWriters.withLock { $0[id] = key }
+      }
       completion.finish(.failure(.tooLarge(limit: limit)))
       // Not on the delegate queue: `cancel()` waits for URLSession's work queue, which may be
       // libcurl's thread held back by ``DelegateQueue`` until this queue takes more chunks. On a
@@ -116,6 +129,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
+    if let writer = refusedWriters.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) {
+      TransferAbort.forget(UnsafeMutableRawPointer(bitPattern: writer))
+    }
     guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) })
     else { return }
     let url = task.originalRequest?.url

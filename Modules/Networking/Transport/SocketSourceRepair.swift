@@ -102,6 +102,46 @@ enum SocketSourceRepair {
     static let realSetopt = Atomic<Int>(0)
     static let foundationCallback = Atomic<Int>(0)
     static let lastAsked = Mutex<[Int32: Int32]>([:])
+    static let realEasySetopt = Atomic<Int>(0)
+    static let foundationWrite = Atomic<Int>(0)
+  }
+
+  private typealias WriteCallback =
+    @convention(c) (
+      UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?
+    ) -> Int
+
+  private enum EasyOption {
+    static let writeData: Int32 = 10_001  // CURLOPT_WRITEDATA
+    static let writeFunction: Int32 = 20_011  // CURLOPT_WRITEFUNCTION
+  }
+
+  /// `curl_easy_setopt` as FoundationNetworking calls it: its write callback is wrapped by
+  /// `guardedWrite` (``TransferAbort``), and a handle that takes user data clears any refusal
+  /// of a handle that had it before. Every other option goes through as it is.
+  private let guardedEasySetopt: MultiSetopt = { easy, option, value in
+    let real = unsafeBitCast(
+      RepairState.realEasySetopt.load(ordering: .acquiring), to: MultiSetopt.self)
+    switch option {
+    case EasyOption.writeData:
+      TransferAbort.forget(value)
+    case EasyOption.writeFunction:
+      guard let value else { break }
+      RepairState.foundationWrite.store(Int(bitPattern: value), ordering: .releasing)
+      return real(easy, option, unsafeBitCast(guardedWrite, to: UnsafeMutableRawPointer.self))
+    default: break
+    }
+    return real(easy, option, value)
+  }
+
+  /// libcurl's write callback: 0 bytes taken (libcurl aborts the transfer and closes its
+  /// connection) once ``TransferAbort`` has refused the transfer; FoundationNetworking's
+  /// callback otherwise, with the transfer recorded for the delegate queue.
+  private let guardedWrite: WriteCallback = { data, size, count, userData in
+    if TransferAbort.takeRefusal(userData) { return 0 }
+    let foundation = unsafeBitCast(
+      RepairState.foundationWrite.load(ordering: .acquiring), to: WriteCallback.self)
+    return TransferAbort.writing(userData) { foundation(data, size, count, userData) }
   }
 
   private let repairedSetopt: MultiSetopt = { multi, option, value in
@@ -171,12 +211,26 @@ enum SocketSourceRepair {
       guard dladdr(metadata, info) != 0,
         let base = info.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer?.self)
       else { return false }
-      return patch(imageAt: base, symbol: "curl_multi_setopt") > 0
+      guard
+        patch(
+          imageAt: base, symbol: "curl_multi_setopt",
+          replacement: unsafeBitCast(repairedSetopt, to: UInt.self)) > 0
+      else { return false }
+      // The write callback's guard (TransferAbort): a refused transfer stops at its next chunk.
+      if let easySetopt = dlsym(global, "curl_easy_setopt") {
+        RepairState.realEasySetopt.store(Int(bitPattern: easySetopt), ordering: .releasing)
+        _ = patch(
+          imageAt: base, symbol: "curl_easy_setopt",
+          replacement: unsafeBitCast(guardedEasySetopt, to: UInt.self))
+      }
+      return true
     }
 
     /// Points every global-offset-table slot of the image at `base` that imports `symbol` at
-    /// ``repairedSetopt``; returns how many slots were changed.
-    private static func patch(imageAt base: UnsafeRawPointer, symbol: String) -> Int {
+    /// `replacement`; returns how many slots were changed.
+    private static func patch(
+      imageAt base: UnsafeRawPointer, symbol: String, replacement: UInt
+    ) -> Int {
       // The ELF header: "\u{7F}ELF", 64-bit, little-endian.
       guard base.load(as: UInt32.self) == 0x464C_457F,
         base.load(fromByteOffset: 4, as: UInt8.self) == 2
@@ -232,7 +286,6 @@ enum SocketSourceRepair {
         relocationTables.append((relocations, size))
       }
       let wanted = Array(symbol.utf8)
-      let replacement = unsafeBitCast(repairedSetopt, to: UInt.self)
       var patched = 0
       for (relocations, size) in relocationTables where patched == 0 {
         for index in 0..<Int(min(size / 24, 1 << 20)) {

@@ -255,6 +255,16 @@ import UseCases
   /// The IDs a script can address on the shown screen, in screen order.
   public var availableIDs: [String] { snapshot.availableIDs }
 
+  /// Brings the element with accessibility ID `id` into view when the shown screen has it off
+  /// what it shows now, as a UI test's query scrolls to an element: a room off the shown page
+  /// of a long catalogue (`rooms.room.40000.choose`) gets its page shown. Any other ID changes
+  /// nothing. ``send(_:)`` does this itself; a host that reads the snapshot for an ID first
+  /// (to check an expectation) calls it before.
+  public func bringIntoView(_ id: String) {
+    guard let screen = stack.last?.model, let handle = handle(id) else { return }
+    screen.bringIntoView(handle)
+  }
+
   /// Performs `action`, addressed by accessibility IDs, on the shown screen (the script
   /// language's `tap`, `type`, `next`, `back`). It returns once the action's immediate effect is
   /// visible; loads it started run on (``settle()`` waits for them). The IDs are read with
@@ -285,6 +295,7 @@ import UseCases
         if field.keyboard == .toggle { screen.fieldToggled(path) }
         return
       }
+      if let handle = handle(id) { screen.bringIntoView(handle) }
       let snapshot = screen.snapshot
       guard let (element, isReachable) = snapshot.element(id),
         case .button(let button) = element

@@ -21,6 +21,9 @@ import Domain
   /// The bool field at `path` was tapped: it switches on or off.
   func fieldToggled(_ path: FieldPath)
   /// The Return key.
+  /// Shows the part of the screen that holds `handle`'s element, when the screen has it but
+  /// does not show it now (a room off the shown page of a long catalogue).
+  func bringIntoView(_ handle: ElementHandle)
   func nextTapped()
   /// Waits for the screen's loads and submissions in flight.
   func settle() async
@@ -35,6 +38,7 @@ import Domain
 extension ScreenModel {
   /// Screens without fields have none.
   func fieldModel(_ path: FieldPath) -> FieldModel? { nil }
+  func bringIntoView(_ handle: ElementHandle) {}
   func fieldFocused(_ path: FieldPath?) {}
   func fieldChanged(_ path: FieldPath, to text: String) {}
   func fieldToggled(_ path: FieldPath) {}

@@ -10,6 +10,9 @@ public enum ButtonAction: Hashable, Sendable {
   case showRooms
   /// Rooms: "Choose this room" on the room with this ID (`rooms.room.ID.choose`).
   case chooseRoom(Int)
+  /// Rooms: the previous or next page of a catalogue longer than
+  /// ``RoomsViewModel/pageSize`` rooms (`rooms.page.previous`, `rooms.page.next`).
+  case roomsPage(PhotoStep)
   /// A carousel's previous or next photo (`hotel.photos.next`, `rooms.room.ID.photos.previous`).
   case photo(PhotoCarousel, PhotoStep)
   /// Booking: "Add tourist" (`booking.addTourist`).

@@ -58,6 +58,7 @@ public enum ElementHandle: Hashable, Sendable {
     switch action {
     case .showRooms: "hotel.chooseRoom"
     case .chooseRoom(let roomID): "rooms.room.\(roomID).choose"
+    case .roomsPage(let step): "rooms.page." + step.rawValue
     case .photo(let carousel, let step): id(of: carousel) + "." + step.rawValue
     case .addTourist: "booking.addTourist"
     case .removeTourist(let ordinal):
@@ -106,6 +107,9 @@ public enum ElementHandle: Hashable, Sendable {
   }
 
   private static func rooms(_ rest: [String]) -> ElementHandle? {
+    if rest.count == 2, rest[0] == "page", let step = PhotoStep(rawValue: rest[1]) {
+      return .button(.roomsPage(step))
+    }
     guard rest.count >= 2, rest[0] == "room", let roomID = Int(rest[1]) else { return nil }
     switch rest.dropFirst(2).joined(separator: ".") {
     case "": return .section(.room(roomID))

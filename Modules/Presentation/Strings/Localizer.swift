@@ -121,6 +121,18 @@ public struct Localizer: Sendable {
   public var chooseRoom: String { ru ? "К выбору номера" : "Choose a room" }
   /// `rooms.room.ID.choose`.
   public var chooseThisRoom: String { ru ? "Выбрать номер" : "Choose this room" }
+  /// `rooms.page.previous` and `rooms.page.next`: "Previous rooms", "Next rooms".
+  public func roomsPage(_ step: PhotoStep) -> String {
+    switch step {
+    case .previous: ru ? "Предыдущие номера" : "Previous rooms"
+    case .next: ru ? "Следующие номера" : "Next rooms"
+    }
+  }
+  /// Which rooms a page of the catalogue shows, counted from 1: "Rooms 51–100 of 50 000".
+  public func roomsShown(first: Int, last: Int, of count: Int) -> String {
+    let range = Self.grouped(first) + "–" + Self.grouped(last)
+    return (ru ? "Номера " : "Rooms ") + range + (ru ? " из " : " of ") + Self.grouped(count)
+  }
   /// `booking.pay`: "Pay 300 850 ₽".
   public func payButton(total: Money) -> String {
     (ru ? "Оплатить " : "Pay ") + money(total)

@@ -14,6 +14,8 @@ import UseCases
     (.button(.photo(.hotel, .next)), "hotel.photos.next"),
     (.button(.photo(.room(2), .previous)), "rooms.room.2.photos.previous"),
     (.button(.chooseRoom(1)), "rooms.room.1.choose"),
+    (.button(.roomsPage(.next)), "rooms.page.next"),
+    (.button(.roomsPage(.previous)), "rooms.page.previous"),
     (.button(.retry(.rooms)), "rooms.retry"),
     (.button(.addTourist), "booking.addTourist"),
     (.button(.removeTourist(3)), "booking.tourist.3.remove"),

@@ -27,6 +27,17 @@ public final class FixtureServer: Sendable {
     var connections: [Int: Int32] = [:]
     var handlers: [Int: Task<Void, Never>] = [:]
     var stopWaiters: [CheckedContinuation<Void, Never>] = []
+    var endlessAnswers: [EndlessAnswer] = []
+  }
+
+  /// An endless answer (``FixtureFault/endless``, ``FixtureFault/headerFlood``) as the server
+  /// sent it: how many bytes, and whether the client closed the connection (the server stopping
+  /// does not count).
+  public struct EndlessAnswer: Equatable, Sendable {
+    /// The bytes sent after the head so far.
+    public var bytesSent: Int
+    /// Whether the client has closed the connection.
+    public var isClosedByClient: Bool
   }
 
   private final class ResponseBox: Sendable {
@@ -134,6 +145,9 @@ public final class FixtureServer: Sendable {
   /// How many orders `POST /orders` has created; replays of an idempotency key do not count.
   public var createdOrderCount: Int { router.createdOrderCount }
 
+  /// The endless answers sent so far, oldest first.
+  public var endlessAnswers: [EndlessAnswer] { state.withLock { $0.endlessAnswers } }
+
   // MARK: - Connections
 
   private func acceptConnections(on listener: Int32) {
@@ -212,7 +226,14 @@ public final class FixtureServer: Sendable {
           Socket.sendAll(descriptor, bytes)
         else { return }
         if response.repeatsBody {
-          while !state.withLock({ $0.stopping }), Socket.sendAll(descriptor, response.body) {}
+          let index = state.withLock { state in
+            state.endlessAnswers.append(EndlessAnswer(bytesSent: 0, isClosedByClient: false))
+            return state.endlessAnswers.count - 1
+          }
+          while !state.withLock({ $0.stopping }), Socket.sendAll(descriptor, response.body) {
+            state.withLock { $0.endlessAnswers[index].bytesSent += response.body.count }
+          }
+          state.withLock { $0.endlessAnswers[index].isClosedByClient = !$0.stopping }
         }
         guard request.keepAlive, !response.closesConnection else { return }
       }

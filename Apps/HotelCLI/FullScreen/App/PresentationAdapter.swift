@@ -179,6 +179,7 @@ struct PresentationAdapter {
 
   /// The element with accessibility ID `id` on the shown screen, if a person can reach it.
   private func element(_ id: String) -> Result<ScreenSnapshot.Element, Problem> {
+    coordinator.bringIntoView(id)
     let snapshot = coordinator.snapshot
     guard ElementHandle(accessibilityID: id) != nil,
       let (element, isReachable) = snapshot.element(id)

@@ -13,14 +13,19 @@ import UseCases
     public var photoIndex: [Int: Int]
     /// Loading, failure, notices, toast.
     public var status: ScreenStatus
+    /// The page of the catalogue shown, from 0: rooms `page × pageSize` up to
+    /// ``RoomsViewModel/pageSize`` after it.
+    public var page: Int
 
     /// Creates a state.
     public init(
-      rooms: [Room]? = nil, photoIndex: [Int: Int] = [:], status: ScreenStatus = ScreenStatus()
+      rooms: [Room]? = nil, photoIndex: [Int: Int] = [:], status: ScreenStatus = ScreenStatus(),
+      page: Int = 0
     ) {
       self.rooms = rooms
       self.photoIndex = photoIndex
       self.status = status
+      self.page = page
     }
   }
 
@@ -52,11 +57,19 @@ import UseCases
   private let service: BookingService
   private let onRoute: @MainActor (FlowRoute) -> Void
   private let tasks = TaskTracker()
-  /// The cards last built, and the rooms and photo positions they were built from: a host
-  /// reads ``cards`` (and a snapshot) after every event, and a catalogue of many rooms
-  /// would otherwise format every price again each time.
-  @ObservationIgnored private var builtCards:
-    (rooms: [Room], photoIndex: [Int: Int], cards: [Card])?
+  /// The cards of the shown page and the screen's blocks last built, and what they were built
+  /// from: a host reads ``cards`` (and a snapshot) after every event. Only the shown page is
+  /// built, so what a read costs follows the page, not the catalogue (50 000 rooms built a
+  /// card and a section each, on every read).
+  @ObservationIgnored private var lastBuilt: Built?
+  /// Where each room ID is in the catalogue (its first room, when IDs repeat), built once per
+  /// catalogue: choosing a room, or bringing its page into view, by its ID.
+  @ObservationIgnored private var positions: (rooms: [Room], index: [Int: Int])?
+
+  /// The most room cards a page shows: a longer catalogue is shown a page at a time, with
+  /// `rooms.page.previous` and `rooms.page.next`, and every room stays reachable by its ID
+  /// (``showRoom(_:)``; a script naming a room off the page brings its page into view).
+  public static let pageSize = 50
 
   /// Creates the screen; `onRoute` receives ``FlowRoute/booking(roomID:)``. Call ``load()``.
   public init(
@@ -92,7 +105,7 @@ import UseCases
   /// `rooms.room.ID.photos.next`.
   public func nextPhotoTapped(roomID: Int) {
     state.status.intentArrived()
-    let count = state.rooms?.first { $0.id == roomID }?.imageURLs.count ?? 0
+    let count = position(of: roomID).flatMap { state.rooms?[$0].imageURLs.count } ?? 0
     state.photoIndex[roomID] = min((state.photoIndex[roomID] ?? 0) + 1, max(count - 1, 0))
   }
 
@@ -103,6 +116,8 @@ import UseCases
     case .photo(.room(let roomID), .previous): previousPhotoTapped(roomID: roomID)
     case .photo(.room(let roomID), .next): nextPhotoTapped(roomID: roomID)
     case .chooseRoom(let roomID): chooseTapped(roomID: roomID)
+    case .roomsPage(.previous): previousPageTapped()
+    case .roomsPage(.next): nextPageTapped()
     case .retry(.rooms): retryTapped()
     default: break
     }
@@ -111,8 +126,46 @@ import UseCases
   /// `rooms.room.ID.choose`.
   public func chooseTapped(roomID: Int) {
     state.status.intentArrived()
-    guard state.rooms?.contains(where: { $0.id == roomID }) == true else { return }
+    guard position(of: roomID) != nil else { return }
     onRoute(.booking(roomID: roomID))
+  }
+
+  /// `rooms.page.previous`: the page before (nothing on the first).
+  public func previousPageTapped() {
+    state.status.intentArrived()
+    let page = min(state.page, pageCount - 1) - 1
+    if page >= 0 { state.page = page }
+  }
+
+  /// `rooms.page.next`: the page after (nothing on the last).
+  public func nextPageTapped() {
+    state.status.intentArrived()
+    let page = min(state.page, pageCount - 1) + 1
+    if page < pageCount { state.page = page }
+  }
+
+  /// Shows the page that holds the room with ID `roomID` (its first room, when IDs repeat);
+  /// returns whether there is such a room. What a UI test's query does when it scrolls an
+  /// element into view: a script that names a room off the shown page comes here first.
+  @discardableResult public func showRoom(_ roomID: Int) -> Bool {
+    guard let position = position(of: roomID) else { return false }
+    let page = position / Self.pageSize
+    if state.page != page { state.page = page }
+    return true
+  }
+
+  /// How many pages the catalogue takes (1 for a catalogue of ``pageSize`` rooms or fewer,
+  /// none included).
+  public var pageCount: Int {
+    max(1, ((state.rooms?.count ?? 0) + Self.pageSize - 1) / Self.pageSize)
+  }
+
+  /// The positions in the catalogue the shown page holds (`50..<100` on the second page).
+  public var shownRange: Range<Int> {
+    let count = state.rooms?.count ?? 0
+    let page = min(max(state.page, 0), pageCount - 1)
+    let start = min(page * Self.pageSize, count)
+    return start..<min(start + Self.pageSize, count)
   }
 
   /// Waits for the loads in flight.
@@ -123,13 +176,59 @@ import UseCases
 
   // MARK: - Component models
 
-  /// The cards, in the API's order.
-  public var cards: [Card] {
+  /// The cards of the shown page (``shownRange``), in the API's order: all of them for a
+  /// catalogue of ``pageSize`` rooms or fewer.
+  public var cards: [Card] { built().cards }
+
+  /// `rooms.page.previous` and `rooms.page.next`, enabled where there is a page that way;
+  /// `nil` when the catalogue fits on one page.
+  public var pageButtons: (previous: ButtonModel, next: ButtonModel)? {
+    guard pageCount > 1 else { return nil }
+    let range = shownRange
+    return (
+      ButtonModel(
+        action: .roomsPage(.previous), title: strings.roomsPage(.previous),
+        isEnabled: range.lowerBound > 0),
+      ButtonModel(
+        action: .roomsPage(.next), title: strings.roomsPage(.next),
+        isEnabled: range.upperBound < (state.rooms?.count ?? 0))
+    )
+  }
+
+  /// "Rooms 51–100 of 50 000", when the catalogue takes more than one page; else `nil`.
+  public var pageSummary: String? {
+    guard pageCount > 1 else { return nil }
+    let range = shownRange
+    return strings.roomsShown(
+      first: range.lowerBound + 1, last: range.upperBound, of: state.rooms?.count ?? 0)
+  }
+
+  /// `rooms.retry`, in the failed state.
+  public var retryButton: ButtonModel? {
+    state.status.retryButton(on: .rooms, strings: strings)
+  }
+
+  // MARK: - Private
+
+  /// What ``cards`` and the snapshot show, built once per change of the catalogue, the page or
+  /// the photo positions.
+  private struct Built {
+    var rooms: [Room]
+    var range: Range<Int>
+    var photoIndex: [Int: Int]
+    var cards: [Card]
+    var blocks: [Block]
+  }
+
+  private func built() -> Built {
     let rooms = state.rooms ?? []
-    if let built = builtCards, built.rooms == rooms, built.photoIndex == state.photoIndex {
-      return built.cards
+    let range = shownRange
+    if let built = lastBuilt, built.range == range, built.photoIndex == state.photoIndex,
+      built.rooms == rooms
+    {
+      return built
     }
-    let cards = rooms.map { room in
+    let cards = rooms[range].map { room in
       Card(
         id: room.id, name: room.name,
         carousel: CarouselModel.make(
@@ -139,16 +238,36 @@ import UseCases
         pricePer: room.pricePer,
         chooseButton: ButtonModel(action: .chooseRoom(room.id), title: strings.chooseThisRoom))
     }
-    builtCards = (rooms, state.photoIndex, cards)
-    return cards
+    var blocks: [Block] = cards.map { card in
+      .section(
+        SectionModel(
+          handle: .room(card.id), title: card.name,
+          content: [
+            .carousel(card.carousel), .tags(card.peculiarities),
+            .price(amount: card.price, caption: card.pricePer), .button(card.chooseButton),
+          ]))
+    }
+    if let summary = pageSummary, let buttons = pageButtons {
+      blocks += [.text(summary), .button(buttons.previous), .button(buttons.next)]
+    }
+    let made = Built(
+      rooms: rooms, range: range, photoIndex: state.photoIndex, cards: cards, blocks: blocks)
+    lastBuilt = made
+    return made
   }
 
-  /// `rooms.retry`, in the failed state.
-  public var retryButton: ButtonModel? {
-    state.status.retryButton(on: .rooms, strings: strings)
+  /// Where the room with ID `roomID` is in the catalogue (its first room), or `nil`.
+  private func position(of roomID: Int) -> Int? {
+    let rooms = state.rooms ?? []
+    if let positions, positions.rooms == rooms { return positions.index[roomID] }
+    var index: [Int: Int] = [:]
+    index.reserveCapacity(rooms.count)
+    for (position, room) in rooms.enumerated() where index[room.id] == nil {
+      index[room.id] = position
+    }
+    positions = (rooms, index)
+    return index[roomID]
   }
-
-  // MARK: - Private
 
   private func fetch() async {
     do {
@@ -173,14 +292,15 @@ extension RoomsViewModel: ScreenModel {
     if let failure = state.status.failureBlocks(on: .rooms, strings: strings) {
       return failure
     }
-    return cards.map { card in
-      .section(
-        SectionModel(
-          handle: .room(card.id), title: card.name,
-          content: [
-            .carousel(card.carousel), .tags(card.peculiarities),
-            .price(amount: card.price, caption: card.pricePer), .button(card.chooseButton),
-          ]))
+    return built().blocks
+  }
+
+  func bringIntoView(_ handle: ElementHandle) {
+    switch handle {
+    case .button(.chooseRoom(let roomID)), .button(.photo(.room(let roomID), _)),
+      .section(.room(let roomID)):
+      showRoom(roomID)
+    default: break
     }
   }
 
