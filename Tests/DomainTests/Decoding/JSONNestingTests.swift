@@ -15,6 +15,9 @@ import Testing
     (#"{"\"q": 1, "\u0022q": 2}"#, "\"q"),
     (#"{"😀": 1, "\ud83d\ude00": 2}"#, "😀"),
     (#"{"tab\t": 1, "tab\u0009": 2}"#, "tab\t"),
+    // Quotes, brackets and backslashes inside strings are text, not structure.
+    (#"{"a\\": 1, "a\\": 2}"#, "a\\"),
+    (#"{"x": "q\"}{\"", "y": "\\", "x": 1}"#, "x"),
     // Canonically equivalent spellings are one Swift string, one key to the decoder.
     (#"{"caf\u00e9": 1, "cafe\u0301": 2}"#, "café"),
   ])
