@@ -49,7 +49,11 @@ extension EndToEnd {
       let data = try damagedDirectory(hotel)
       let app = try await Pane.start(hotel, ["--lang", "ru", "--today", "2026-06-01"])
       defer { app.tmux.close() }
-      let screen = try await app.tmux.waitFor("draft.json не удалось прочитать")
+      // Standard error says it too, on the normal screen before the app takes the terminal:
+      // wait for the app's screen (its key hints), not only for the words.
+      let screen = try await app.tmux.waitFor("the app's screen with the line") {
+        $0.contains("draft.json не удалось прочитать") && $0.contains("Ctrl-C выход")
+      }
       #expect(
         TmuxSession.line(screen, containing: "draft.json не удалось")?.hasPrefix(" ✗") == true,
         "on the status line:\n\(screen)")
