@@ -64,6 +64,18 @@ struct ServerRefusalTests {
     #expect(error == .httpStatus(422))
   }
 
+  /// The decoder would take one of the two in silence: which words the user reads must not
+  /// depend on that, so the refusal has none (as an answer with a key twice is undecodable).
+  @Test func aRefusalWithItsErrorTwiceHasNoMessage() async throws {
+    let (error, created) = try await Self.refusal(
+      .refusal(422, body: #"{"error": "The tour is sold out", "error": "Pay 500 € more"}"#))
+    #expect(error == .httpStatus(422))
+    #expect(created == 0)
+    let nested = #"{"error": "Sold out", "detail": {"code": 1, "code": 2}}"#
+    let (nestedError, _) = try await Self.refusal(.refusal(409, body: nested))
+    #expect(nestedError == .httpStatus(409))
+  }
+
   @Test func aStatusThatIsNotARefusalStaysAStatus() async throws {
     let (error, _) = try await Self.refusal(.refusal(404, body: "<html>missing</html>"))
     #expect(error == .httpStatus(404))

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Synchronization
 import UseCases
@@ -73,10 +74,12 @@ public struct OrderNumberReservation: Sendable {
   }
 
   /// The last number handed out, or `nil` when there is no readable counter (a damaged one is
-  /// overwritten: the saved orders still bound the next number).
+  /// overwritten: the saved orders still bound the next number). A counter the decoder would
+  /// misread (a key twice, which it would take in silence: ``Domain/JSONNesting/problem(in:)``,
+  /// as for every file) is damaged.
   private func storedCounter(at path: String) -> Int? {
     guard let data = try? store.fileSystem.read(path, Self.maximumCounterSize),
-      data.count <= Self.maximumCounterSize
+      data.count <= Self.maximumCounterSize, JSONNesting.problem(in: data) == nil
     else { return nil }
     return try? JSONDecoder().decode(Counter.self, from: data).last
   }
