@@ -35,6 +35,8 @@ final class CoordinatorDriver: FlowDriver {
 
   func bringIntoView(_ id: String) { coordinator.bringIntoView(id) }
 
+  func similarIDs(to id: String) -> [String] { coordinator.similarIDs(to: id) }
+
   func back() async -> Bool { await send(.back) == nil }
 
   func flush() async {

@@ -19,6 +19,8 @@ protocol FlowDriver: AnyObject {
   /// Brings the element `id` into view when the screen has it off what it shows (a room off
   /// the shown page of a long catalogue), before it is looked up.
   func bringIntoView(_ id: String)
+  /// IDs the screen has off what it shows that are close to `id`, for a "did you mean" hint.
+  func similarIDs(to id: String) -> [String]
   func next() async
   /// Goes back one screen; `false` when there is none.
   func back() async -> Bool
@@ -28,4 +30,5 @@ protocol FlowDriver: AnyObject {
 
 extension FlowDriver {
   func bringIntoView(_ id: String) {}
+  func similarIDs(to id: String) -> [String] { [] }
 }

@@ -168,7 +168,8 @@ struct StepExecutor {
       return strings.screenCouldNotLoad(screen, failure) + strings.retryHint(screen)
     }
     let message = strings.noSuchElement(id, screen: screen)
-    let ids = model.availableIDs
+    // The shown IDs and, for a room off the shown page, the close IDs of the whole catalogue.
+    let ids = model.availableIDs + driver.similarIDs(to: id)
     let hint = ArgumentParser.suggestion(id, ids, strings: strings)
     return message + (hint.isEmpty ? strings.helpListsTheIDs : hint)
   }

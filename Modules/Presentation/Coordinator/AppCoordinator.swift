@@ -265,6 +265,15 @@ import UseCases
     screen.bringIntoView(handle)
   }
 
+  /// IDs of elements the shown screen has, shown or not, close to `id` when it has no element
+  /// `id`: rooms of a long catalogue off the shown page whose ID is a typo or two away
+  /// (`rooms.room.40001.choose` for `rooms.room.4001.choose`). A "did you mean" hint offers them
+  /// beside ``availableIDs``. Empty for any other ID.
+  public func similarIDs(to id: String) -> [String] {
+    guard let screen = stack.last?.model, let handle = handle(id) else { return [] }
+    return screen.similarIDs(to: handle)
+  }
+
   /// Performs `action`, addressed by accessibility IDs, on the shown screen (the script
   /// language's `tap`, `type`, `next`, `back`). It returns once the action's immediate effect is
   /// visible; loads it started run on (``settle()`` waits for them). The IDs are read with

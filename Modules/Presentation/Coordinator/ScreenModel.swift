@@ -24,6 +24,9 @@ import Domain
   /// Shows the part of the screen that holds `handle`'s element, when the screen has it but
   /// does not show it now (a room off the shown page of a long catalogue).
   func bringIntoView(_ handle: ElementHandle)
+  /// IDs of elements this screen has, shown or not, that are close to `handle`'s (which it
+  /// does not have), for a "did you mean" hint beyond what is shown (rooms off the page).
+  func similarIDs(to handle: ElementHandle) -> [String]
   func nextTapped()
   /// Waits for the screen's loads and submissions in flight.
   func settle() async
@@ -39,6 +42,7 @@ extension ScreenModel {
   /// Screens without fields have none.
   func fieldModel(_ path: FieldPath) -> FieldModel? { nil }
   func bringIntoView(_ handle: ElementHandle) {}
+  func similarIDs(to handle: ElementHandle) -> [String] { [] }
   func fieldFocused(_ path: FieldPath?) {}
   func fieldChanged(_ path: FieldPath, to text: String) {}
   func fieldToggled(_ path: FieldPath) {}

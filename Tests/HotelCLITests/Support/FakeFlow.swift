@@ -97,6 +97,11 @@ final class FakeFlow: FlowDriver {
 
   func settle() async {}
 
+  /// What ``similarIDs(to:)`` answers, by ID (a long catalogue's rooms off the shown page).
+  var similar: [String: [String]] = [:]
+
+  func similarIDs(to id: String) -> [String] { similar[id] ?? [] }
+
   func tap(_ id: String) async -> String? {
     actions.append("tap \(id)")
     switch id {

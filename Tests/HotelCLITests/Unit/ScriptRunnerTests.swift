@@ -90,6 +90,18 @@ import Testing
     #expect(recorder.stderrLines == ["hotel: " + expected])
   }
 
+  /// A room off the shown page of a long catalogue is suggested over the page's own rooms when
+  /// it is closer (before, only the page was looked at: `rooms.room.1.choose` here).
+  @Test func theHintOffersARoomOffTheShownPage() async throws {
+    flow.similar["rooms.room.4001.choose"] = ["rooms.room.40001.choose"]
+    let code = try await replay("tap hotel.chooseRoom\ntap rooms.room.4001.choose")
+    #expect(code == .failure)
+    #expect(
+      recorder.stderrLines == [
+        "hotel: t.hotel:2: tap rooms.room.4001.choose: there is no 'rooms.room.4001.choose' on the rooms screen; did you mean 'rooms.room.40001.choose'?"
+      ])
+  }
+
   @Test func fieldFailures() async throws {
     let code = try await replay(
       """

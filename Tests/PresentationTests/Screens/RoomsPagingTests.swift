@@ -81,6 +81,34 @@ import UseCases
     #expect(flow.snapshot.screen == .rooms)
   }
 
+  /// Before, a "did you mean" hint only knew the shown page's IDs (rooms 10 to 500 here), so a
+  /// typo of a room on another page was answered with a room of the first page, or nothing.
+  @Test func anIDNoRoomHasIsCloseToRoomsOfTheWholeCatalogue() async throws {
+    try await open(Self.catalogue(10_000) { $0 * 10 })
+    // One typo from 90001: the last digit dropped, changed, or swapped with the one before.
+    #expect(
+      flow.coordinator.similarIDs(to: "rooms.room.90001.choose") == [
+        "rooms.room.9000.choose", "rooms.room.90000.choose", "rooms.room.90010.choose",
+      ])
+    #expect(
+      flow.coordinator.similarIDs(to: "rooms.room.90001.photos.next") == [
+        "rooms.room.9000.photos.next", "rooms.room.90000.photos.next",
+        "rooms.room.90010.photos.next",
+      ])
+    // A room that exists, or an ID that is not a room's, has none.
+    #expect(flow.coordinator.similarIDs(to: "rooms.room.90000.choose").isEmpty)
+    #expect(flow.coordinator.similarIDs(to: "hotel.chooseRom").isEmpty)
+    #expect(shownRoomIDs == Array(stride(from: 10, through: 500, by: 10)))
+  }
+
+  @Test func twoTyposAwayWhenNoneIsOneAway() async throws {
+    try await open(Self.catalogue(100) { $0 * 1_000 })
+    // 5 000 is a room; 5 011 is two changed digits away from it, and no room is one away.
+    #expect(flow.coordinator.similarIDs(to: "rooms.room.5011.choose") == ["rooms.room.5000.choose"])
+    // Bounded: a 19-digit ID costs a few hundred thousand lookups, not a pass per room.
+    #expect(flow.coordinator.similarIDs(to: "rooms.room.\(Int.max).choose").isEmpty)
+  }
+
   @Test(arguments: [0, 1, 50])
   func aCatalogueThatFitsOnePageHasNoPageButtons(count: Int) async throws {
     try await open(Self.catalogue(count))

@@ -154,6 +154,32 @@ import UseCases
     return true
   }
 
+  /// The IDs of the catalogue's rooms one typo away from `roomID` (a digit changed, added,
+  /// dropped, or two neighbours swapped), else two typos away, in ascending order and at most
+  /// `limit` of them: what a "did you mean" hint offers for an ID no room has, from the whole
+  /// catalogue, not only the shown page. Empty when a room has `roomID`. The work follows the
+  /// length of the ID, not the catalogue: each candidate is looked up in the catalogue's ID
+  /// index, built once per catalogue.
+  public func roomIDs(near roomID: Int, limit: Int = 10) -> [Int] {
+    guard position(of: roomID) == nil, let index = positions?.index, !index.isEmpty else {
+      return []
+    }
+    let typed = String(roomID)
+    var found: Set<Int> = []
+    let once = Self.typos(of: typed)
+    for text in once {
+      if let id = Int(text), index[id] != nil { found.insert(id) }
+    }
+    if found.isEmpty {
+      for text in once {
+        for twice in Self.typos(of: text) {
+          if let id = Int(twice), id != roomID, index[id] != nil { found.insert(id) }
+        }
+      }
+    }
+    return Array(found.sorted().prefix(max(limit, 0)))
+  }
+
   /// How many pages the catalogue takes (1 for a catalogue of ``pageSize`` rooms or fewer,
   /// none included).
   public var pageCount: Int {
@@ -269,6 +295,37 @@ import UseCases
     return index[roomID]
   }
 
+  /// Every text one typo away from `text` (an ID's decimal digits): a digit changed, added or
+  /// dropped, or two neighbours swapped; at most about 21 × `text.count` + 10 of them.
+  private static func typos(of text: String) -> Set<String> {
+    let characters = Array(text)
+    let digits = Array("0123456789")
+    var typos: Set<String> = []
+    for offset in 0...characters.count {
+      for digit in digits {
+        var added = characters
+        added.insert(digit, at: offset)
+        typos.insert(String(added))
+      }
+      guard offset < characters.count else { break }
+      var dropped = characters
+      dropped.remove(at: offset)
+      typos.insert(String(dropped))
+      for digit in digits where digit != characters[offset] {
+        var changed = characters
+        changed[offset] = digit
+        typos.insert(String(changed))
+      }
+      if offset + 1 < characters.count, characters[offset] != characters[offset + 1] {
+        var swapped = characters
+        swapped.swapAt(offset, offset + 1)
+        typos.insert(String(swapped))
+      }
+    }
+    typos.remove(text)
+    return typos
+  }
+
   private func fetch() async {
     do {
       let loaded = try await service.loadRooms()
@@ -301,6 +358,19 @@ extension RoomsViewModel: ScreenModel {
       .section(.room(let roomID)):
       showRoom(roomID)
     default: break
+    }
+  }
+
+  func similarIDs(to handle: ElementHandle) -> [String] {
+    let near: (Int) -> [Int] = { self.roomIDs(near: $0) }
+    return switch handle {
+    case .button(.chooseRoom(let roomID)):
+      near(roomID).map { ElementHandle.button(.chooseRoom($0)).accessibilityID }
+    case .button(.photo(.room(let roomID), let step)):
+      near(roomID).map { ElementHandle.button(.photo(.room($0), step)).accessibilityID }
+    case .section(.room(let roomID)):
+      near(roomID).map { ElementHandle.section(.room($0)).accessibilityID }
+    default: []
     }
   }
 
