@@ -1,21 +1,106 @@
+import Domain
 import Foundation
 import UseCases
 
-/// A response cache file, `cache/<hash>.json`:
-/// `{"schema_version": 1, "key": "...", "response": {"etag", "body" (base64), "storedAt"}}`.
-/// The key is stored so that a hash collision reads as a miss, never as another key's data.
+/// A response cache file, `cache/<hash>.json`. The key is stored so that a hash collision reads
+/// as a miss, never as another key's data.
+///
+/// - Version 2 (written today), one line:
+///   `{"schema_version":2,"key":"...","response":{"etag":"...","storedAt":"..."},"body":BODY}`
+///   where `BODY` is the answer's bytes as they came (always a JSON text: the client caches only
+///   answers it decoded), so the file is JSON and the body costs its own size, once. A body
+///   that does not start and end as a JSON object or array would not leave the file JSON: it is
+///   written as version 1 is, base64 (`"body"` inside `"response"`), without pretty printing.
+///   Reading never parses the body: it is the bytes between `,"body":` (the first, as every
+///   quote inside a string of the header is escaped) and the closing `}` of the line.
+/// - Version 1: `{"key", "response": {"body" (base64), "etag", "storedAt"}, "schema_version": 1}`,
+///   pretty printed (a 5 MB body took 14 MB of the heap to write: base64, then indented); still
+///   read.
 enum CacheFormat: FileFormat {
-  static let currentVersion = 1
+  static let currentVersion = 2
+
+  /// How a version 2 file with the body as it came begins.
+  static let rawPrefix = Data(#"{"schema_version":2,"#.utf8)
+  /// What stands between the header and the body in such a file.
+  private static let bodyMarker = Data(#","body":"#.utf8)
+  /// How such a file ends, after the body.
+  private static let rawSuffix = Data("}\n".utf8)
 
   static func encode(_ value: Entry) throws -> Data {
-    try JSONCoding.encoder().encode(value)
+    let encoder = JSONCoding.encoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let body = value.response.body
+    guard isJSONLooking(body) else {
+      var entry = value
+      entry.schemaVersion = currentVersion
+      return try encoder.encode(entry) + Data("\n".utf8)
+    }
+    // `{"key":"...","response":{...}}`, whose braces the file's own replace.
+    let header = try encoder.encode(
+      Header(
+        key: value.key,
+        response: .init(etag: value.response.etag, storedAt: value.response.storedAt)))
+    var data = Data()
+    data.reserveCapacity(
+      rawPrefix.count + header.count + bodyMarker.count + body.count + rawSuffix.count)
+    data.append(rawPrefix)
+    data.append(header.dropFirst().dropLast())
+    data.append(bodyMarker)
+    data.append(body)
+    data.append(rawSuffix)
+    return data
   }
 
   static func decode(_ data: Data, version: Int) throws -> Entry {
-    try JSONCoding.decoder().decode(Entry.self, from: data)
+    guard version >= 2, data.starts(with: rawPrefix) else {
+      return try JSONCoding.decoder().decode(Entry.self, from: data)
+    }
+    let start = data.startIndex + rawPrefix.count
+    guard let marker = data.range(of: bodyMarker, in: start..<data.endIndex),
+      data.count - rawPrefix.count - bodyMarker.count >= rawSuffix.count,
+      data.suffix(rawSuffix.count).elementsEqual(rawSuffix)
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: [], debugDescription: "a cache entry without its body"))
+    }
+    let header = Data("{".utf8) + data[start..<marker.lowerBound] + Data("}".utf8)
+    if let problem = JSONNesting.problem(in: header) { throw InvalidRecord(problem: problem) }
+    let fields: Header
+    do {
+      fields = try JSONCoding.decoder().decode(Header.self, from: header)
+    } catch {
+      throw InvalidRecord(problem: DecodingProblem(error, decoding: header))
+    }
+    let bodyEnd = data.endIndex - rawSuffix.count
+    guard marker.upperBound <= bodyEnd else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: [], debugDescription: "a cache entry without its body"))
+    }
+    return Entry(
+      schemaVersion: version, key: fields.key,
+      response: CachedResponse(
+        etag: fields.response.etag, body: Data(data[marker.upperBound..<bodyEnd]),
+        storedAt: fields.response.storedAt))
   }
 
-  /// One cached response and the key it was stored under.
+  /// Version 2 with the body as it came is read here whole, header checked (``decode(_:version:)``),
+  /// not parsed as one JSON text: the body is the answer's, checked when the client decodes it.
+  static func probedVersion(_ data: Data) -> Int? {
+    data.starts(with: rawPrefix) ? 2 : nil
+  }
+
+  /// Whether `body` begins and ends as a JSON object or array does (whitespace aside).
+  static func isJSONLooking(_ body: Data) -> Bool {
+    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    guard let first = body.first(where: { !isSpace($0) }),
+      let last = body.last(where: { !isSpace($0) })
+    else { return false }
+    return (first == UInt8(ascii: "{") && last == UInt8(ascii: "}"))
+      || (first == UInt8(ascii: "[") && last == UInt8(ascii: "]"))
+  }
+
+  /// One cached response and the key it was stored under (version 1's layout, and version 2's
+  /// for a body that is not JSON).
   struct Entry: Codable {
     var schemaVersion: Int = CacheFormat.currentVersion
     var key: String
@@ -25,6 +110,17 @@ enum CacheFormat: FileFormat {
       case schemaVersion = "schema_version"
       case key, response
     }
+  }
+
+  /// Version 2's fields other than the body.
+  private struct Header: Codable {
+    struct Response: Codable {
+      var etag: String?
+      var storedAt: Date
+    }
+
+    var key: String
+    var response: Response
   }
 
   /// The file name for `key`: 128 bits of FNV-1a as hex, safe whatever the key holds.

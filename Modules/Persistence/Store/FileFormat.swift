@@ -11,6 +11,14 @@ protocol FileFormat {
   static func encode(_ value: Value) throws -> Data
   /// The value in `data`, written with schema `version` (1...``currentVersion``).
   static func decode(_ data: Data, version: Int) throws -> Value
+  /// The schema version of `data` when this format reads its layout whole itself, checking
+  /// what it parses, rather than as one JSON text (checked for duplicate keys and depth, then
+  /// probed for `schema_version`); `nil` (the default) for the latter.
+  static func probedVersion(_ data: Data) -> Int?
+}
+
+extension FileFormat {
+  static func probedVersion(_ data: Data) -> Int? { nil }
 }
 
 /// What reading a file found.

@@ -228,6 +228,13 @@ public struct FileStore: Sendable {
     guard data.count <= maximumFileSize else {
       return .failure(.undecodable(.tooLarge(limit: maximumFileSize)))
     }
+    if let version = format.probedVersion(data), (1...format.currentVersion).contains(version) {
+      do {
+        return .success(try format.decode(data, version: version))
+      } catch {
+        return .failure(.undecodable(.undecodable(problem(error, data))))
+      }
+    }
     // A key twice in an object, which the decoder would take in silence, or nesting too deep.
     if let problem = JSONNesting.problem(in: data) {
       return .failure(.undecodable(.undecodable(problem)))
