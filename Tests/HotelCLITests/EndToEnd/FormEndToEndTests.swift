@@ -65,30 +65,23 @@ extension EndToEnd {
           ]}
         ]}
         """#)
-      let errors = hotel.dataDirectory.appendingPathComponent("serve.err").path
-      let server = try BackgroundProcess(
-        try HotelProcess.binary().path, ["serve", "--port", "0", "--form", schema],
-        environment: hotel.environment, errorPath: errors)
-      let url = try #require(await server.readLine())
-      let result = try await hotel.run(
-        ["replay", "-", "--api", url] + Self.today,
-        stdin: """
-          tap hotel.chooseRoom
-          tap rooms.room.2.choose
-          expect screen booking
-          expect text "The server's booking form was refused"
-          expect text "buyer.a -> buyer.b -> buyer.a"
-          type booking.tourist.1.firstName Ivan
-          expect value booking.price.total "300 850 ₽"
+      let (result, log) = try await hotel.replay(
+        """
+        tap hotel.chooseRoom
+        tap rooms.room.2.choose
+        expect screen booking
+        expect text "The server's booking form was refused"
+        expect text "buyer.a -> buyer.b -> buyer.a"
+        type booking.tourist.1.firstName Ivan
+        expect value booking.price.total "300 850 ₽"
 
-          """)
-      #expect(await server.stop(SIGTERM) == 0)
+        """,
+        againstFormServedFrom: schema, options: Self.today)
       #expect(result.status == 0, "\(result)")
       let problem =
         "hotel: The server's booking form was refused (Fields depend on each other in a cycle:"
         + " buyer.a -> buyer.b -> buyer.a); showing the built-in form"
       #expect(result.stderrLines == [problem], "once, on stderr")
-      let log = try String(contentsOfFile: errors, encoding: .utf8)
       #expect(
         log.contains("hotel: warning: the app will refuse this form"), "serve says so too: \(log)")
     }
@@ -108,28 +101,21 @@ extension EndToEnd {
           ]}
         ]}
         """#)
-      let errors = hotel.dataDirectory.appendingPathComponent("serve.err").path
-      let server = try BackgroundProcess(
-        try HotelProcess.binary().path, ["serve", "--port", "0", "--form", schema],
-        environment: hotel.environment, errorPath: errors)
-      let url = try #require(await server.readLine())
-      let result = try await hotel.run(
-        ["replay", "-", "--api", url] + Self.today,
-        stdin: """
-          tap hotel.chooseRoom
-          tap rooms.room.2.choose
-          expect screen booking
-          expect text "The server's booking form was refused"
+      let (result, log) = try await hotel.replay(
+        """
+        tap hotel.chooseRoom
+        tap rooms.room.2.choose
+        expect screen booking
+        expect text "The server's booking form was refused"
 
-          """)
-      #expect(await server.stop(SIGTERM) == 0)
+        """,
+        againstFormServedFrom: schema, options: Self.today)
       #expect(result.status == 0, "\(result)")
       let problem = "the key sections[0].fields[0].rules appears more than once"
       #expect(
         result.stderrLines == [
           "hotel: The server's booking form was refused (\(problem)); showing the built-in form"
         ])
-      let log = try String(contentsOfFile: errors, encoding: .utf8)
       #expect(
         log.contains(
           "hotel: warning: the app will refuse this form and show its built-in one: Invalid form"

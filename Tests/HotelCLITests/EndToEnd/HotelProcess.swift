@@ -66,6 +66,22 @@ struct HotelProcess {
       timeLimit: timeLimit)
   }
 
+  /// `hotel replay -` of `script` against `hotel serve --form schema`, started here and stopped
+  /// with SIGTERM (which must end it with 0): the replay's result, and what `serve` said on
+  /// standard error.
+  func replay(
+    _ script: String, againstFormServedFrom schema: String, options: [String]
+  ) async throws -> (result: Result, serveLog: String) {
+    let errors = dataDirectory.appendingPathComponent("serve.err").path
+    let server = try BackgroundProcess(
+      try Self.binary().path, ["serve", "--port", "0", "--form", schema],
+      environment: environment, errorPath: errors)
+    let url = try #require(await server.readLine())
+    let result = try await run(["replay", "-", "--api", url] + options, stdin: script)
+    #expect(await server.stop(SIGTERM) == 0)
+    return (result, try String(contentsOfFile: errors, encoding: .utf8))
+  }
+
   /// Runs any executable the same way, waiting for it off the cooperative pool.
   func run(
     executable binary: URL, _ arguments: [String], stdin: String = "",

@@ -64,24 +64,17 @@ extension EndToEnd {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
       let schema = try hotel.file("empty.json", #"{"version": 1, "sections": []}"#)
-      let errors = hotel.dataDirectory.appendingPathComponent("serve.err").path
-      let server = try BackgroundProcess(
-        try HotelProcess.binary().path, ["serve", "--port", "0", "--form", schema],
-        environment: hotel.environment, errorPath: errors)
-      let url = try #require(await server.readLine())
       let fill = try String(
         contentsOf: HotelProcess.testsDirectory.appendingPathComponent("Scripts/happy-path.hotel"),
         encoding: .utf8)
-      let result = try await hotel.run(
-        ["replay", "-", "--api", url] + Self.today, stdin: fill)
-      #expect(await server.stop(SIGTERM) == 0)
+      let (result, log) = try await hotel.replay(
+        fill, againstFormServedFrom: schema, options: Self.today)
       #expect(result.status == 0, "\(result)")
       #expect(
         result.stderrLines == [
           "hotel: The server's booking form was refused (the form has no field tourist, which an"
             + " order needs); showing the built-in form"
         ])
-      let log = try String(contentsOfFile: errors, encoding: .utf8)
       #expect(
         log.contains(
           "hotel: warning: the app will refuse this form and show its built-in one: the form has"
@@ -103,22 +96,15 @@ extension EndToEnd {
           ]}
         ]}
         """#)
-      let errors = hotel.dataDirectory.appendingPathComponent("serve.err").path
-      let server = try BackgroundProcess(
-        try HotelProcess.binary().path, ["serve", "--port", "0", "--form", schema],
-        environment: hotel.environment, errorPath: errors)
-      let url = try #require(await server.readLine())
-      let result = try await hotel.run(
-        ["replay", "-", "--api", url] + Self.today,
-        stdin: """
-          tap hotel.chooseRoom
-          tap rooms.room.2.choose
-          expect text "The server's booking form was refused"
-          expect text "Impossible validation rule in field buyer.code: min_length 60 > max_length 50"
-          expect value booking.price.total "300 850 ₽"
+      let (result, _) = try await hotel.replay(
+        """
+        tap hotel.chooseRoom
+        tap rooms.room.2.choose
+        expect text "The server's booking form was refused"
+        expect text "Impossible validation rule in field buyer.code: min_length 60 > max_length 50"
+        expect value booking.price.total "300 850 ₽"
 
-          """)
-      #expect(await server.stop(SIGTERM) == 0)
+        """, againstFormServedFrom: schema, options: Self.today)
       #expect(result.status == 0, "\(result)")
       #expect(
         result.stderrLines == [
