@@ -13,7 +13,9 @@ extension EndToEnd {
         #expect(name.hasSuffix(".json") && !name.hasPrefix("."), "\(name)")
         let data = try Data(contentsOf: folder.appendingPathComponent(name))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(object["schema_version"] as? Int == 1)
+        #expect(object["schema_version"] as? Int == 2)
+        // The answer itself, as JSON, not base64 (schema version 2).
+        #expect(object["body"] is [String: Any], "\(name)")
         keys.insert(try #require(object["key"] as? String))
       }
       return keys
