@@ -68,6 +68,8 @@ enum CacheFormat: FileFormat {
     let fields: Header
     do {
       fields = try JSONCoding.decoder().decode(Header.self, from: header)
+    } catch let invalid as InvalidRecord {
+      throw invalid
     } catch {
       throw InvalidRecord(problem: DecodingProblem(error, decoding: header))
     }
@@ -121,6 +123,32 @@ enum CacheFormat: FileFormat {
 
     var key: String
     var response: Response
+
+    init(key: String, response: Response) {
+      self.key = key
+      self.response = response
+    }
+
+    /// Also refuses the keys the file holds outside the header (`"schema_version"`, `"body"`):
+    /// a second one would be a key twice in the file, which every file is refused for.
+    init(from decoder: any Decoder) throws {
+      let outside = try decoder.container(keyedBy: OutsideKeys.self)
+      if let key = outside.allKeys.first {
+        throw InvalidRecord(problem: .duplicateKey(path: key.stringValue))
+      }
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      key = try container.decode(String.self, forKey: .key)
+      response = try container.decode(Response.self, forKey: .response)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case key, response
+    }
+
+    private enum OutsideKeys: String, CodingKey {
+      case schemaVersion = "schema_version"
+      case body
+    }
   }
 
   /// The file name for `key`: 128 bits of FNV-1a as hex, safe whatever the key holds.

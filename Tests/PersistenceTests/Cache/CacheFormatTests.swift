@@ -101,6 +101,22 @@ struct CacheFormatTests {
             + #""response":{"storedAt":"2026-09-10T00:26:40.250Z"},"body":{}}"#).utf8 + [10])
       }
     ),
+    (
+      "the version twice",
+      { _ in
+        Data(
+          (#"{"schema_version":2,"schema_version":1,"key":"a","#
+            + #""response":{"storedAt":"2026-09-10T00:26:40.250Z"},"body":{}}"#).utf8 + [10])
+      }
+    ),
+    (
+      "the body twice",
+      { _ in
+        Data(
+          (#"{"schema_version":2,"body":[],"key":"a","#
+            + #""response":{"storedAt":"2026-09-10T00:26:40.250Z"},"body":{}}"#).utf8 + [10])
+      }
+    ),
   ]
 
   @Test(arguments: damaged.indices)
