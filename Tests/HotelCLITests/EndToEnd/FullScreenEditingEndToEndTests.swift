@@ -96,13 +96,19 @@ extension EndToEnd {
 
     /// A letter typed on a button is not typed anywhere, and the status line says so.
     @Test func textTypedOnAButtonIsNotTypedAndTheStatusLineSaysSo() async throws {
-      try await Pane.session { tmux, _ in
+      let recording = try await Pane.recordedSession { tmux, _ in
         try await tmux.waitFor("Choose a room")
         try await tmux.type("x")
-        try await tmux.waitFor("Not typed: the focus is not on a field")
+        let screen = try await tmux.waitFor("Not typed: the focus is not on a field")
+        #expect(
+          TmuxSession.line(screen, containing: "Not typed")?.contains("hotel.") == false,
+          "on the status line, not in the screen's text:\n\(screen)")
         try await tmux.press("Tab", "Enter")
         try await tmux.waitFor("Deluxe room with sea view")
       }
+      // The letter went nowhere: nothing was typed, only the press is recorded.
+      #expect(recording.lines == ["tap hotel.chooseRoom"], "\(recording.text)")
+      #expect(recording.replay.status == 0, "\(recording.replay)")
     }
 
     /// Esc on the first screen does nothing (there is no screen before it), and neither does
