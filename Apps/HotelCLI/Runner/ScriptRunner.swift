@@ -81,6 +81,12 @@ final class ScriptRunner {
       if model.isUnreachable, !message.contains(unreachable) {
         full += " (\(unreachable))"
       }
+      // What the screen says (the toast, why it could not load) tells why the line failed.
+      if let said = (model.toast ?? model.failure).map({ TerminalText.neutralized($0) }),
+        !said.isEmpty, !message.contains(said)
+      {
+        full += configuration.strings.screenSays(said)
+      }
       told = full
     }
     // The line mode prints the message after the screen, the last thing a person sees (SPEC

@@ -110,6 +110,17 @@ extension CLIStrings {
       : "test: no journeys (*.hotel files) in \(shown)"
   }
 
+  /// A folder whose `*.hotel` files (`count` of them) are all shared steps (`_*.hotel`).
+  func onlySharedStepsIn(_ shown: String, count: Int) -> String {
+    if russian {
+      return "test: в \(shown) нет сценариев: все его файлы *.hotel (\(count)) начинаются с _"
+        + " (общие шаги, они выполняются только через include)"
+    }
+    let files = count == 1 ? "its *.hotel file is" : "its \(count) *.hotel files are"
+    return "test: no journeys in \(shown): \(files) named with a leading _"
+      + " (shared steps, run only where included)"
+  }
+
   /// More journeys than a suite may have.
   func tooManyJourneys(_ limit: Int) -> String {
     russian ? "test: больше \(limit) сценариев" : "test: more than \(limit) journeys"

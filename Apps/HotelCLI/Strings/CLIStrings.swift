@@ -506,6 +506,12 @@ struct CLIStrings: Equatable, Sendable {
       : "the API could not be reached and no saved data could serve"
   }
 
+  /// What the screen says (its toast or load failure), added to a failed line's message so a
+  /// CI log tells why ("the screen is booking; the screen says 'Payment failed: ...'").
+  func screenSays(_ text: String) -> String {
+    ru ? "; на экране сообщение '\(text)'" : "; the screen says '\(text)'"
+  }
+
   /// How to retry on `screen`.
   func retryHint(_ screen: String) -> String {
     ru ? " ('tap \(screen).retry' — повторить)" : " ('tap \(screen).retry' tries again)"

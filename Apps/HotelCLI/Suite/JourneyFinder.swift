@@ -44,10 +44,14 @@ enum JourneyFinder {
       var files: [String] = []
       if isDirectory.boolValue {
         var folders: Set<String> = []
+        var shared = 0
         try collect(
-          in: path, depth: 0, folders: &folders, into: &files, unreadable: &unreadable, strings)
+          in: path, depth: 0, folders: &folders, into: &files, shared: &shared,
+          unreadable: &unreadable, strings)
         guard !files.isEmpty || !unreadable.isEmpty else {
-          throw Failure(message: strings.noJourneysIn(shown))
+          throw Failure(
+            message: shared > 0
+              ? strings.onlySharedStepsIn(shown, count: shared) : strings.noJourneysIn(shown))
         }
       } else {
         files = [path]
@@ -64,13 +68,14 @@ enum JourneyFinder {
     return found
   }
 
-  /// Adds the journeys under `folder`; a folder reached again through a link (`a/loop -> ..`)
+  /// Adds the journeys under `folder` (and counts its shared steps, `_*.hotel`, in `shared`);
+  /// a folder reached again through a link (`a/loop -> ..`)
   /// is skipped, and a `*.hotel` that is not a regular file (a FIFO would block the read) is
   /// an error. A `*.hotel` that cannot be reached (a link to nothing, a loop of links, a
   /// folder on its way that cannot be searched) goes to `unreadable`, named with the reason.
   private static func collect(
     in folder: String, depth: Int, folders: inout Set<String>, into files: inout [String],
-    unreadable: inout [String], _ strings: CLIStrings
+    shared: inout Int, unreadable: inout [String], _ strings: CLIStrings
   ) throws(Failure) {
     guard depth < depthLimit, files.count <= fileLimit,
       folders.insert(identity(of: folder)).inserted
@@ -99,8 +104,8 @@ enum JourneyFinder {
       }
       if kind == .folder {
         try collect(
-          in: path, depth: depth + 1, folders: &folders, into: &files, unreadable: &unreadable,
-          strings)
+          in: path, depth: depth + 1, folders: &folders, into: &files, shared: &shared,
+          unreadable: &unreadable, strings)
       } else if kind == .missing, name.hasSuffix(".hotel"), !name.hasPrefix("_") {
         // Foundation lists a name that is not UTF-8 with U+FFFD for its bytes: no file has
         // that name, and the journey was left out in silence.
@@ -109,6 +114,8 @@ enum JourneyFinder {
         } else if let problem = whyUnreachable(path, strings) {
           unreadable.append(problem)
         }
+      } else if kind == .regular, name.hasSuffix(".hotel"), name.hasPrefix("_") {
+        shared += 1
       } else if kind != .missing, name.hasSuffix(".hotel"), !name.hasPrefix("_") {
         guard kind == .regular else {
           throw Failure(

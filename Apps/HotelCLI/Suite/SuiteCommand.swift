@@ -79,7 +79,8 @@ enum SuiteCommand {
         }))
     // Held until the suite ends: the signals are caught only while it lives.
     let signals = stopOnSignals(
-      console: console, strings: strings,
+      console: console, strings: strings, progress: progress,
+      style: style(options: options, environment: environment),
       report: options.suite.junitPath.map { path in
         PartialReport(
           path: path, progress: progress, start: start, tags: wanted,
@@ -273,10 +274,7 @@ enum SuiteCommand {
     _ result: JourneyResult, console: Console, strings: SuiteStrings, options: Options,
     environment: [String: String]
   ) {
-    let style = Style(
-      isEnabled: ColorPolicy.usesColor(
-        options.color, standardOutputIsTerminal: Platform.standardOutputIsTerminal,
-        environment: environment))
+    let style = style(options: options, environment: environment)
     let head = "\(result.name) (\(strings.seconds(result.duration)))"
     switch result.outcome {
     case .passed:
@@ -291,6 +289,14 @@ enum SuiteCommand {
       for failure in result.failures.dropFirst() { console.line("    " + failure.message) }
     }
     for note in result.notes { console.error("\(result.name): \(note)") }
+  }
+
+  /// The colours of the per-journey lines: only on a terminal, never with `NO_COLOR`.
+  private static func style(options: Options, environment: [String: String]) -> Style {
+    Style(
+      isEnabled: ColorPolicy.usesColor(
+        options.color, standardOutputIsTerminal: Platform.standardOutputIsTerminal,
+        environment: environment))
   }
 
   /// How serious an exit code is, to choose the suite's.
@@ -313,19 +319,38 @@ enum SuiteCommand {
     var messages: CLIStrings
   }
 
-  /// On SIGINT or SIGTERM: write the JUnit report of the journeys that ended (those running
-  /// as errors, those not started as skipped) when `--junit` was given, say so, and exit 130
-  /// or 143 from the signal thread (the journeys' temporary data directories are removed just
-  /// before; nothing of theirs needs flushing). CI keeps the report of a run it cancelled.
+  /// On SIGINT or SIGTERM: print a line for each journey still running (so a CI log names
+  /// the one that hung) and the summary with what was interrupted and what never started;
+  /// write the JUnit report of the journeys that ended (those running as errors, those not
+  /// started as skipped) when `--junit` was given, say so, and exit 130 or 143 from the
+  /// signal thread (the journeys' temporary data directories are removed just before, once
+  /// the main actor is held so that no journey makes another file in them; nothing of theirs
+  /// needs flushing). CI keeps the report of a run it cancelled.
   private static func stopOnSignals(
-    console: Console, strings: SuiteStrings, report: PartialReport?
+    console: Console, strings: SuiteStrings, progress: SuiteProgress, style: Style,
+    report: PartialReport?
   ) -> Platform.StopSignals {
     let signals = Platform.StopSignals(waitUntilCaught: false)
     Platform.StopSignals.onExit {
+      holdTheMainActor()
+      let stoppedAt = ContinuousClock.now
+      let running = progress.running(at: stoppedAt)
+      for (name, duration) in running {
+        console.line(
+          style.red("✗") + " \(name) (\(strings.seconds(duration))): "
+            + strings.stoppedWhileRunning)
+      }
+      let results = progress.results(
+        at: stoppedAt, stopped: strings.stoppedWhileRunning, notRun: strings.notRunStopped)
+      let notRun = results.filter { $0.outcome == .skipped && $0.skipReason != nil }.count
+      let skipped = results.filter { $0.outcome == .skipped && $0.skipReason == nil }.count
+      let passed = results.filter(\.passed).count
+      console.line(
+        strings.interruptedSummary(
+          passed: passed, failed: results.count - passed - running.count - notRun - skipped,
+          interrupted: running.count, notRun: notRun, skipped: skipped))
       guard let report else { return console.error(strings.interrupted) }
-      let now = ContinuousClock.now
-      let results = report.progress.results(
-        at: now, stopped: strings.stoppedWhileRunning, notRun: strings.notRunStopped)
+      let now = stoppedAt
       do throws(JUnitReport.Failure) {
         try JUnitReport(
           results: results, duration: now - report.start, tags: report.tags, strings: strings
@@ -340,5 +365,18 @@ enum SuiteCommand {
     }
     signals.exitOnStop(flushingWithin: .zero) {}
     return signals
+  }
+
+  /// Holds the main actor, where the journeys run, at its next suspension point until the
+  /// process exits (waiting a second at most, on the signal thread): a journey that was
+  /// starting when the signal came would otherwise make its files again in a temporary data
+  /// directory just removed on the way out, and leave it behind.
+  nonisolated private static func holdTheMainActor() {
+    let held = DispatchSemaphore(value: 0)
+    DispatchQueue.main.async {
+      held.signal()
+      DispatchSemaphore(value: 0).wait()
+    }
+    _ = held.wait(timeout: .now() + 1)
   }
 }

@@ -39,6 +39,17 @@ final class SuiteProgress: Sendable {
     }
   }
 
+  /// The journeys started and not ended as of `now`, in the order they were found, with how
+  /// long each has run.
+  func running(at now: ContinuousClock.Instant) -> [(name: String, duration: Duration)] {
+    state.withLock { state in
+      names.indices.compactMap { index in
+        guard state.results[index] == nil, let start = state.started[index] else { return nil }
+        return (names[index], now - start)
+      }
+    }
+  }
+
   /// Every journey's result as of `now`: one still running is an error that says the suite was
   /// stopped while it ran (`stopped`), one not started is skipped (`notRun`).
   func results(

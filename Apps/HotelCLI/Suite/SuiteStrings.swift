@@ -26,6 +26,22 @@ struct SuiteStrings: Sendable {
     return line
   }
 
+  /// The summary line of a suite stopped by a signal: "1 passed, 0 failed, 1 interrupted,
+  /// 2 not run" (and ", 2 skipped by --tags" when some were).
+  func interruptedSummary(
+    passed: Int, failed: Int, interrupted: Int, notRun: Int, skipped: Int
+  ) -> String {
+    var line =
+      ru
+      ? "пройдено: \(passed), не пройдено: \(failed), прервано: \(interrupted),"
+        + " не запущено: \(notRun)"
+      : "\(passed) passed, \(failed) failed, \(interrupted) interrupted, \(notRun) not run"
+    if skipped > 0 {
+      line += ru ? ", пропущено по --tags: \(skipped)" : ", \(skipped) skipped by --tags"
+    }
+    return line
+  }
+
   /// Why a journey is not run: "not tagged smoke, nightly".
   func notTagged(_ tags: [String]) -> String {
     (ru ? "нет тегов " : "not tagged ") + tags.joined(separator: ", ")

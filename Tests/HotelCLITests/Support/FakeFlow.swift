@@ -16,6 +16,8 @@ final class FakeFlow: FlowDriver {
   var unreachable = false
   var loadFailure: String?
   var notice: String?
+  /// The message about the last intent on Booking ("Payment failed: ..."), or `nil`.
+  var toast: String?
   private(set) var actions: [String] = []
   private(set) var flushed = false
 
@@ -91,7 +93,7 @@ final class FakeFlow: FlowDriver {
                     isEnabled: false))
               ])),
           .button(ButtonModel(action: .pay, title: "Pay")),
-        ], notice: notice)
+        ], notice: notice, toast: toast)
     }
   }
 

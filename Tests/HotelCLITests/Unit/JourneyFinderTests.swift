@@ -29,6 +29,42 @@ import Testing
     #expect(try JourneyFinder.files([root.appendingPathComponent("_shared.hotel").path]).count == 1)
   }
 
+  /// A folder of shared steps only (`_*.hotel`, run where included): before, "no journeys
+  /// (*.hotel files)" while the folder held *.hotel files; now it says why none is a journey.
+  @Test(arguments: [
+    (
+      Language.en,
+      "test: no journeys in '%@': its 2 *.hotel files are named with a leading _ (shared steps, run only where included)"
+    ),
+    (
+      Language.ru,
+      "test: в '%@' нет сценариев: все его файлы *.hotel (2) начинаются с _ (общие шаги, они выполняются только через include)"
+    ),
+  ])
+  func aFolderOfOnlySharedStepsSaysWhyNoneIsAJourney(language: Language, said: String) throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("finder-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    for name in ["_a.hotel", "sub/_b.hotel", "notes.txt"] {
+      let url = root.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("show\n".utf8).write(to: url)
+    }
+    let expected = said.replacingOccurrences(of: "%@", with: root.path)
+    #expect(throws: JourneyFinder.Failure(message: expected)) {
+      try JourneyFinder.files([root.path], strings: CLIStrings(language: language))
+    }
+    // A folder with no *.hotel file at all is told as before.
+    try FileManager.default.removeItem(at: root.appendingPathComponent("_a.hotel"))
+    try FileManager.default.removeItem(at: root.appendingPathComponent("sub/_b.hotel"))
+    #expect(
+      throws: JourneyFinder.Failure(message: "test: no journeys (*.hotel files) in '\(root.path)'")
+    ) {
+      try JourneyFinder.files([root.path])
+    }
+  }
+
   @Test func aLinkBackUpIsFollowedOnceAndAFIFOIsRefusedUnread() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("finder-\(UUID().uuidString)", isDirectory: true)

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Presentation
 import Testing
@@ -168,7 +169,7 @@ import Testing
     #expect(code == .unreachable)
     #expect(
       recorder.stderrLines == [
-        "hotel: t.hotel:2: tap hotel.chooseRoom: the API could not be reached and no saved data could serve ('tap hotel.retry' tries again)"
+        "hotel: t.hotel:2: tap hotel.chooseRoom: the API could not be reached and no saved data could serve ('tap hotel.retry' tries again); the screen says 'No connection to the server'"
       ])
   }
 
@@ -188,8 +189,69 @@ import Testing
     #expect(code == .unreachable)
     #expect(
       recorder.stderrLines == [
-        "hotel: t.hotel:1: tap hotel.retry: still no connection (the API could not be reached and no saved data could serve)"
+        "hotel: t.hotel:1: tap hotel.retry: still no connection (the API could not be reached and no saved data could serve); the screen says 'No connection to the server'"
       ])
+  }
+
+  /// A failed line says what the screen says (its status: the toast, the load failure), so a
+  /// CI log tells why Pay did not reach Paid, not only that the screen is still Booking.
+  @Test(arguments: [
+    (
+      "en",
+      "hotel: t.hotel:3: expect screen paid: the screen is booking; the screen says 'Payment failed: No connection to the server. Tap Pay to try again'"
+    ),
+    (
+      "ru",
+      "hotel: t.hotel:3: expect screen paid: открыт экран booking; на экране сообщение 'Payment failed: No connection to the server. Tap Pay to try again'"
+    ),
+  ])
+  func aFailedLineSaysWhatTheScreenSays(language: String, said: String) async throws {
+    flow.toast = "Payment failed: No connection to the server. Tap Pay to try again"
+    let runner = ScriptRunner(
+      driver: flow, renderer: ScreenRenderer(color: false), console: recorder.console,
+      configuration: .init(
+        sourceName: "t.hotel", strings: CLIStrings(language: language == "ru" ? .ru : .en)))
+    let code = await runner.replay(
+      try ScriptParser.parse(
+        script: "tap hotel.chooseRoom\ntap rooms.room.1.choose\nexpect screen paid"))
+    #expect(code == .failure)
+    #expect(recorder.stderrLines == [said])
+  }
+
+  /// What the screen says is not repeated when the message holds it already.
+  @Test func whatTheScreenSaysIsNotRepeated() async throws {
+    flow.toast = "Please correct the highlighted fields"
+    let code = try await replay(
+      "tap hotel.chooseRoom\ntap rooms.room.1.choose\nexpect text \"Please correct the highlighted fields!\""
+    )
+    #expect(code == .failure)
+    #expect(
+      recorder.stderrLines == [
+        "hotel: t.hotel:3: expect text: 'Please correct the highlighted fields!' is not on the booking screen"
+      ])
+    let again = ConsoleRecorder()
+    let runner = ScriptRunner(
+      driver: flow, renderer: ScreenRenderer(color: false), console: again.console,
+      configuration: .init(sourceName: "t.hotel"))
+    _ = await runner.replay(try ScriptParser.parse(script: "tap nothing.here"))
+    #expect(
+      again.stderrLines == [
+        "hotel: t.hotel:1: tap nothing.here: there is no 'nothing.here' on the booking screen; 'help' lists the IDs; the screen says 'Please correct the highlighted fields'"
+      ])
+  }
+
+  /// A message that the screen wraps over two lines (a validation message in a box) is found
+  /// by `expect text` as written; a text made of two different lines is not.
+  @Test func expectTextFindsAMessageTheScreenWraps() async throws {
+    let message =
+      "The passport must be valid after the trip ends on 27 September 2027, the last day of the tour"
+    flow.emailError = message
+    let code = try await replay(
+      "tap hotel.chooseRoom\ntap rooms.room.1.choose\nshow\nexpect text \"\(message)\"")
+    #expect(code == .success, "\(recorder.stderr)")
+    // It is drawn over two lines, which `expect text` searched one at a time before.
+    #expect(!recorder.stdout.contains(message), "\(recorder.stdout)")
+    #expect(try await replay("expect text \"Email Total\"") == .failure)
   }
 
   @Test func unreachableScreenCanStillBeChecked() async throws {
