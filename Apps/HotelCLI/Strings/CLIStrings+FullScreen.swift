@@ -6,18 +6,23 @@ import Domain
 extension CLIStrings {
   private var fullScreenRussian: Bool { language == .ru }
 
-  /// The bottom line's key hints.
-  var keyHints: String {
+  /// The bottom line's key hints; "Esc back" only where there is a screen to go back to
+  /// (not on Hotel, nor on Paid, where the booking is finished).
+  func keyHints(canGoBack: Bool) -> String {
     fullScreenRussian
-      ? "Tab/↓ далее · Shift-Tab/↑ назад · Enter выбрать · Esc назад · : команда · ? клавиши · Ctrl-C выход"
-      : "Tab/↓ next · Shift-Tab/↑ previous · Enter press · Esc back · : command · ? keys · Ctrl-C quit"
+      ? "Tab/↓ далее · Shift-Tab/↑ назад · Enter выбрать\(canGoBack ? " · Esc назад" : "")"
+        + " · : команда · ? клавиши · Ctrl-C выход"
+      : "Tab/↓ next · Shift-Tab/↑ previous · Enter press\(canGoBack ? " · Esc back" : "")"
+        + " · : command · ? keys · Ctrl-C quit"
   }
 
   /// The key hints in a text field, where `:` and `?` are text.
-  var fieldKeyHints: String {
+  func fieldKeyHints(canGoBack: Bool) -> String {
     fullScreenRussian
-      ? "Tab/Enter далее · Shift-Tab назад · Esc назад · F2 команда · F1 клавиши · Ctrl-C выход"
-      : "Tab/Enter next · Shift-Tab previous · Esc back · F2 command · F1 keys · Ctrl-C quit"
+      ? "Tab/Enter далее · Shift-Tab назад\(canGoBack ? " · Esc назад" : "")"
+        + " · F2 команда · F1 клавиши · Ctrl-C выход"
+      : "Tab/Enter next · Shift-Tab previous\(canGoBack ? " · Esc back" : "")"
+        + " · F2 command · F1 keys · Ctrl-C quit"
   }
 
   /// Ctrl-Z where no shell could continue a stopped process (the app is the terminal

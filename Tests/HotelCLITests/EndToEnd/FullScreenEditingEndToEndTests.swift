@@ -111,6 +111,22 @@ extension EndToEnd {
       #expect(recording.replay.status == 0, "\(recording.replay)")
     }
 
+    /// The key hints offer Esc only where there is a screen to go back to: before, Hotel
+    /// and Paid said "Esc back" too, and the key only answered that there was nothing there.
+    @Test func theHintsOfferEscOnlyWhereThereIsAScreenToGoBackTo() async throws {
+      try await Pane.session { tmux, _ in
+        var screen = try await tmux.waitFor("Choose a room")
+        let hints = { (screen: String) in TmuxSession.line(screen, containing: "Ctrl-C quit") }
+        #expect(hints(screen)?.contains("Esc") == false, "\(screen)")
+        try await tmux.press("Tab", "Enter")
+        screen = try await tmux.waitFor("Deluxe room with sea view")
+        #expect(hints(screen)?.contains("Esc back") == true, "\(screen)")
+        try await tmux.press("Tab", "Tab", "Tab", "Enter")
+        screen = try await tmux.waitFor("Phone number")
+        #expect(hints(screen)?.contains("Esc back") == true, "on a field:\n\(screen)")
+      }
+    }
+
     /// Esc on the first screen does nothing (there is no screen before it), and neither does
     /// Enter on a disabled button: before, the recording kept `back` (or `tap ID`), and its
     /// replay failed there with exit 1. Now such a key is kept as a comment, as a failed `:`

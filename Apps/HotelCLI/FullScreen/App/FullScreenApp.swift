@@ -673,7 +673,10 @@ final class FullScreenApp {
     if case .command = mode {
       bottom = .prompt(prompt.editor)
     } else {
-      bottom = .hints(editing == nil ? strings.keyHints : strings.fieldKeyHints)
+      let canGoBack = adapter.coordinator.canGoBack
+      bottom = .hints(
+        editing == nil
+          ? strings.keyHints(canGoBack: canGoBack) : strings.fieldKeyHints(canGoBack: canGoBack))
     }
     return composer.compose(
       screen, focus: focus, editing: editing, viewport: &viewport, overlay: overlay,
