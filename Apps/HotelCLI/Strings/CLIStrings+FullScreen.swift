@@ -7,22 +7,34 @@ extension CLIStrings {
   private var fullScreenRussian: Bool { language == .ru }
 
   /// The bottom line's key hints; "Esc back" only where there is a screen to go back to
-  /// (not on Hotel, nor on Paid, where the booking is finished).
-  func keyHints(canGoBack: Bool) -> String {
-    fullScreenRussian
-      ? "Tab/↓ далее · Shift-Tab/↑ назад · Enter выбрать\(canGoBack ? " · Esc назад" : "")"
-        + " · : команда · ? клавиши · Ctrl-C выход"
-      : "Tab/↓ next · Shift-Tab/↑ previous · Enter press\(canGoBack ? " · Esc back" : "")"
-        + " · : command · ? keys · Ctrl-C quit"
+  /// (not on Hotel, nor on Paid, where the booking is finished). Where they do not all fit,
+  /// Shift-Tab goes first, then `:`, Enter, Tab and Esc; `?` and Ctrl-C stay.
+  func keyHints(canGoBack: Bool) -> KeyHints {
+    let ru = fullScreenRussian
+    return hints([
+      (ru ? "Tab/↓ далее" : "Tab/↓ next", 3),
+      (ru ? "Shift-Tab/↑ назад" : "Shift-Tab/↑ previous", 6),
+      (ru ? "Enter выбрать" : "Enter press", 4),
+      canGoBack ? (ru ? "Esc назад" : "Esc back", 2) : nil,
+      (ru ? ": команда" : ": command", 5), (ru ? "? клавиши" : "? keys", 0),
+      (ru ? "Ctrl-C выход" : "Ctrl-C quit", 0),
+    ])
   }
 
   /// The key hints in a text field, where `:` and `?` are text.
-  func fieldKeyHints(canGoBack: Bool) -> String {
-    fullScreenRussian
-      ? "Tab/Enter далее · Shift-Tab назад\(canGoBack ? " · Esc назад" : "")"
-        + " · F2 команда · F1 клавиши · Ctrl-C выход"
-      : "Tab/Enter next · Shift-Tab previous\(canGoBack ? " · Esc back" : "")"
-        + " · F2 command · F1 keys · Ctrl-C quit"
+  func fieldKeyHints(canGoBack: Bool) -> KeyHints {
+    let ru = fullScreenRussian
+    return hints([
+      (ru ? "Tab/Enter далее" : "Tab/Enter next", 3),
+      (ru ? "Shift-Tab назад" : "Shift-Tab previous", 6),
+      canGoBack ? (ru ? "Esc назад" : "Esc back", 2) : nil,
+      (ru ? "F2 команда" : "F2 command", 5),
+      (ru ? "F1 клавиши" : "F1 keys", 0), (ru ? "Ctrl-C выход" : "Ctrl-C quit", 0),
+    ])
+  }
+
+  private func hints(_ items: [(String, Int)?]) -> KeyHints {
+    KeyHints(hints: items.compactMap { $0.map { KeyHints.Hint(text: $0.0, dropOrder: $0.1) } })
   }
 
   /// Ctrl-Z where no shell could continue a stopped process (the app is the terminal
