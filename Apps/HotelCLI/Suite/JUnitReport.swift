@@ -7,6 +7,8 @@ import UseCases
 /// `failure` whose `message` names the file, the line and what was seen, and whose text adds
 /// the line as written and the screen at that line; a journey that could not start is an
 /// `error`; one left out by `--tags` (or not started when the suite was stopped) is `skipped`.
+/// What a journey's `show` and `help` lines printed is its `system-out`; its other messages
+/// its `system-err`.
 struct JUnitReport: Sendable {
   /// The journeys, in the order they were found.
   var results: [JourneyResult]
@@ -61,6 +63,11 @@ struct JUnitReport: Sendable {
           + " type=\"\(result.exitCode == .unreachable ? "unreachable" : "expectation")\">"
           + XMLText.content(body) + "</failure>\n"
       }
+    }
+    if !result.output.isEmpty {
+      let output =
+        result.output + (result.outputWasCut ? strings.outputCut(JourneyResult.outputLimit) : "")
+      inside += "      <system-out>" + XMLText.content(output) + "</system-out>\n"
     }
     if !result.notes.isEmpty {
       inside +=

@@ -38,6 +38,33 @@ struct JourneyResult: Equatable, Sendable {
   /// stopped before it started).
   var skipReason: String?
 
+  /// What its `show` and `help` lines printed (the report's `system-out`): whole lines, at
+  /// most ``outputLimit`` bytes.
+  var output = ""
+  /// Whether more was printed than ``output`` keeps.
+  var outputWasCut = false
+
+  /// The most of a journey's printed output that is kept (about twenty screens).
+  static let outputLimit = 64 * 1024
+
   /// Whether it counts as passed.
   var passed: Bool { outcome == .passed }
+
+  /// Adds `text` to ``output``, whole lines while they fit in ``outputLimit``; past it, notes
+  /// that the output was cut and keeps nothing more.
+  mutating func keepOutput(_ text: String) {
+    guard !text.isEmpty, !outputWasCut else { return }
+    var room = Self.outputLimit - output.utf8.count
+    if text.utf8.count <= room {
+      output += text
+      return
+    }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      let size = line.utf8.count + 1
+      guard size <= room else { break }
+      output += line + "\n"
+      room -= size
+    }
+    outputWasCut = true
+  }
 }

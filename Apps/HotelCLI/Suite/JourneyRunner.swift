@@ -9,7 +9,8 @@ import Presentation
 /// booking forms (``FormCompilations``, which hold no state of a flow) are shared.
 ///
 /// The lines run through ``ScriptRunner`` as in a replay; after a line fails, a `show` through
-/// the same runner draws the screen for the report.
+/// the same runner draws the screen for the report. What the journey's own `show` and `help`
+/// lines print is kept, bounded, for the report's `system-out`.
 @MainActor
 struct JourneyRunner {
   /// The suite's options (data directory, API, language, today, `--keep-going`, timeout).
@@ -73,10 +74,11 @@ struct JourneyRunner {
     for line in journey.lines {
       result.notes += capture.takeErrors()
       let step = await runner.run(line)
+      // What `show` and `help` printed, for the report (drained line by line, kept bounded).
+      result.keepOutput(capture.takeOutput())
       if step == .quit { break }
       guard case .failed = step else { continue }
       let reported = capture.takeErrors()
-      _ = capture.takeOutput()
       await runner.run(ScriptLine(number: line.number, text: "show", command: .show))
       result.failures.append(
         JourneyResult.Failure(
@@ -90,7 +92,7 @@ struct JourneyRunner {
     }
     await session.shutdown()
     result.notes += capture.takeErrors()
-    _ = capture.takeOutput()
+    result.keepOutput(capture.takeOutput())
     result.exitCode = runner.exitCode
     // An order the server accepted but this run could not save fails the journey, as a replay.
     if let unsaved = session.unsavedOrdersMessage {

@@ -54,6 +54,13 @@ struct SuiteStrings: Sendable {
       : "test: none of the \(journeys) journeys is tagged \(tags.joined(separator: ", "))"
   }
 
+  /// The line after a journey's `system-out` cut at `limit` bytes.
+  func outputCut(_ limit: Int) -> String {
+    ru
+      ? "… (обрезано: сохраняются только первые \(limit / 1024) КиБ вывода сценария)\n"
+      : "… (cut: only the first \(limit / 1024) KiB of what the journey printed is kept)\n"
+  }
+
   /// The heading of the screen under a failure in the JUnit report.
   var screenHeading: String { ru ? "Экран на этой строке:" : "The screen at that line:" }
 

@@ -14,6 +14,8 @@ struct JUnitDocument {
     var failures: [(message: String, text: String)] = []
     var skipped = false
     var error: String?
+    /// The text of its `system-out`, or `nil`.
+    var systemOut: String?
   }
 
   /// The root element's attributes.
@@ -53,6 +55,7 @@ struct JUnitDocument {
         text = ""
       case "skipped": testCases[testCases.count - 1].skipped = true
       case "error": testCases[testCases.count - 1].error = attributes["message"]
+      case "system-out": text = ""
       default: break
       }
     }
@@ -63,6 +66,7 @@ struct JUnitDocument {
       _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
       qualifiedName: String?
     ) {
+      if name == "system-out" { testCases[testCases.count - 1].systemOut = text }
       if name == "failure", let message = failureMessage {
         testCases[testCases.count - 1].failures.append((message, text))
         failureMessage = nil

@@ -59,6 +59,26 @@ import Testing
       failure.text.contains("The screen at that line:\n━━ Rooms ━━\n\(visible)\there\nline 2"))
   }
 
+  /// What a journey's `show` and `help` lines printed is its `system-out` (before, it was
+  /// dropped: a `show` put in a journey to see the screen in CI showed nothing anywhere).
+  @Test func whatAJourneyPrintedIsItsSystemOut() throws {
+    var printed = JourneyResult(
+      name: "journeys/show.hotel", outcome: .passed, exitCode: .success,
+      duration: .milliseconds(5))
+    printed.keepOutput("━━ Hotel ━━\n\(Self.hostile)\n")
+    var cut = printed
+    cut.outputWasCut = true
+    let report = JUnitReport(
+      results: [printed, cut], duration: .milliseconds(10), strings: SuiteStrings(language: .en))
+    let document = try JUnitDocument(Data(report.xml.utf8))
+    let visible = "a&b <c> \"d\" 'e' ␛[31m ␀␇␡� ]]> tab\there"
+    #expect(document.testCases.first?.systemOut == "━━ Hotel ━━\n\(visible)\n")
+    #expect(
+      document.testCases.last?.systemOut
+        == "━━ Hotel ━━\n\(visible)\n… (cut: only the first 64 KiB of what the journey printed is kept)\n"
+    )
+  }
+
   @Test func theFileIsWrittenWhole() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("junit-\(UUID().uuidString)", isDirectory: true)

@@ -32,4 +32,31 @@ import Testing
     #expect(second.outcome == .passed, "\(second)")
     #expect(runner.forms.count == 1)
   }
+
+  /// `show` and `help` in a journey print into its result's output (for the report's
+  /// `system-out`), drained line by line and kept up to a bound: a journey of many `show`s
+  /// neither floods the report nor holds every screen in memory.
+  @Test func whatShowAndHelpPrintIsKeptWithinABound() async throws {
+    var options = Options()
+    options.today = CalendarDate(year: 2026, month: 6, day: 1)
+    let runner = JourneyRunner(
+      options: options, environment: [:], transport: FlowSession.makeTransport(for: options))
+    let shown = await runner.run(
+      try Self.journey("shown", ["show", "help", "expect screen rooms"]))
+    #expect(shown.outcome == .failed)
+    #expect(shown.output.hasPrefix("━━ Hotel ━"), "\(shown.output)")
+    #expect(shown.output.contains("tap  hotel.chooseRoom"), "\(shown.output)")
+    #expect(!shown.outputWasCut)
+    // The screen drawn for the failure is the failure's, not the output's.
+    #expect(shown.failures.first?.screen.hasPrefix("━━ Hotel ━") == true)
+    #expect(shown.output.components(separatedBy: "━━ Hotel ━").count == 2)
+
+    let many = await runner.run(
+      try Self.journey("many", Array(repeating: "show", count: 100)))
+    #expect(many.outcome == .passed)
+    #expect(many.outputWasCut)
+    #expect(many.output.utf8.count <= JourneyResult.outputLimit)
+    #expect(many.output.utf8.count > JourneyResult.outputLimit / 2)
+    #expect(many.output.hasSuffix("\n"), "cut on a line")
+  }
 }
