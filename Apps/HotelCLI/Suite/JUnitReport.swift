@@ -36,8 +36,11 @@ struct JUnitReport: Sendable {
   }
 
   private func testCase(_ result: JourneyResult) -> String {
+    // The folder as a package, without the empty parts `./`, `../` and a leading `/` would
+    // make ("..journeys"), which CI readers show as a package with no name.
     let folder = (result.name as NSString).deletingLastPathComponent
-    let className = folder.isEmpty ? "hotel" : folder.replacingOccurrences(of: "/", with: ".")
+      .split(separator: "/").filter { $0 != "." && $0 != ".." }
+    let className = folder.isEmpty ? "hotel" : folder.joined(separator: ".")
     let head =
       "    <testcase name=\"\(XMLText.attribute(result.name))\""
       + " classname=\"\(XMLText.attribute(className))\""

@@ -79,6 +79,24 @@ import Testing
     )
   }
 
+  /// A journey's `classname` is its folder with dots, as Jenkins and GitLab group test cases
+  /// by package: a path given as `./journeys`, `/abs/journeys` or `../journeys` gives no empty
+  /// package (before: "..journeys", ".abs.journeys").
+  @Test(arguments: [
+    ("./journeys/a.hotel", "journeys"), ("/tmp/ci/journeys/b.hotel", "tmp.ci.journeys"),
+    ("../up/./c.hotel", "up"), ("d.hotel", "hotel"), ("./e.hotel", "hotel"),
+    ("journeys//sub/f.hotel", "journeys.sub"),
+  ])
+  func theClassNameIsTheFolderWithoutEmptyParts(name: String, className: String) throws {
+    let report = JUnitReport(
+      results: [
+        JourneyResult(name: name, outcome: .passed, exitCode: .success, duration: .zero)
+      ], duration: .zero, strings: SuiteStrings(language: .en))
+    let document = try JUnitDocument(Data(report.xml.utf8))
+    #expect(document.testCases.first?.attributes["classname"] == className)
+    #expect(document.testCases.first?.attributes["name"] == name)
+  }
+
   @Test func theFileIsWrittenWhole() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("junit-\(UUID().uuidString)", isDirectory: true)
