@@ -8,6 +8,10 @@ enum ServeCommand {
   static func run(
     _ serve: ServeOptions, console: Console, strings: CLIStrings = .english
   ) async -> ExitCode {
+    if let problem = faultPathProblem(serve, strings: strings) {
+      console.error(problem)
+      return .usage
+    }
     var options = FixtureOptions(
       latency: .milliseconds(serve.latencyMilliseconds), failFirst: serve.failFirst,
       malformedPaths: Set(serve.malformedPaths), dropPaths: Set(serve.dropPaths))
@@ -36,6 +40,24 @@ enum ServeCommand {
     await server.stop()
     console.error(strings.stopped("\(signal)"))
     return .success
+  }
+
+  /// Why a fault flag names a path the fixture does not serve (a typo, a query, a trailing
+  /// slash: the fault would never fire, and the journey meant to meet it would pass without
+  /// it), with the path meant when one is close; `nil` when every fault path is served.
+  static func faultPathProblem(_ serve: ServeOptions, strings: CLIStrings) -> String? {
+    let served = FixtureOptions.servedPaths
+    let flagged =
+      serve.malformedPaths.map { ("--malformed", $0) } + serve.dropPaths.map { ("--drop", $0) }
+    guard let (flag, path) = flagged.first(where: { !served.contains($0.1) }) else { return nil }
+    var base = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+      .first.map(String.init) ?? path
+    while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+    let hint =
+      served.contains(base)
+      ? strings.didYouMean(base) : ArgumentParser.suggestion(path, served, strings: strings)
+    return strings.notAServedPath(
+      flag, ArgumentParser.shown(path), hint: hint, served: served.joined(separator: ", "))
   }
 
   /// One readable line for a server that could not start.

@@ -195,6 +195,14 @@ struct CLIStrings: Equatable, Sendable {
       : "\(name): '\(value)' is not a path (paths start with /, e.g. /rooms)"
   }
 
+  /// A fault flag of `hotel serve` on a path the fixture does not serve; `hint` is a
+  /// ``didYouMean(_:)`` or empty, `served` the paths it serves.
+  func notAServedPath(_ name: String, _ path: String, hint: String, served: String) -> String {
+    ru
+      ? "\(name): у тестового API нет пути '\(path)'\(hint) (его пути: \(served))"
+      : "\(name): the fixture serves no '\(path)'\(hint) (its paths: \(served))"
+  }
+
   /// Nothing gives a data directory: `HOME` is not set (or, `homeIsSet`, not an absolute path).
   func noDataDirectory(homeIsSet: Bool) -> String {
     if ru {

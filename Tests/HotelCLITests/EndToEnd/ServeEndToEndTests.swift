@@ -35,6 +35,40 @@ extension EndToEnd {
       #expect(log.hasSuffix("hotel: stopped (SIGTERM)\n"), "\(log)")
     }
 
+    /// A fault on a path the fixture does not serve (a typo, a query, a trailing slash) never
+    /// fires: before, `hotel serve --drop /order` served on and the journey meant to see a
+    /// dropped order passed without it. Now it is refused, with the path meant, and nothing
+    /// listens (exit 2).
+    @Test(arguments: [
+      (
+        ["--drop", "/order"], "en",
+        "hotel: --drop: the fixture serves no '/order'; did you mean '/orders'? (its paths: /hotel, /rooms, /booking, /booking/form, /booking/discount, /orders)"
+      ),
+      (
+        ["--malformed", "/booking?room=2"], "en",
+        "hotel: --malformed: the fixture serves no '/booking?room=2'; did you mean '/booking'? (its paths: /hotel, /rooms, /booking, /booking/form, /booking/discount, /orders)"
+      ),
+      (
+        ["--malformed", "/rooms/"], "ru",
+        "hotel: --malformed: у тестового API нет пути '/rooms/'; возможно, имелось в виду '/rooms'? (его пути: /hotel, /rooms, /booking, /booking/form, /booking/discount, /orders)"
+      ),
+      (
+        ["--drop", "/nothing/like/it"], "en",
+        "hotel: --drop: the fixture serves no '/nothing/like/it' (its paths: /hotel, /rooms, /booking, /booking/form, /booking/discount, /orders)"
+      ),
+    ])
+    func aFaultOnAPathTheFixtureDoesNotServeIsRefused(
+      arguments: [String], language: String, said: String
+    ) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(
+        ["serve", "--port", "0", "--lang", language] + arguments, timeLimit: 20)
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stdout.isEmpty, "nothing listens: \(result)")
+      #expect(result.stderrLines == [said], "\(result)")
+    }
+
     @Test func speaksRussianWithLangRu() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

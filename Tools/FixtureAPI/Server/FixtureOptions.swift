@@ -8,6 +8,12 @@
 /// options.script["/hotel"] = [.status(429, retryAfter: "3")]  // then normal answers
 /// ```
 public struct FixtureOptions: Sendable {
+  /// The paths the fixture answers (without query), in the order of SPEC section 3: a fault
+  /// (``malformedPaths``, ``dropPaths``) on any other path would never fire.
+  public static let servedPaths = [
+    "/hotel", "/rooms", "/booking", "/booking/form", FixtureExtras.discountPath, "/orders",
+  ]
+
   /// A delay before every answer (`--latency-ms`), measured on ``clock``.
   public var latency: Duration
   /// The first `failFirst` requests to each path answer `503` (`--fail-first`).
