@@ -50,7 +50,8 @@ enum ServeCommand {
     let flagged =
       serve.malformedPaths.map { ("--malformed", $0) } + serve.dropPaths.map { ("--drop", $0) }
     guard let (flag, path) = flagged.first(where: { !served.contains($0.1) }) else { return nil }
-    var base = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    var base =
+      path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
       .first.map(String.init) ?? path
     while base.count > 1, base.hasSuffix("/") { base.removeLast() }
     let hint =
