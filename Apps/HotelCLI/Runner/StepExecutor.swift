@@ -119,7 +119,8 @@ struct StepExecutor {
   }
 
   /// The texts the screen draws that its boxes may wrap over several lines, whole: the status
-  /// line (toast, notice, failure) and each drawn field's label and message. So
+  /// line (toast, notice, failure), names, texts and detail values (as far as they are drawn)
+  /// and each drawn field's label and message. So
   /// `expect text` finds a message as written ("The passport must be valid after the trip ends
   /// on 27 September 2027") when the box breaks it in two; a field inside a collapsed section
   /// is not drawn and not searched. Looked at only when the drawn lines do not hold the text.
@@ -128,6 +129,12 @@ struct StepExecutor {
     func collect(_ blocks: [Block]) {
       for block in blocks {
         switch block {
+        case .heading(let text):
+          texts.append(drawnWhole(text, maximumLines: TextLayout.maximumHeadingLines))
+        case .text(let text):
+          texts.append(drawnWhole(text, maximumLines: TextLayout.maximumTextLines))
+        case .rows(let rows):
+          texts += rows.map { drawnWhole($0.value, maximumLines: TextLayout.maximumTextLines) }
         case .field(let field):
           texts += [field.label] + (field.error.map { [$0] } ?? [])
         case .section(let section) where !section.isCollapsible || section.isExpanded:
@@ -139,6 +146,15 @@ struct StepExecutor {
     }
     collect(model.blocks)
     return texts
+  }
+
+  /// A name or a text as the screen draws it, its lines joined: what is cut from a long one
+  /// (after "…") is not drawn and is not found. Wrapped narrower than any box, so never more
+  /// of it than the screen shows.
+  private static func drawnWhole(_ text: String, maximumLines: Int) -> String {
+    TextLayout.wrap(
+      TerminalText.neutralized(text, keepingNewlines: true), to: 60, maximumLines: maximumLines
+    ).joined(separator: " ")
   }
 
   /// A field's text as a failure message may show it: masked for a field that holds personal

@@ -91,6 +91,28 @@ extension EndToEnd {
       #expect(elapsed < .seconds(30), "\(elapsed)")
     }
 
+    /// `expect text` of a sentence the screen wraps: the hotel's description is drawn over
+    /// lines of its box ("A high level of" | "service. We recommend it ..."), and a journey
+    /// checking the sentence as written failed (before, only a part on one line matched).
+    @Test func expectTextFindsASentenceTheScreenWraps() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let passes = try await hotel.run(
+        ["replay", "-"],
+        stdin: """
+          show
+          expect text "A high level of service. We recommend it for a respectable holiday."
+          expect text "Madinat Makadi, Safaga Road, Makadi Bay, Egypt"
+
+          """)
+      #expect(passes.status == 0, "\(passes)")
+      #expect(passes.stdout.contains("A high level of\n") || passes.stdout.contains("A high level of "))
+      #expect(!passes.stdout.contains("A high level of service. We recommend"), "\(passes)")
+      let fails = try await hotel.run(
+        ["replay", "-"], stdin: "expect text \"A high level of service. None\"\n")
+      #expect(fails.status == 1, "\(fails)")
+    }
+
     /// CI cancels the job while a journey hangs, without `--junit`: the log names the journey
     /// still running and counts what never started (before: only "hotel: test: interrupted",
     /// so the log did not say which journey hung).
