@@ -106,7 +106,8 @@ extension EndToEnd {
 
           """)
       #expect(passes.status == 0, "\(passes)")
-      #expect(passes.stdout.contains("A high level of\n") || passes.stdout.contains("A high level of "))
+      // The screen drew it over two lines: no line holds it whole.
+      #expect(passes.stdout.contains("A high level of"), "\(passes)")
       #expect(!passes.stdout.contains("A high level of service. We recommend"), "\(passes)")
       let fails = try await hotel.run(
         ["replay", "-"], stdin: "expect text \"A high level of service. None\"\n")
