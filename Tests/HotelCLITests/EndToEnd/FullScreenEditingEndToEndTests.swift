@@ -170,6 +170,16 @@ extension EndToEnd {
       }
     }
 
+    /// A load failure with nothing to show is said once, above its Retry (which has the
+    /// focus): before, the status line said it again on the line under it.
+    @Test func aLoadFailureIsSaidOnceAboveItsRetry() async throws {
+      try await Pane.session(["--api", "http://127.0.0.1:1", "--timeout", "2"]) { tmux, _ in
+        let screen = try await tmux.waitFor("›[ Retry ]")
+        let said = screen.split(separator: "\n").filter { $0.contains("No connection") }
+        #expect(said.count == 1, "\(screen)")
+      }
+    }
+
     /// Esc on the first screen does nothing (there is no screen before it), and neither does
     /// Enter on a disabled button: before, the recording kept `back` (or `tap ID`), and its
     /// replay failed there with exit 1. Now such a key is kept as a comment, as a failed `:`

@@ -334,6 +334,8 @@ struct BodyLayout: Sendable {
     case .toggle:
       line.add(field.isOn ? "[x]" : "[ ]", focused ? .reversed : .plain)
       line.add(" " + value, .faint)
+      // Its ✓ in the column of the other fields'.
+      line.pad(to: valueColumn + area)
     default:
       var valueStyle = TextStyle(underline: true)
       if error != nil { valueStyle.color = .red }
