@@ -82,7 +82,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
   }
 
   /// Whether `year` is a leap year in the proleptic Gregorian calendar.
-  public static func isLeap(_ year: Int) -> Bool {
+  static func isLeap(_ year: Int) -> Bool {
     (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
   }
 
