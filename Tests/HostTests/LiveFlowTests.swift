@@ -141,6 +141,20 @@ import UseCases
     await fixture.stop()
   }
 
+  /// A list outside the form names a tourist by the first name and the last name's initial.
+  @Test(arguments: [
+    ("Ivan", "Petrov", "Ivan P."), ("Анна", "Щукина", "Анна Щ."),
+    ("Jean-Luc", "O'Neil", "Jean-Luc O."),
+  ])
+  func aTouristsShortName(first: String, last: String, shown: String) throws {
+    let tourist = Tourist(
+      firstName: try PersonName(first), lastName: try PersonName(last),
+      birthDate: try #require(CalendarDate(year: 1985, month: 3, day: 15)), citizenship: "Russia",
+      passportNumber: try PassportNumber("4510123456"),
+      passportExpiry: try #require(CalendarDate(year: 2030, month: 1, day: 1)))
+    #expect(tourist.shortName == shown)
+  }
+
   @Test func twoFlowsInOneProcessShareNothing() async throws {
     let baseURL = try fixture.start()
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -168,6 +182,14 @@ import UseCases
     #expect(firstOrders.map(\.request.tourists.first?.firstName.rawValue) == ["Anna"])
     #expect(secondOrders.map(\.request.tourists.first?.firstName.rawValue) == ["Boris"])
     #expect(Set(firstOrders.map(\.number)).isDisjoint(with: secondOrders.map(\.number)))
+
+    // A "My bookings" view of a flow's orders: personal data masked by the Domain's rules.
+    let order = try #require(secondOrders.first)
+    #expect(order.request.tourists.map(\.shortName) == ["Boris P.", "Boris P."])
+    #expect(order.request.tourists.map(\.passportNumber.masked) == ["•••• 3456", "•••• 3456"])
+    #expect(order.request.buyer.phone.masked == "•••• 4567")
+    #expect(order.request.buyer.email.masked == "b•••@example.com")
+    #expect(second.strings.money(order.total) == "541 670 ₽")
     #expect(first.path.last?.kind == .paid)
     #expect(second.path.last?.kind == .paid)
     firstStores.closeSession()
