@@ -49,7 +49,8 @@ import UseCases
     let stores = LocalStores(directory: DataDirectory(path: directory), clock: dependencies.clock)
     // The directory made, and its session lock taken: `.heldElsewhere` when another window or
     // process holds the booking (then `start(draftHeldElsewhere: true)`).
-    #expect(try stores.openSession() == .acquired)
+    let session = try stores.openSession()
+    #expect(session == .acquired)
     let server = try LiveServer(baseURL: baseURL, dependencies: dependencies, cache: stores.cache)
     let coordinator = AppCoordinator(
       api: server.api, orders: stores.orders, drafts: stores.drafts, cache: stores.cache,
