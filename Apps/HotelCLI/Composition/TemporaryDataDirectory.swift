@@ -8,8 +8,14 @@ import Synchronization
 final class TemporaryDataDirectory: Sendable {
   /// The directory's absolute path.
   let path: String
+  /// What ``holdFoundationFiles()`` replaced, put back by ``remove()``: `nil` when nothing
+  /// was held; a variable that was not set is `nil` in it.
+  private let replacedEnvironment = Mutex<[String: String?]?>(nil)
 
   private init(path: String) { self.path = path }
+
+  /// The variables that lead Foundation's per-user folders.
+  private static let foundationFolderVariables = ["XDG_CACHE_HOME", "XDG_DATA_HOME"]
 
   /// A temporary directory that could not be made: one line for stderr (exit code 4).
   struct Failure: Error {
@@ -59,15 +65,30 @@ final class TemporaryDataDirectory: Sendable {
   /// shared cookie storage's under `$XDG_DATA_HOME` (else `~/.local/share`), even for an
   /// ephemeral session that uses neither. Call it before the first HTTP transport is made,
   /// while no other thread reads the environment.
+  ///
+  /// ``remove()`` puts the variables back as they were: before, they kept naming the removed
+  /// directory, and a URL session made later in the same process (an in-process `hotel test`,
+  /// a test run) made it again, left behind.
   func holdFoundationFiles() {
     let folder = path + "/.foundation"
-    setenv("XDG_CACHE_HOME", folder, 1)
-    setenv("XDG_DATA_HOME", folder, 1)
+    var replaced: [String: String?] = [:]
+    for name in Self.foundationFolderVariables {
+      // `updateValue`: a variable that was not set is kept as `nil`, not left out.
+      replaced.updateValue(getenv(name).map { String(cString: $0) }, forKey: name)
+      setenv(name, folder, 1)
+    }
+    replacedEnvironment.withLock { $0 = replaced }
   }
 
-  /// Removes the directory and everything in it (again: nothing happens).
+  /// Removes the directory and everything in it (again: nothing happens), and puts back what
+  /// ``holdFoundationFiles()`` replaced.
   func remove() {
     guard Self.registry.withLock({ $0.remove(path) }) != nil else { return }
+    if let replaced = replacedEnvironment.withLock({ $0.take() }) {
+      for (name, value) in replaced {
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+      }
+    }
     try? FileManager.default.removeItem(atPath: path)
   }
 

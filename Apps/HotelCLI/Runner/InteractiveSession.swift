@@ -60,7 +60,11 @@ final class InteractiveSession {
       } catch {
         // An unknown command already lists the commands; the hint is not said twice.
         let listsCommands = ScriptParser.commandNames.allSatisfy { error.problem.contains($0) }
-        console.error(error.problem + (listsCommands ? "" : strings.typeHelpForCommands))
+        // Lines that come from a pipe are named as a failing step is (`<input>:3:`); a
+        // person at the prompt sees the error under the line just typed.
+        let place = showsPrompt ? "" : "\(runner.configuration.sourceName):\(number): "
+        console.error(
+          place + error.problem + (listsCommands ? "" : strings.typeHelpForCommands))
         badLines += 1
         prompt()
         continue

@@ -21,7 +21,7 @@ final class ScriptRunner {
   private let driver: any FlowDriver
   private let renderer: ScreenRenderer
   private let console: Console
-  private let configuration: Configuration
+  let configuration: Configuration
   private(set) var failures = 0
   private(set) var failedWhileUnreachable = false
 

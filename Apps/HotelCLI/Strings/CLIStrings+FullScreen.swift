@@ -6,18 +6,35 @@ import Domain
 extension CLIStrings {
   private var fullScreenRussian: Bool { language == .ru }
 
-  /// The bottom line's key hints.
-  var keyHints: String {
-    fullScreenRussian
-      ? "Tab/↓ далее · Shift-Tab/↑ назад · Enter выбрать · Esc назад · : команда · ? клавиши · Ctrl-C выход"
-      : "Tab/↓ next · Shift-Tab/↑ previous · Enter press · Esc back · : command · ? keys · Ctrl-C quit"
+  /// The bottom line's key hints; "Esc back" only where there is a screen to go back to
+  /// (not on Hotel, nor on Paid, where the booking is finished). Where they do not all fit,
+  /// Shift-Tab goes first, then `:`, Enter, Tab and Esc; `?` and Ctrl-C stay.
+  func keyHints(canGoBack: Bool) -> KeyHints {
+    let ru = fullScreenRussian
+    return hints([
+      (ru ? "Tab/↓ далее" : "Tab/↓ next", 3),
+      (ru ? "Shift-Tab/↑ назад" : "Shift-Tab/↑ previous", 6),
+      (ru ? "Enter выбрать" : "Enter press", 4),
+      canGoBack ? (ru ? "Esc назад" : "Esc back", 2) : nil,
+      (ru ? ": команда" : ": command", 5), (ru ? "? клавиши" : "? keys", 0),
+      (ru ? "Ctrl-C выход" : "Ctrl-C quit", 0),
+    ])
   }
 
   /// The key hints in a text field, where `:` and `?` are text.
-  var fieldKeyHints: String {
-    fullScreenRussian
-      ? "Tab/Enter далее · Shift-Tab назад · Esc назад · F2 команда · F1 клавиши · Ctrl-C выход"
-      : "Tab/Enter next · Shift-Tab previous · Esc back · F2 command · F1 keys · Ctrl-C quit"
+  func fieldKeyHints(canGoBack: Bool) -> KeyHints {
+    let ru = fullScreenRussian
+    return hints([
+      (ru ? "Tab/Enter далее" : "Tab/Enter next", 3),
+      (ru ? "Shift-Tab назад" : "Shift-Tab previous", 6),
+      canGoBack ? (ru ? "Esc назад" : "Esc back", 2) : nil,
+      (ru ? "F2 команда" : "F2 command", 5),
+      (ru ? "F1 клавиши" : "F1 keys", 0), (ru ? "Ctrl-C выход" : "Ctrl-C quit", 0),
+    ])
+  }
+
+  private func hints(_ items: [(String, Int)?]) -> KeyHints {
+    KeyHints(hints: items.compactMap { $0.map { KeyHints.Hint(text: $0.0, dropOrder: $0.1) } })
   }
 
   /// Ctrl-Z where no shell could continue a stopped process (the app is the terminal
@@ -45,7 +62,8 @@ extension CLIStrings {
         ("Tab, ↓", "следующий элемент"), ("Shift-Tab, ↑", "предыдущий элемент"),
         ("Enter", "нажать кнопку, свернуть раздел; в поле — следующее поле"),
         ("Пробел", "нажать кнопку, переключить флажок"), ("Esc", "назад на один экран"),
-        ("←, →, Home, End", "курсор в поле"), ("Backspace, Delete", "удалить символ"),
+        ("←, →, Home, End", "курсор в поле"), ("←, → на фото", "предыдущее, следующее фото"),
+        ("Backspace, Delete", "удалить символ"),
         ("Ctrl-U, Ctrl-K, Ctrl-W", "удалить до начала, до конца, слово"),
         ("F4, Alt-↓", "календарь в поле даты"),
         ("  ← → ↑ ↓", "день, неделя"), ("  PgUp, PgDn", "месяц"), ("  < >", "год"),
@@ -58,7 +76,8 @@ extension CLIStrings {
         ("Tab, ↓", "next element"), ("Shift-Tab, ↑", "previous element"),
         ("Enter", "press a button, toggle a section; on a field: next field"),
         ("Space", "press a button, switch a bool field"), ("Esc", "back one screen"),
-        ("←, →, Home, End", "move in a field"), ("Backspace, Delete", "delete a character"),
+        ("←, →, Home, End", "move in a field"), ("←, → on photos", "previous, next photo"),
+        ("Backspace, Delete", "delete a character"),
         ("Ctrl-U, Ctrl-K, Ctrl-W", "delete to the start, to the end, a word"),
         ("F4, Alt-↓", "calendar on a date field"),
         ("  ← → ↑ ↓", "day, week"), ("  PgUp, PgDn", "month"), ("  < >", "year"),

@@ -111,6 +111,47 @@ extension EndToEnd {
       #expect(recording.replay.status == 0, "\(recording.replay)")
     }
 
+    /// The key hints offer Esc only where there is a screen to go back to: before, Hotel
+    /// and Paid said "Esc back" too, and the key only answered that there was nothing there.
+    @Test func theHintsOfferEscOnlyWhereThereIsAScreenToGoBackTo() async throws {
+      try await Pane.session { tmux, _ in
+        var screen = try await tmux.waitFor("Choose a room")
+        let hints = { (screen: String) in TmuxSession.line(screen, containing: "Ctrl-C quit") }
+        #expect(hints(screen)?.contains("Esc") == false, "\(screen)")
+        try await tmux.press("Tab", "Enter")
+        screen = try await tmux.waitFor("Deluxe room with sea view")
+        #expect(hints(screen)?.contains("Esc back") == true, "\(screen)")
+        try await tmux.press("Tab", "Tab", "Tab", "Enter")
+        screen = try await tmux.waitFor("Phone number")
+        #expect(hints(screen)?.contains("Esc back") == true, "on a field:\n\(screen)")
+      }
+    }
+
+    /// ← / → on a carousel step its photos, as a swipe, and are recorded as the taps they
+    /// are: before, they did nothing off a field. At the end the focus stays on the carousel
+    /// (on the button that still steps) instead of jumping to "Choose a room".
+    @Test func arrowsOnACarouselStepItsPhotosAndTheFocusStaysOnIt() async throws {
+      let recording = try await Pane.recordedSession { tmux, _ in
+        try await tmux.waitFor("1 / 3")
+        try await tmux.press("Right")
+        try await tmux.waitFor("2 / 3")
+        try await tmux.press("Right")
+        let screen = try await tmux.waitFor("3 / 3")
+        #expect(screen.contains("›[ ◀ Previous photo ]  3 / 3"), "\(screen)")
+        try await tmux.press("Left")
+        try await tmux.waitFor("2 / 3")
+        // The focus is on Previous: Next, then Choose a room.
+        try await tmux.press("Tab", "Tab", "Enter")
+        try await tmux.waitFor("Deluxe room with sea view")
+      }
+      #expect(
+        recording.lines == [
+          "tap hotel.photos.next", "tap hotel.photos.next", "tap hotel.photos.previous",
+          "tap hotel.chooseRoom",
+        ], "\(recording.text)")
+      #expect(recording.replay.status == 0, "\(recording.replay)")
+    }
+
     /// Esc on the first screen does nothing (there is no screen before it), and neither does
     /// Enter on a disabled button: before, the recording kept `back` (or `tap ID`), and its
     /// replay failed there with exit 1. Now such a key is kept as a comment, as a failed `:`

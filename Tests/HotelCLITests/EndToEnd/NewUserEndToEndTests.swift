@@ -250,8 +250,8 @@ extension EndToEnd {
       #expect(result.status == 2, "\(result)")
       #expect(
         result.stderrLines == [
-          "hotel: unknown command 'tpa'; did you mean 'tap'? (type 'help' for the commands)",
-          "hotel: unknown command 'foo' (commands: tap, type, next, back, expect, show, help, quit, exit)",
+          "hotel: <input>:1: unknown command 'tpa'; did you mean 'tap'? (type 'help' for the commands)",
+          "hotel: <input>:2: unknown command 'foo' (commands: tap, type, next, back, expect, show, help, quit, exit)",
         ], "\(result)")
       #expect(!result.stdout.contains("━━ Rooms"), "exit stopped before the last line")
     }

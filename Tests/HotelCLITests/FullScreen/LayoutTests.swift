@@ -110,7 +110,7 @@ import Testing
     var viewport = Viewport()
     let frame = composer.compose(
       Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
-      bottom: .hints("keys"), status: Line())
+      bottom: .hints(KeyHints(hints: [.init(text: "keys", dropOrder: 0)])), status: Line())
     let pressed = frame.anchors.filter {
       if case .field = $0.kind { false } else { true }
     }
@@ -145,7 +145,8 @@ import Testing
         var viewport = Viewport()
         let frame = composer.compose(
           Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport,
-          overlay: .box(box), bottom: .hints("keys"), status: Line(" status"))
+          overlay: .box(box), bottom: .hints(KeyHints(hints: [.init(text: "keys", dropOrder: 0)])),
+          status: Line(" status"))
         let text = frame.lines.map(\.plainText)
         #expect(text.count == rows)
         #expect(text.suffix(2) == [" status", "keys"], "\(columns)×\(rows) at \(top)")
@@ -178,7 +179,8 @@ import Testing
     var viewport = Viewport()
     let frame = composer.compose(
       Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport,
-      overlay: .box(box), bottom: .hints("keys"), status: Line())
+      overlay: .box(box), bottom: .hints(KeyHints(hints: [.init(text: "keys", dropOrder: 0)])),
+      status: Line())
     #expect(frame.lines.count == max(rows, 1))
     #expect(frame.anchors.isEmpty)
   }
@@ -193,7 +195,8 @@ import Testing
     var viewport = Viewport()
     let frame = composer.compose(
       Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
-      bottom: .hints("keys"), status: Line(" " + message, .colored(.red)))
+      bottom: .hints(KeyHints(hints: [.init(text: "keys", dropOrder: 0)])),
+      status: Line(" " + message, .colored(.red)))
     let text = frame.lines.map(\.plainText)
     #expect(text.count == 24)
     #expect(text.last == "keys")
@@ -206,7 +209,7 @@ import Testing
     let long = Line(" ✗ " + String(repeating: "word ", count: 100))
     let cut = composer.compose(
       Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
-      bottom: .hints("keys"), status: long)
+      bottom: .hints(KeyHints(hints: [.init(text: "keys", dropOrder: 0)])), status: long)
     #expect(cut.lines[cut.lines.count - 2].plainText.hasSuffix("…"))
     #expect(cut.lines.count == 24)
   }
@@ -215,7 +218,7 @@ import Testing
     var viewport = Viewport()
     let frame = composer.compose(
       Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
-      bottom: .hints(""), status: Line())
+      bottom: .hints(KeyHints(hints: [])), status: Line())
     let ids = frame.anchors.map(\.id)
     #expect(ids.first == "booking.tourist.1")
     #expect(ids[1] == "booking.tourist.1.firstName")
@@ -237,7 +240,7 @@ import Testing
       screen: .booking, title: "Booking", blocks: [toggle(true, "Вкл"), toggle(false, "Yes")])
     let frame = composer.compose(
       Self.shown(snapshot), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
-      bottom: .hints(""), status: Line())
+      bottom: .hints(KeyHints(hints: [])), status: Line())
     let text = frame.lines.map(\.plainText).joined(separator: "\n")
     // Before: the state was read back from the text, so "Вкл" showed off and "Yes" on.
     #expect(text.contains("[x] Вкл"))
@@ -272,7 +275,7 @@ import Testing
     let frame = composer.compose(
       Self.shown(snapshot), focus: phone,
       editing: .init(id: phone, editor: LineEditor(TerminalText.neutralized(hostile))),
-      viewport: &viewport, overlay: .none, bottom: .hints(""), status: Line())
+      viewport: &viewport, overlay: .none, bottom: .hints(KeyHints(hints: [])), status: Line())
     let text = frame.lines.map(\.plainText).joined(separator: "\n")
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text)")
     #expect(text.contains("␛[2J␇x"), "shown as inert text:\n\(text)")
@@ -304,7 +307,7 @@ import Testing
       viewport.reveal(first: top, last: top, height: 1, total: 1_000)
       let frame = small.compose(
         Self.shown(snapshot), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
-        bottom: .hints("keys"), status: Line())
+        bottom: .hints(KeyHints(hints: [.init(text: "keys", dropOrder: 0)])), status: Line())
       for line in frame.lines {
         #expect(line.width <= 60, "drawn past the line: \(line.plainText)")
       }
@@ -340,7 +343,8 @@ import Testing
     let frame = composer.compose(
       Self.shown(snapshot), focus: first,
       editing: .init(id: first, editor: LineEditor(name)), viewport: &viewport,
-      overlay: .none, bottom: .hints("keys"), status: Line("✓ " + name + " 🏳️‍🌈"))
+      overlay: .none, bottom: .hints(KeyHints(hints: [.init(text: "keys", dropOrder: 0)])),
+      status: Line("✓ " + name + " 🏳️‍🌈"))
     let text = frame.lines.map(\.plainText)
     let nights = try #require(text.first { $0.contains("Nights") })
     let hotel = try #require(text.first { $0.contains("Hotel") && $0.hasSuffix(name) })
@@ -359,7 +363,8 @@ import Testing
     let short = FrameComposer(columns: 100, rows: 24, strings: CLIStrings(language: .en))
     let frame = short.compose(
       Self.shown(Self.booking()), focus: last, editing: .init(id: last, editor: LineEditor("12")),
-      viewport: &viewport, overlay: .none, bottom: .hints("keys"), status: Line("status"))
+      viewport: &viewport, overlay: .none,
+      bottom: .hints(KeyHints(hints: [.init(text: "keys", dropOrder: 0)])), status: Line("status"))
     #expect(viewport.top > 0)
     let text = frame.lines.map(\.plainText)
     #expect(text[0].hasPrefix(" Booking"))
@@ -375,7 +380,7 @@ import Testing
     // Back to the top element: the view follows.
     _ = short.compose(
       Self.shown(Self.booking()), focus: "booking.tourist.1", editing: nil, viewport: &viewport,
-      overlay: .none, bottom: .hints(""), status: Line())
+      overlay: .none, bottom: .hints(KeyHints(hints: [])), status: Line())
     #expect(viewport.top <= 3)
   }
 
@@ -386,7 +391,7 @@ import Testing
     let frame = composer.compose(
       Self.shown(snapshot), focus: "booking.extra.field", editing: nil, viewport: &viewport,
       overlay: .none,
-      bottom: .hints(""), status: Line())
+      bottom: .hints(KeyHints(hints: [])), status: Line())
     #expect(frame.lines.contains { $0.plainText.contains("✗ Wrong value") })
   }
 
@@ -405,7 +410,7 @@ import Testing
     let small = FrameComposer(columns: 50, rows: 15, strings: CLIStrings(language: .ru))
     let frame = small.compose(
       Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
-      bottom: .hints(""), status: Line())
+      bottom: .hints(KeyHints(hints: [])), status: Line())
     let text = frame.lines.map(\.plainText).joined(separator: "\n")
     #expect(text.contains("50×15"))
     #expect(text.contains("60×20"))

@@ -24,6 +24,10 @@ final class TmuxSession: @unchecked Sendable {
     environment = [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": directory.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
+      // The shells of the Ctrl-Z tests keep no history: bash wrote `.bash_history` into HOME
+      // (the test's data directory) as the session ended, after or while the directory was
+      // removed, and it was left behind in /tmp.
+      "HISTFILE": "/dev/null",
     ]
     let line = channel.map { "\(command); tmux -L \(socket) wait-for -S \($0)" } ?? command
     let started = try await run([

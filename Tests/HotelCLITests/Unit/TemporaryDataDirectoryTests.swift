@@ -44,4 +44,29 @@ import Testing
     #expect(try TemporaryDataDirectory.forHermeticRun(&given, environment: [:]) == nil)
     #expect(given.dataDirectory == "/kept")
   }
+
+  /// Foundation's folders are held in the directory while it is there, and the variables that
+  /// led them are put back when it goes: before, they kept naming the removed directory, and a
+  /// URL session made later in the same process (the test run's) made it again, left in /tmp.
+  /// On the main actor, with no suspension point: the variables are the process's, and the
+  /// in-process `hotel test` of `SuiteCommandTests` (main actor too) holds them around its
+  /// awaits; this test runs whole between two of them.
+  @MainActor
+  @Test func theFoundationFoldersAreHeldWhileTheDirectoryIsThereAndLetGoAfter() throws {
+    let names = ["XDG_CACHE_HOME", "XDG_DATA_HOME"]
+    let before = names.map(Self.variable)
+    let directory = try TemporaryDataDirectory.make(environment: [:])
+    directory.holdFoundationFiles()
+    #expect(
+      names.map(Self.variable) == [
+        directory.path + "/.foundation", directory.path + "/.foundation",
+      ])
+    directory.remove()
+    #expect(names.map(Self.variable) == before)
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+  }
+
+  private static func variable(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
 }

@@ -270,10 +270,17 @@ final class FullScreenApp {
   /// Draws the current state; only changed lines are written.
   func render() {
     var composed = compose()
-    // The focus falls on the first element when it has none, or its element went away.
+    // The focus falls on the first element when it has none, or its element went away: at a
+    // carousel's end (its button disabled) on the button that still steps, else on the element
+    // now where it was.
     if !composed.anchors.isEmpty, !composed.anchors.contains(where: { $0.id == focus }) {
-      let previousIndex = frame?.anchors.firstIndex { $0.id == focus } ?? 0
-      focus = composed.anchors[min(previousIndex, composed.anchors.count - 1)].id
+      let previousIndex = frame?.anchors.firstIndex { $0.id == focus }
+      let gone = previousIndex.flatMap { frame?.anchors[$0].kind }
+      let stepper = gone.flatMap { gone in
+        composed.anchors.first { Self.steps(gone, alike: $0.kind) }
+      }
+      focus =
+        stepper?.id ?? composed.anchors[min(previousIndex ?? 0, composed.anchors.count - 1)].id
       composed = compose()
     }
     // The focused field's editor follows the field (typed elsewhere, picked, restored).
@@ -418,9 +425,35 @@ final class FullScreenApp {
         } else {
           await activate(anchor)
         }
+      } else if let anchor, let sibling = steppingSibling(of: anchor, for: key) {
+        await activate(sibling)
       } else if case .text = key {
         await typeOutsideAField(key, on: anchor)
       }
+    }
+  }
+
+  /// ← / → on a carousel's or the room pages' button: the button that steps the same way
+  /// as the arrow (the previous photo or page, the next), as a carousel answers a swipe; the
+  /// focus stays where it is. `nil` for any other key or element, or at the carousel's end.
+  private func steppingSibling(of anchor: BodyLayout.Anchor, for key: Key) -> BodyLayout.Anchor? {
+    guard key == .left || key == .right else { return nil }
+    let step: PhotoStep = key == .left ? .previous : .next
+    return frame?.anchors.first {
+      Self.steps(anchor.kind, alike: $0.kind) && $0.kind.steppingDirection == step
+    }
+  }
+
+  /// Whether two elements are buttons of the same carousel (or both the room pages' buttons).
+  private static func steps(
+    _ one: BodyLayout.Anchor.Kind, alike other: BodyLayout.Anchor.Kind
+  )
+    -> Bool
+  {
+    switch (one, other) {
+    case (.button(.photo(let first, _)), .button(.photo(let second, _))): first == second
+    case (.button(.roomsPage), .button(.roomsPage)): true
+    default: false
     }
   }
 
@@ -673,7 +706,10 @@ final class FullScreenApp {
     if case .command = mode {
       bottom = .prompt(prompt.editor)
     } else {
-      bottom = .hints(editing == nil ? strings.keyHints : strings.fieldKeyHints)
+      let canGoBack = adapter.coordinator.canGoBack
+      bottom = .hints(
+        editing == nil
+          ? strings.keyHints(canGoBack: canGoBack) : strings.fieldKeyHints(canGoBack: canGoBack))
     }
     return composer.compose(
       screen, focus: focus, editing: editing, viewport: &viewport, overlay: overlay,
@@ -706,4 +742,14 @@ final class FullScreenApp {
   }
 
   private func safe(_ text: String) -> String { TerminalText.neutralized(text) }
+}
+
+extension BodyLayout.Anchor.Kind {
+  /// The way a carousel's or the room pages' button steps; `nil` for any other element.
+  fileprivate var steppingDirection: PhotoStep? {
+    switch self {
+    case .button(.photo(_, let step)), .button(.roomsPage(let step)): step
+    default: nil
+    }
+  }
 }

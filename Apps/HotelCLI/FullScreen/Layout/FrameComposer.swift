@@ -20,8 +20,8 @@ struct FrameComposer {
 
   /// What the bottom line shows.
   enum Bottom {
-    /// Key hints.
-    case hints(String)
+    /// Key hints, fitted to the width.
+    case hints(KeyHints)
     /// The `:` prompt.
     case prompt(LineEditor)
   }
@@ -105,8 +105,8 @@ struct FrameComposer {
     }
     lines += statusRows
     switch bottom {
-    case .hints(let text):
-      lines.append(Line(TextLayout.truncate(text, to: columns - 1), .faint))
+    case .hints(let hints):
+      lines.append(Line(hints.text(fitting: columns - 1), .faint))
     case .prompt(let editor):
       let room = columns - 2
       let shift = max(0, editor.cursorColumn - room + 1)

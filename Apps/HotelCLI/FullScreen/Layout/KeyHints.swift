@@ -1,0 +1,36 @@
+/// The bottom line's key hints, fitted to the window: where they do not all fit, the least
+/// needed go first, so the way to every key (`?`) and the way out (Ctrl-C) stay on an 80-column
+/// terminal in either language (before, the line was cut at its end, and "Ctrl-C quit" was the
+/// part that went).
+struct KeyHints: Equatable, Sendable {
+  /// One hint and how much it is needed.
+  struct Hint: Equatable, Sendable {
+    /// What is shown ("Tab/↓ next").
+    var text: String
+    /// Which goes first when they do not all fit: the highest goes first; `0` stays.
+    var dropOrder: Int
+  }
+
+  /// The hints in the order they are shown.
+  var hints: [Hint]
+
+  /// What separates two hints.
+  static let separator = " · "
+
+  /// The hints that fit in `columns`, in their order; cut at the edge only when even the
+  /// ones that stay do not fit.
+  func text(fitting columns: Int) -> String {
+    var shown = hints
+    while TextLayout.width(Self.joined(shown)) > columns,
+      let drop = shown.indices.filter({ shown[$0].dropOrder > 0 })
+        .max(by: { shown[$0].dropOrder < shown[$1].dropOrder })
+    {
+      shown.remove(at: drop)
+    }
+    return TextLayout.truncate(Self.joined(shown), to: columns)
+  }
+
+  private static func joined(_ hints: [Hint]) -> String {
+    hints.map(\.text).joined(separator: separator)
+  }
+}
