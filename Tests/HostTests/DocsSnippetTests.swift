@@ -128,11 +128,17 @@ import Testing
 
   /// Type-checks `file` with `compiler`: `nil` when it compiles, else the compiler's output.
   /// Waits on the process's termination handler (not on a thread of the test pool), killing
-  /// it after two minutes.
+  /// it after two minutes. The compiler's module cache is a folder of its own under `.build`
+  /// (kept between runs), never under `XDG_CACHE_HOME`, which the CLI's in-process tests point
+  /// at temporary folders they remove while this runs.
   static func typeCheck(_ file: URL, with compiler: URL) async throws -> String? {
+    let cache = root.appendingPathComponent(".build/docs-programs-module-cache")
     let process = Process()
     process.executableURL = compiler
-    process.arguments = ["-typecheck", file.path]
+    process.arguments = ["-typecheck", "-module-cache-path", cache.path, file.path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = cache.path
+    process.environment = environment
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
