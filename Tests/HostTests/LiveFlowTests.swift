@@ -19,16 +19,22 @@ import UseCases
 
   /// What a host writes at launch: the stores over `directory`, its session, the live server,
   /// the coordinator.
-  func launch(_ directory: String, baseURL: URL) throws -> (AppCoordinator, LocalStores) {
+  /// A server host's flows may share one `URLSession` (`transport`) and one cache of compiled
+  /// booking forms (`forms`): neither holds state of a flow's.
+  func launch(
+    _ directory: String, baseURL: URL, transport: HTTPTransport? = nil,
+    forms: FormCompilations = FormCompilations()
+  ) throws -> (AppCoordinator, LocalStores) {
     let dependencies = Dependencies.live(language: .en)
     let stores = LocalStores(
       directory: DataDirectory(path: root + "/" + directory), clock: dependencies.clock,
       report: { Issue.record("a store reported \($0)") })
     #expect(try stores.openSession() == .acquired)
-    let server = try LiveServer(baseURL: baseURL, dependencies: dependencies, cache: stores.cache)
+    let server = try LiveServer(
+      baseURL: baseURL, dependencies: dependencies, cache: stores.cache, transport: transport)
     let coordinator = AppCoordinator(
       api: server.api, orders: stores.orders, drafts: stores.drafts, cache: stores.cache,
-      dependencies: dependencies, calculator: server.calculator)
+      dependencies: dependencies, calculator: server.calculator, forms: forms)
     return (coordinator, stores)
   }
 
@@ -158,8 +164,12 @@ import UseCases
   @Test func twoFlowsInOneProcessShareNothing() async throws {
     let baseURL = try fixture.start()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let (first, firstStores) = try launch("first", baseURL: baseURL)
-    let (second, secondStores) = try launch("second", baseURL: baseURL)
+    let transport = HTTPTransport(timeout: .seconds(10))
+    let forms = FormCompilations()
+    let (first, firstStores) = try launch(
+      "first", baseURL: baseURL, transport: transport, forms: forms)
+    let (second, secondStores) = try launch(
+      "second", baseURL: baseURL, transport: transport, forms: forms)
     async let firstBooking = openBooking(first, roomID: 1)
     async let secondBooking = openBooking(second, roomID: 2)
     let (one, two) = try await (firstBooking, secondBooking)
