@@ -115,6 +115,25 @@ import UseCases
     #expect(again.total == Money(541_670), "(289 400 + 9 300) × 2 + 2 150 − 57 880")
     #expect(again.fieldModel(FieldPath("price.discount"))?.value == "-57 880 ₽")
 
+    // The airport transfer: a Toggle bound to the switch shows the flight number it needs.
+    let transfer = try #require(again.fields.first { $0.keyboard == .toggle })
+    let fieldsBefore = Set(again.fields.map(\.path))
+    let isOn = Binding(again, \.[isOn: transfer.path])
+    #expect(!isOn.wrappedValue)
+    isOn.wrappedValue = true
+    #expect(again.fieldModel(transfer.path)?.isOn == true)
+    #expect(again.fieldModel(transfer.path)?.value == "Yes")
+    let shown = again.fields.filter { !fieldsBefore.contains($0.path) }
+    #expect(shown.map(\.label) == ["Flight number", "Airport transfer"], "and its price line")
+    let flight = try #require(shown.first { $0.isEnabled })
+    again.perform(try #require(again.payButton).action)
+    #expect(again.fieldModel(flight.path)?.error != nil, "a shown required field is checked")
+    #expect(again.focusedField == flight.path)
+    Binding(again, \.[text: flight.path]).wrappedValue = "SU 123"
+    #expect(again.fieldModel(flight.path)?.error == nil)
+    await coordinator.settle()
+    #expect(again.total == Money(548_670), "541 670 + 3 500 × 2")
+
     // The process ends in the middle of the booking, and starts again.
     try await coordinator.flush()
     stores.closeSession()
@@ -123,14 +142,14 @@ import UseCases
     await coordinator.settle()
     let restored = try #require(coordinator.path.last?.booking)
     #expect(restored.status.notices == [.restoredDraft])
-    #expect(restored.total == Money(541_670))
+    #expect(restored.total == Money(548_670))
 
     // Pay, Paid with the server's total, Done: Hotel again, and nothing to restore.
     restored.perform(try #require(restored.payButton).action)
     #expect(restored.status.isSubmitting)
     await coordinator.settle()
     let paid = try #require(coordinator.path.last?.paid)
-    #expect(paid.summary.map(\.value).contains("541 670 ₽"))
+    #expect(paid.summary.map(\.value).contains("548 670 ₽"))
     paid.perform(paid.doneButton.action)
     #expect(coordinator.path.isEmpty)
     await coordinator.settle()
@@ -142,7 +161,7 @@ import UseCases
     await coordinator.settle()
     #expect(coordinator.path.isEmpty)
     #expect(coordinator.root?.status.notices == [])
-    #expect(try await stores.orders.all().map(\.total) == [Money(541_670)])
+    #expect(try await stores.orders.all().map(\.total) == [Money(548_670)])
     stores.closeSession()
     await fixture.stop()
   }
