@@ -152,6 +152,34 @@ extension EndToEnd {
       #expect(recording.replay.status == 0, "\(recording.replay)")
     }
 
+    /// A section's title brings what it heads into view with it: before, Tab onto "▸ Price" at
+    /// the foot of Booking showed the title alone, and the price lines (nothing in them takes
+    /// the focus) were never seen without PgDn.
+    @Test func aFocusedSectionTitleBringsItsContentIntoView() async throws {
+      try await Pane.session(rows: 32) { tmux, _ in
+        try await tmux.openBooking()
+        // Email, the tourist's title and 6 fields, Add tourist, promo code, transfer, Price.
+        for _ in 0..<12 { try await tmux.press("Tab") }
+        var screen = try await tmux.waitFor("› ▸ Price")
+        #expect(screen.contains("Total to pay: 300 850 ₽"), "the folded summary:\n\(screen)")
+        try await tmux.press("Enter")
+        screen = try await tmux.waitFor("› ▾ Price")
+        for line in ["Tour", "Fuel charge", "Service charge"] {
+          #expect(TmuxSession.line(screen, containing: line) != nil, "\(line):\n\(screen)")
+        }
+      }
+    }
+
+    /// A load failure with nothing to show is said once, above its Retry (which has the
+    /// focus): before, the status line said it again on the line under it.
+    @Test func aLoadFailureIsSaidOnceAboveItsRetry() async throws {
+      try await Pane.session(["--api", "http://127.0.0.1:1", "--timeout", "2"]) { tmux, _ in
+        let screen = try await tmux.waitFor("›[ Retry ]")
+        let said = screen.split(separator: "\n").filter { $0.contains("No connection") }
+        #expect(said.count == 1, "\(screen)")
+      }
+    }
+
     /// Esc on the first screen does nothing (there is no screen before it), and neither does
     /// Enter on a disabled button: before, the recording kept `back` (or `tap ID`), and its
     /// replay failed there with exit 1. Now such a key is kept as a comment, as a failed `:`

@@ -247,6 +247,33 @@ import Testing
     #expect(text.contains("[ ] Yes"))
   }
 
+  /// A valid bool field's ✓ is in the column of the other fields' (before, it followed the
+  /// switch's word: "[x] Yes ✓", out of line with the ✓ of the fields above).
+  @Test func aBoolFieldsCheckMarkIsInTheColumnOfTheOthers() throws {
+    var viewport = Viewport()
+    let snapshot = ScreenSnapshot(
+      screen: .booking, title: "Booking",
+      blocks: [
+        .field(
+          FieldModel(path: "extras.promoCode", label: "Promo", value: "SUMMER10", isValid: true)),
+        .field(
+          FieldModel(
+            path: "extras.transfer", label: "Transfer", value: "Yes", isValid: true,
+            keyboard: .toggle, isOn: true)),
+      ])
+    let frame = composer.compose(
+      Self.shown(snapshot), focus: nil, editing: nil, viewport: &viewport, overlay: .none,
+      bottom: .hints(KeyHints(hints: [])), status: Line())
+    let lines = frame.lines.map(\.plainText)
+    let promo = try #require(lines.first { $0.contains("SUMMER10") })
+    let transfer = try #require(lines.first { $0.contains("[x] Yes") })
+    let column = { (line: String) in
+      line.firstIndex(of: "✓").map { line.distance(from: line.startIndex, to: $0) }
+    }
+    #expect(column(promo) != nil)
+    #expect(column(transfer) == column(promo), "\(promo)\n\(transfer)")
+  }
+
   /// The public models are drawn as the flow gives them, so every text is neutralised as it
   /// is laid out: no escape or control character of the API's reaches the terminal, in the
   /// header, the body, the footer or an editor.

@@ -736,12 +736,23 @@ final class FullScreenApp {
       return Line(" » " + safe(toast) + " ", TextStyle(bold: true, inverse: true))
     }
     if let lastingProblem { return Line(" ✗ " + lastingProblem, .colored(.red, bold: true)) }
-    if let failure = snapshot.failure { return Line(" ✗ " + safe(failure), .colored(.red)) }
+    // A load failure the body shows (with its Retry: a screen with nothing else to show) is
+    // not said twice, one line under the other.
+    if let failure = snapshot.failure, !bodyShowsRetry {
+      return Line(" ✗ " + safe(failure), .colored(.red))
+    }
     if let notice = snapshot.notice { return Line(" ! " + safe(notice), .colored(.yellow)) }
     return Line()
   }
 
   private func safe(_ text: String) -> String { TerminalText.neutralized(text) }
+
+  /// Whether the body holds the screen's Retry (and so the failure it answers).
+  private var bodyShowsRetry: Bool {
+    screen.body.contains { block in
+      if case .button(let button) = block, case .retry = button.action { true } else { false }
+    }
+  }
 }
 
 extension BodyLayout.Anchor.Kind {

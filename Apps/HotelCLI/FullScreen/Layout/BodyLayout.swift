@@ -26,6 +26,11 @@ struct BodyLayout: Sendable {
     var firstLine: Int
     /// Its last line (its error included).
     var lastLine: Int
+    /// The last line of what it heads (an open section's content), shown with it when it takes
+    /// the focus as far as the body's height allows: before, Tab onto "▾ Price" at the foot of
+    /// Booking showed the title only, and the price lines (which hold nothing to focus) were
+    /// never seen without PgDn. `nil`: the element alone.
+    var headsUpTo: Int?
     /// Where the cursor goes while it is edited (line and column), for editable fields.
     var cursor: ScreenBuffer.Cursor?
 
@@ -34,6 +39,7 @@ struct BodyLayout: Sendable {
       var moved = self
       moved.firstLine += lines
       moved.lastLine += lines
+      moved.headsUpTo? += lines
       moved.cursor?.row += lines
       return moved
     }
@@ -252,6 +258,7 @@ struct BodyLayout: Sendable {
     title.add(rule, .faint)
     let first = lines.count
     lines.append(title.prefix(columns: width))
+    let anchor = anchors.count
     if section.isCollapsible {
       anchors.append(
         Anchor(id: section.id, kind: .section(section.handle), firstLine: first, lastLine: first))
@@ -261,6 +268,10 @@ struct BodyLayout: Sendable {
     } else if let summary = section.summary {
       let shown = TextLayout.truncate(safe(summary), to: max(width - indent - 3, 1))
       lines.append(Line(margin + "  " + shown, .faint))
+    }
+    // Its content (or, folded, its summary) comes into view with it.
+    if section.isCollapsible, lines.count - 1 > first {
+      anchors[anchor].headsUpTo = lines.count - 1
     }
   }
 
@@ -323,6 +334,8 @@ struct BodyLayout: Sendable {
     case .toggle:
       line.add(field.isOn ? "[x]" : "[ ]", focused ? .reversed : .plain)
       line.add(" " + value, .faint)
+      // Its ✓ in the column of the other fields'.
+      line.pad(to: valueColumn + area)
     default:
       var valueStyle = TextStyle(underline: true)
       if error != nil { valueStyle.color = .red }

@@ -68,7 +68,8 @@ struct FrameComposer {
     let body = layout.lines
     if let focused = anchors.first(where: { $0.id == focus }) {
       viewport.reveal(
-        first: focused.firstLine, last: focused.lastLine, height: bodyHeight, total: body.count)
+        first: focused.firstLine, last: focused.headsUpTo ?? focused.lastLine, height: bodyHeight,
+        total: body.count)
     } else {
       viewport.clamp(height: bodyHeight, total: body.count)
     }
