@@ -93,4 +93,29 @@ import UseCases
       FieldRule.passportExpiry.acceptedDates(in: ValidationContext(today: context.today)) == nil)
     #expect(FieldRule.required.acceptedDates(in: context) == nil)
   }
+
+  /// No day can pass: today is the first day there is, or the trip ends on the last.
+  @Test func noDayIsNoRange() async throws {
+    let first = try date("0001-01-01")
+    let last = try date("9999-12-31")
+    #expect(FieldRule.birthDate.acceptedDates(in: ValidationContext(today: first)) == nil)
+    #expect(
+      FieldRule.passportExpiry.acceptedDates(in: ValidationContext(today: first, tripEnd: last))
+        == nil)
+    let dependencies = Dependencies(
+      clock: ContinuousClock(), now: { Date(timeIntervalSince1970: 1_800_000_000) },
+      today: { first }, uuid: { UUID() }, random: { 0.5 }, language: .en)
+    let early = AppCoordinator(
+      api: api.port, orders: stores.orderStore, drafts: stores.draftStore,
+      dependencies: dependencies)
+    await early.start(fresh: true)
+    await early.settle()
+    early.perform(.showRooms)
+    await early.settle()
+    early.perform(.chooseRoom(2))
+    await early.settle()
+    let booking = try #require(early.path.last?.booking)
+    let birth = try #require(booking.fields.first { $0.keyboard == .date })
+    #expect(booking.acceptedDates(birth.path) == nil, "born before the first day: no day")
+  }
 }

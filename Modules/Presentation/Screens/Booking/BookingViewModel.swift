@@ -194,7 +194,13 @@ import UseCases
       first = max(first, accepted.lowerBound)
       last = min(last, accepted.upperBound)
     }
-    return first <= last ? first...last : nil
+    // A rule whose days are none (today on the first day there is) says `nil` as one that
+    // does not limit them: the ends are checked against every rule.
+    let context = context
+    let accepts = { (day: CalendarDate) in
+      field.rules.allSatisfy { $0.validate(day.dottedString, in: context) == nil }
+    }
+    return first <= last && accepts(first) && accepts(last) ? first...last : nil
   }
 
   // MARK: - Intents
