@@ -18,16 +18,19 @@ struct KeyHints: Equatable, Sendable {
   static let separator = " · "
 
   /// The hints that fit in `columns`, in their order; cut at the edge only when even the
-  /// ones that stay do not fit.
+  /// ones that stay do not fit. Each hint is measured once (this runs on every frame).
   func text(fitting columns: Int) -> String {
-    var shown = hints
-    while TextLayout.width(Self.joined(shown)) > columns,
-      let drop = shown.indices.filter({ shown[$0].dropOrder > 0 })
-        .max(by: { shown[$0].dropOrder < shown[$1].dropOrder })
+    var shown = hints.map { (hint: $0, width: TextLayout.width($0.text)) }
+    let separatorWidth = TextLayout.width(Self.separator)
+    var total = shown.reduce(0) { $0 + $1.width } + separatorWidth * max(shown.count - 1, 0)
+    while total > columns,
+      let drop = shown.indices.filter({ shown[$0].hint.dropOrder > 0 })
+        .max(by: { shown[$0].hint.dropOrder < shown[$1].hint.dropOrder })
     {
+      total -= shown[drop].width + (shown.count > 1 ? separatorWidth : 0)
       shown.remove(at: drop)
     }
-    return TextLayout.truncate(Self.joined(shown), to: columns)
+    return TextLayout.truncate(Self.joined(shown.map(\.hint)), to: columns)
   }
 
   private static func joined(_ hints: [Hint]) -> String {
