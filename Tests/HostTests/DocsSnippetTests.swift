@@ -5,7 +5,7 @@ import Testing
 /// with `swift test`: a snippet that drifts from its test fails here. A line `// ...` in a
 /// snippet leaves out what a reader does not need (the parts around it are checked, in order).
 /// A snippet whose first line names a file of its own (`// spin.swift: ...`) is a standalone
-/// program, built as it says.
+/// program, built as it says: it is type-checked with `swiftc` instead.
 @Suite struct DocsSnippetTests {
   /// The package's root, two folders above this file's.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -117,5 +117,69 @@ import Testing
       }
     }
     #expect(checked >= 10, "the documents' snippets were not found")
+  }
+
+  /// The compiler beside the `swift` on `PATH` (the toolchain the tests were built with).
+  static func swiftc() -> URL? {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    return paths.map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Type-checks `file` with `compiler`: `nil` when it compiles, else the compiler's output.
+  /// Waits on the process's termination handler (not on a thread of the test pool), killing
+  /// it after two minutes. The compiler's module cache is a folder of its own under `.build`
+  /// (kept between runs), never under `XDG_CACHE_HOME`, which the CLI's in-process tests point
+  /// at temporary folders they remove while this runs.
+  static func typeCheck(_ file: URL, with compiler: URL) async throws -> String? {
+    let cache = root.appendingPathComponent(".build/docs-programs-module-cache")
+    let process = Process()
+    process.executableURL = compiler
+    process.arguments = ["-typecheck", "-module-cache-path", cache.path, file.path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = cache.path
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    let status = try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Int32, any Error>) in
+      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+        return
+      }
+      DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
+        if process.isRunning { process.terminate() }
+      }
+    }
+    guard status != 0 else { return nil }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return "exit \(status): " + text.prefix(2_000)
+  }
+
+  /// A standalone program in the documents (a reproduction the reader builds with `swiftc`)
+  /// compiles against today's toolchain.
+  @Test func everyStandaloneProgramCompiles() async throws {
+    let compiler = try #require(Self.swiftc(), "no swiftc on PATH")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("docs-programs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var checked = 0
+    for document in Self.documents {
+      let markdown = try String(contentsOf: document, encoding: .utf8)
+      for snippet in Self.snippets(in: markdown) where Self.isStandalone(snippet.text) {
+        checked += 1
+        let file = folder.appendingPathComponent("program\(checked).swift")
+        try Data(snippet.text.utf8).write(to: file)
+        let problem = try await Self.typeCheck(file, with: compiler)
+        #expect(problem == nil, "\(document.lastPathComponent):\(snippet.line): \(problem ?? "")")
+      }
+    }
+    #expect(checked >= 1, "the documents' standalone programs were not found")
   }
 }

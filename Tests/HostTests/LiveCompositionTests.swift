@@ -17,7 +17,7 @@ import UseCases
       .appendingPathComponent("host-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: directory) }
 
-    let first = try Self.compose(baseURL: baseURL, directory: directory)
+    let (first, stores) = try Self.compose(baseURL: baseURL, directory: directory)
     await first.start(fresh: true)  // without `fresh`, an unfinished booking is restored
     await first.settle()  // waits until every screen is idle
     let hotel = try #require(first.root?.hotel)
@@ -25,10 +25,11 @@ import UseCases
     await first.settle()
     #expect(first.path.map(\.kind) == [.rooms])
     try await first.flush()  // the draft and the cache, before the process exits
+    stores.closeSession()  // another window or process may take the booking now
     await fixture.stop()
 
     // The next start, with the server gone: the draft and the cached answers were on disk.
-    let second = try Self.compose(baseURL: baseURL, directory: directory)
+    let (second, _) = try Self.compose(baseURL: baseURL, directory: directory)
     await second.start()
     await second.settle()
     #expect(second.path.map(\.kind) == [.rooms])
@@ -39,14 +40,21 @@ import UseCases
     #expect(second.root?.status.notices == [.showingSavedData])
   }
 
-  /// What a host writes: the stores over a data directory, the live API, the coordinator.
-  static func compose(baseURL: URL, directory: String) throws -> AppCoordinator {
+  /// What a host writes: the stores over a data directory (its session opened), the live API,
+  /// the coordinator.
+  static func compose(
+    baseURL: URL, directory: String
+  ) throws -> (AppCoordinator, LocalStores) {
     let dependencies = Dependencies.live(language: .en)
     let stores = LocalStores(directory: DataDirectory(path: directory), clock: dependencies.clock)
-    try stores.prepare()
+    // The directory made, and its session lock taken: `.heldElsewhere` when another window or
+    // process holds the booking (then `start(draftHeldElsewhere: true)`).
+    let session = try stores.openSession()
+    #expect(session == .acquired)
     let server = try LiveServer(baseURL: baseURL, dependencies: dependencies, cache: stores.cache)
-    return AppCoordinator(
+    let coordinator = AppCoordinator(
       api: server.api, orders: stores.orders, drafts: stores.drafts, cache: stores.cache,
       dependencies: dependencies, calculator: server.calculator)
+    return (coordinator, stores)
   }
 }

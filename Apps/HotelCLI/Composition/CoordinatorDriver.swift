@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 import UseCases
 
@@ -79,18 +80,21 @@ final class CoordinatorDriver: FlowDriver {
       case .hotel, .paid:
         continue
       case .rooms:
-        lines.append("tap hotel.chooseRoom")
+        lines.append("tap " + ElementHandle.button(.showRooms).accessibilityID)
       case .booking(let booking):
-        lines.append("tap rooms.room.\(booking.state.roomID).choose")
+        lines.append(
+          "tap " + ElementHandle.button(.chooseRoom(booking.state.roomID)).accessibilityID)
         let input = booking.input
         if input.touristCount > 1 {
-          lines += Array(repeating: "tap booking.addTourist", count: input.touristCount - 1)
+          let addTourist = "tap " + ElementHandle.button(.addTourist).accessibilityID
+          lines += Array(repeating: addTourist, count: input.touristCount - 1)
         }
         // Switches first: a switch that is on can show the fields that depend on it.
         let rank = { (text: String) in text == "true" || text == "false" ? 0 : 1 }
         let fields = input.fields.sorted { (rank($0.value), $0.key) < (rank($1.value), $1.key) }
         for (path, text) in fields {
-          lines.append("type booking.\(path) \(ScriptRecorder.quoted(text))")
+          let id = ElementHandle.field(FieldPath(path)).accessibilityID
+          lines.append("type \(id) \(ScriptRecorder.quoted(text))")
         }
       }
     }

@@ -75,10 +75,9 @@ enum OrderListing {
     TerminalText.neutralized(email.masked)
   }
 
-  /// `Ivan P.`
+  /// `Ivan P.` (Domain's ``Tourist/shortName``).
   static func shortName(_ tourist: Tourist) -> String {
-    let initial = tourist.lastName.rawValue.first.map { " \($0)." } ?? ""
-    return TerminalText.neutralized(tourist.firstName.rawValue + initial)
+    TerminalText.neutralized(tourist.shortName)
   }
 
   /// An order as `--json` shows it.

@@ -575,31 +575,14 @@ struct CLIStrings: Equatable, Sendable {
       ru
         ? "нет домашнего каталога; укажите --data-dir или задайте HOTEL_DATA_DIR"
         : "there is no home directory; pass --data-dir or set HOTEL_DATA_DIR"
-    case .systemCall(let operation, let path, let cause):
-      "\(operation) \(path): \(ioCause(cause))"
+    case .systemCall:
+      Localizer(language: language).directoryProblem(problem)
     }
   }
 
-  /// Why a system call on a file failed.
+  /// Why a system call on a file failed (the words every host uses: the `Localizer`'s).
   func ioCause(_ cause: IOCause) -> String {
-    switch cause {
-    case .tooManyOpenFiles: ru ? "открыто слишком много файлов" : "too many open files"
-    case .noSpace: ru ? "нет места на диске" : "no space left on device"
-    case .permissionDenied: permissionDenied
-    case .readOnlyFileSystem:
-      ru ? "файловая система только для чтения" : "the file system is read-only"
-    case .notFound: ru ? "нет такого файла или каталога" : "no such file or directory"
-    case .notADirectory: ru ? "это не каталог" : "not a directory"
-    case .alreadyExists: ru ? "файл уже существует" : "the file already exists"
-    case .isADirectory: ru ? "это папка, а не файл" : "it is a folder, not a file"
-    case .symbolicLinkLoop:
-      ru ? "символические ссылки образуют петлю" : "the symbolic links form a loop"
-    case .nameTooLong: ru ? "слишком длинное имя файла" : "the file name is too long"
-    case .other(let code, let description):
-      ru
-        ? "системная ошибка \(code): \(description.lowercased())"
-        : "system error \(code): \(description.lowercased())"
-    }
+    Localizer(language: language).ioCause(cause)
   }
 
   /// ``StoreError/noFileNameLeft(orderNumber:slots:)``.

@@ -8,18 +8,18 @@ import Foundation
 /// form schema from a server or a file, and a file on disk all go through it.
 public enum JSONNesting {
   /// The deepest nesting Foundation's JSON reader accepts; deeper texts it refuses whole.
-  public static let readerLimit = 512
+  static let readerLimit = 512
 
   /// The longest key shown in a path that names a duplicate key: a longer one is cut (with
   /// `…`), so a hostile megabyte-long key does not become a megabyte-long message.
   static let shownKeyLimit = 40
 
   /// What one pass over a JSON text found.
-  public struct Scan: Hashable, Sendable {
+  struct Scan: Hashable, Sendable {
     /// The deepest level of `[` and `{` (brackets inside strings not counted).
-    public var depth: Int
+    var depth: Int
     /// The path of the first key an object holds a second time (`rooms[1].id`), if any.
-    public var duplicateKey: String?
+    var duplicateKey: String?
   }
 
   /// The deepest level of `[` and `{` in `bytes` (brackets inside strings not counted), in one
@@ -28,7 +28,7 @@ public enum JSONNesting {
   /// ```swift
   /// JSONNesting.depth(of: Array(#"{"a": [1, "]"]}"#.utf8))  // 2
   /// ```
-  public static func depth(of bytes: some Sequence<UInt8>) -> Int {
+  static func depth(of bytes: some Sequence<UInt8>) -> Int {
     scan(Array(bytes)).depth
   }
 
@@ -52,7 +52,7 @@ public enum JSONNesting {
   /// size of the text (the keys of the objects open at any moment), and the work is linear in
   /// it: each key is hashed once into its object's set. Text that is not JSON is scanned
   /// as far as it goes, never trapping.
-  public static func scan(_ bytes: some Collection<UInt8>) -> Scan {
+  static func scan(_ bytes: some Collection<UInt8>) -> Scan {
     if let scanned = bytes.withContiguousStorageIfAvailable({ scan(buffer: $0) }) {
       return scanned
     }

@@ -25,4 +25,15 @@ public struct Tourist: Hashable, Sendable, Codable {
     self.passportNumber = passportNumber
     self.passportExpiry = passportExpiry
   }
+
+  /// How a tourist is named outside the form being filled (a list of saved orders, `hotel
+  /// orders`), where personal data is not shown in full (SPEC section 8): the first name and
+  /// the last name's initial.
+  ///
+  /// ```swift
+  /// tourist.shortName  // "Ivan P." for Ivan Petrov
+  /// ```
+  public var shortName: String {
+    firstName.rawValue + (lastName.rawValue.first.map { " \($0)." } ?? "")
+  }
 }

@@ -103,6 +103,35 @@ extension FieldRule {
     }
   }
 
+  /// The days this rule accepts, first to last: what a date picker offers for a field with
+  /// it; `nil` when the rule does not limit dates. Every day in the range passes
+  /// ``validate(_:in:)`` (written `dd.MM.yyyy`), every day outside it fails; `nil` for
+  /// ``passportExpiry`` while `context` has no trip end (any day passes then). Where no day can
+  /// pass (a birth date when today is 1 January of the year 1, a passport expiry after a trip
+  /// ending on 31 December 9999) the answer is `nil` too: ``validate(_:in:)`` tells the cases
+  /// apart.
+  ///
+  /// ```swift
+  /// let context = ValidationContext(today: today, tripEnd: tourDates.stop)  // 27.09.2027
+  /// FieldRule.passportExpiry.acceptedDates(in: context)  // 2027-09-28...9999-12-31
+  /// FieldRule.birthDate.acceptedDates(in: context)
+  /// // 120 years before today...the day before today
+  /// ```
+  public func acceptedDates(in context: ValidationContext) -> ClosedRange<CalendarDate>? {
+    switch self {
+    case .birthDate:
+      guard context.today > .earliest else { return nil }
+      let first = context.today.adding(years: -Self.maximumAge)
+      let last = context.today.previousDay
+      return first <= last ? first...last : nil
+    case .passportExpiry:
+      guard let tripEnd = context.tripEnd, tripEnd < .latest else { return nil }
+      return tripEnd.nextDay...CalendarDate.latest
+    default:
+      return nil
+    }
+  }
+
   /// Whether `pattern` is a regular expression ``pattern(_:)`` can use; a form schema with one
   /// that is not should be refused when it loads (``validate(_:in:)`` reports every text as
   /// ``ValidationError/patternMismatch`` under a broken pattern).

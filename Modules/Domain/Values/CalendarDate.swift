@@ -82,7 +82,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
   }
 
   /// Whether `year` is a leap year in the proleptic Gregorian calendar.
-  public static func isLeap(_ year: Int) -> Bool {
+  static func isLeap(_ year: Int) -> Bool {
     (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
   }
 
@@ -101,6 +101,38 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
     let newYear = min(max(year + years, 1), 9999)
     let newDay = min(day, CalendarDate.daysIn(month: month, year: newYear))
     return CalendarDate(year: newYear, month: month, day: newDay) ?? self
+  }
+
+  /// The first day a calendar date can be, 1 January of the year 1.
+  static let earliest = CalendarDate(checkedYear: 1, month: 1, day: 1)
+  /// The last day a calendar date can be, 31 December 9999.
+  static let latest = CalendarDate(checkedYear: 9999, month: 12, day: 31)
+
+  /// A date from parts known to name a real day.
+  private init(checkedYear year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// The day after this one (``latest`` stays itself).
+  var nextDay: CalendarDate {
+    if day < CalendarDate.daysIn(month: month, year: year) {
+      return CalendarDate(checkedYear: year, month: month, day: day + 1)
+    }
+    if month < 12 { return CalendarDate(checkedYear: year, month: month + 1, day: 1) }
+    return year < 9999 ? CalendarDate(checkedYear: year + 1, month: 1, day: 1) : self
+  }
+
+  /// The day before this one (``earliest`` stays itself).
+  var previousDay: CalendarDate {
+    if day > 1 { return CalendarDate(checkedYear: year, month: month, day: day - 1) }
+    if month > 1 {
+      let previous = month - 1
+      return CalendarDate(
+        checkedYear: year, month: previous, day: CalendarDate.daysIn(month: previous, year: year))
+    }
+    return year > 1 ? CalendarDate(checkedYear: year - 1, month: 12, day: 31) : self
   }
 
   /// Earlier dates come first.

@@ -21,7 +21,7 @@ public enum PersonalData {
 
   /// Whether a field with `rules` holds personal data (a phone or a passport number), so its
   /// value is masked outside the form.
-  public static func isPersonal(_ rules: [FieldRule]) -> Bool {
+  static func isPersonal(_ rules: [FieldRule]) -> Bool {
     rules.contains(.phone) || rules.contains(.passportNumber)
   }
 

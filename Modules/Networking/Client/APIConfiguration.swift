@@ -80,7 +80,7 @@ public struct APIConfiguration: Sendable {
   }
 
   /// Whether `host` is a loopback host: `localhost`, an IPv4 address in `127.0.0.0/8`, or `::1`.
-  public static func isLoopback(host: String) -> Bool {
+  static func isLoopback(host: String) -> Bool {
     var host = host.lowercased()
     if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
     if host == "localhost" || host == "::1" || host == "0:0:0:0:0:0:0:1" { return true }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Synchronization
 import UseCases
 
 /// The app's three stores over one data directory, made as the app uses them: what a host
@@ -7,12 +8,16 @@ import UseCases
 ///
 /// ```swift
 /// let stores = try LocalStores(directory: DataDirectory.resolve(), clock: dependencies.clock)
-/// try stores.prepare()        // an unusable directory is told now, not at the first save
+/// // Makes the directory (an unusable one is told now, not at the first save) and takes its
+/// // session lock: another window or process on the same directory is told, never overwritten.
+/// let session = try stores.openSession()
 /// let coordinator = AppCoordinator(
 ///   api: api, orders: stores.orders, drafts: stores.drafts, cache: stores.cache,
 ///   dependencies: dependencies)
+/// await coordinator.start(draftHeldElsewhere: session == .heldElsewhere)
 /// // ...
 /// try await coordinator.flush()   // the draft and the cache, before the process exits
+/// stores.closeSession()
 /// ```
 public struct LocalStores: Sendable {
   /// The data directory.
@@ -21,8 +26,13 @@ public struct LocalStores: Sendable {
   public let files: FileStore
   /// Saved orders (`OrderStore.files`).
   public let orders: OrderStore
-  /// The booking draft, with saves coalesced (`DraftStore.files`).
+  /// The booking draft, with saves coalesced (`DraftStore.files`). While another session holds
+  /// the directory (``openSession()`` answered `.heldElsewhere`, or ``closeSession()`` was
+  /// called) it reads but never writes: saves, clears and flushes do nothing.
   public let drafts: DraftStore
+  /// The data directory's session lock (SPEC section 5.4; `SessionLock.files`), which
+  /// ``openSession()`` takes and ``closeSession()`` gives back.
+  public let sessionLock: SessionLock
   /// The HTTP response cache, written behind the answers (`ResponseCache.files`).
   public let cache: ResponseCache
 
@@ -51,7 +61,11 @@ public struct LocalStores: Sendable {
     self.directory = files.directory
     self.files = files
     orders = .files(files)
-    drafts = .files(files, clock: clock, debounce: draftDebounce)
+    let session = SessionState()
+    self.session = session
+    drafts = DraftStore.files(files, clock: clock, debounce: draftDebounce)
+      .guarded { session.mayWriteDraft }
+    sessionLock = .files(files)
     self.cache = cache ?? .files(files)
   }
 
@@ -66,4 +80,52 @@ public struct LocalStores: Sendable {
   public func prepare() throws(StoreError) {
     try files.prepare(subdirectory: OrderFiles.folderName)
   }
+
+  // MARK: - Session
+
+  /// Whether this session writes the draft, as ``openSession()`` and ``closeSession()`` left it.
+  private let session: SessionState
+
+  /// Makes the data directory (as ``prepare()``) and takes its session lock without waiting
+  /// (SPEC section 5.4): one session at a time writes a directory's booking draft, so two
+  /// windows, two processes or two coordinators of one server on the same directory never
+  /// overwrite each other's booking silently. Call it once, before the coordinator starts.
+  /// - Returns: `.acquired` when this session holds the booking (``drafts`` writes);
+  ///   `.heldElsewhere` when another does: ``drafts`` then reads but never writes, and the
+  ///   host starts with `coordinator.start(draftHeldElsewhere: true)`, which tells the person
+  ///   that changes here are not saved (or `start(fresh: true, draftHeldElsewhere: true)` for a
+  ///   new booking, unsaved too, the other session's draft left as it is).
+  /// - Throws: ``UseCases/StoreError`` when the directory or its lock file cannot be used.
+  public func openSession() throws(StoreError) -> SessionLock.Outcome {
+    try prepare()
+    let outcome = try sessionLock.acquire()
+    session.opened(outcome)
+    return outcome
+  }
+
+  /// Gives the session lock back, for another window or process to take; ``drafts`` stops
+  /// writing. Call it after the coordinator's last `flush()`. (When the process ends, the
+  /// kernel drops the lock by itself.)
+  public func closeSession() {
+    session.closed()
+    sessionLock.release()
+  }
+}
+
+/// Whether a ``LocalStores``' draft store may write: until ``LocalStores/openSession()`` it
+/// writes (a host that composes without a session lock keeps its draft); after it, only while
+/// this session holds the lock.
+private final class SessionState: Sendable {
+  private let mayWrite = Mutex(true)
+
+  /// Whether the draft store may write now.
+  var mayWriteDraft: Bool { mayWrite.withLock { $0 } }
+
+  /// The session lock answered `outcome`.
+  func opened(_ outcome: SessionLock.Outcome) {
+    mayWrite.withLock { $0 = outcome == .acquired }
+  }
+
+  /// The session gave the lock back.
+  func closed() { mayWrite.withLock { $0 = false } }
 }

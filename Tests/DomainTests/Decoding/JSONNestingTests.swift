@@ -1,6 +1,7 @@
-import Domain
 import Foundation
 import Testing
+
+@testable import Domain
 
 /// The one pass over a JSON text before it is decoded: its nesting, and a key an object holds
 /// twice, which Foundation's decoder takes in silence (keeping one of the values).

@@ -73,7 +73,7 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
   }
 
   /// The longest part of a pattern a message quotes.
-  public static let quotedPatternLength = 60
+  static let quotedPatternLength = 60
 
   /// `pattern` as a message quotes it: whole up to ``quotedPatternLength`` characters, else its
   /// start and `…` (a pattern of thousands of characters does not fill the screen).

@@ -177,6 +177,32 @@ import UseCases
   /// there is no such field.
   public func text(of path: FieldPath) -> String { fieldModel(path)?.value ?? "" }
 
+  /// The days the date field at `path` accepts, first to last, by its rules and today (a birth
+  /// date before today and at most 120 years ago; a passport expiry after the trip's last day):
+  /// a SwiftUI view's `DatePicker(selection:in:)` range, a `UIDatePicker`'s minimum and
+  /// maximum. A picked day is written into the field as `dd.MM.yyyy` with
+  /// ``fieldChanged(_:to:)``. `nil` when the field is not a date field (its
+  /// ``FieldModel/keyboard`` is not `.date`) or its rules accept no day.
+  public func acceptedDates(_ path: FieldPath) -> ClosedRange<CalendarDate>? {
+    guard fieldModel(path)?.keyboard == .date, let field = state.data.form?.field(path) else {
+      return nil
+    }
+    var first = CalendarDate(year: 1, month: 1, day: 1) ?? context.today
+    var last = CalendarDate(year: 9999, month: 12, day: 31) ?? context.today
+    for rule in field.rules {
+      guard let accepted = rule.acceptedDates(in: context) else { continue }
+      first = max(first, accepted.lowerBound)
+      last = min(last, accepted.upperBound)
+    }
+    // A rule whose days are none (today on the first day there is) says `nil` as one that
+    // does not limit them: the ends are checked against every rule.
+    let context = context
+    let accepts = { (day: CalendarDate) in
+      field.rules.allSatisfy { $0.validate(day.dottedString, in: context) == nil }
+    }
+    return first <= last && accepts(first) && accepts(last) ? first...last : nil
+  }
+
   // MARK: - Intents
 
   /// Performs what a button of this screen does (``ButtonModel/action``): Pay, Add tourist,

@@ -1,0 +1,85 @@
+import Domain
+import UseCases
+
+extension Localizer {
+  /// Why a store could not read or write, in one sentence: what `coordinator.flush()`, a saved
+  /// order's store or ``StoreReport``-style reports carry (a host shows it as it shows
+  /// ``apiError(_:)``). Paths and system call names are shown as they are.
+  ///
+  /// ```swift
+  /// let strings = Localizer(language: .en)
+  /// strings.storeError(.io(operation: "write", path: "/data/draft.json", cause: .noSpace))
+  /// // "write failed for /data/draft.json (no space left on device)"
+  /// ```
+  public func storeError(_ error: StoreError) -> String {
+    let ru = language == .ru
+    switch error {
+    case .directoryUnavailable(let path, let reason):
+      return ru
+        ? "Каталог данных \(path) нельзя использовать: \(directoryProblem(reason))"
+        : "The data directory \(path) cannot be used: \(directoryProblem(reason))"
+    case .unsupportedVersion(let path, let version):
+      return ru
+        ? "\(path) записан более новой версией приложения (формат \(version)); файл оставлен как есть"
+        : "\(path) was written by a newer version of the app (format version \(version)); "
+          + "it is left as is"
+    case .corrupt(let path, let movedTo):
+      return ru
+        ? "\(path) не удалось прочитать; он перемещён в \(movedTo)"
+        : "\(path) could not be read; it was moved aside to \(movedTo)"
+    case .invalidIdentifier(let identifier):
+      return ru
+        ? "'\(identifier)' нельзя использовать в имени файла"
+        : "'\(identifier)' cannot be used in a file name"
+    case .cannotSave(let problem):
+      return ru ? "Не удалось сохранить: \(problem)" : "Could not save: \(problem)"
+    case .noFileNameLeft(let number, let slots):
+      return ru
+        ? "Заказ \(number) не сохранён: все \(slots) имён файлов для него заняты"
+        : "Order \(number) was not saved: all \(slots) file names for it are taken"
+    case .notRegularFile(let path):
+      return ru
+        ? "\(path) — не обычный файл (FIFO, устройство или каталог); он не читается"
+        : "\(path) is not a regular file (a FIFO, a device or a directory); it is not read"
+    case .io(let operation, let path, let cause):
+      return ru
+        ? "\(operation) не удался для \(path) (\(ioCause(cause)))"
+        : "\(operation) failed for \(path) (\(ioCause(cause)))"
+    }
+  }
+
+  /// Why the data directory cannot be used (lower case, to follow a colon): "there is no home
+  /// directory", or the failed call, its path and ``ioCause(_:)``.
+  public func directoryProblem(_ problem: DirectoryProblem) -> String {
+    switch problem {
+    case .noHomeDirectory:
+      language == .ru ? "нет домашнего каталога" : "there is no home directory"
+    case .systemCall(let operation, let path, let cause):
+      "\(operation) \(path): \(ioCause(cause))"
+    }
+  }
+
+  /// Why a system call on a file failed (lower case, to follow a colon): "no space left on
+  /// device", "permission denied", or the system's error number and its description.
+  public func ioCause(_ cause: IOCause) -> String {
+    let ru = language == .ru
+    return switch cause {
+    case .tooManyOpenFiles: ru ? "открыто слишком много файлов" : "too many open files"
+    case .noSpace: ru ? "нет места на диске" : "no space left on device"
+    case .permissionDenied: ru ? "нет доступа" : "permission denied"
+    case .readOnlyFileSystem:
+      ru ? "файловая система только для чтения" : "the file system is read-only"
+    case .notFound: ru ? "нет такого файла или каталога" : "no such file or directory"
+    case .notADirectory: ru ? "это не каталог" : "not a directory"
+    case .alreadyExists: ru ? "файл уже существует" : "the file already exists"
+    case .isADirectory: ru ? "это папка, а не файл" : "it is a folder, not a file"
+    case .symbolicLinkLoop:
+      ru ? "символические ссылки образуют петлю" : "the symbolic links form a loop"
+    case .nameTooLong: ru ? "слишком длинное имя файла" : "the file name is too long"
+    case .other(let code, let description):
+      ru
+        ? "системная ошибка \(code): \(description.lowercased())"
+        : "system error \(code): \(description.lowercased())"
+    }
+  }
+}
