@@ -73,6 +73,32 @@ import UseCases
     #expect(booking.fieldModel(expiry.path)?.error == nil)
   }
 
+  /// A picker that dims day by day asks the view model's check (the field's rules in the
+  /// booking's own context) and words a refused day with the Localizer: the `hotel` app's
+  /// calendar built that context itself before (today from the dependencies, the trip's end
+  /// from the offer), a second home of it.
+  @Test func aDayByDayPickerAsksTheViewModelWhyADayIsRefused() async throws {
+    let booking = try await openBooking()
+    let dates = booking.fields.filter { $0.keyboard == .date }
+    let birth = try #require(dates.first)
+    let expiry = try #require(dates.last)
+    let checkBirth = try #require(booking.dateCheck(birth.path))
+    let checkExpiry = try #require(booking.dateCheck(expiry.path))
+    #expect(checkBirth(try date("14.01.2027")) == nil)
+    #expect(checkBirth(try date("15.01.2027")) != nil)
+    #expect(checkExpiry(try date("28.09.2027")) == nil)
+    let refused = try #require(checkExpiry(try date("27.09.2027")))
+    #expect(
+      coordinator.strings.message(for: refused)
+        == "The passport must be valid after the trip ends on 27 September 2027")
+    // Every day it accepts is in the range a DatePicker gets, and the ends are accepted.
+    let range = try #require(booking.acceptedDates(birth.path))
+    #expect(checkBirth(range.lowerBound) == nil && checkBirth(range.upperBound) == nil)
+    #expect(checkBirth(try date("14.01.1907")) != nil, "the day before \(range.lowerBound)")
+    let phone = try #require(booking.fields.first { $0.keyboard == .phone })
+    #expect(booking.dateCheck(phone.path) == nil)
+  }
+
   /// The rules' own ranges across the ends of months, years and leap days.
   @Test(arguments: [
     ("01.03.2028", "31.12.2027", "01.03.1908", "29.02.2028", "01.01.2028"),

@@ -133,21 +133,11 @@ struct PresentationAdapter {
   /// when `id` is not a date field.
   func dateRule(for id: String) -> DateRule? {
     guard let booking, case .field(let path)? = ElementHandle(accessibilityID: id),
-      booking.fieldModel(path)?.keyboard == .date,
-      let field = booking.state.data.form?.field(path)
+      let check = booking.dateCheck(path)
     else { return nil }
-    let context = ValidationContext(
-      today: coordinator.service.dependencies.today(),
-      tripEnd: booking.state.data.offer?.tourDates.stop)
     let strings = coordinator.strings
-    let rules = field.rules
-    return DateRule(today: context.today) { date in
-      for rule in rules {
-        if let problem = rule.validate(date.dottedString, in: context) {
-          return TerminalText.neutralized(strings.message(for: problem))
-        }
-      }
-      return nil
+    return DateRule(today: coordinator.service.dependencies.today()) { date in
+      check(date).map { TerminalText.neutralized(strings.message(for: $0)) }
     }
   }
 

@@ -177,6 +177,24 @@ import UseCases
   /// there is no such field.
   public func text(of path: FieldPath) -> String { fieldModel(path)?.value ?? "" }
 
+  /// The check a day-by-day date picker makes of each day for the date field at `path`: the
+  /// field's rules in this booking's context (the injected today, the trip's last day), the
+  /// same ones a typed date meets. A day it answers `nil` for can be picked; a problem says why
+  /// not (``Localizer/message(for:)`` words it). `nil` when the field is not a date field.
+  /// Unlike ``acceptedDates(_:)``, it also answers for a schema's own rules on a date field.
+  public func dateCheck(_ path: FieldPath) -> (@Sendable (CalendarDate) -> ValidationError?)? {
+    guard fieldModel(path)?.keyboard == .date, let field = state.data.form?.field(path) else {
+      return nil
+    }
+    let (rules, context) = (field.rules, context)
+    return { day in
+      for rule in rules {
+        if let problem = rule.validate(day.dottedString, in: context) { return problem }
+      }
+      return nil
+    }
+  }
+
   /// The days the date field at `path` accepts, first to last, by its rules and today (a birth
   /// date before today and at most 120 years ago; a passport expiry after the trip's last day):
   /// a SwiftUI view's `DatePicker(selection:in:)` range, a `UIDatePicker`'s minimum and
