@@ -58,18 +58,59 @@ struct RemoteCalculatorTests {
     }
   }
 
-  @Test("A failure that is not a refusal is a failure with a retry")
-  func failures() async throws {
+  /// The backoff waits of `harness`'s clock (its deadlines, held until advanced, left out).
+  static func backoffSleeps(_ harness: NetworkHarness) -> [Duration] {
+    harness.clock.recordedSleeps.filter { $0 < NetworkHarness.timeout }
+  }
+
+  /// A calculation has no side effect: a 503 and a dropped connection are tried again as a
+  /// GET's are (before, the promo code failed at once under `hotel serve --fail-first 1`).
+  @Test("A 503 then a dropped connection: tried again with backoff, then the value")
+  func triedAgainLikeAGet() async throws {
     var options = FixtureOptions()
     options.script["/booking/discount"] = [.status(503, retryAfter: nil), .drop]
     try await withAPI(options) { harness in
       let calculator = RemoteCalculator.live(client: harness.client)
       #expect(
-        await Self.outcome(calculator, Self.request("SUMMER10"))
-          == .failure(.failed(.httpStatus(503))), "not tried again by itself")
+        await Self.outcome(calculator, Self.request("SUMMER10")) == .success(.number(-28_940)))
+      #expect(harness.paths == ["/booking/discount", "/booking/discount", "/booking/discount"])
+      #expect(Self.backoffSleeps(harness) == [.milliseconds(375), .milliseconds(750)])
+      #expect(
+        harness.server.receivedRequests.allSatisfy {
+          $0.method == "POST" && $0.header("Content-Type") == "application/json"
+        })
+    }
+  }
+
+  @Test("A 429 with Retry-After: the server's wait, then the value")
+  func retryAfterHonoured() async throws {
+    var options = FixtureOptions()
+    options.script["/booking/discount"] = [.status(429, retryAfter: "7")]
+    try await withAPI(options) { harness in
+      let calculator = RemoteCalculator.live(client: harness.client)
+      #expect(
+        await Self.outcome(calculator, Self.request("SUMMER10")) == .success(.number(-28_940)))
+      #expect(harness.paths.count == 2)
+      #expect(Self.backoffSleeps(harness) == [.seconds(7)])
+    }
+  }
+
+  @Test("Still failing after 2 retries: a failure with a retry; a refusal is not tried again")
+  func failures() async throws {
+    var options = FixtureOptions()
+    options.script["/booking/discount"] = [
+      .status(503, retryAfter: nil), .status(503, retryAfter: nil), .status(503, retryAfter: nil),
+    ]
+    try await withAPI(options) { harness in
+      let calculator = RemoteCalculator.live(client: harness.client)
       #expect(
         await Self.outcome(calculator, Self.request("SUMMER10"))
-          == .failure(.failed(.connectionFailed(harness.failure(.closedByServer)))))
+          == .failure(.failed(.httpStatus(503))))
+      #expect(harness.paths.count == 3, "sent once and tried again twice")
+      #expect(
+        await Self.outcome(calculator, Self.request("WINTER"))
+          == .failure(.refused("This promo code is not valid")))
+      #expect(harness.paths.count == 4, "a 4xx is the server's answer: not tried again")
     }
   }
 

@@ -12,7 +12,9 @@ extension APIClient {
   /// `action_url` is resolved against the base URL as a link would be (RFC 3986: `/path` from
   /// the host, `path` from the base's last `/`); it must stay on the base URL's origin (scheme,
   /// host and port), so a schema cannot send form data elsewhere, and the loopback rule holds.
-  /// Not tried again on failure: the field shows the problem and offers a retry.
+  /// Tried again as a `GET` is (up to ``APIConfiguration/maxRetries`` times on a connection
+  /// error, a 5xx or a 429, with backoff and jitter or the server's `Retry-After`, on the
+  /// injected clock): it has no side effect. What still fails shows on the field with a retry.
   func calculate(
     _ request: RemoteCalculationRequest, language: Language
   ) async throws(RemoteCalculationError) -> FormValue {
@@ -33,13 +35,14 @@ extension APIClient {
     urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
     urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
     urlRequest.setValue(language.rawValue, forHTTPHeaderField: "Accept-Language")
+    // A calculation changes nothing on the server: it is tried again as a GET is (a 5xx, a
+    // 429, a dropped connection). A stale answer is still dropped by the caller's generation
+    // counter (`RemoteFieldCoordinator`), however many tries it took.
     let response: HTTPResponseData
-    // Not sent again by libcurl either when a kept-alive connection closes under it.
-    switch await transport.send(
-      urlRequest, timeout: configuration.timeout, clock: dependencies.clock, mayResend: false)
-    {
-    case .success(let answer): response = answer
-    case .failure(let error): throw .failed(error)
+    do throws(APIError) {
+      response = try await send(urlRequest, repeatable: true)
+    } catch {
+      throw .failed(error)
     }
     switch response.status {
     case 200..<300:

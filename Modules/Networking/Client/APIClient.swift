@@ -13,7 +13,9 @@ import UseCases
 ///   a 5xx or a 429, after exponential backoff with jitter or the server's `Retry-After`.
 ///   A timeout is not tried again (the user has already waited the whole timeout).
 /// - `POST /orders` always carries its `Idempotency-Key` and is tried again only with that same
-///   key; a `POST` without one is never repeated.
+///   key; a `POST` without one is never repeated, except a server calculation (`POST
+///   {action_url}`, SPEC section 6), which changes nothing on the server and is tried again as
+///   a `GET` is.
 /// - `GET` bodies are cached with their `ETag` under method, path, query and language, and
 ///   revalidated with `If-None-Match`; ``UseCases/FetchPolicy/cacheOnly`` answers from the cache
 ///   alone.
@@ -147,6 +149,16 @@ public final class APIClient: Sendable {
     // Repeating a request is safe for a GET, and for a POST only because its key is the same.
     let key = idempotencyKey ?? ""
     let repeatable = endpoint.method == "GET" || !key.trimmingCharacters(in: .whitespaces).isEmpty
+    return try await send(request, repeatable: repeatable)
+  }
+
+  /// Sends `request`; when it is `repeatable` (a `GET`, a `POST` with its idempotency key, a
+  /// server calculation, which has no side effect), tries it again up to
+  /// ``APIConfiguration/maxRetries`` times on a connection error, a 5xx or a 429, after
+  /// exponential backoff with jitter or the server's `Retry-After` (waited on the injected
+  /// clock). Returns the last response (whatever its status) or throws the transport's error;
+  /// ``UseCases/APIError/cancelled`` when the task is cancelled during a wait.
+  func send(_ request: URLRequest, repeatable: Bool) async throws(APIError) -> HTTPResponseData {
     var retries = 0
     while true {
       let result = await transport.send(
