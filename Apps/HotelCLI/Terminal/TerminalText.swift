@@ -1,8 +1,11 @@
+import Domain
+
 /// Neutralises text from the API, files and users before it reaches the terminal (SPEC section 8).
 ///
 /// C0 controls and DEL become their visible Unicode "control pictures" (ESC shows as `␛`), so an
-/// escape sequence is printed as inert text instead of being run by the terminal; C1 controls
-/// and bidirectional overrides and isolates (the "Trojan Source" characters) become `�`; tabs
+/// escape sequence is printed as inert text instead of being run by the terminal; the other
+/// characters unsafe to show (`Unicode.Scalar.isUnsafeToShow`, Domain's one list: C1 controls,
+/// the bidirectional marks, overrides and isolates of "Trojan Source") become `�`; tabs
 /// and line or paragraph separators become spaces; newlines are kept only when asked.
 enum TerminalText {
   /// `text` made safe to print. With `keepingNewlines`, `\n` stays (and `\r\n` becomes `\n`).
@@ -26,10 +29,10 @@ enum TerminalText {
         result.append(Unicode.Scalar(0x2400 + scalar.value) ?? replacement)
       case 0x7F:
         result.append("\u{2421}")
-      case 0x80...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
-        result.append(replacement)
       default:
-        result.append(scalar)
+        // The other characters unsafe to show (C1 controls, the bidirectional ones: the one
+        // list, in Domain) become `�`.
+        result.append(scalar.isUnsafeToShow ? replacement : scalar)
       }
     }
     return String(result)
@@ -51,13 +54,7 @@ enum TerminalText {
 
   /// Whether `scalar` is changed by ``neutralized(_:keepingNewlines:)``.
   static func needsNeutralizing(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C,
-      0x2028, 0x2029:
-      true
-    default:
-      false
-    }
+    scalar.isUnsafeToShow || scalar.value == 0x2028 || scalar.value == 0x2029
   }
 
   private static let replacement: Unicode.Scalar = "\u{FFFD}"

@@ -36,7 +36,8 @@ enum ServerRefusal {
         spaceBefore = keptCount > 0
         continue
       }
-      if isHidden(scalar) { continue }
+      // Dropped: the characters unsafe to show (one list, in Domain).
+      if scalar.isUnsafeToShow { continue }
       // Enough scalars for `maxLength` characters unless most are combining marks.
       guard keptCount < 4 * maxLength else {
         cut = true
@@ -54,17 +55,6 @@ enum ServerRefusal {
     guard !line.isEmpty else { return nil }
     guard cut || line.count > maxLength else { return line }
     return String(line.prefix(maxLength - 1)) + "…"
-  }
-
-  /// C0 and C1 controls, DEL, and the bidirectional marks, embeddings, overrides and isolates
-  /// (the "Trojan Source" characters).
-  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-      true
-    default:
-      false
-    }
   }
 
   /// `{"error": "message"}`.
