@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Networking
 import Persistence
+import UseCases
 
 /// Parses `hotel`'s arguments by hand (no packages): commands, options (`--name value` or
 /// `--name=value`), `--help` for the tool and each command, `--version`, and the environment
@@ -243,14 +244,12 @@ struct ArgumentParser: Sendable {
     do throws(BaseURLProblem) {
       return try APIConfiguration.checkedBaseURL(text)
     } catch {
-      switch error {
-      case .notHTTP:
-        throw UsageError(strings.notAnHTTPURL(source, shown(text)), strings: strings)
-      case .badPort(let port):
-        throw UsageError(strings.notAPortNumber(source, port, shown(text)), strings: strings)
-      case .insecureHost(let host):
-        throw UsageError(strings.httpOnlyForLoopback(source, host: shown(host)), strings: strings)
-      }
+      let problem: BaseURLProblem =
+        switch error {
+        case .insecureHost(let host): .insecureHost(shown(host))
+        case .notHTTP, .badPort: error
+        }
+      throw UsageError(strings.badBaseURL(source, problem, in: shown(text)), strings: strings)
     }
   }
 

@@ -47,7 +47,7 @@ final class CoordinatorDriver: FlowDriver {
     } catch {
       // Said once, however many flushes fail in a row (the session's own and the exit's).
       if !draftIsUnsaved {
-        console.error(strings.couldNotSaveDraft(StoreErrorText.describe(error, strings: strings)))
+        console.error(StoreErrorText.describe(StoreReport.draftNotSaved(error), strings: strings))
       }
       draftIsUnsaved = true
     }

@@ -1,4 +1,5 @@
 import Persistence
+import Presentation
 import UseCases
 
 /// One readable line for a ``StoreError`` or a store's ``StoreReport``, in the language of
@@ -33,20 +34,13 @@ enum StoreErrorText {
   }
 
   /// What a store reports and got past (a corrupt file moved aside, a draft not saved), for
-  /// stderr.
+  /// stderr: the `Localizer`'s words (every host's), with the store errors inside worded as
+  /// ``describe(_:strings:)`` words them.
   static func describe(_ report: StoreReport, strings: CLIStrings = .english) -> String {
-    switch report {
-    case .movedAside(let path, let movedTo, let reason):
-      return TerminalText.neutralized(
-        strings.movedAside(path, to: movedTo, because: strings.unreadableReason(reason)))
-    case .newerVersionSkipped(let path, let version):
-      return TerminalText.neutralized(strings.skippedNewerVersion(path, version: version))
-    case .unreadable(let path, let error):
-      return TerminalText.neutralized(
-        strings.skippedUnreadable(path, reason: describe(error, strings: strings)))
-    case .draftNotSaved(let error):
-      return strings.couldNotSaveDraft(describe(error, strings: strings))
-    }
+    TerminalText.neutralized(
+      Localizer(language: strings.language).storeReport(report) { error in
+        describe(error, strings: strings)
+      })
   }
 
   /// The first path on the way to `path` (itself included) that is there but is not a folder

@@ -143,25 +143,10 @@ struct CLIStrings: Equatable, Sendable {
       : "--timeout: \(value) is outside 1...600 seconds"
   }
 
-  /// An API base URL that is not http(s).
-  func notAnHTTPURL(_ source: String, _ value: String) -> String {
-    ru
-      ? "\(source): '\(value)' — не адрес http:// или https://"
-      : "\(source): '\(value)' is not an http:// or https:// URL"
-  }
-
-  /// A URL whose port is out of range.
-  func notAPortNumber(_ source: String, _ port: Int, _ value: String) -> String {
-    ru
-      ? "\(source): \(port) в '\(value)' — не номер порта (1...65535)"
-      : "\(source): \(port) in '\(value)' is not a port number (1...65535)"
-  }
-
-  /// `http://` to a host other than this machine.
-  func httpOnlyForLoopback(_ source: String, host: String) -> String {
-    ru
-      ? "\(source): http:// допустим только для этого компьютера; используйте https://\(host)"
-      : "\(source): http:// is allowed only for loopback hosts; use https://\(host)"
+  /// An API base URL the client refuses (Networking's rule), in `source`'s terms (`--api`,
+  /// `HOTEL_API_URL`): the `Localizer`'s words for `problem`.
+  func badBaseURL(_ source: String, _ problem: BaseURLProblem, in url: String) -> String {
+    "\(source): " + Localizer(language: language).baseURLProblem(problem, in: url)
   }
 
   /// `--today` in another form.
@@ -607,44 +592,6 @@ struct CLIStrings: Equatable, Sendable {
       : "\(path) was written by a newer hotel (format version \(version)); it is left as is"
   }
 
-  /// ``StoreReport/movedAside(path:movedTo:reason:)``: a file that could not be read, moved
-  /// aside (`reason` from ``unreadableReason(_:)``).
-  func movedAside(_ path: String, to movedTo: String, because reason: String) -> String {
-    ru
-      ? "\(path) не удалось прочитать (\(reason)); файл перемещён в \(movedTo)"
-      : "\(path) could not be read (\(reason)); it was moved aside to \(movedTo)"
-  }
-
-  /// ``StoreReport/Reason``: why a file was moved aside.
-  func unreadableReason(_ reason: StoreReport.Reason) -> String {
-    switch reason {
-    case .notRegularFile:
-      ru ? "это не обычный файл: FIFO, устройство или каталог" : "it is not a regular file"
-    case .tooLarge(let limit):
-      ru ? "больше \(limit) байт" : "larger than \(limit) bytes"
-    case .badSchemaVersion(let version):
-      ru ? "неверная версия формата \(version)" : "bad format version \(version)"
-    case .undecodable(let problem):
-      Localizer(language: language).decodingProblem(problem)
-    }
-  }
-
-  /// ``StoreReport/newerVersionSkipped(path:version:)``: an order file that is not listed.
-  func skippedNewerVersion(_ path: String, version: Int) -> String {
-    ru
-      ? "\(path) записан более новой версией hotel (формат \(version)); файл оставлен как есть "
-        + "и не показан"
-      : "\(path) was written by a newer hotel (format version \(version)); it is left as is "
-        + "and not listed"
-  }
-
-  /// ``StoreReport/unreadable(path:error:)``: a file skipped.
-  func skippedUnreadable(_ path: String, reason: String) -> String {
-    ru
-      ? "\(path) пропущен, его не удалось прочитать: \(reason)"
-      : "\(path) was skipped, it could not be read: \(reason)"
-  }
-
   /// ``StoreError/corrupt(path:movedTo:)``.
   func movedAside(_ path: String, to movedTo: String) -> String {
     ru
@@ -723,10 +670,4 @@ struct CLIStrings: Equatable, Sendable {
       : "line \(number) is longer than \(limit) bytes; it is skipped up to its end"
   }
 
-  /// The draft could not be written at exit.
-  func couldNotSaveDraft(_ reason: String) -> String {
-    ru
-      ? "не удалось сохранить незавершённое бронирование: \(reason)"
-      : "could not save the unfinished booking: \(reason)"
-  }
 }

@@ -83,3 +83,81 @@ extension Localizer {
     }
   }
 }
+
+extension Localizer {
+  /// What a store met and got past (a ``StoreReport``: a file moved aside and why, an order
+  /// file from a newer version skipped, a file that could not be read, a draft not saved), in
+  /// one sentence. Paths are shown as they are (a host that prints to a terminal neutralises
+  /// them, as it does all outside text). The store error inside a report is worded by
+  /// ``storeError(_:)`` (lower case, to follow a colon).
+  ///
+  /// ```swift
+  /// let strings = Localizer(language: .en)
+  /// strings.storeReport(
+  ///   .movedAside(path: "/data/draft.json", movedTo: "/data/draft.json.corrupt",
+  ///               reason: .undecodable(.notJSON)))
+  /// // "/data/draft.json could not be read (it is not valid JSON); it was moved aside to
+  /// //  /data/draft.json.corrupt"
+  /// ```
+  public func storeReport(_ report: StoreReport) -> String {
+    storeReport(report) { error in
+      switch error {
+      case .directoryUnavailable, .cannotSave, .noFileNameLeft:
+        Self.lowercasingFirstLetter(storeError(error))
+      case .unsupportedVersion, .corrupt, .invalidIdentifier, .notRegularFile, .io:
+        storeError(error)
+      }
+    }
+  }
+
+  /// ``storeReport(_:)`` with the store error inside a report (a file that could not be read,
+  /// a draft not saved) worded by `errorText`, for a host that words store errors its own way
+  /// (the `hotel` app names its `--data-dir` option).
+  public func storeReport(
+    _ report: StoreReport, wordingErrorsWith errorText: (StoreError) -> String
+  ) -> String {
+    let ru = language == .ru
+    switch report {
+    case .movedAside(let path, let movedTo, let reason):
+      let because = storeReportReason(reason)
+      return ru
+        ? "\(path) не удалось прочитать (\(because)); файл перемещён в \(movedTo)"
+        : "\(path) could not be read (\(because)); it was moved aside to \(movedTo)"
+    case .newerVersionSkipped(let path, let version):
+      return ru
+        ? "\(path) записан более новой версией hotel (формат \(version)); файл оставлен как есть "
+          + "и не показан"
+        : "\(path) was written by a newer hotel (format version \(version)); it is left as is "
+          + "and not listed"
+    case .unreadable(let path, let error):
+      return ru
+        ? "\(path) пропущен, его не удалось прочитать: \(errorText(error))"
+        : "\(path) was skipped, it could not be read: \(errorText(error))"
+    case .draftNotSaved(let error):
+      return ru
+        ? "не удалось сохранить незавершённое бронирование: \(errorText(error))"
+        : "could not save the unfinished booking: \(errorText(error))"
+    }
+  }
+
+  /// Why a store moved a file aside (lower case, to follow a parenthesis): "it is not a
+  /// regular file", "larger than 1048576 bytes", or what does not decode and where
+  /// (``decodingProblem(_:)``).
+  public func storeReportReason(_ reason: StoreReport.Reason) -> String {
+    let ru = language == .ru
+    return switch reason {
+    case .notRegularFile:
+      ru ? "это не обычный файл: FIFO, устройство или каталог" : "it is not a regular file"
+    case .tooLarge(let limit): ru ? "больше \(limit) байт" : "larger than \(limit) bytes"
+    case .badSchemaVersion(let version):
+      ru ? "неверная версия формата \(version)" : "bad format version \(version)"
+    case .undecodable(let problem): decodingProblem(problem)
+    }
+  }
+
+  /// `text` with its first character in lower case when it is an upper-case letter.
+  private static func lowercasingFirstLetter(_ text: String) -> String {
+    guard let first = text.first, first.isUppercase else { return text }
+    return first.lowercased() + text.dropFirst()
+  }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Persistence
 import Synchronization
+import UseCases
 
 /// A fresh directory for one test, removed when the test ends.
 struct TemporaryDirectory {

@@ -1,5 +1,4 @@
 import Domain
-import UseCases
 
 /// Something a store met and got past (it goes on working), told to the host through the
 /// store's `report` closure as data, not as a sentence: the host says it in its own words and

@@ -1,5 +1,3 @@
-import UseCases
-
 extension StoreError {
   /// The error as plain words for a report line ("read failed: is a directory"), never the
   /// enum's debug text.

@@ -1,0 +1,29 @@
+import UseCases
+
+extension Localizer {
+  /// Why a base URL as typed (a host's settings, the `hotel` app's `--api`) cannot be used: a
+  /// ``BaseURLProblem`` from `APIConfiguration.checkedBaseURL(_:)`, with `url` the text as
+  /// typed. It reads after the name of the setting and a colon; the text and the host are
+  /// shown as they are (a host that prints to a terminal neutralises them).
+  ///
+  /// ```swift
+  /// let strings = Localizer(language: .en)
+  /// strings.baseURLProblem(.insecureHost("example.com"), in: "http://example.com")
+  /// // "http:// is allowed only for loopback hosts; use https://example.com"
+  /// ```
+  public func baseURLProblem(_ problem: BaseURLProblem, in url: String) -> String {
+    let ru = language == .ru
+    return switch problem {
+    case .notHTTP:
+      ru ? "'\(url)' — не адрес http:// или https://" : "'\(url)' is not an http:// or https:// URL"
+    case .badPort(let port):
+      ru
+        ? "\(port) в '\(url)' — не номер порта (1...65535)"
+        : "\(port) in '\(url)' is not a port number (1...65535)"
+    case .insecureHost(let host):
+      ru
+        ? "http:// допустим только для этого компьютера; используйте https://\(host)"
+        : "http:// is allowed only for loopback hosts; use https://\(host)"
+    }
+  }
+}
