@@ -1,9 +1,11 @@
 import Domain
 
 /// Something a store met and got past (it goes on working), told to the host through the
-/// store's `report` closure as data, not as a sentence: the host says it in its own words and
-/// language (the `hotel` app in its string table). ``description`` is a plain English fallback
-/// for a host that has no words of its own (the default report writes it to standard error).
+/// store's `report` closure as data, not as a sentence: the host says it in its language with
+/// Presentation's `Localizer.storeReport(_:)` (as the `hotel` app does). It lives here, with the
+/// other port-level errors, so that Presentation can word it; Persistence produces it.
+/// ``description`` is a plain English fallback for a host that has no words of its own (the
+/// default report writes it to standard error).
 public enum StoreReport: Hashable, Sendable, CustomStringConvertible {
   /// The file at `path` could not be read as what it should be and was moved aside to
   /// `movedTo` (never deleted).

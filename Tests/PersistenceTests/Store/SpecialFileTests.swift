@@ -98,7 +98,9 @@ struct SpecialFileTests {
   @Test func readableErrorsCarryNoDebugText() {
     let error = StoreError.io(
       operation: "read", path: "/d/orders/1.json", cause: IOCause(code: EISDIR))
-    #expect(error.plainText == "read failed: it is a folder, not a file")
+    #expect(
+      StoreReport.draftNotSaved(error).description
+        == "the booking draft could not be saved: read failed: it is a folder, not a file")
   }
 }
 
