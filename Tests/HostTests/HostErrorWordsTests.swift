@@ -35,7 +35,8 @@ import UseCases
       report == .movedAside(path: path, movedTo: path + ".corrupt", reason: .undecodable(.notJSON)))
     #expect(
       english.storeReport(report)
-        == "\(path) could not be read (it is not valid JSON); it was moved aside to \(path).corrupt")
+        == "\(path) could not be read (it is not valid JSON); it was moved aside to \(path).corrupt"
+    )
     #expect(
       russian.storeReport(report)
         == "\(path) не удалось прочитать (это не JSON); файл перемещён в \(path).corrupt")
@@ -48,7 +49,9 @@ import UseCases
       .movedAside(
         path: "/d/o/1.json", movedTo: "/d/o/1.json.corrupt", reason: .badSchemaVersion(0)),
       .newerVersionSkipped(path: "/d/o/7.json", version: 99),
-      .unreadable(path: "/d/o/8.json", error: .io(operation: "read", path: "/d/o/8.json", cause: .permissionDenied)),
+      .unreadable(
+        path: "/d/o/8.json",
+        error: .io(operation: "read", path: "/d/o/8.json", cause: .permissionDenied)),
       .draftNotSaved(.cannotSave("the draft cannot be encoded")),
     ]
     for localizer in [english, russian] {
@@ -61,7 +64,8 @@ import UseCases
         == "could not save the unfinished booking: could not save: the draft cannot be encoded")
     #expect(
       russian.storeReport(reports[4])
-        == "/d/o/8.json пропущен, его не удалось прочитать: read не удался для /d/o/8.json (нет доступа)")
+        == "/d/o/8.json пропущен, его не удалось прочитать: read не удался для /d/o/8.json (нет доступа)"
+    )
   }
 
   /// Networking's rule refuses an address; the host says why, in the setting's terms.
@@ -75,11 +79,14 @@ import UseCases
       "'ftp://127.0.0.1' — не адрес http:// или https://"
     ),
     (
-      "http://127.0.0.1:70000", "70000 in 'http://127.0.0.1:70000' is not a port number (1...65535)",
+      "http://127.0.0.1:70000",
+      "70000 in 'http://127.0.0.1:70000' is not a port number (1...65535)",
       "70000 в 'http://127.0.0.1:70000' — не номер порта (1...65535)"
     ),
   ])
-  func aBaseURLProblemIsWordedInBothLanguages(url: String, english text: String, russian: String)
+  func aBaseURLProblemIsWordedInBothLanguages(
+    url: String, english text: String, russian: String
+  )
     throws
   {
     let problem = try #require(throws: BaseURLProblem.self) {
