@@ -40,8 +40,9 @@ public struct LocalStores: Sendable {
   /// - Parameters:
   ///   - clock: the clock the draft's saves are coalesced on.
   ///   - report: receives each problem that does not stop a store (a corrupt file moved
-  ///     aside) as a ``StoreReport``, for the host to say in its own words; by default its plain
-  ///     English description is written to standard error.
+  ///     aside) as a ``StoreReport``, for the host to say in its language (Presentation's
+  ///     `Localizer.storeReport(_:)`); by default its plain English description is written to
+  ///     standard error.
   public init(
     directory: DataDirectory, clock: any Clock<Duration>,
     draftDebounce: Duration = .milliseconds(200),

@@ -37,8 +37,9 @@ public struct FileStore: Sendable {
 
   /// Creates a store in `directory` (nothing is touched until the first read or write).
   /// - Parameter report: receives each problem that does not stop the store, such as a
-  ///   corrupt file moved aside, as a ``StoreReport`` for the host to say in its own words; by
-  ///   default its plain English ``StoreReport/description`` is written to standard error.
+  ///   corrupt file moved aside, as a ``StoreReport`` for the host to say in its language
+  ///   (Presentation's `Localizer.storeReport(_:)`); by default its plain English
+  ///   ``StoreReport/description`` is written to standard error.
   public init(
     directory: DataDirectory, fileSystem: FileSystem = .live,
     report: @escaping @Sendable (StoreReport) -> Void = FileStore.standardErrorReport
