@@ -95,6 +95,36 @@ struct RemoteCalculatorTests {
     }
   }
 
+  /// The last edit wins however many tries an older request takes: an answer that lands after
+  /// its retry (a 429's `Retry-After`, held on the test clock) is dropped once a later edit's
+  /// answer was shown.
+  @Test("A retried answer to an older edit is dropped: the last edit wins")
+  func aRetriedStaleAnswerIsDropped() async throws {
+    var options = FixtureOptions()
+    options.script["/booking/discount"] = [.status(429, retryAfter: "100")]
+    let patient: (inout APIConfiguration) -> Void = { $0.maxRetryAfter = .seconds(200) }
+    try await withAPI(options, configure: patient) { harness in
+      let coordinator = RemoteFieldCoordinator(
+        calculator: .live(client: harness.client), clock: harness.clock, language: .en)
+      let older = Task {
+        await coordinator.calculate(Self.request("SUMMER10"), debounced: false)
+      }
+      // The older edit's request was answered 429 and waits 100 s (held) before trying again.
+      let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+      while !harness.clock.recordedSleeps.contains(.seconds(100)),
+        ContinuousClock.now < deadline
+      {
+        await Task.yield()
+      }
+      #expect(harness.clock.recordedSleeps.contains(.seconds(100)), "the 429 was waited for")
+      let later = await coordinator.calculate(Self.request("WINTER"), debounced: false)
+      #expect(later == .failure(.refused("This promo code is not valid")))
+      await harness.clock.advance(by: .seconds(100))
+      #expect(await older.value == .superseded, "the retried answer (-28 940) is dropped")
+      #expect(harness.paths.count == 3, "the older request was tried again")
+    }
+  }
+
   @Test("Still failing after 2 retries: a failure with a retry; a refusal is not tried again")
   func failures() async throws {
     var options = FixtureOptions()
