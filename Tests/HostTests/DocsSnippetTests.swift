@@ -55,8 +55,11 @@ import Testing
     return first.hasPrefix("// ") && first.contains(".swift:")
   }
 
-  /// Whether `sources` holds `snippet`: its parts between `// ...` lines, in order.
+  /// Whether `sources` holds `snippet`: its parts between `// ...` lines, in order, each as
+  /// whole lines (a part's first line may not be the end of a longer line, nor its last line
+  /// the start of one: a snippet that lost a word at either end is not in the tests).
   static func sources(_ sources: String, contain snippet: String) -> Bool {
+    let sources = "\n" + sources + "\n"
     var rest = sources[...]
     var part: [String] = []
     let lines = normalised(snippet).split(separator: "\n").map(String.init)
@@ -66,8 +69,9 @@ import Testing
         continue
       }
       guard !part.isEmpty else { continue }
-      guard let found = rest.range(of: part.joined(separator: "\n")) else { return false }
-      rest = rest[found.upperBound...]
+      let whole = "\n" + part.joined(separator: "\n") + "\n"
+      guard let found = rest.range(of: whole) else { return false }
+      rest = rest[rest.index(before: found.upperBound)...]
       part = []
     }
     return true
@@ -102,6 +106,10 @@ import Testing
     #expect(Self.sources(sources, contain: "a\n// ... more\nd"))
     #expect(!Self.sources(sources, contain: "a\nc"))
     #expect(!Self.sources(sources, contain: "d\n// ...\na"))
+    #expect(Self.sources(sources, contain: "a\n// ...\nb\n// ...\nc"))
+    let code = "let a = f(1)\nlet b = g(2)"
+    #expect(!Self.sources(code, contain: "a = f(1)\nlet b = g(2)"), "a word lost at the start")
+    #expect(!Self.sources(code, contain: "let a = f(1)\nlet b = g"), "a word lost at the end")
   }
 
   @Test func everySnippetIsCopiedFromATest() throws {
@@ -111,9 +119,9 @@ import Testing
       let markdown = try String(contentsOf: document, encoding: .utf8)
       for snippet in Self.snippets(in: markdown) where !Self.isStandalone(snippet.text) {
         checked += 1
+        let copied = Self.sources(sources, contain: snippet.text)
         #expect(
-          Self.sources(sources, contain: snippet.text),
-          "\(document.lastPathComponent):\(snippet.line): this snippet is not in any test")
+          copied, "\(document.lastPathComponent):\(snippet.line): this snippet is not in any test")
       }
     }
     #expect(checked >= 10, "the documents' snippets were not found")
