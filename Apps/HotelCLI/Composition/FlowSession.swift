@@ -19,8 +19,9 @@ final class FlowSession {
   private let fixture: FixtureServer?
   /// Makes `orders/` ahead of the first order (awaited at exit, so it is never left half done).
   private let ordersFolder: Task<Void, Never>
-  /// The data directory's session lock (SPEC section 5.4), released at shutdown.
-  private let sessionLock: SessionLock
+  /// The stores, whose session (the data directory's lock, SPEC section 5.4) is closed at
+  /// shutdown.
+  private let stores: LocalStores
   /// Whether another session holds the booking: this one does not write the draft.
   let draftHeldElsewhere: Bool
   /// The language of the session's messages.
@@ -31,14 +32,14 @@ final class FlowSession {
 
   private init(
     driver: CoordinatorDriver, fixture: FixtureServer?, ordersFolder: Task<Void, Never>,
-    unsaved: UnsavedOrders, sessionLock: SessionLock,
+    unsaved: UnsavedOrders, stores: LocalStores,
     draftHeldElsewhere: Bool, strings: CLIStrings
   ) {
     self.driver = driver
     self.fixture = fixture
     self.ordersFolder = ordersFolder
     self.unsaved = unsaved
-    self.sessionLock = sessionLock
+    self.stores = stores
     self.draftHeldElsewhere = draftHeldElsewhere
     self.strings = strings
   }
@@ -125,13 +126,12 @@ final class FlowSession {
         configuration: configuration, dependencies: dependencies, cache: cache,
         transport: await transport.value)
     }
-    let sessionLock = SessionLock.files(files)
     // The directory is made, then the session lock taken (without waiting: another session
-    // holding it makes this one read-only, SPEC section 5.4).
+    // holding it makes this one read-only, SPEC section 5.4), as any host opens its session;
+    // on another thread, while the coordinator is built.
     let preparing = Task.detached { () -> Result<SessionLock.Outcome, StoreError> in
       do throws(StoreError) {
-        try files.prepare()
-        return .success(try sessionLock.acquire())
+        return .success(try stores.openSession())
       } catch {
         return .failure(error)
       }
@@ -153,9 +153,9 @@ final class FlowSession {
         }
       },
       all: stores.orders.all)
-    let drafts = stores.drafts.guarded {
-      (try? await preparing.value.get()) == .acquired
-    }
+    // The stores' draft writes only while this session holds the directory; the coordinator
+    // starts (and may write) only once the session is open.
+    let drafts = stores.drafts
     let coordinator = AppCoordinator(
       api: .deferred(Task { BookingAPI.live(client: await connecting.value) }), orders: orders,
       drafts: drafts, cache: cache, dependencies: dependencies,
@@ -171,7 +171,7 @@ final class FlowSession {
     return FlowSession(
       driver: CoordinatorDriver(coordinator: coordinator, console: console, strings: strings),
       fixture: fixture, ordersFolder: ordersFolder, unsaved: unsaved,
-      sessionLock: sessionLock, draftHeldElsewhere: heldElsewhere, strings: strings)
+      stores: stores, draftHeldElsewhere: heldElsewhere, strings: strings)
   }
 
   /// Starts making the HTTP transport (its `URLSession`) on another thread: the longest step
@@ -218,7 +218,7 @@ final class FlowSession {
     await driver.flush()
     await ordersFolder.value
     if !beforeExit {
-      sessionLock.release()
+      stores.closeSession()
       await fixture?.stop()
     }
   }

@@ -87,7 +87,9 @@ public struct LocalStores: Sendable {
   /// Whether this session writes the draft, as ``openSession()`` and ``closeSession()`` left it.
   private let session: SessionState
 
-  /// Makes the data directory (as ``prepare()``) and takes its session lock without waiting
+  /// Makes the data directory (not yet its `orders/` folder, which the first order's save or
+  /// ``prepare()`` makes, so a host can make it off its start-up's path) and takes its session
+  /// lock without waiting
   /// (SPEC section 5.4): one session at a time writes a directory's booking draft, so two
   /// windows, two processes or two coordinators of one server on the same directory never
   /// overwrite each other's booking silently. Call it once, before the coordinator starts.
@@ -98,7 +100,7 @@ public struct LocalStores: Sendable {
   ///   new booking, unsaved too, the other session's draft left as it is).
   /// - Throws: ``UseCases/StoreError`` when the directory or its lock file cannot be used.
   public func openSession() throws(StoreError) -> SessionLock.Outcome {
-    try prepare()
+    try files.prepare()
     let outcome = try sessionLock.acquire()
     session.opened(outcome)
     return outcome
