@@ -76,7 +76,8 @@ final class ScriptRunner {
       failures += 1
       failedWhileUnreachable = failedWhileUnreachable || model.isUnreachable
       failure = message
-      var full = "\(line.source ?? configuration.sourceName):\(line.number): \(message)"
+      var full =
+        "\(line.place(inScript: configuration.sourceName, strings: configuration.strings)): \(message)"
       let unreachable = configuration.strings.apiUnreachable
       if model.isUnreachable, !message.contains(unreachable) {
         full += " (\(unreachable))"

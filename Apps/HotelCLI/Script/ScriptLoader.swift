@@ -173,7 +173,8 @@ enum ScriptLoader {
     /// Appends the lines of `entries` (of `file`, reached through `chain`), expanding includes.
     mutating func expand(
       _ entries: [(number: Int, text: String, entry: ScriptEntry)], of file: ScriptFile,
-      chain: [ScriptFile], into lines: inout [ScriptLine], tags: inout [String]
+      chain: [ScriptFile], via includes: [String] = [], into lines: inout [ScriptLine],
+      tags: inout [String]
     ) {
       let isTop = chain.count == 1
       for (number, text, entry) in entries {
@@ -191,7 +192,8 @@ enum ScriptLoader {
         case .command(let command):
           lines.append(
             ScriptLine(
-              number: number, text: text, command: command, source: isTop ? nil : file.shown))
+              number: number, text: text, command: command, source: isTop ? nil : file.shown,
+              includedAt: includes))
         case .tags(let names):
           if isTop { tags += names.filter { !tags.contains($0) } }
         case .include(let target):
@@ -228,7 +230,9 @@ enum ScriptLoader {
             }
             parsed[identity] = entries
           }
-          expand(entries, of: included, chain: chain + [included], into: &lines, tags: &tags)
+          expand(
+            entries, of: included, chain: chain + [included],
+            via: includes + ["\(file.shown):\(number)"], into: &lines, tags: &tags)
         }
       }
     }

@@ -80,6 +80,11 @@ extension CLIStrings {
     location + (russian ? ": шаг не выполнен" : ": failed")
   }
 
+  /// Where an included line was reached from: the `include` lines, outermost first.
+  func includedAt(_ places: [String]) -> String {
+    (russian ? "включён в " : "included at ") + places.joined(separator: " -> ")
+  }
+
   func includeCycle(_ chain: [String]) -> String {
     (russian ? "цикл включений: " : "an include cycle: ") + chain.joined(separator: " -> ")
   }

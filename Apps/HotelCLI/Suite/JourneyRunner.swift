@@ -83,8 +83,10 @@ struct JourneyRunner {
       result.failures.append(
         JourneyResult.Failure(
           message: reported.last
-            ?? CLIStrings(language: options.language).stepFailed(
-              at: "\(line.source ?? journey.name):\(line.number)"),
+            ?? {
+              let strings = CLIStrings(language: options.language)
+              return strings.stepFailed(at: line.place(inScript: journey.name, strings: strings))
+            }(),
           // Cut as a message is: a 4 MB line would otherwise be repeated whole in the report.
           line: TerminalText.messageLine(line.text), screen: capture.takeOutput()))
       result.notes += reported.dropLast()

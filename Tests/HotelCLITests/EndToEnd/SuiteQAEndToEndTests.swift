@@ -114,6 +114,33 @@ extension EndToEnd {
       #expect(fails.status == 1, "\(fails)")
     }
 
+    /// A shared file included twice fails on its second use: the message names the `include`
+    /// that reached it (before, both uses were `_screen.hotel:1`, and the journey's line that
+    /// failed could not be told), in a replay and in the suite's log, in both languages.
+    @Test(arguments: [("en", "included at"), ("ru", "включён в")])
+    func aFailureInAFileIncludedTwiceNamesTheIncludeThatReachedIt(
+      language: String, words: String
+    ) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      _ = try hotel.file("_screen.hotel", "expect screen ${SCREEN}\n")
+      _ = try hotel.file("_hotel.hotel", "include _screen.hotel\n")
+      let journey = try hotel.file(
+        "twice.hotel",
+        "include _hotel.hotel\ntap hotel.chooseRoom\ninclude _hotel.hotel\n")
+      let replay = try await hotel.run(
+        ["replay", journey, "--var", "SCREEN=hotel", "--lang", language])
+      #expect(replay.status == 1, "\(replay)")
+      let folder = hotel.dataDirectory.path + "/"
+      let place =
+        "\(folder)_screen.hotel:1 (\(words) \(folder)twice.hotel:3 -> \(folder)_hotel.hotel:1): "
+      #expect(replay.stderr.contains(place), "\(replay)")
+      let suite = try await hotel.run(
+        ["test", journey, "--var", "SCREEN=hotel", "--lang", language])
+      #expect(suite.status == 1, "\(suite)")
+      #expect(suite.stdout.contains(place), "\(suite)")
+    }
+
     /// CI cancels the job while a journey hangs, without `--junit`: the log names the journey
     /// still running and counts what never started (before: only "hotel: test: interrupted",
     /// so the log did not say which journey hung).
