@@ -83,7 +83,7 @@ enum SuiteCommand {
       style: style(options: options, environment: environment),
       report: options.suite.junitPath.map { path in
         PartialReport(
-          path: path, progress: progress, start: start, tags: wanted,
+          path: path, start: start, tags: wanted,
           messages: CLIStrings(language: options.language))
       })
     defer { withExtendedLifetime(signals) {} }
@@ -310,10 +310,9 @@ enum SuiteCommand {
     }
   }
 
-  /// The JUnit report to write when a stop signal ends the suite: what `progress` holds then.
+  /// The JUnit report to write when a stop signal ends the suite (with the suite's progress then).
   private struct PartialReport: Sendable {
     var path: String
-    var progress: SuiteProgress
     var start: ContinuousClock.Instant
     var tags: [String]
     var messages: CLIStrings
@@ -350,14 +349,13 @@ enum SuiteCommand {
           passed: passed, failed: results.count - passed - running.count - notRun - skipped,
           interrupted: running.count, notRun: notRun, skipped: skipped))
       guard let report else { return console.error(strings.interrupted) }
-      let now = stoppedAt
       do throws(JUnitReport.Failure) {
         try JUnitReport(
-          results: results, duration: now - report.start, tags: report.tags, strings: strings
+          results: results, duration: stoppedAt - report.start, tags: report.tags, strings: strings
         ).write(to: report.path, messages: report.messages)
         console.error(
           strings.interrupted(
-            reportAt: TerminalText.neutralized(report.path), ended: report.progress.endedCount))
+            reportAt: TerminalText.neutralized(report.path), ended: progress.endedCount))
       } catch {
         console.error(strings.interrupted)
         console.error(error.message)

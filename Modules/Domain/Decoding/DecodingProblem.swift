@@ -123,10 +123,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   /// its field, or ``notJSON`` when there is neither. (Foundation reads numbers lazily: a
   /// decoder nested in a custom `init(from:)` meets one with an empty coding path.)
   static func notJSON(in data: Data) -> DecodingProblem {
-    let depth = JSONNesting.scan(data).depth
-    if depth > JSONNesting.readerLimit {
-      return .tooDeep(depth: depth, limit: JSONNesting.readerLimit)
-    }
+    if let tooDeep = JSONNesting.tooDeep(JSONNesting.scan(data).depth) { return tooDeep }
     guard let number = NumberScanner.firstNotAnInt(in: data) else { return .notJSON }
     return number.isWhole
       ? .outOfRange(path: number.path, value: number.token)

@@ -44,8 +44,13 @@ public enum JSONNesting {
   /// ```
   public static func problem(in data: Data) -> DecodingProblem? {
     let found = data.withUnsafeBytes { scan(buffer: $0.bindMemory(to: UInt8.self)) }
-    if found.depth > readerLimit { return .tooDeep(depth: found.depth, limit: readerLimit) }
-    return found.duplicateKey.map { DecodingProblem.duplicateKey(path: $0) }
+    return tooDeep(found.depth) ?? found.duplicateKey.map { .duplicateKey(path: $0) }
+  }
+
+  /// ``DecodingProblem/tooDeep(depth:limit:)`` for nesting `depth` beyond what Foundation's
+  /// reader takes, else `nil`.
+  static func tooDeep(_ depth: Int) -> DecodingProblem? {
+    depth > readerLimit ? .tooDeep(depth: depth, limit: readerLimit) : nil
   }
 
   /// The nesting and the first duplicate key of `bytes`, in one pass. Memory stays within the

@@ -104,9 +104,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
   }
 
   /// The first day a calendar date can be, 1 January of the year 1.
-  static let earliest = CalendarDate(checkedYear: 1, month: 1, day: 1)
+  public static let earliest = CalendarDate(checkedYear: 1, month: 1, day: 1)
   /// The last day a calendar date can be, 31 December 9999.
-  static let latest = CalendarDate(checkedYear: 9999, month: 12, day: 31)
+  public static let latest = CalendarDate(checkedYear: 9999, month: 12, day: 31)
 
   /// A date from parts known to name a real day.
   private init(checkedYear year: Int, month: Int, day: Int) {

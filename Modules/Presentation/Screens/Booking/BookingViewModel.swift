@@ -183,16 +183,9 @@ import UseCases
   /// not (``Localizer/message(for:)`` words it). `nil` when the field is not a date field.
   /// Unlike ``acceptedDates(_:)``, it also answers for a schema's own rules on a date field.
   public func dateCheck(_ path: FieldPath) -> (@Sendable (CalendarDate) -> ValidationError?)? {
-    guard fieldModel(path)?.keyboard == .date, let field = state.data.form?.field(path) else {
-      return nil
-    }
-    let (rules, context) = (field.rules, context)
-    return { day in
-      for rule in rules {
-        if let problem = rule.validate(day.dottedString, in: context) { return problem }
-      }
-      return nil
-    }
+    guard let rules = dateRules(path) else { return nil }
+    let context = context
+    return { day in Self.problem(of: day, under: rules, in: context) }
   }
 
   /// The days the date field at `path` accepts, first to last, by its rules and today (a birth
@@ -202,23 +195,31 @@ import UseCases
   /// ``fieldChanged(_:to:)``. `nil` when the field is not a date field (its
   /// ``FieldModel/keyboard`` is not `.date`) or its rules accept no day.
   public func acceptedDates(_ path: FieldPath) -> ClosedRange<CalendarDate>? {
-    guard fieldModel(path)?.keyboard == .date, let field = state.data.form?.field(path) else {
-      return nil
-    }
-    var first = CalendarDate(year: 1, month: 1, day: 1) ?? context.today
-    var last = CalendarDate(year: 9999, month: 12, day: 31) ?? context.today
-    for rule in field.rules {
+    guard let rules = dateRules(path) else { return nil }
+    var first = CalendarDate.earliest
+    var last = CalendarDate.latest
+    for rule in rules {
       guard let accepted = rule.acceptedDates(in: context) else { continue }
       first = max(first, accepted.lowerBound)
       last = min(last, accepted.upperBound)
     }
     // A rule whose days are none (today on the first day there is) says `nil` as one that
     // does not limit them: the ends are checked against every rule.
-    let context = context
-    let accepts = { (day: CalendarDate) in
-      field.rules.allSatisfy { $0.validate(day.dottedString, in: context) == nil }
-    }
+    let accepts = { Self.problem(of: $0, under: rules, in: self.context) == nil }
     return first <= last && accepts(first) && accepts(last) ? first...last : nil
+  }
+
+  /// The rules of the date field at `path`, or `nil` when it is not a date field.
+  private func dateRules(_ path: FieldPath) -> [FieldRule]? {
+    guard fieldModel(path)?.keyboard == .date else { return nil }
+    return state.data.form?.field(path)?.rules
+  }
+
+  /// The first problem `day`, written as a typed date, has under `rules`.
+  private nonisolated static func problem(
+    of day: CalendarDate, under rules: [FieldRule], in context: ValidationContext
+  ) -> ValidationError? {
+    rules.lazy.compactMap { $0.validate(day.dottedString, in: context) }.first
   }
 
   // MARK: - Intents
