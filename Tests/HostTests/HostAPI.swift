@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import Synchronization
 import UseCases
 
@@ -88,4 +89,18 @@ final class HostAPI: Sendable {
     else { preconditionFailure("the sample tour dates are real") }
     return dates
   }()
+}
+
+extension HostAPI {
+  /// A coordinator over this API and `stores`, in English, with `today` as the injected today
+  /// (the clock, the time, UUIDs and randomness fixed or live as a host's previews have them):
+  /// what each host test composes.
+  @MainActor func coordinator(stores: HostStores, today: CalendarDate) -> AppCoordinator {
+    let dependencies = Dependencies(
+      clock: ContinuousClock(), now: { Date(timeIntervalSince1970: 1_800_000_000) },
+      today: { today }, uuid: { UUID() }, random: { 0.5 }, language: .en)
+    return AppCoordinator(
+      api: port, orders: stores.orderStore, drafts: stores.draftStore,
+      dependencies: dependencies)
+  }
 }

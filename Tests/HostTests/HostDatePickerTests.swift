@@ -15,12 +15,7 @@ import UseCases
 
   init() throws {
     let today = try #require(CalendarDate(year: 2027, month: 1, day: 15))
-    let dependencies = Dependencies(
-      clock: ContinuousClock(), now: { Date(timeIntervalSince1970: 1_800_000_000) },
-      today: { today }, uuid: { UUID() }, random: { 0.5 }, language: .en)
-    coordinator = AppCoordinator(
-      api: api.port, orders: stores.orderStore, drafts: stores.draftStore,
-      dependencies: dependencies)
+    coordinator = api.coordinator(stores: stores, today: today)
   }
 
   func openBooking() async throws -> BookingViewModel {
@@ -128,12 +123,7 @@ import UseCases
     #expect(
       FieldRule.passportExpiry.acceptedDates(in: ValidationContext(today: first, tripEnd: last))
         == nil)
-    let dependencies = Dependencies(
-      clock: ContinuousClock(), now: { Date(timeIntervalSince1970: 1_800_000_000) },
-      today: { first }, uuid: { UUID() }, random: { 0.5 }, language: .en)
-    let early = AppCoordinator(
-      api: api.port, orders: stores.orderStore, drafts: stores.draftStore,
-      dependencies: dependencies)
+    let early = api.coordinator(stores: stores, today: first)
     await early.start(fresh: true)
     await early.settle()
     early.perform(.showRooms)

@@ -16,12 +16,7 @@ import UseCases
 
   init() throws {
     let today = try #require(CalendarDate(year: 2027, month: 1, day: 15))
-    let dependencies = Dependencies(
-      clock: ContinuousClock(), now: { Date(timeIntervalSince1970: 1_800_000_000) },
-      today: { today }, uuid: { UUID() }, random: { 0.5 }, language: .en)
-    coordinator = AppCoordinator(
-      api: api.port, orders: stores.orderStore, drafts: stores.draftStore,
-      dependencies: dependencies)
+    coordinator = api.coordinator(stores: stores, today: today)
   }
 
   /// Walks to Booking for the deluxe room, as the views' buttons would.
