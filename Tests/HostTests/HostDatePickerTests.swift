@@ -18,14 +18,9 @@ import UseCases
     coordinator = api.coordinator(stores: stores, today: today)
   }
 
+  /// Walks to Booking for the deluxe room (room 2), as the views' buttons would.
   func openBooking() async throws -> BookingViewModel {
-    await coordinator.start(fresh: true)
-    await coordinator.settle()
-    coordinator.perform(.showRooms)
-    await coordinator.settle()
-    coordinator.perform(.chooseRoom(2))
-    await coordinator.settle()
-    return try #require(coordinator.path.last?.booking)
+    try await coordinator.openBooking(roomID: 2)
   }
 
   func date(_ text: String) throws -> CalendarDate { try CalendarDate(parsing: text) }
@@ -124,13 +119,7 @@ import UseCases
       FieldRule.passportExpiry.acceptedDates(in: ValidationContext(today: first, tripEnd: last))
         == nil)
     let early = api.coordinator(stores: stores, today: first)
-    await early.start(fresh: true)
-    await early.settle()
-    early.perform(.showRooms)
-    await early.settle()
-    early.perform(.chooseRoom(2))
-    await early.settle()
-    let booking = try #require(early.path.last?.booking)
+    let booking = try await early.openBooking(roomID: 2)
     let birth = try #require(booking.fields.first { $0.keyboard == .date })
     #expect(booking.acceptedDates(birth.path) == nil, "born before the first day: no day")
   }

@@ -19,18 +19,9 @@ import UseCases
     coordinator = api.coordinator(stores: stores, today: today)
   }
 
-  /// Walks to Booking for the deluxe room, as the views' buttons would.
+  /// Walks to Booking for the deluxe room (room 2), as the views' buttons would.
   func openBooking() async throws -> BookingViewModel {
-    await coordinator.start(fresh: true)
-    await coordinator.settle()
-    let hotel = try #require(coordinator.root?.hotel)
-    hotel.perform(hotel.chooseRoomButton.action)
-    await coordinator.settle()
-    let rooms = try #require(coordinator.path.last?.rooms)
-    let deluxe = try #require(rooms.cards.last)
-    rooms.perform(deluxe.chooseButton.action)
-    await coordinator.settle()
-    return try #require(coordinator.path.last?.booking)
+    try await coordinator.openBooking(roomID: 2)
   }
 
   @Test func payWithMistakesOpensTheirSectionFocusesTheFirstAndSaysWhy() async throws {

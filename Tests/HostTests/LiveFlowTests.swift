@@ -38,20 +38,6 @@ import UseCases
     return (coordinator, stores)
   }
 
-  /// Hotel -> Rooms -> Booking for `roomID`, pressing the buttons the screens show.
-  func openBooking(_ coordinator: AppCoordinator, roomID: Int) async throws -> BookingViewModel {
-    await coordinator.start(fresh: true)
-    await coordinator.settle()
-    let hotel = try #require(coordinator.root?.hotel)
-    hotel.perform(hotel.chooseRoomButton.action)
-    await coordinator.settle()
-    let rooms = try #require(coordinator.path.last?.rooms)
-    let card = try #require(rooms.cards.first { $0.id == roomID })
-    rooms.perform(card.chooseButton.action)
-    await coordinator.settle()
-    return try #require(coordinator.path.last?.booking)
-  }
-
   /// Fills every field a person fills for two tourists, through the bindings, with `name` as
   /// both tourists' first name and a promo code.
   func fill(_ booking: BookingViewModel, name: String, promoCode: String) throws {
@@ -76,7 +62,7 @@ import UseCases
     let baseURL = try fixture.start()
     defer { try? FileManager.default.removeItem(atPath: root) }
     var (coordinator, stores) = try launch("app", baseURL: baseURL)
-    let booking = try await openBooking(coordinator, roomID: 2)
+    let booking = try await coordinator.openBooking(roomID: 2)
 
     // The NavigationStack pops two screens at once (a long press on Back), then the person
     // comes back; a path no NavigationStack could make is ignored.
@@ -189,8 +175,8 @@ import UseCases
       "first", baseURL: baseURL, transport: transport, forms: forms)
     let (second, secondStores) = try launch(
       "second", baseURL: baseURL, transport: transport, forms: forms)
-    async let firstBooking = openBooking(first, roomID: 1)
-    async let secondBooking = openBooking(second, roomID: 2)
+    async let firstBooking = first.openBooking(roomID: 1)
+    async let secondBooking = second.openBooking(roomID: 2)
     let (one, two) = try await (firstBooking, secondBooking)
     try fill(one, name: "Anna", promoCode: "")
     try fill(two, name: "Boris", promoCode: "SUMMER10")
