@@ -11,13 +11,7 @@ import UseCases
 @Suite struct TransferAbortTests {
   @Test("An endless answer's connection is closed as soon as it is refused")
   func endlessAnswerStopsAtTheRefusal() async throws {
-    var options = FixtureOptions()
-    options.script["/rooms"] = [.endless]
-    try await withAPI(options) { harness in
-      let outcome = await ConnectionLossTests.outcome(harness) { () async throws(APIError) in
-        _ = try await harness.api.rooms(.en, .network)
-      }
-      #expect(outcome == .finished(.tooLarge(limit: 5 * 1_048_576)))
+    try await Self.afterAnEndlessAnswerIsRefused { harness in
       let atRefusal = harness.server.endlessAnswers.first?.bytesSent ?? 0
       // Real time: the server's own thread sees the close (a loaded machine: seconds).
       let clock = ContinuousClock()
@@ -35,6 +29,21 @@ import UseCases
 
   @Test("A refusal ends with its transfer: the next answers on the transport are read whole")
   func theNextTransfersAreNotRefused() async throws {
+    try await Self.afterAnEndlessAnswerIsRefused { harness in
+      // Easy handles are made and freed per transfer: a later one at the same address must
+      // not inherit the refusal.
+      for _ in 0..<20 {
+        let hotel = try await harness.api.hotel(.en, .network)
+        #expect(hotel.value.rating == 5)
+      }
+    }
+  }
+
+  /// Serves `/rooms` as an endless answer, asks for it (refused as too large: the one
+  /// expectation every test here starts from), then runs `body` on the same harness.
+  static func afterAnEndlessAnswerIsRefused(
+    _ body: (NetworkHarness) async throws -> Void
+  ) async throws {
     var options = FixtureOptions()
     options.script["/rooms"] = [.endless]
     try await withAPI(options) { harness in
@@ -42,12 +51,7 @@ import UseCases
         _ = try await harness.api.rooms(.en, .network)
       }
       #expect(outcome == .finished(.tooLarge(limit: 5 * 1_048_576)))
-      // Easy handles are made and freed per transfer: a later one at the same address must
-      // not inherit the refusal.
-      for _ in 0..<20 {
-        let hotel = try await harness.api.hotel(.en, .network)
-        #expect(hotel.value.rating == 5)
-      }
+      try await body(harness)
     }
   }
 }
