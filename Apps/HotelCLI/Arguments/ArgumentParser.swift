@@ -247,6 +247,7 @@ struct ArgumentParser: Sendable {
       let problem: BaseURLProblem =
         switch error {
         case .insecureHost(let host): .insecureHost(shown(host))
+        case .ipv6Literal(let host): .ipv6Literal(shown(host))
         case .notHTTP, .badPort: error
         }
       throw UsageError(strings.badBaseURL(source, problem, in: shown(text)), strings: strings)
