@@ -24,10 +24,11 @@ struct FormFile {
   /// Reads and checks the file at `path`; the messages follow `strings`.
   static func load(_ path: String, strings: CLIStrings = .english) -> Result<FormFile, Problem> {
     let shown = TerminalText.neutralized(path)
-    if FileKind.of(path) == .folder {
+    let kind = FileKind.of(path)
+    if kind == .folder {
       return .failure(Problem(message: strings.formFileIsAFolder(shown)))
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
+    guard let handle = openWithoutWaiting(path) else {
       let exists = FileManager.default.fileExists(atPath: path)
       return .failure(
         Problem(
@@ -58,6 +59,9 @@ struct FormFile {
     // schema the app refuses, naming the number, not a file that is not JSON.
     if !isObject {
       guard case .invalidJSON(_, let problem)? = refusal, problem.path != nil else {
+        if data.isEmpty, kind == .special {
+          return .failure(Problem(message: strings.formFileNothingWritten(shown)))
+        }
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
           return .failure(Problem(message: strings.formFileEmpty(shown)))
         }
@@ -74,6 +78,19 @@ struct FormFile {
           TerminalText.neutralized(Localizer(language: strings.language).formSchemaProblem(error)))
       } ?? orderProblem.map { strings.formFileRefused(TerminalText.neutralized($0)) }
     return .success(FormFile(body: Array(data), warning: warning))
+  }
+
+  /// Opens `path` for reading without waiting for a writer: `open` of a FIFO that no process
+  /// has open for writing blocks until one does (for ever, for a forgotten `mkfifo`), while
+  /// `O_NONBLOCK` returns at once and the first read then finds the end. Blocking reads are
+  /// restored once it is open, so a pipe whose writer is there (`--form <(jq ...)`) is read
+  /// whole. `nil` when it cannot be opened.
+  private static func openWithoutWaiting(_ path: String) -> FileHandle? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
   /// The booking constants of a typical offer (room 2), for checking a schema compiles.
