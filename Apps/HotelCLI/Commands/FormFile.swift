@@ -28,7 +28,7 @@ struct FormFile {
     if kind == .folder {
       return .failure(Problem(message: strings.formFileIsAFolder(shown)))
     }
-    guard let handle = openWithoutWaiting(path) else {
+    guard let handle = FileKind.openForReading(path) else {
       let exists = FileManager.default.fileExists(atPath: path)
       return .failure(
         Problem(
@@ -78,19 +78,6 @@ struct FormFile {
           TerminalText.neutralized(Localizer(language: strings.language).formSchemaProblem(error)))
       } ?? orderProblem.map { strings.formFileRefused(TerminalText.neutralized($0)) }
     return .success(FormFile(body: Array(data), warning: warning))
-  }
-
-  /// Opens `path` for reading without waiting for a writer: `open` of a FIFO that no process
-  /// has open for writing blocks until one does (for ever, for a forgotten `mkfifo`), while
-  /// `O_NONBLOCK` returns at once and the first read then finds the end. Blocking reads are
-  /// restored once it is open, so a pipe whose writer is there (`--form <(jq ...)`) is read
-  /// whole. `nil` when it cannot be opened.
-  private static func openWithoutWaiting(_ path: String) -> FileHandle? {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    let flags = fcntl(descriptor, F_GETFL)
-    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
   /// The booking constants of a typical offer (room 2), for checking a schema compiles.

@@ -181,11 +181,6 @@ extension CLIStrings {
     russian ? "ссылки образуют петлю" : "its links form a loop"
   }
 
-  /// Why the JUnit report was not written in place (to a device or a FIFO).
-  var reportCouldNotBeOpened: String {
-    russian ? "его не удалось открыть" : "it could not be opened"
-  }
-
   /// The open-file limit (`ulimit -n`) is too low to run at all.
   func tooFewOpenFiles(_ limit: Int, needed: Int) -> String {
     russian

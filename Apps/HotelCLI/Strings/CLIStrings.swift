@@ -421,6 +421,13 @@ struct CLIStrings: Equatable, Sendable {
       : "cannot write the record file '\(path)': \(reason)"
   }
 
+  /// Why: a FIFO (or a device) that gave nothing: no process had it open for writing.
+  var nothingWritten: String {
+    ru
+      ? "это FIFO или устройство, и в него ничего не записано"
+      : "it is a FIFO or a device and nothing was written to it"
+  }
+
   /// Why: a FIFO that no process reads (a record file).
   var fifoWithoutReader: String {
     ru ? "это FIFO, из которого никто не читает" : "it is a FIFO that nothing reads from"
