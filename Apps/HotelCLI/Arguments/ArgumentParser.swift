@@ -309,7 +309,9 @@ struct ArgumentParser: Sendable {
       .map { $0.trimmingCharacters(in: .whitespaces) }
     for tag in tags where !ScriptParser.isValidTag(tag) {
       if tag.isEmpty { throw UsageError(strings.emptyTag(in: shown(text)), strings: strings) }
-      throw UsageError(strings.notATag("--tags: ", shown(tag)), strings: strings)
+      throw UsageError(
+        strings.notATag("--tags: ", shown(tag), note: ScriptParser.tagProblem(tag, strings)),
+        strings: strings)
     }
     return tags
   }

@@ -79,7 +79,9 @@ enum ScriptParser {
         var tags: [String] = []
         for word in arguments {
           guard isValidTag(word.text) else {
-            throw LineProblem(strings.notATag("", ArgumentParser.shown(word.text)))
+            throw LineProblem(
+              strings.notATag(
+                "", ArgumentParser.shown(word.text), note: tagProblem(word.text, strings)))
           }
           tags.append(word.text)
         }
@@ -93,6 +95,14 @@ enum ScriptParser {
   }
 
   /// A tag as written in `tags` or `--tags`: letters, digits, `_`, `-` and `.`.
+  /// What makes `text` not a tag when it reads like one: a character that is not ASCII
+  /// (a look-alike letter), or more than 64 characters; `nil` otherwise (the rule itself says
+  /// which characters a tag may have).
+  static func tagProblem(_ text: String, _ strings: CLIStrings) -> String? {
+    if let note = nonASCII(text, strings) { return note }
+    return text.count > 64 ? strings.tagLength(text.count) : nil
+  }
+
   static func isValidTag(_ text: String) -> Bool {
     !text.isEmpty && text.count <= 64
       && text.unicodeScalars.allSatisfy { scalar in

@@ -90,7 +90,9 @@ import Testing
     #expect(try invocation(["serve"]).options.serve == ServeOptions())
   }
 
-  @Test(arguments: ["http://127.0.0.1:8080", "http://localhost:9/api", "http://[::1]:80"])
+  /// (`http://[::1]` is loopback too, but on Linux no request to an IPv6 address can be made:
+  /// `UsageEndToEndTests.anIPv6LoopbackAddressIsRefusedOnLinux`.)
+  @Test(arguments: ["http://127.0.0.1:8080", "http://localhost:9/api", "http://127.1.2.3:80"])
   func loopbackHTTPIsAccepted(url: String) throws {
     #expect(try invocation(["--api", url]).options.apiURL == URL(string: url))
   }
@@ -250,6 +252,11 @@ import Testing
     (["test", "j", "--jobs", "0"], "--jobs: 0 is outside 1...256"),
     (["test", "j", "--tags", "a,,b"], "--tags: an empty tag in 'a,,b'"),
     (["test", "j", "--tags", "a b!"], "--tags: 'a b!' is not a tag"),
+    (
+      ["test", "j", "--tags", "smoke,sm\u{43E}ke", "--lang", "ru"],
+      "--tags: 'sm\u{43E}ke' — не тег (символ U+043E '\u{43E}' — не ASCII; только буквы ASCII,"
+        + " цифры, _, - и ., не больше 64)"
+    ),
     (["test", "j", "--junit", ""], "--junit: the file name is empty"),
     (["test", "j", "--data-dir", "/d", "--jobs", "2"], "--jobs: journeys that share --data-dir"),
     (["replay", "x", "--var", "NOEQUALS"], "--var: 'NOEQUALS' is not NAME=VALUE"),
