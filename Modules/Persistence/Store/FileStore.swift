@@ -222,7 +222,8 @@ public struct FileStore: Sendable {
     case undecodable(StoreReport.Reason)
   }
 
-  /// Decodes `data` as `format`, checking the schema version first.
+  /// Decodes `data` as `format`, checking the schema version first, in one parse of the JSON
+  /// text (``VersionedFile``) after the byte scan for a key twice or nesting too deep.
   static func decode<Format: FileFormat>(
     _ format: Format.Type, _ data: Data
   ) -> Result<Format.Value, DecodeFailure> {
@@ -240,16 +241,12 @@ public struct FileStore: Sendable {
     if let problem = JSONNesting.problem(in: data) {
       return .failure(.undecodable(.undecodable(problem)))
     }
-    let version: Int
     do {
-      version = try JSONCoding.decoder().decode(VersionProbe.self, from: data).schemaVersion
-    } catch {
-      return .failure(.undecodable(.undecodable(problem(error, data))))
-    }
-    if version > format.currentVersion { return .failure(.newer(version)) }
-    guard version >= 1 else { return .failure(.undecodable(.badSchemaVersion(version))) }
-    do {
-      return .success(try format.decode(data, version: version))
+      return .success(try JSONCoding.decoder().decode(VersionedFile<Format>.self, from: data).value)
+    } catch VersionRefusal.newer(let version) {
+      return .failure(.newer(version))
+    } catch VersionRefusal.invalid(let version) {
+      return .failure(.undecodable(.badSchemaVersion(version)))
     } catch {
       return .failure(.undecodable(.undecodable(problem(error, data))))
     }
