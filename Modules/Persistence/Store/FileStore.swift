@@ -18,7 +18,8 @@ import UseCases
 /// thread for the duration of an `fsync` (or while another process holds the lock).
 ///
 /// ```swift
-/// let files = FileStore(directory: directory)
+/// let strings = Localizer(language: .en)  // Presentation's words, in the host
+/// let files = FileStore(directory: directory, report: { print(strings.storeReport($0)) })
 /// let orders = OrderStore.files(files)
 /// let draft = DraftStore.files(files, clock: dependencies.clock)
 /// let cache = ResponseCache.files(files)
@@ -38,22 +39,14 @@ public struct FileStore: Sendable {
   /// Creates a store in `directory` (nothing is touched until the first read or write).
   /// - Parameter report: receives each problem that does not stop the store, such as a
   ///   corrupt file moved aside, as a ``StoreReport`` for the host to say in its language
-  ///   (Presentation's `Localizer.storeReport(_:)`); by default its plain English
-  ///   ``StoreReport/description`` is written to standard error.
+  ///   (Presentation's `Localizer.storeReport(_:)`, the only words there are for it).
   public init(
     directory: DataDirectory, fileSystem: FileSystem = .live,
-    report: @escaping @Sendable (StoreReport) -> Void = FileStore.standardErrorReport
+    report: @escaping @Sendable (StoreReport) -> Void
   ) {
     self.directory = directory
     self.fileSystem = fileSystem
     self.report = report
-  }
-
-  /// Writes a report's plain English description as one line on standard error, with control
-  /// characters neutralised.
-  public static let standardErrorReport: @Sendable (StoreReport) -> Void = { report in
-    FileHandle.standardError.write(
-      Data(("hotel: " + sanitized(report.description) + "\n").utf8))
   }
 
   /// Creates the data directory (and `subdirectory` in it) now, so a caller can report an
@@ -326,13 +319,6 @@ public struct FileStore: Sendable {
   private static func problem(_ error: any Error, _ data: Data) -> DecodingProblem {
     if let invalid = error as? InvalidRecord { return invalid.problem }
     return DecodingProblem(error, decoding: data)
-  }
-
-  /// `text` with control characters (terminal escapes included) replaced by `?`.
-  static func sanitized(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { SafeFileName.isControl($0) ? "?" : $0 }))
   }
 }
 

@@ -4,7 +4,9 @@ import UseCases
 extension Localizer {
   /// Why a store could not read or write, in one sentence: what `coordinator.flush()`, a saved
   /// order's store or ``StoreReport``-style reports carry (a host shows it as it shows
-  /// ``apiError(_:)``). Paths and system call names are shown as they are.
+  /// ``apiError(_:)``). Paths and system call names are shown as they are. These are the only
+  /// words for a store problem (UseCases and Persistence have none: SPEC section 2), in
+  /// English and Russian; the `hotel` app prints them too, adding only its own hints.
   ///
   /// ```swift
   /// let strings = Localizer(language: .en)
@@ -20,9 +22,10 @@ extension Localizer {
         : "The data directory \(path) cannot be used: \(directoryProblem(reason))"
     case .unsupportedVersion(let path, let version):
       return ru
-        ? "\(path) записан более новой версией приложения (формат \(version)); файл оставлен как есть"
+        ? "\(path) записан более новой версией приложения (формат \(version)); файл оставлен "
+          + "как есть: обновите приложение, чтобы его прочитать"
         : "\(path) was written by a newer version of the app (format version \(version)); "
-          + "it is left as is"
+          + "it is left as is: update the app to read it"
     case .corrupt(let path, let movedTo):
       return ru
         ? "\(path) не удалось прочитать; он перемещён в \(movedTo)"
@@ -125,10 +128,10 @@ extension Localizer {
         : "\(path) could not be read (\(because)); it was moved aside to \(movedTo)"
     case .newerVersionSkipped(let path, let version):
       return ru
-        ? "\(path) записан более новой версией hotel (формат \(version)); файл оставлен как есть "
-          + "и не показан"
-        : "\(path) was written by a newer hotel (format version \(version)); it is left as is "
-          + "and not listed"
+        ? "\(path) записан более новой версией приложения (формат \(version)); файл оставлен "
+          + "как есть и не показан: обновите приложение, чтобы его увидеть"
+        : "\(path) was written by a newer version of the app (format version \(version)); "
+          + "it is left as is and not listed: update the app to see it"
     case .unreadable(let path, let error):
       return ru
         ? "\(path) пропущен, его не удалось прочитать: \(errorText(error))"
