@@ -77,8 +77,8 @@ extension EndToEnd {
         result.stderr.split(separator: "\n").map(String.init) == [
           "hotel: \(data)/orders/5.json не удалось прочитать (это не JSON);"
             + " файл перемещён в \(data)/orders/5.json.corrupt",
-          "hotel: \(data)/orders/7.json записан более новой версией hotel (формат 99); файл"
-            + " оставлен как есть и не показан",
+          "hotel: \(data)/orders/7.json записан более новой версией приложения (формат 99); файл"
+            + " оставлен как есть и не показан: обновите приложение, чтобы его увидеть",
         ], "\(result.stderr)")
     }
   }
