@@ -11,7 +11,7 @@ extension Localizer {
   /// ```swift
   /// let strings = Localizer(language: .en)
   /// strings.storeError(.io(operation: "write", path: "/data/draft.json", cause: .noSpace))
-  /// // "write failed for /data/draft.json (no space left on device)"
+  /// // "write failed for /data/draft.json (no space left on device); free some space on the disk"
   /// ```
   public func storeError(_ error: StoreError) -> String {
     let ru = language == .ru
@@ -45,9 +45,36 @@ extension Localizer {
         ? "\(path) — не обычный файл (FIFO, устройство или каталог); он не читается"
         : "\(path) is not a regular file (a FIFO, a device or a directory); it is not read"
     case .io(let operation, let path, let cause):
-      return ru
+      let failed =
+        ru
         ? "\(operation) не удался для \(path) (\(ioCause(cause)))"
         : "\(operation) failed for \(path) (\(ioCause(cause)))"
+      return ioRemedy(cause).map { failed + "; " + $0 } ?? failed
+    }
+  }
+
+  /// What a person can do about `cause` (lower case, to follow a semicolon): "free some space
+  /// on the disk"; `nil` for a cause with nothing to do but try again, or only the system's
+  /// words.
+  public func ioRemedy(_ cause: IOCause) -> String? {
+    let ru = language == .ru
+    return switch cause {
+    case .noSpace: ru ? "освободите место на диске" : "free some space on the disk"
+    case .readOnlyFileSystem:
+      ru
+        ? "выберите каталог данных на диске, доступном для записи"
+        : "choose a data directory on a disk that can be written"
+    case .permissionDenied:
+      ru
+        ? "проверьте права доступа к файлу и его папке"
+        : "check the permissions of the file and its folder"
+    case .tooManyOpenFiles:
+      ru
+        ? "закройте другие программы или увеличьте лимит открытых файлов (ulimit -n)"
+        : "close other programs or raise the limit of open files (ulimit -n)"
+    case .notFound, .notADirectory, .alreadyExists, .isADirectory, .symbolicLinkLoop,
+      .nameTooLong, .other:
+      nil
     }
   }
 

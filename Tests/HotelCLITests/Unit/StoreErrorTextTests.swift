@@ -19,11 +19,13 @@ import UseCases
     ),
     (
       .io(operation: "open", path: "/d/orders/.7.json.tmp-1", cause: .tooManyOpenFiles),
-      "open failed for /d/orders/.7.json.tmp-1 (too many open files)"
+      "open failed for /d/orders/.7.json.tmp-1 (too many open files); close other programs or raise"
+        + " the limit of open files (ulimit -n)"
     ),
     (
       .io(operation: "rename", path: "/d/orders/7.json", cause: .readOnlyFileSystem),
-      "rename failed for /d/orders/7.json (the file system is read-only)"
+      "rename failed for /d/orders/7.json (the file system is read-only); choose a data directory"
+        + " on a disk that can be written"
     ),
     (
       .io(
@@ -108,9 +110,9 @@ import UseCases
     (
       .draftNotSaved(.io(operation: "write", path: "/d/draft.json", cause: .noSpace)),
       "could not save the unfinished booking: write failed for /d/draft.json (no space left on"
-        + " device)",
+        + " device); free some space on the disk",
       "не удалось сохранить незавершённое бронирование: write не удался для /d/draft.json (нет"
-        + " места на диске)"
+        + " места на диске); освободите место на диске"
     ),
   ])
   func describesReports(report: StoreReport, english: String, russian: String) {
