@@ -281,6 +281,12 @@ struct CLIStrings: Equatable, Sendable {
   /// ASCII (a Cyrillic `а` for a Latin `a`, a zero-width space), by its code point, and as
   /// itself when it is visible: `it holds U+0430 'а', which is not ASCII`.
   func nonASCII(_ scalar: Unicode.Scalar) -> String {
+    // U+FFFD stands for bytes that were not UTF-8 (a line read in the line mode): named so.
+    if scalar == "\u{FFFD}" {
+      return ru
+        ? "байты не в UTF-8, показаны как \u{FFFD}"
+        : "it holds bytes that are not UTF-8, shown as \u{FFFD}"
+    }
     var code = String(scalar.value, radix: 16, uppercase: true)
     if code.count < 4 { code = String(repeating: "0", count: 4 - code.count) + code }
     let shown: String? =

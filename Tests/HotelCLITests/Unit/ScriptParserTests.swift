@@ -143,6 +143,12 @@ import Testing
       "unknown expectation 'expect v\u{430}lid' (it holds U+0430 '\u{430}', which is not ASCII);"
         + " did you mean 'valid'?"
     ),
+    // Bytes that were not UTF-8 (a line read leniently in the line mode) are called that.
+    (
+      "sh\u{FFFD}ow",
+      "unknown command 'sh\u{FFFD}ow' (it holds bytes that are not UTF-8, shown as \u{FFFD});"
+        + " did you mean 'show'?"
+    ),
     (
       "\u{FEFF}show",
       "unknown command '\u{FEFF}show' (it holds U+FEFF, which is not ASCII); did you mean 'show'?"
