@@ -224,7 +224,11 @@ struct ArgumentParser: Sendable {
       let (name, variable) = try variable(value, strings)
       options.variables[name] = variable
     case "--jobs": options.suite.jobs = try integer(value, spec.name, in: 1...256, strings)
-    case "--tags": options.suite.tags = try tags(value, strings)
+    case "--tags":
+      // Repeated, the lists add up (`--tags smoke --tags nightly`); a tag counts once.
+      for tag in try tags(value, strings) where !options.suite.tags.contains(tag) {
+        options.suite.tags.append(tag)
+      }
     case "--junit":
       guard !value.isEmpty else { throw UsageError(strings.junitFileEmpty, strings: strings) }
       options.suite.junitPath = value

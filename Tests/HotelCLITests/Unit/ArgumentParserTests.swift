@@ -282,6 +282,16 @@ import Testing
     #expect(given.options.dataDirectory == "/d")
   }
 
+  /// Before, a second `--tags` replaced the first: `--tags smoke --tags nightly` ran only the
+  /// nightly journeys. A list option adds up, as `--var` and `--drop` do; a tag named twice
+  /// counts once.
+  @Test func tagsGivenTwiceAddUp() throws {
+    let invocation = try invocation([
+      "test", "journeys", "--tags", "smoke", "--tags=nightly,smoke", "--tags", "checkout",
+    ])
+    #expect(invocation.options.suite.tags == ["smoke", "nightly", "checkout"])
+  }
+
   @Test func everyOptionOfTest() throws {
     let invocation = try invocation([
       "test", "journeys", "smoke.hotel", "--jobs", "3", "--tags", "smoke, checkout",
