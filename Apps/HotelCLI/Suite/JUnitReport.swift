@@ -138,13 +138,14 @@ struct JUnitReport: Sendable {
     }
   }
 
-  /// Opened without blocking on a FIFO that nothing reads (`ENXIO`): tried again for up to
-  /// ``readerWait`` (a reader started beside the suite, `cat report.fifo &`, may be a moment
-  /// late), then told as such (exit 4). Before, `open` waited for a reader for ever, and the
-  /// partial report a SIGTERM writes waited too, so only SIGKILL ended the suite.
   /// How long a report to a FIFO waits for a reader to open it: 2 s.
   static let readerWait: Duration = .seconds(2)
 
+  /// Writes the report into `path` as it is (a FIFO or a link is written through, not
+  /// replaced). The file is opened without blocking: a FIFO that nothing reads (`ENXIO`) is
+  /// tried again for up to ``readerWait`` (a reader started beside the suite,
+  /// `cat report.fifo &`, may be a moment late), then told as such (exit 4), so neither the
+  /// report nor the partial one a SIGTERM writes can wait for a reader for ever.
   private func writeInPlace(to path: String, messages: CLIStrings) throws(Failure) {
     let shown = TerminalText.neutralized(path)
     var descriptor: Int32 = -1
