@@ -69,6 +69,8 @@ final class FullScreenApp {
     private let input: TerminalInput
     private let lines = Mutex<[String]>([])
     private let exitHook = Mutex<Int?>(nil)
+    /// The lines ``stop()`` wrote to standard error.
+    private let written = Mutex<[String]>([])
 
     init(input: TerminalInput) { self.input = input }
 
@@ -87,14 +89,26 @@ final class FullScreenApp {
       exitHook.withLock { $0 = hook }
     }
 
-    /// Ends the diversion and writes what it kept to standard error.
+    /// Ends the diversion and writes what it kept to standard error. A line written so is
+    /// not written again afterwards: the exit's last flush of a draft that cannot be saved
+    /// says what the status line said, and standard error showed it twice.
     func stop() {
-      Console.errorDiversion.withLock { $0 = nil }
       if let hook = exitHook.withLock({ $0.take() }) { Platform.StopSignals.removeExitHook(hook) }
       let kept = lines.withLock { lines in
         defer { lines = [] }
         return lines
       }
+      let said = written.withLock { written in
+        written.append(contentsOf: kept)
+        return written
+      }
+      let filter: (@Sendable (String) -> Void)? =
+        said.isEmpty
+        ? nil
+        : { @Sendable text in
+          if !said.contains(text) { _ = Platform.write(Array(text.utf8), to: 2) }
+        }
+      Console.errorDiversion.withLock { $0 = filter }
       for line in kept {
         _ = Platform.write(Array(line.utf8), to: 2)
       }
