@@ -70,6 +70,36 @@ extension EndToEnd {
       }
     }
 
+    /// A resize storm while typing into a field: keys typed while the window is below
+    /// 60×20 (where the app only says what size it needs) wait, the small window says how
+    /// many, and they go into the field once the window is large enough again. Before, every
+    /// character typed in a small moment was lost (and the field's editor with its cursor).
+    @Test func keysTypedInAWindowTooSmallWaitForItToGrow() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.press("Tab")
+        try await tmux.waitFor("› Email")
+        try await tmux.type("ivan")
+        try await tmux.waitFor("› Email                       ivan")
+        for round in 0..<7 {
+          try await tmux.resize(columns: 40 + round, rows: 12)
+          try await tmux.type(String("example"[...].dropFirst(round).prefix(1)))
+          try await tmux.resize(columns: 100, rows: 40)
+        }
+        // tmux resizes its pane lazily: the storm is over once its keys are in the field.
+        try await tmux.waitFor("› Email                       ivanexample")
+        try await tmux.resize(columns: 40, rows: 12)
+        try await tmux.waitFor("60×20")
+        try await tmux.type("@")
+        try await tmux.waitFor("1 key typed ahead")
+        try await tmux.type("example.com")
+        let small = try await tmux.waitFor("2 keys typed ahead")
+        #expect(small.contains("60×20"), "\(small)")
+        try await tmux.resize(columns: 100, rows: 40)
+        try await tmux.waitFor("› Email                       ivanexample@example.com")
+      }
+    }
+
     /// `hotel run --api URL` of a `hotel serve --latency-ms 3000` in a tmux pane, given to
     /// `keys`, then Ctrl-C and exit 0.
     static func withSlowAPI(

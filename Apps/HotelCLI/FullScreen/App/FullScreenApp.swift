@@ -202,7 +202,7 @@ final class FullScreenApp {
   func handle(_ event: TerminalEvent) async {
     switch event {
     case .key(let key):
-      if key == .escape, !heldKeys.isEmpty, !isRunningCommand {
+      if key == .escape, !heldKeys.isEmpty, !isRunningCommand, !isTooSmall {
         await goBackDroppingTypeAhead()
         break
       }
@@ -256,15 +256,19 @@ final class FullScreenApp {
   private static let maxHeldKeys = 200
 
   /// Whether `key` waits: while a `:` command runs, every key but Ctrl-C and Ctrl-\; while
-  /// the screen loads (its spinner turns), the keys that act on it, so that they act on the
-  /// screen once it has loaded, as a terminal's type-ahead does (vim's typeahead buffer,
-  /// bubbletea's ordered key messages), instead of on an empty body that drops them. Esc
-  /// (back: leaving a slow load), Ctrl-Z, Ctrl-L and an open prompt, popup or the keys'
-  /// overlay act at once.
+  /// the window is below the smallest size (nothing but that is drawn), every key but those
+  /// and Ctrl-Z and Ctrl-L, until it grows again (a resize storm while typing lost the
+  /// characters typed in its small moments); while the screen loads (its spinner turns),
+  /// the keys that act on it, so that they act on the screen once it has loaded, as a
+  /// terminal's type-ahead does (vim's typeahead buffer, bubbletea's ordered key messages),
+  /// instead of on an empty body that drops them. Esc (back: leaving a slow load) and an
+  /// open prompt, popup or the keys' overlay act at once.
   private func mustWait(_ key: Key) -> Bool {
     if Self.quitKeys.contains(key) { return false }
     if isRunningCommand { return true }
-    if [.escape, .control("z"), .control("l")].contains(key) { return false }
+    if key == .control("z") || key == .control("l") { return false }
+    if isTooSmall { return true }
+    if key == .escape { return false }
     if !heldKeys.isEmpty { return true }
     guard case .normal = mode else { return false }
     return screen.progress != nil
@@ -276,14 +280,16 @@ final class FullScreenApp {
   /// status line says so and the keys after it are dropped. A key that starts another load
   /// or command leaves the rest waiting for it.
   private func applyTypeAhead() async {
-    guard !heldKeys.isEmpty, !isRunningCommand, screen.progress == nil, exitCode == nil else {
-      return
-    }
+    guard !heldKeys.isEmpty, !isRunningCommand, screen.progress == nil, !isTooSmall,
+      exitCode == nil
+    else { return }
     isUpToDate = false
     isApplyingTypeAhead = true
     typeAheadRefused = false
     defer { isApplyingTypeAhead = false }
-    while !heldKeys.isEmpty, exitCode == nil, !isRunningCommand, screen.progress == nil {
+    while !heldKeys.isEmpty, exitCode == nil, !isRunningCommand, screen.progress == nil,
+      !isTooSmall
+    {
       let key = heldKeys.removeFirst()
       // The loaded screen's frame: what the key acts on (its elements, the focus).
       render()
@@ -301,6 +307,11 @@ final class FullScreenApp {
       status = .error(strings.typedAheadDropped(droppedKeys))
       droppedKeys = 0
     }
+  }
+
+  /// Whether the window is below the smallest size the app draws in.
+  private var isTooSmall: Bool {
+    size.columns < FrameComposer.minimumSize.columns || size.rows < FrameComposer.minimumSize.rows
   }
 
   /// Esc while keys wait for a load: back, and the keys typed for the screen left are dropped
@@ -391,7 +402,8 @@ final class FullScreenApp {
         editing = current
         composed = compose()
       }
-    } else if editing != nil {
+    } else if editing != nil, !isTooSmall {
+      // (Below the smallest size nothing is laid out: the editor, its cursor, is kept.)
       editing = nil
       composed = compose()
     }
@@ -823,11 +835,13 @@ final class FullScreenApp {
   /// lasting problem of the environment, the load failure, the notice.
   private func statusLine() -> Line {
     let snapshot = screen.snapshot
+    // Keys typed meanwhile wait for the screen (or for the window to grow): said, so that
+    // none seems lost.
+    let waiting = heldKeys.count + droppedKeys
+    let ahead = waiting > 0 ? " · " + strings.keysTypedAhead(waiting) : ""
+    if isTooSmall, waiting > 0 { return Line(" " + strings.keysTypedAhead(waiting)) }
     if let progress = screen.progress {
       let frame = Self.spinnerFrames[spinner % Self.spinnerFrames.count]
-      // Keys typed meanwhile wait for the screen: said, so that none seems lost.
-      let waiting = heldKeys.count + droppedKeys
-      let ahead = waiting > 0 ? " · " + strings.keysTypedAhead(waiting) : ""
       return Line(" " + frame + " " + safe(progress) + ahead, .colored(.cyan))
     }
     switch status {
