@@ -50,6 +50,26 @@ extension EndToEnd {
       }
     }
 
+    /// `?` and `:` do not wait for a load: the keys' overlay opens at once, and a `:` command
+    /// typed then runs once the screen has loaded (as in a script).
+    @Test func theKeysAndTheCommandLineOpenWhileALoadRuns() async throws {
+      try await Self.withSlowAPI(["--lang", "en"]) { tmux in
+        try await tmux.openRooms()
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Booking loading") {
+          $0.contains("Loading…") && !$0.contains("Phone number")
+        }
+        try await tmux.type("?")
+        let keys = try await tmux.waitFor("the keys' overlay") { $0.contains("┌─ Keys") }
+        #expect(keys.contains("Loading…"), "\(keys)")
+        try await tmux.type("x")  // closes the overlay
+        try await tmux.type(":")
+        try await tmux.type("type booking.buyer.email ivan@example.com")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("› Email                       ivan@example.com", seconds: 30)
+      }
+    }
+
     @Test(arguments: ["en", "ru"])
     func aTypedAheadEnterPressesNoButton(language: String) async throws {
       try await Self.withSlowAPI(["--lang", language]) { tmux in

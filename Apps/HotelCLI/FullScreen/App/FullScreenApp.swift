@@ -252,6 +252,9 @@ final class FullScreenApp {
 
   // MARK: - Type-ahead
 
+  /// The keys that open the keys' overlay and the command line (`?`, `:` outside a text field).
+  private static let chromeKeys: Set<Key> = [.function(1), .function(2), .text("?"), .text(":")]
+
   /// The most keys kept while a screen loads (a paste is one key); more are counted and said.
   private static let maxHeldKeys = 200
 
@@ -261,8 +264,9 @@ final class FullScreenApp {
   /// characters typed in its small moments); while the screen loads (its spinner turns),
   /// the keys that act on it, so that they act on the screen once it has loaded, as a
   /// terminal's type-ahead does (vim's typeahead buffer, bubbletea's ordered key messages),
-  /// instead of on an empty body that drops them. Esc (back: leaving a slow load) and an
-  /// open prompt, popup or the keys' overlay act at once.
+  /// instead of on an empty body that drops them. Esc (back: leaving a slow load), `?` and
+  /// `:` (when no key waits before them) and an open prompt, popup or the keys' overlay act
+  /// at once.
   private func mustWait(_ key: Key) -> Bool {
     if Self.quitKeys.contains(key) { return false }
     if isRunningCommand { return true }
@@ -270,6 +274,9 @@ final class FullScreenApp {
     if isTooSmall { return true }
     if key == .escape { return false }
     if !heldKeys.isEmpty { return true }
+    // The keys' overlay and the command line while it loads (a `:` command waits for the
+    // load itself, as in a script).
+    if Self.chromeKeys.contains(key), !takesText { return false }
     guard case .normal = mode else { return false }
     return screen.progress != nil
   }
@@ -784,6 +791,9 @@ final class FullScreenApp {
   }
 
   private func execute(_ command: ScriptCommand, _ text: String) async {
+    // Typed while the screen loads (`:` does not wait): the command acts on the screen once
+    // it has loaded, as a script's next line does, not on the empty one.
+    if screen.progress != nil { await driver.settle() }
     let result = await StepExecutor(driver: driver, strings: strings).execute(command)
     // A step that failed changed nothing: kept as a comment, so the replay goes on to the
     // same end.
