@@ -274,11 +274,10 @@ final class FullScreenApp {
     if isTooSmall { return true }
     if key == .escape { return false }
     if !heldKeys.isEmpty { return true }
-    // The keys' overlay and the command line while it loads (a `:` command waits for the
-    // load itself, as in a script).
-    if Self.chromeKeys.contains(key), !takesText { return false }
-    guard case .normal = mode else { return false }
-    return screen.progress != nil
+    guard case .normal = mode, screen.progress != nil else { return false }
+    // The keys' overlay and the command line open while it loads (a `:` command waits for
+    // the load itself, as in a script).
+    return !Self.chromeKeys.contains(key) || takesText
   }
 
   /// Applies the keys typed ahead once the screen has loaded (and no command runs), in order,
