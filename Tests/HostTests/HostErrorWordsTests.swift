@@ -64,7 +64,8 @@ import UseCases
         == "could not save the unfinished booking: could not save: the draft cannot be encoded")
     #expect(
       russian.storeReport(reports[4])
-        == "/d/o/8.json пропущен, его не удалось прочитать: read не удался для /d/o/8.json (нет доступа)"
+        == "/d/o/8.json пропущен, его не удалось прочитать: read не удался для /d/o/8.json (нет доступа);"
+        + " проверьте права доступа к файлу и его папке"
     )
   }
 

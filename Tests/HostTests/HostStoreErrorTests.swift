@@ -15,9 +15,12 @@ import UseCases
   @Test func aFullDiskIsSaidInBothLanguages() {
     let error = StoreError.io(operation: "write", path: "/data/draft.json", cause: .noSpace)
     #expect(
-      english.storeError(error) == "write failed for /data/draft.json (no space left on device)")
+      english.storeError(error)
+        == "write failed for /data/draft.json (no space left on device); free some space on the disk"
+    )
     #expect(
-      russian.storeError(error) == "write не удался для /data/draft.json (нет места на диске)")
+      russian.storeError(error)
+        == "write не удался для /data/draft.json (нет места на диске); освободите место на диске")
   }
 
   @Test func everyStoreErrorHasItsOwnWordsInBothLanguages() {

@@ -46,7 +46,11 @@ import UseCases
     baseURL: URL, directory: String
   ) throws -> (AppCoordinator, LocalStores) {
     let dependencies = Dependencies.live(language: .en)
-    let stores = LocalStores(directory: DataDirectory(path: directory), clock: dependencies.clock)
+    // What a store met and got past (a corrupt file moved aside), in the user's words.
+    let strings = Localizer(language: .en)
+    let stores = LocalStores(
+      directory: DataDirectory(path: directory), clock: dependencies.clock,
+      report: { print(strings.storeReport($0)) })
     // The directory made, and its session lock taken: `.heldElsewhere` when another window or
     // process holds the booking (then `start(draftHeldElsewhere: true)`).
     let session = try stores.openSession()

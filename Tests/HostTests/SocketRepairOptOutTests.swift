@@ -15,7 +15,7 @@ import UseCases
     let dependencies = Dependencies.live(language: .en)
     let stores = LocalStores(
       directory: DataDirectory(path: FileManager.default.temporaryDirectory.path),
-      clock: dependencies.clock)
+      clock: dependencies.clock, report: { Issue.record("a store reported \($0)") })
     // The composition a host writes (SPEC section 10):
     let server = try LiveServer(
       baseURL: baseURL, dependencies: dependencies, cache: stores.cache,

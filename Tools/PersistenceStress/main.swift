@@ -14,6 +14,12 @@ func emit(_ line: String) {
   FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
+/// Writes what a store met and got past on standard error (the parent test reads only
+/// standard output: a report never passes unseen, and never stops the run).
+let report: @Sendable (StoreReport) -> Void = { report in
+  FileHandle.standardError.write(Data(("PersistenceStress: the store reported \(report)\n").utf8))
+}
+
 /// Ends the process with a message on standard error.
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data(("PersistenceStress: " + message + "\n").utf8))
@@ -99,7 +105,7 @@ case "orders":
   guard arguments.count == 5, let worker = Int(arguments[3]), let count = Int(arguments[4]) else {
     fail("usage: PersistenceStress orders DIR WORKER COUNT")
   }
-  let orders = OrderStore.files(FileStore(directory: directory))
+  let orders = OrderStore.files(FileStore(directory: directory, report: report))
   for number in 1...max(count, 1) {
     do {
       try await orders.save(order(number: number, key: "worker-\(worker)-order-\(number)"))
@@ -112,7 +118,7 @@ case "drafts":
   guard arguments.count == 4, let size = Int(arguments[3]) else {
     fail("usage: PersistenceStress drafts DIR SIZE")
   }
-  let store = FileStore(directory: directory, fileSystem: tracing(.live))
+  let store = FileStore(directory: directory, fileSystem: tracing(.live), report: report)
   let drafts = DraftStore.files(store, clock: ContinuousClock())
   do {
     let start = try await drafts.load().flatMap { Int($0.fields["generation"] ?? "") } ?? 0

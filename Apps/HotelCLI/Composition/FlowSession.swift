@@ -168,6 +168,10 @@ final class FlowSession {
       console.error(strings.draftHeldElsewhere(directory.path, fresh: options.fresh))
     }
     await coordinator.start(fresh: options.fresh, draftHeldElsewhere: heldElsewhere)
+    if let error = coordinator.draftNotRestored {
+      // A draft from a newer version, or one that cannot be read: said, not passed over.
+      console.error(StoreErrorText.describe(error, strings: strings))
+    }
     return FlowSession(
       driver: CoordinatorDriver(coordinator: coordinator, console: console, strings: strings),
       fixture: fixture, ordersFolder: ordersFolder, unsaved: unsaved,

@@ -3,34 +3,28 @@ import Presentation
 import UseCases
 
 /// One readable line for a ``StoreError`` or a store's ``StoreReport``, in the language of
-/// `strings`.
+/// `strings`: the `Localizer`'s words (every host's, the only ones there are), lower case after
+/// `hotel: `, with the app's own hints added (`--data-dir`).
 enum StoreErrorText {
   /// What went wrong, for stderr.
   static func describe(_ error: StoreError, strings: CLIStrings = .english) -> String {
     let text: String
-    switch error {
-    case .directoryUnavailable(let path, let reason):
-      if let file = fileInThePlaceOfAFolder(on: path) {
-        text = strings.dataDirectoryIsAFile(file)
-      } else {
-        text = strings.dataDirectoryUnusable(path, reason: strings.directoryProblem(reason))
-      }
-    case .unsupportedVersion(let path, let version):
-      text = strings.writtenByNewerVersion(path, version: version)
-    case .corrupt(let path, let movedTo):
-      text = strings.movedAside(path, to: movedTo)
-    case .invalidIdentifier(let identifier):
-      text = strings.notAFileName(identifier)
-    case .cannotSave(let problem):
-      text = strings.couldNotSave(problem)
-    case .noFileNameLeft(let number, let slots):
-      text = strings.noFileNameLeft(number, slots: slots)
-    case .notRegularFile(let path):
-      text = strings.notARegularFile(path)
-    case .io(let operation, let path, let cause):
-      text = strings.systemCallFailed(operation, path, strings.ioCause(cause))
+    if case .directoryUnavailable(let path, _) = error, let file = fileInThePlaceOfAFolder(on: path)
+    {
+      text = strings.dataDirectoryIsAFile(file)
+    } else if case .directoryUnavailable(_, .noHomeDirectory) = error {
+      text = words(error, strings) + "; " + strings.noHomeDirectoryHint
+    } else {
+      text = words(error, strings)
     }
     return TerminalText.neutralized(text)
+  }
+
+  /// The `Localizer`'s sentence for `error`, its first letter in lower case.
+  private static func words(_ error: StoreError, _ strings: CLIStrings) -> String {
+    let sentence = Localizer(language: strings.language).storeError(error)
+    guard let first = sentence.first, first.isUppercase else { return sentence }
+    return first.lowercased() + sentence.dropFirst()
   }
 
   /// What a store reports and got past (a corrupt file moved aside, a draft not saved), for

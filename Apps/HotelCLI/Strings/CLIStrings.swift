@@ -546,83 +546,24 @@ struct CLIStrings: Equatable, Sendable {
 
   // MARK: - Files
 
-  /// ``StoreError/directoryUnavailable(path:reason:)`` (`reason` from ``directoryProblem(_:)``).
-  func dataDirectoryUnusable(_ path: String, reason: String) -> String {
-    ru
-      ? "каталог данных \(path) нельзя использовать: \(reason)"
-      : "the data directory \(path) cannot be used: \(reason)"
-  }
+  // A store problem's words are the `Localizer`'s (`storeError(_:)`, `storeReport(_:)`), as
+  // every host's: ``StoreErrorText`` adds only what the app knows (its option, a file in the
+  // place of the folder).
 
-  /// Why the data directory cannot be used.
-  func directoryProblem(_ problem: DirectoryProblem) -> String {
-    switch problem {
-    case .noHomeDirectory:
-      ru
-        ? "нет домашнего каталога; укажите --data-dir или задайте HOTEL_DATA_DIR"
-        : "there is no home directory; pass --data-dir or set HOTEL_DATA_DIR"
-    case .systemCall:
-      Localizer(language: language).directoryProblem(problem)
-    }
-  }
-
-  /// Why a system call on a file failed (the words every host uses: the `Localizer`'s).
-  func ioCause(_ cause: IOCause) -> String {
-    Localizer(language: language).ioCause(cause)
-  }
-
-  /// ``StoreError/noFileNameLeft(orderNumber:slots:)``.
-  func noFileNameLeft(_ number: Int, slots: Int) -> String {
-    ru
-      ? "заказ \(number) не сохранён: все \(slots) имён файлов для него заняты"
-      : "order \(number) was not saved: all \(slots) file names for it are taken"
+  /// What to do when there is no home directory to put the data directory in (after the
+  /// `Localizer`'s words for it).
+  var noHomeDirectoryHint: String {
+    ru ? "укажите --data-dir или задайте HOTEL_DATA_DIR" : "pass --data-dir or set HOTEL_DATA_DIR"
   }
 
   /// ``StoreError/directoryUnavailable(path:reason:)`` because `file` (the directory or one
   /// of its parents) is a file.
   func dataDirectoryIsAFile(_ file: String) -> String {
     ru
-      ? "каталог данных нельзя использовать: \(file) — это файл, а не папка"
-      : "the data directory cannot be used: \(file) is a file, not a folder"
-  }
-
-  /// ``StoreError/unsupportedVersion(path:version:)``.
-  func writtenByNewerVersion(_ path: String, version: Int) -> String {
-    ru
-      ? "\(path) записан более новой версией hotel (формат \(version)); файл оставлен как есть"
-      : "\(path) was written by a newer hotel (format version \(version)); it is left as is"
-  }
-
-  /// ``StoreError/corrupt(path:movedTo:)``.
-  func movedAside(_ path: String, to movedTo: String) -> String {
-    ru
-      ? "\(path) не удалось прочитать; он перемещён в \(movedTo)"
-      : "\(path) could not be read; it was moved aside to \(movedTo)"
-  }
-
-  /// ``StoreError/invalidIdentifier(_:)``.
-  func notAFileName(_ identifier: String) -> String {
-    ru
-      ? "'\(identifier)' нельзя использовать в имени файла"
-      : "'\(identifier)' cannot be used in a file name"
-  }
-
-  /// ``StoreError/cannotSave(_:)``.
-  func couldNotSave(_ problem: String) -> String {
-    ru ? "не удалось сохранить: \(problem)" : "could not save: \(problem)"
-  }
-
-  /// ``StoreError/notRegularFile(_:)``.
-  func notARegularFile(_ path: String) -> String {
-    ru
-      ? "\(path) — не обычный файл (FIFO, устройство или каталог); он не читается"
-      : "\(path) is not a regular file (a FIFO, a device or a directory); it is not read"
-  }
-
-  /// ``StoreError/io(operation:path:cause:)`` (`reason` from ``ioCause(_:)``).
-  func systemCallFailed(_ operation: String, _ path: String, _ reason: String) -> String {
-    ru
-      ? "\(operation) не удался для \(path) (\(reason))"
-      : "\(operation) failed for \(path) (\(reason))"
+      ? "каталог данных нельзя использовать: \(file) — это файл, а не папка; "
+        + "укажите другой в --data-dir"
+      : "the data directory cannot be used: \(file) is a file, not a folder; "
+        + "pass another one with --data-dir"
   }
 
   /// The in-process fixture API could not listen.

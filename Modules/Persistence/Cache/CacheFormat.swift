@@ -51,9 +51,13 @@ enum CacheFormat: FileFormat {
     return data
   }
 
+  static func decode(from decoder: any Decoder, version: Int) throws -> Entry {
+    try Entry(from: decoder)
+  }
+
   static func decode(_ data: Data, version: Int) throws -> Entry {
     guard version >= 2, data.starts(with: rawPrefix) else {
-      return try JSONCoding.decoder().decode(Entry.self, from: data)
+      return try JSONCoding.decoder().decode(VersionedFile<Self>.self, from: data).value
     }
     let start = data.startIndex + rawPrefix.count
     guard let marker = data.range(of: bodyMarker, in: start..<data.endIndex),

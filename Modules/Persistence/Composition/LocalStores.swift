@@ -7,7 +7,10 @@ import UseCases
 /// composes (SPEC section 10) without knowing the files' layout.
 ///
 /// ```swift
-/// let stores = try LocalStores(directory: DataDirectory.resolve(), clock: dependencies.clock)
+/// let strings = Localizer(language: dependencies.language)  // Presentation's words
+/// let stores = try LocalStores(
+///   directory: DataDirectory.resolve(), clock: dependencies.clock,
+///   report: { print(strings.storeReport($0)) })
 /// // Makes the directory (an unusable one is told now, not at the first save) and takes its
 /// // session lock: another window or process on the same directory is told, never overwritten.
 /// let session = try stores.openSession()
@@ -41,12 +44,11 @@ public struct LocalStores: Sendable {
   ///   - clock: the clock the draft's saves are coalesced on.
   ///   - report: receives each problem that does not stop a store (a corrupt file moved
   ///     aside) as a ``StoreReport``, for the host to say in its language (Presentation's
-  ///     `Localizer.storeReport(_:)`); by default its plain English description is written to
-  ///     standard error.
+  ///     `Localizer.storeReport(_:)`, the only words there are for it).
   public init(
     directory: DataDirectory, clock: any Clock<Duration>,
     draftDebounce: Duration = .milliseconds(200),
-    report: @escaping @Sendable (StoreReport) -> Void = LocalStores.standardErrorReport
+    report: @escaping @Sendable (StoreReport) -> Void
   ) {
     self.init(
       files: FileStore(directory: directory, report: report), clock: clock,
@@ -68,12 +70,6 @@ public struct LocalStores: Sendable {
       .guarded { session.mayWriteDraft }
     sessionLock = .files(files)
     self.cache = cache ?? .files(files)
-  }
-
-  /// Writes a report's plain English description as one line on standard error, control
-  /// characters neutralised.
-  public static let standardErrorReport: @Sendable (StoreReport) -> Void = { report in
-    FileHandle.standardError.write(Data((FileStore.sanitized(report.description) + "\n").utf8))
   }
 
   /// Makes the data directory and its `orders/` folder now.

@@ -9,8 +9,8 @@ enum DraftFormat: FileFormat {
     try JSONCoding.encoder().encode(File(schemaVersion: currentVersion, draft: value))
   }
 
-  static func decode(_ data: Data, version: Int) throws -> BookingDraft {
-    try JSONCoding.decoder().decode(File.self, from: data).draft
+  static func decode(from decoder: any Decoder, version: Int) throws -> BookingDraft {
+    try File(from: decoder).draft
   }
 
   private struct File: Codable {

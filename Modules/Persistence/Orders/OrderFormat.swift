@@ -15,18 +15,18 @@ enum OrderFormat: FileFormat {
     try JSONCoding.encoder().encode(Version2(schemaVersion: currentVersion, order: value))
   }
 
-  /// The order in `data`, checked against the Domain's rules (``Domain/Order/firstProblem``).
+  /// The order in the file, checked against the Domain's rules (``Domain/Order/firstProblem``).
   /// - Throws: a `DecodingError`, or ``InvalidRecord`` naming the refused value's path in the
   ///   file (`order.request.tourists`).
-  static func decode(_ data: Data, version: Int) throws -> Order {
+  static func decode(from decoder: any Decoder, version: Int) throws -> Order {
     let order: Order
     let prefix: String
     switch version {
     case 1:
-      order = try JSONCoding.decoder().decode(Version1.self, from: data).migrated()
+      order = try Version1(from: decoder).migrated()
       prefix = ""
     default:
-      order = try JSONCoding.decoder().decode(Version2.self, from: data).order
+      order = try Version2(from: decoder).order
       prefix = "order."
     }
     if let problem = order.firstProblem {

@@ -18,7 +18,8 @@ import UseCases
 /// thread for the duration of an `fsync` (or while another process holds the lock).
 ///
 /// ```swift
-/// let files = FileStore(directory: directory)
+/// let strings = Localizer(language: .en)  // Presentation's words, in the host
+/// let files = FileStore(directory: directory, report: { print(strings.storeReport($0)) })
 /// let orders = OrderStore.files(files)
 /// let draft = DraftStore.files(files, clock: dependencies.clock)
 /// let cache = ResponseCache.files(files)
@@ -38,22 +39,14 @@ public struct FileStore: Sendable {
   /// Creates a store in `directory` (nothing is touched until the first read or write).
   /// - Parameter report: receives each problem that does not stop the store, such as a
   ///   corrupt file moved aside, as a ``StoreReport`` for the host to say in its language
-  ///   (Presentation's `Localizer.storeReport(_:)`); by default its plain English
-  ///   ``StoreReport/description`` is written to standard error.
+  ///   (Presentation's `Localizer.storeReport(_:)`, the only words there are for it).
   public init(
     directory: DataDirectory, fileSystem: FileSystem = .live,
-    report: @escaping @Sendable (StoreReport) -> Void = FileStore.standardErrorReport
+    report: @escaping @Sendable (StoreReport) -> Void
   ) {
     self.directory = directory
     self.fileSystem = fileSystem
     self.report = report
-  }
-
-  /// Writes a report's plain English description as one line on standard error, with control
-  /// characters neutralised.
-  public static let standardErrorReport: @Sendable (StoreReport) -> Void = { report in
-    FileHandle.standardError.write(
-      Data(("hotel: " + sanitized(report.description) + "\n").utf8))
   }
 
   /// Creates the data directory (and `subdirectory` in it) now, so a caller can report an
@@ -222,7 +215,8 @@ public struct FileStore: Sendable {
     case undecodable(StoreReport.Reason)
   }
 
-  /// Decodes `data` as `format`, checking the schema version first.
+  /// Decodes `data` as `format`, checking the schema version first, in one parse of the JSON
+  /// text (``VersionedFile``) after the byte scan for a key twice or nesting too deep.
   static func decode<Format: FileFormat>(
     _ format: Format.Type, _ data: Data
   ) -> Result<Format.Value, DecodeFailure> {
@@ -240,16 +234,12 @@ public struct FileStore: Sendable {
     if let problem = JSONNesting.problem(in: data) {
       return .failure(.undecodable(.undecodable(problem)))
     }
-    let version: Int
     do {
-      version = try JSONCoding.decoder().decode(VersionProbe.self, from: data).schemaVersion
-    } catch {
-      return .failure(.undecodable(.undecodable(problem(error, data))))
-    }
-    if version > format.currentVersion { return .failure(.newer(version)) }
-    guard version >= 1 else { return .failure(.undecodable(.badSchemaVersion(version))) }
-    do {
-      return .success(try format.decode(data, version: version))
+      return .success(try JSONCoding.decoder().decode(VersionedFile<Format>.self, from: data).value)
+    } catch VersionRefusal.newer(let version) {
+      return .failure(.newer(version))
+    } catch VersionRefusal.invalid(let version) {
+      return .failure(.undecodable(.badSchemaVersion(version)))
     } catch {
       return .failure(.undecodable(.undecodable(problem(error, data))))
     }
@@ -329,13 +319,6 @@ public struct FileStore: Sendable {
   private static func problem(_ error: any Error, _ data: Data) -> DecodingProblem {
     if let invalid = error as? InvalidRecord { return invalid.problem }
     return DecodingProblem(error, decoding: data)
-  }
-
-  /// `text` with control characters (terminal escapes included) replaced by `?`.
-  static func sanitized(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { SafeFileName.isControl($0) ? "?" : $0 }))
   }
 }
 

@@ -78,6 +78,12 @@ import UseCases
 
   /// The screens, bottom first; the last is shown. Never empty once started.
   public private(set) var stack: [Screen] = []
+
+  /// Why ``start(fresh:draftHeldElsewhere:)`` could not restore the saved draft (one written by
+  /// a newer version, left as it is; a file that cannot be read): the flow starts at Hotel, and
+  /// the host says why (``Localizer/storeError(_:)``); `nil` when there was none to restore or
+  /// it was restored.
+  public private(set) var draftNotRestored: StoreError?
   /// The texts and formats of every screen.
   public let strings: Localizer
   /// The application logic every screen uses.
@@ -142,7 +148,7 @@ import UseCases
     defer { if draftHeldElsewhere { stack.last?.model.show(.draftHeldElsewhere) } }
     if fresh {
       clearDraft()
-    } else if let draft = try? await service.restoreDraft() {
+    } else if let draft = await restorableDraft() {
       if Self.isWorthRestoring(draft) {
         await restore(draft)
         return
@@ -158,6 +164,18 @@ import UseCases
   public var current: Screen? { stack.last }
 
   // MARK: - Navigation
+
+  /// The saved draft, or `nil` when there is none or it cannot be read (then
+  /// ``draftNotRestored`` says why).
+  private func restorableDraft() async -> BookingDraft? {
+    do {
+      draftNotRestored = nil
+      return try await service.restoreDraft()
+    } catch {
+      draftNotRestored = error
+      return nil
+    }
+  }
 
   /// The bottom screen (Hotel): a `NavigationStack`'s root view.
   public var root: Screen? { stack.first }

@@ -4,12 +4,14 @@ import UseCases
 extension Localizer {
   /// Why a store could not read or write, in one sentence: what `coordinator.flush()`, a saved
   /// order's store or ``StoreReport``-style reports carry (a host shows it as it shows
-  /// ``apiError(_:)``). Paths and system call names are shown as they are.
+  /// ``apiError(_:)``). Paths and system call names are shown as they are. These are the only
+  /// words for a store problem (UseCases and Persistence have none: SPEC section 2), in
+  /// English and Russian; the `hotel` app prints them too, adding only its own hints.
   ///
   /// ```swift
   /// let strings = Localizer(language: .en)
   /// strings.storeError(.io(operation: "write", path: "/data/draft.json", cause: .noSpace))
-  /// // "write failed for /data/draft.json (no space left on device)"
+  /// // "write failed for /data/draft.json (no space left on device); free some space on the disk"
   /// ```
   public func storeError(_ error: StoreError) -> String {
     let ru = language == .ru
@@ -20,9 +22,10 @@ extension Localizer {
         : "The data directory \(path) cannot be used: \(directoryProblem(reason))"
     case .unsupportedVersion(let path, let version):
       return ru
-        ? "\(path) записан более новой версией приложения (формат \(version)); файл оставлен как есть"
+        ? "\(path) записан более новой версией приложения (формат \(version)); файл оставлен "
+          + "как есть: обновите приложение, чтобы его прочитать"
         : "\(path) was written by a newer version of the app (format version \(version)); "
-          + "it is left as is"
+          + "it is left as is: update the app to read it"
     case .corrupt(let path, let movedTo):
       return ru
         ? "\(path) не удалось прочитать; он перемещён в \(movedTo)"
@@ -42,9 +45,36 @@ extension Localizer {
         ? "\(path) — не обычный файл (FIFO, устройство или каталог); он не читается"
         : "\(path) is not a regular file (a FIFO, a device or a directory); it is not read"
     case .io(let operation, let path, let cause):
-      return ru
+      let failed =
+        ru
         ? "\(operation) не удался для \(path) (\(ioCause(cause)))"
         : "\(operation) failed for \(path) (\(ioCause(cause)))"
+      return ioRemedy(cause).map { failed + "; " + $0 } ?? failed
+    }
+  }
+
+  /// What a person can do about `cause` (lower case, to follow a semicolon): "free some space
+  /// on the disk"; `nil` for a cause with nothing to do but try again, or only the system's
+  /// words.
+  public func ioRemedy(_ cause: IOCause) -> String? {
+    let ru = language == .ru
+    return switch cause {
+    case .noSpace: ru ? "освободите место на диске" : "free some space on the disk"
+    case .readOnlyFileSystem:
+      ru
+        ? "выберите каталог данных на диске, доступном для записи"
+        : "choose a data directory on a disk that can be written"
+    case .permissionDenied:
+      ru
+        ? "проверьте права доступа к файлу и его папке"
+        : "check the permissions of the file and its folder"
+    case .tooManyOpenFiles:
+      ru
+        ? "закройте другие программы или увеличьте лимит открытых файлов (ulimit -n)"
+        : "close other programs or raise the limit of open files (ulimit -n)"
+    case .notFound, .notADirectory, .alreadyExists, .isADirectory, .symbolicLinkLoop,
+      .nameTooLong, .other:
+      nil
     }
   }
 
@@ -125,10 +155,10 @@ extension Localizer {
         : "\(path) could not be read (\(because)); it was moved aside to \(movedTo)"
     case .newerVersionSkipped(let path, let version):
       return ru
-        ? "\(path) записан более новой версией hotel (формат \(version)); файл оставлен как есть "
-          + "и не показан"
-        : "\(path) was written by a newer hotel (format version \(version)); it is left as is "
-          + "and not listed"
+        ? "\(path) записан более новой версией приложения (формат \(version)); файл оставлен "
+          + "как есть и не показан: обновите приложение, чтобы его увидеть"
+        : "\(path) was written by a newer version of the app (format version \(version)); "
+          + "it is left as is and not listed: update the app to see it"
     case .unreadable(let path, let error):
       return ru
         ? "\(path) пропущен, его не удалось прочитать: \(errorText(error))"

@@ -3,10 +3,10 @@ import Domain
 /// Something a store met and got past (it goes on working), told to the host through the
 /// store's `report` closure as data, not as a sentence: the host says it in its language with
 /// Presentation's `Localizer.storeReport(_:)` (as the `hotel` app does). It lives here, with the
-/// other port-level errors, so that Presentation can word it; Persistence produces it.
-/// ``description`` is a plain English fallback for a host that has no words of its own (the
-/// default report writes it to standard error).
-public enum StoreReport: Hashable, Sendable, CustomStringConvertible {
+/// other port-level errors, so that Presentation can word it; Persistence produces it. It has
+/// no words of its own: Presentation's are the only ones (SPEC section 2), so a store takes
+/// its `report` closure from the host, with no default that would need a second English text.
+public enum StoreReport: Hashable, Sendable {
   /// The file at `path` could not be read as what it should be and was moved aside to
   /// `movedTo` (never deleted).
   case movedAside(path: String, movedTo: String, reason: Reason)
@@ -30,32 +30,5 @@ public enum StoreReport: Hashable, Sendable, CustomStringConvertible {
     /// Not JSON of the file's format, or a value in it that the Domain's rules refuse: what is
     /// wrong and where (`order.request.tourists[0].birthDate`).
     case undecodable(DecodingProblem)
-  }
-
-  /// The report in plain English, one line.
-  public var description: String {
-    switch self {
-    case .movedAside(let path, let movedTo, let reason):
-      return "\(path) could not be read (\(reason.text)); it was moved to \(movedTo)"
-    case .newerVersionSkipped(let path, let version):
-      return "\(path) was written by a newer version of hotel (schema version \(version)); "
-        + "it is left as it is and not listed"
-    case .unreadable(let path, let error):
-      return "\(path) could not be read: \(error.plainText)"
-    case .draftNotSaved(let error):
-      return "the booking draft could not be saved: \(error.plainText)"
-    }
-  }
-}
-
-extension StoreReport.Reason {
-  /// The reason in plain English.
-  fileprivate var text: String {
-    switch self {
-    case .notRegularFile: "it is not a regular file (a FIFO, a device or a directory)"
-    case .tooLarge(let limit): "larger than \(limit) bytes"
-    case .badSchemaVersion(let version): "schema version \(version)"
-    case .undecodable(let problem): problem.description
-    }
   }
 }

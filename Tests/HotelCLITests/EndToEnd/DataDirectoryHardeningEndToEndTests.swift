@@ -17,8 +17,16 @@ extension EndToEnd {
       defer { hotel.cleanUp() }
       let file = try hotel.file("not-a-folder", "x")
       for (language, message) in [
-        ("en", "hotel: the data directory cannot be used: \(file) is a file, not a folder"),
-        ("ru", "hotel: каталог данных нельзя использовать: \(file) — это файл, а не папка"),
+        (
+          "en",
+          "hotel: the data directory cannot be used: \(file) is a file, not a folder; pass another"
+            + " one with --data-dir"
+        ),
+        (
+          "ru",
+          "hotel: каталог данных нельзя использовать: \(file) — это файл, а не папка; укажите"
+            + " другой в --data-dir"
+        ),
       ] {
         let result = try await hotel.run(
           command + ["--data-dir", file + below, "--lang", language],

@@ -47,7 +47,10 @@ extension EndToEnd {
     /// one with 5000 tourists (6.json) and one with a negative total (7.json).
     private func directoryWithBadOrders(_ hotel: HotelProcess) async throws -> String {
       let path = hotel.dataDirectory.appendingPathComponent("data").path
-      let orders = OrderStore.files(FileStore(directory: DataDirectory(path: path)))
+      let orders = OrderStore.files(
+        FileStore(
+          directory: DataDirectory(path: path),
+          report: { Issue.record("the store reported \($0)") }))
       try await orders.save(try OrderListingTests.order())
       var crowd = try OrderListingTests.order(tourists: 5000)
       crowd.number = 6

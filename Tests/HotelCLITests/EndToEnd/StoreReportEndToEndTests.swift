@@ -67,6 +67,39 @@ extension EndToEnd {
           && !after.contains("✗"), "said once on standard error:\n\(after)")
     }
 
+    /// A draft from a newer version: the booking starts fresh, the draft is left as it is, and
+    /// the start says so in the `--lang` language (before, only the first change did, as a
+    /// draft that could not be saved).
+    @Test(arguments: [
+      (
+        "en",
+        "was written by a newer version of the app (format version 4); it is left as is: update"
+          + " the app to read it"
+      ),
+      (
+        "ru",
+        "записан более новой версией приложения (формат 4); файл оставлен как есть: обновите"
+          + " приложение, чтобы его прочитать"
+      ),
+    ])
+    func aDraftFromANewerVersionIsToldAtTheStart(language: String, words: String) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let data = hotel.dataDirectory.appendingPathComponent("data")
+      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+      let newer = Data(#"{"schema_version": 4, "draft": {"screens": []}}"#.utf8)
+      try newer.write(to: data.appendingPathComponent("draft.json"))
+      let result = try await hotel.run(
+        ["run", "--line", "--lang", language, "--today", "2026-06-01", "--data-dir", data.path],
+        stdin: "quit\n")
+      #expect(result.status == 0, "\(result)")
+      #expect(
+        result.stderr.split(separator: "\n").map(String.init) == [
+          "hotel: \(data.path)/draft.json \(words)"
+        ], "\(result.stderr)")
+      #expect(try Data(contentsOf: data.appendingPathComponent("draft.json")) == newer)
+    }
+
     @Test func ordersSaysWhatItSkippedInRussian() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -77,8 +110,8 @@ extension EndToEnd {
         result.stderr.split(separator: "\n").map(String.init) == [
           "hotel: \(data)/orders/5.json не удалось прочитать (это не JSON);"
             + " файл перемещён в \(data)/orders/5.json.corrupt",
-          "hotel: \(data)/orders/7.json записан более новой версией hotel (формат 99); файл"
-            + " оставлен как есть и не показан",
+          "hotel: \(data)/orders/7.json записан более новой версией приложения (формат 99); файл"
+            + " оставлен как есть и не показан: обновите приложение, чтобы его увидеть",
         ], "\(result.stderr)")
     }
   }

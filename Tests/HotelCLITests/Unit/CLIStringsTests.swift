@@ -91,7 +91,8 @@ import UseCases
     #expect(
       StoreErrorText.describe(
         .io(operation: "open", path: "/d/o", cause: .tooManyOpenFiles), strings: Self.russian)
-        == "open не удался для /d/o (открыто слишком много файлов)")
+        == "open не удался для /d/o (открыто слишком много файлов); закройте другие программы или"
+        + " увеличьте лимит открытых файлов (ulimit -n)")
   }
 
   /// Before: `системная ошибка 21: is a directory` (the C library's English in a Russian line)

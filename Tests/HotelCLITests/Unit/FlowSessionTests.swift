@@ -69,7 +69,8 @@ import UseCases
       Issue.record("the session started in a directory under a file")
     } catch {
       #expect(
-        error.message == "the data directory cannot be used: \(file.path) is a file, not a folder")
+        error.message == "the data directory cannot be used: \(file.path) is a file, not a folder;"
+          + " pass another one with --data-dir")
     }
     #expect(recorder.stderr.isEmpty)
     #expect(try Data(contentsOf: file) == Data("x".utf8))

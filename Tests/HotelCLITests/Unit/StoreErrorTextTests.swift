@@ -1,5 +1,6 @@
 import Domain
 import Persistence
+import Presentation
 import Testing
 import UseCases
 
@@ -18,11 +19,13 @@ import UseCases
     ),
     (
       .io(operation: "open", path: "/d/orders/.7.json.tmp-1", cause: .tooManyOpenFiles),
-      "open failed for /d/orders/.7.json.tmp-1 (too many open files)"
+      "open failed for /d/orders/.7.json.tmp-1 (too many open files); close other programs or raise"
+        + " the limit of open files (ulimit -n)"
     ),
     (
       .io(operation: "rename", path: "/d/orders/7.json", cause: .readOnlyFileSystem),
-      "rename failed for /d/orders/7.json (the file system is read-only)"
+      "rename failed for /d/orders/7.json (the file system is read-only); choose a data directory"
+        + " on a disk that can be written"
     ),
     (
       .io(
@@ -43,6 +46,11 @@ import UseCases
     (
       .corrupt(path: "/d/draft.json", movedTo: "/d/draft.json.corrupt"),
       "/d/draft.json could not be read; it was moved aside to /d/draft.json.corrupt"
+    ),
+    (
+      .unsupportedVersion(path: "/d/draft.json", version: 3),
+      "/d/draft.json was written by a newer version of the app (format version 3); it is left as"
+        + " is: update the app to read it"
     ),
   ])
   func describes(error: StoreError, line: String) {
@@ -94,22 +102,74 @@ import UseCases
     ),
     (
       .newerVersionSkipped(path: "/d/o/7.json", version: 99),
-      "/d/o/7.json was written by a newer hotel (format version 99); it is left as is and not"
-        + " listed",
-      "/d/o/7.json записан более новой версией hotel (формат 99); файл оставлен как есть и не"
-        + " показан"
+      "/d/o/7.json was written by a newer version of the app (format version 99); it is left as"
+        + " is and not listed: update the app to see it",
+      "/d/o/7.json записан более новой версией приложения (формат 99); файл оставлен как есть и"
+        + " не показан: обновите приложение, чтобы его увидеть"
     ),
     (
       .draftNotSaved(.io(operation: "write", path: "/d/draft.json", cause: .noSpace)),
       "could not save the unfinished booking: write failed for /d/draft.json (no space left on"
-        + " device)",
+        + " device); free some space on the disk",
       "не удалось сохранить незавершённое бронирование: write не удался для /d/draft.json (нет"
-        + " места на диске)"
+        + " места на диске); освободите место на диске"
     ),
   ])
   func describesReports(report: StoreReport, english: String, russian: String) {
     #expect(StoreErrorText.describe(report) == english)
     #expect(StoreErrorText.describe(report, strings: CLIStrings(language: .ru)) == russian)
+  }
+
+  /// Every store problem the app prints is the `Localizer`'s sentence (the words every host
+  /// uses, the only ones there are), in both languages: the app adds its hints after them and
+  /// never words one itself, so the two cannot drift apart again. Before, UseCases, the
+  /// `Localizer` and the app each had an English text ("no space left on the device" and "on
+  /// device", "schema version" and "format version").
+  @Test(arguments: [Language.en, .ru])
+  func everyStoreProblemIsTheLocalizersSentence(language: Language) {
+    let words = Localizer(language: language)
+    let strings = CLIStrings(language: language)
+    let errors: [StoreError] = [
+      .directoryUnavailable(
+        path: "/d", reason: .systemCall(operation: "mkdir", path: "/d", cause: .permissionDenied)),
+      .directoryUnavailable(path: "/nowhere/home/.local/share/hotel", reason: .noHomeDirectory),
+      .unsupportedVersion(path: "/d/draft.json", version: 3),
+      .corrupt(path: "/d/draft.json", movedTo: "/d/draft.json.corrupt"),
+      .invalidIdentifier("../x"),
+      .cannotSave("order 7 cannot be encoded"),
+      .noFileNameLeft(orderNumber: 7, slots: 1000),
+      .notRegularFile(path: "/d/o/1.json"),
+      .io(operation: "write", path: "/d/draft.json", cause: .noSpace),
+      .io(operation: "rename", path: "/d/o/7.json", cause: .readOnlyFileSystem),
+      .io(operation: "open", path: "/d/x", cause: .other(code: 5, description: "I/O error")),
+    ]
+    for error in errors {
+      let sentence = words.storeError(error)
+      let line = StoreErrorText.describe(error, strings: strings)
+      #expect(
+        line.lowercased().hasPrefix(sentence.lowercased()),
+        "\(error): the app says \"\(line)\", the Localizer \"\(sentence)\"")
+    }
+    let reports: [StoreReport] = [
+      .movedAside(
+        path: "/d/draft.json", movedTo: "/d/draft.json.corrupt", reason: .tooLarge(limit: 9)),
+      .newerVersionSkipped(path: "/d/o/7.json", version: 99),
+      .unreadable(
+        path: "/d/o/7.json",
+        error: .io(operation: "read", path: "/d/o/7.json", cause: .permissionDenied)),
+      .draftNotSaved(.io(operation: "write", path: "/d/draft.json", cause: .noSpace)),
+    ]
+    for report in reports {
+      #expect(StoreErrorText.describe(report, strings: strings) == words.storeReport(report))
+    }
+  }
+
+  @Test func theAppAddsItsOwnHintToNoHomeDirectory() {
+    let error = StoreError.directoryUnavailable(path: "/nowhere/hotel", reason: .noHomeDirectory)
+    #expect(StoreErrorText.describe(error).hasSuffix("; pass --data-dir or set HOTEL_DATA_DIR"))
+    #expect(
+      StoreErrorText.describe(error, strings: CLIStrings(language: .ru))
+        .hasSuffix("; укажите --data-dir или задайте HOTEL_DATA_DIR"))
   }
 
   @Test func controlCharactersAreNeutralised() {

@@ -115,7 +115,6 @@ struct OrderStoreTests {
       try handle.close()
 
       #expect(try await OrderStore.files(store).all().isEmpty)
-      #expect(log.all.first?.contains("larger than") == true)
       // Told as data, for the host to say in its own language.
       #expect(
         log.events == [
@@ -140,7 +139,6 @@ struct OrderStoreTests {
 
       #expect(try await orders.all().map(\.number) == [1])
       #expect(log.all.count == 1)
-      #expect(log.all.first?.contains("schema version 99") == true)
       #expect(log.events == [.newerVersionSkipped(path: path, version: 99)])
 
       // Saving an order with that number goes beside it; the newer file stays byte for byte.
@@ -179,7 +177,7 @@ struct OrderStoreTests {
       #expect(try await orders.all().map(\.number) == [1, 5])
       #expect(FileManager.default.fileExists(atPath: store.path("orders", "5-2.json")))
       #expect(log.all.count == 1)
-      #expect(log.all.first?.contains("5.json could not be read") == true)
+      #expect(log.all.first?.contains(store.path("orders", "5.json")) == true, "\(log.all)")
     }
   }
 

@@ -20,9 +20,4 @@ struct SafeFileNameTests {
   func accepts(_ name: String) throws {
     #expect(try SafeFileName.validate(name) == name)
   }
-
-  @Test func reportsNeutraliseTerminalEscapes() {
-    let line = FileStore.sanitized("orders/\u{1B}[2J\u{9B}x.json\nmore")
-    #expect(line == "orders/?[2J?x.json?more")
-  }
 }

@@ -39,8 +39,9 @@ final class ReportLog: Sendable {
   /// Every report so far, as data.
   var events: [StoreReport] { reports.withLock { $0 } }
 
-  /// Every report so far, as its plain English description.
-  var all: [String] { events.map(\.description) }
+  /// Every report so far, as text (the reports have no words of their own: Presentation's
+  /// `Localizer` has them), for a test that looks for a path in them.
+  var all: [String] { events.map { String(describing: $0) } }
 
   /// A report closure that appends here.
   var report: @Sendable (StoreReport) -> Void {

@@ -308,6 +308,19 @@ import UseCases
     #expect(coordinator.snapshot == HotelScreenTests.expectedHotel())
   }
 
+  /// A draft from a newer version is not restored (the flow starts at Hotel) and the host is
+  /// told why, to say it: before, the start passed over it in silence.
+  @Test func aDraftFromANewerVersionIsNotRestoredAndSaysWhy() async {
+    let newer = StoreError.unsupportedVersion(path: "draft.json", version: 4)
+    let coordinator = AppCoordinator(
+      api: InMemoryBookingAPI().api, orders: .inMemory(), drafts: .throwing(newer),
+      dependencies: .test())
+    await coordinator.start()
+    await coordinator.settle()
+    #expect(coordinator.snapshot == HotelScreenTests.expectedHotel())
+    #expect(coordinator.draftNotRestored == newer)
+  }
+
   // MARK: - No connection on every screen
 
   @Test(arguments: [

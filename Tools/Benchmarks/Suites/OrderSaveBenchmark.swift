@@ -12,7 +12,11 @@ enum OrderSaveBenchmark {
   static func run(
     _ options: Options, runner: Runner, workspace: Workspace
   ) async throws -> [ResultRow] {
-    let files = FileStore(directory: DataDirectory(path: workspace.path("order-save")))
+    let files = FileStore(
+      directory: DataDirectory(path: workspace.path("order-save")),
+      report: {
+        FileHandle.standardError.write(Data("order-save: the store reported \($0)\n".utf8))
+      })
     let orders = OrderStore.files(files)
     let folder = files.directory.path + "/orders"
 
