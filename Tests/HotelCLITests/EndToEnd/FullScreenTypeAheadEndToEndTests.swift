@@ -12,15 +12,16 @@ extension EndToEnd {
     @Test func keysTypedWhileBookingLoadsGoIntoItsFields() async throws {
       try await Self.withSlowAPI(["--lang", "en"]) { tmux in
         try await tmux.openRooms()
-        try await tmux.press("Enter")  // "Choose this room": Booking loads for 3 s
+        try await tmux.press("Enter")  // "Choose this room": Booking loads for 4 s
         try await tmux.waitFor("Booking loading") {
           $0.contains("Loading…") && !$0.contains("Phone number")
         }
         try await tmux.type("9161234567")
         try await tmux.press("Tab")
         try await tmux.type("ivan@example.com")
+        // (How many are counted depends on how many the load outlasts on a busy machine.)
         let waiting = try await tmux.waitFor("the keys said to wait") {
-          $0.contains("3 keys typed ahead")
+          $0.contains("typed ahead")
         }
         #expect(!waiting.contains("Phone number"), "\(waiting)")
         let loaded = try await tmux.waitFor("the typed-ahead keys applied", seconds: 30) {
@@ -120,7 +121,7 @@ extension EndToEnd {
       }
     }
 
-    /// `hotel run --api URL` of a `hotel serve --latency-ms 3000` in a tmux pane, given to
+    /// `hotel run --api URL` of a `hotel serve --latency-ms 4000` in a tmux pane, given to
     /// `keys`, then Ctrl-C and exit 0.
     static func withSlowAPI(
       _ arguments: [String], _ keys: (TmuxSession) async throws -> Void
@@ -128,7 +129,7 @@ extension EndToEnd {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
       let server = try BackgroundProcess(
-        try HotelProcess.binary().path, ["serve", "--port", "0", "--latency-ms", "3000"],
+        try HotelProcess.binary().path, ["serve", "--port", "0", "--latency-ms", "4000"],
         environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
         errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path)
       let url = try #require(
