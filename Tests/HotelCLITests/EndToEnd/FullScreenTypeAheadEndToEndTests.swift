@@ -51,6 +51,22 @@ extension EndToEnd {
       }
     }
 
+    /// Esc on the first screen, which has none before it, leaves no load: it waits in line
+    /// with the keys before it (they are not dropped for a back that cannot happen), and says
+    /// why it did nothing once the screen has loaded.
+    @Test func escWhereThereIsNoScreenBeforeWaitsInLine() async throws {
+      try await Self.withSlowAPI(["--lang", "en"]) { tmux in
+        try await tmux.waitFor("the first load") { $0.contains("Loading…") }
+        try await tmux.press("Tab")
+        try await tmux.waitFor("1 key typed ahead")
+        try await tmux.press("Escape")
+        try await tmux.waitFor("2 keys typed ahead")
+        let loaded = try await tmux.waitFor("back: there is no screen before hotel", seconds: 30)
+        #expect(loaded.contains("›[ Choose a room ]"), "the Tab before it:\n\(loaded)")
+        #expect(!loaded.contains("not applied"), "\(loaded)")
+      }
+    }
+
     /// `?` and `:` do not wait for a load: the keys' overlay opens at once, and a `:` command
     /// typed then runs once the screen has loaded (as in a script).
     @Test func theKeysAndTheCommandLineOpenWhileALoadRuns() async throws {

@@ -202,7 +202,9 @@ final class FullScreenApp {
   func handle(_ event: TerminalEvent) async {
     switch event {
     case .key(let key):
-      if key == .escape, !heldKeys.isEmpty, !isRunningCommand, !isTooSmall {
+      if key == .escape, !heldKeys.isEmpty, !isRunningCommand, !isTooSmall,
+        adapter.coordinator.canGoBack
+      {
         await goBackDroppingTypeAhead()
         break
       }
@@ -264,15 +266,17 @@ final class FullScreenApp {
   /// characters typed in its small moments); while the screen loads (its spinner turns),
   /// the keys that act on it, so that they act on the screen once it has loaded, as a
   /// terminal's type-ahead does (vim's typeahead buffer, bubbletea's ordered key messages),
-  /// instead of on an empty body that drops them. Esc (back: leaving a slow load), `?` and
-  /// `:` (when no key waits before them) and an open prompt, popup or the keys' overlay act
-  /// at once.
+  /// instead of on an empty body that drops them. Esc (back: leaving a slow load, where
+  /// there is a screen to go back to), `?` and `:` (when no key waits before them) and an
+  /// open prompt, popup or the keys' overlay act at once.
   private func mustWait(_ key: Key) -> Bool {
     if Self.quitKeys.contains(key) { return false }
     if isRunningCommand { return true }
     if key == .control("z") || key == .control("l") { return false }
     if isTooSmall { return true }
-    if key == .escape { return false }
+    // Esc leaves a load by going back; where there is no screen before (Hotel), it leaves
+    // nothing and waits in line like any key.
+    if key == .escape, adapter.coordinator.canGoBack { return false }
     if !heldKeys.isEmpty { return true }
     guard case .normal = mode, screen.progress != nil else { return false }
     // The keys' overlay and the command line open while it loads (a `:` command waits for
