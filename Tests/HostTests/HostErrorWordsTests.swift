@@ -96,4 +96,18 @@ import UseCases
     #expect(english.baseURLProblem(problem, in: url) == text)
     #expect(self.russian.baseURLProblem(problem, in: url) == russian)
   }
+
+  /// An IPv6 address literal (refused on Linux, where Foundation cannot reach one) is named,
+  /// with what to type instead.
+  @Test func anIPv6AddressIsWordedInBothLanguages() {
+    let url = "http://[::1]:8080"
+    #expect(
+      english.baseURLProblem(.ipv6Literal("[::1]"), in: url)
+        == "the IPv6 address [::1] cannot be reached: Foundation on Linux refuses IPv6 addresses"
+        + " in URLs; use a host name for it (localhost for [::1])")
+    #expect(
+      russian.baseURLProblem(.ipv6Literal("[::1]"), in: url)
+        == "IPv6-адрес [::1] недоступен: Foundation в Linux не принимает IPv6-адреса в URL;"
+        + " укажите имя хоста (localhost для [::1])")
+  }
 }

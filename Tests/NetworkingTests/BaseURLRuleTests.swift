@@ -41,7 +41,7 @@ struct BaseURLRuleTests {
 
 @Suite("A typed base URL is checked where it is typed, saying what is wrong")
 struct CheckedBaseURLTests {
-  @Test(arguments: ["http://[::1]:8080", "http://localhost:9/api", "https://api.example.com"])
+  @Test(arguments: ["http://localhost:9/api", "https://api.example.com", "http://127.0.0.1:8080/"])
   func loopbackHTTPAndHTTPSAreAccepted(text: String) throws {
     let url = try APIConfiguration.checkedBaseURL(text)
     #expect(url.absoluteString == text)
@@ -55,8 +55,37 @@ struct CheckedBaseURLTests {
     ("not a url", .notHTTP),
     ("https://", .notHTTP),
     ("http://127.0.0.1:99999", .badPort(99_999)),
+    // An IPv6 host that is not loopback is named in brackets, as a URL needs it.
+    ("http://[::ffff:127.0.0.1]:8080", Self.ipv6OrInsecure("[::ffff:127.0.0.1]")),
   ])
   func whatTheClientWouldRefuseIsRefusedHere(text: String, problem: BaseURLProblem) {
     #expect(throws: problem) { try APIConfiguration.checkedBaseURL(text) }
+  }
+
+  /// What an IPv6 host that is not loopback meets: on Linux the IPv6 refusal (checked first,
+  /// since no `https://` would help), elsewhere the loopback rule.
+  static func ipv6OrInsecure(_ host: String) -> BaseURLProblem {
+    #if canImport(FoundationNetworking)
+      .ipv6Literal(host)
+    #else
+      .insecureHost(host)
+    #endif
+  }
+
+  /// swift-corelibs-foundation (Linux) refuses every request to an IPv6 address literal with
+  /// `NSURLErrorBadURL` (its issue 5496): the server is never asked, and the person would read
+  /// "no connection" about a server that is up. Refused where it is typed, naming the address.
+  @Test(arguments: [
+    ("http://[::1]:8080", "[::1]"), ("https://[2001:db8::1]/api", "[2001:db8::1]"),
+    ("http://[0:0:0:0:0:0:0:1]", "[0:0:0:0:0:0:0:1]"),
+  ])
+  func anIPv6AddressIsRefusedOnLinux(text: String, host: String) throws {
+    #if canImport(FoundationNetworking)
+      #expect(throws: BaseURLProblem.ipv6Literal(host)) {
+        try APIConfiguration.checkedBaseURL(text)
+      }
+    #else
+      #expect(try APIConfiguration.checkedBaseURL(text).absoluteString == text)
+    #endif
   }
 }

@@ -160,6 +160,20 @@ struct DTOMappingTests {
       .outOfRange(path: "rooms[0].price", value: "-99999999999999999999")),
     .rooms("289400", "289400.5", .wrongType(path: "rooms[1].price", expected: .wholeNumber)),
     .booking("\"horating\": 5", "\"horating\": 1e30", .outOfRange(path: "horating", value: "1e30")),
+    // A photo address a host app would load must be a web address: not a script, a local
+    // file or inline data (the app is handed it as it is).
+    .hotel(
+      "https://deluxe.voyage/useruploads/articles/The_Makadi_Spa_Hotel_02.jpg",
+      "javascript:alert(1)", .invalidValue(path: "image_urls[1]")),
+    .hotel(
+      "https://deluxe.voyage/useruploads/articles/article_1eb0a64d00.jpg", "HTTPS://",
+      .invalidValue(path: "image_urls[2]")),
+    .rooms(
+      "https://q.bstatic.com/xdata/images/hotel/max1024x768/267647265.jpg",
+      "file:///etc/passwd", .invalidValue(path: "rooms[0].image_urls[1]")),
+    .rooms(
+      "https://mmf5angy.twic.pics/ahstatic/www.ahstatic.com/photos/b1j0_roskdc_00_p_1024x768.jpg",
+      "data:image/png;base64,AAAA", .invalidValue(path: "rooms[1].image_urls[0]")),
     Broken(payload: .booking("<html>"), problem: .notJSON),
     Broken(payload: .booking(""), problem: .notJSON),
   ]

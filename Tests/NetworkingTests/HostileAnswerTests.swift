@@ -47,6 +47,21 @@ struct HostileAnswerTests {
     }
   }
 
+  /// A `206 Partial Content` is a piece of a body; this client never asks for one (it sends
+  /// no `Range`), so it is the status, said as such, not a body that "is not valid JSON" or
+  /// misses a key, and it is not cached. Before, it was read as a whole answer.
+  @Test func aPartialAnswerIsTheStatus() async throws {
+    var options = FixtureOptions()
+    options.script["/hotel"] = [.status(206)]
+    try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.hotel(.en, .network)
+      }
+      #expect(error == .httpStatus(206))
+      #expect(harness.cache.stores == 0)
+    }
+  }
+
   @Test func anAnswerThatIsNotHTTPIsABadResponse() async throws {
     var options = FixtureOptions()
     options.script["/rooms"] = [.notHTTP]

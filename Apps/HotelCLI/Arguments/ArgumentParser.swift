@@ -224,7 +224,11 @@ struct ArgumentParser: Sendable {
       let (name, variable) = try variable(value, strings)
       options.variables[name] = variable
     case "--jobs": options.suite.jobs = try integer(value, spec.name, in: 1...256, strings)
-    case "--tags": options.suite.tags = try tags(value, strings)
+    case "--tags":
+      // Repeated, the lists add up (`--tags smoke --tags nightly`); a tag counts once.
+      for tag in try tags(value, strings) where !options.suite.tags.contains(tag) {
+        options.suite.tags.append(tag)
+      }
     case "--junit":
       guard !value.isEmpty else { throw UsageError(strings.junitFileEmpty, strings: strings) }
       options.suite.junitPath = value
@@ -247,6 +251,7 @@ struct ArgumentParser: Sendable {
       let problem: BaseURLProblem =
         switch error {
         case .insecureHost(let host): .insecureHost(shown(host))
+        case .ipv6Literal(let host): .ipv6Literal(shown(host))
         case .notHTTP, .badPort: error
         }
       throw UsageError(strings.badBaseURL(source, problem, in: shown(text)), strings: strings)
@@ -308,7 +313,9 @@ struct ArgumentParser: Sendable {
       .map { $0.trimmingCharacters(in: .whitespaces) }
     for tag in tags where !ScriptParser.isValidTag(tag) {
       if tag.isEmpty { throw UsageError(strings.emptyTag(in: shown(text)), strings: strings) }
-      throw UsageError(strings.notATag("--tags: ", shown(tag)), strings: strings)
+      throw UsageError(
+        strings.notATag("--tags: ", shown(tag), note: ScriptParser.tagProblem(tag, strings)),
+        strings: strings)
     }
     return tags
   }

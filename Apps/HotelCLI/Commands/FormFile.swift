@@ -24,10 +24,11 @@ struct FormFile {
   /// Reads and checks the file at `path`; the messages follow `strings`.
   static func load(_ path: String, strings: CLIStrings = .english) -> Result<FormFile, Problem> {
     let shown = TerminalText.neutralized(path)
-    if FileKind.of(path) == .folder {
+    let kind = FileKind.of(path)
+    if kind == .folder {
       return .failure(Problem(message: strings.formFileIsAFolder(shown)))
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
+    guard let handle = FileKind.openForReading(path) else {
       let exists = FileManager.default.fileExists(atPath: path)
       return .failure(
         Problem(
@@ -58,6 +59,9 @@ struct FormFile {
     // schema the app refuses, naming the number, not a file that is not JSON.
     if !isObject {
       guard case .invalidJSON(_, let problem)? = refusal, problem.path != nil else {
+        if data.isEmpty, kind == .special {
+          return .failure(Problem(message: strings.formFileNothingWritten(shown)))
+        }
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
           return .failure(Problem(message: strings.formFileEmpty(shown)))
         }

@@ -183,13 +183,30 @@ final class ScriptRecorder: Sendable {
       let name = String(argument.prefix { $0 != "=" })
       guard replayedOptions.contains(name) else { continue }
       if name != argument {
-        words.append(shellQuoted(argument))
+        let value = String(argument.dropFirst(name.count + 1))
+        words.append(shellQuoted(name + "=" + (name == "--api" ? withoutPassword(value) : value)))
       } else if index < arguments.count {
-        words += [name, shellQuoted(arguments[index])]
+        let value = arguments[index]
+        words += [name, shellQuoted(name == "--api" ? withoutPassword(value) : value)]
         index += 1
       }
     }
     return TerminalText.neutralized((words + ["--fresh"]).joined(separator: " "))
+  }
+
+  /// `url` with the password of its user information (`https://user:password@host`) replaced
+  /// by `***`: a recording is a script people share and commit, a password is not written
+  /// into it. The rest stays as given.
+  static func withoutPassword(_ url: String) -> String {
+    guard let schemeEnd = url.range(of: "://") else { return url }
+    let authorityEnd =
+      url[schemeEnd.upperBound...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" }
+      ?? url.endIndex
+    let authority = url[schemeEnd.upperBound..<authorityEnd]
+    guard let at = authority.lastIndex(of: "@"),
+      let colon = authority[..<at].firstIndex(of: ":")
+    else { return url }
+    return String(url[..<url.index(after: colon)]) + "***" + String(url[at...])
   }
 
   /// `word` as a POSIX shell reads it: as is when it holds only safe characters, else in

@@ -260,20 +260,26 @@ enum ScriptLoader {
     _ path: String, _ strings: CLIStrings, onlyRegularFile: Bool = false
   ) throws(Failure) -> Data {
     let shown = "'\(TerminalText.neutralized(path))'"
-    switch FileKind.of(path) {
+    let kind = FileKind.of(path)
+    switch kind {
     case .missing: throw Failure(message: strings.cannotReadScript(shown, strings.noSuchFile))
     case .folder: throw Failure(message: strings.cannotReadScript(shown, strings.isADirectory))
     case .special where onlyRegularFile:
       throw Failure(message: strings.cannotReadScript(shown, strings.notARegularFile))
     case .regular, .special: break
     }
+    // A FIFO is opened without waiting for a writer: one that nothing writes to is named.
     guard FileManager.default.isReadableFile(atPath: path),
-      let handle = FileHandle(forReadingAtPath: path)
+      let handle = FileKind.openForReading(path)
     else {
       throw Failure(message: strings.cannotReadScript(shown, strings.permissionDenied))
     }
     defer { try? handle.close() }
-    return try prefix(of: handle, shown: shown, strings)
+    let data = try prefix(of: handle, shown: shown, strings)
+    if data.isEmpty, kind == .special {
+      throw Failure(message: strings.cannotReadScript(shown, strings.nothingWritten))
+    }
+    return data
   }
 
   /// A read error as the system's words ("is a directory"), never Foundation's debug text

@@ -79,7 +79,9 @@ enum ScriptParser {
         var tags: [String] = []
         for word in arguments {
           guard isValidTag(word.text) else {
-            throw LineProblem(strings.notATag("", ArgumentParser.shown(word.text)))
+            throw LineProblem(
+              strings.notATag(
+                "", ArgumentParser.shown(word.text), note: tagProblem(word.text, strings)))
           }
           tags.append(word.text)
         }
@@ -93,6 +95,14 @@ enum ScriptParser {
   }
 
   /// A tag as written in `tags` or `--tags`: letters, digits, `_`, `-` and `.`.
+  /// What makes `text` not a tag when it reads like one: a character that is not ASCII
+  /// (a look-alike letter), or more than 64 characters; `nil` otherwise (the rule itself says
+  /// which characters a tag may have).
+  static func tagProblem(_ text: String, _ strings: CLIStrings) -> String? {
+    if let note = nonASCII(text, strings) { return note }
+    return text.count > 64 ? strings.tagLength(text.count) : nil
+  }
+
   static func isValidTag(_ text: String) -> Bool {
     !text.isEmpty && text.count <= 64
       && text.unicodeScalars.allSatisfy { scalar in
@@ -153,7 +163,8 @@ enum ScriptParser {
       let hint = ArgumentParser.suggestion(name.text, commandNames, strings: strings)
       throw LineProblem(
         strings.unknownCommand(
-          ArgumentParser.shown(name.text), hint: hint, commands: commandNames))
+          ArgumentParser.shown(name.text), hint: hint, commands: commandNames,
+          note: nonASCII(name.text, strings)))
     }
   }
 
@@ -175,7 +186,9 @@ enum ScriptParser {
         let names = ScreenKind.allCases.map(\.rawValue)
         let hint = ArgumentParser.suggestion(rest[0].text, names, strings: strings)
         throw LineProblem(
-          strings.unknownScreen(ArgumentParser.shown(rest[0].text), hint: hint, screens: names))
+          strings.unknownScreen(
+            ArgumentParser.shown(rest[0].text), hint: hint, screens: names,
+            note: nonASCII(rest[0].text, strings)))
       }
       return .screen(screen)
     case "value":
@@ -190,7 +203,8 @@ enum ScriptParser {
       let hint = ArgumentParser.suggestion(kind.text, expectationNames, strings: strings)
       throw LineProblem(
         strings.unknownExpectation(
-          ArgumentParser.shown(kind.text), hint: hint, kinds: expectationNames))
+          ArgumentParser.shown(kind.text), hint: hint, kinds: expectationNames,
+          note: nonASCII(kind.text, strings)))
     }
   }
 
@@ -224,9 +238,16 @@ enum ScriptParser {
           || scalar == "_" || scalar == "-")
     }
     guard !text.isEmpty, allowed, !text.hasPrefix("."), !text.hasSuffix(".") else {
-      throw LineProblem(strings.notAnElementID(ArgumentParser.shown(text)))
+      throw LineProblem(
+        strings.notAnElementID(ArgumentParser.shown(text), note: nonASCII(text, strings)))
     }
     return text
+  }
+
+  /// The words naming the first character of `word` that is not ASCII (a look-alike letter,
+  /// an invisible space), `nil` when it is all ASCII: commands, kinds, screens and IDs are.
+  private static func nonASCII(_ word: String, _ strings: CLIStrings) -> String? {
+    word.unicodeScalars.first { !$0.isASCII }.map(strings.nonASCII)
   }
 
   // MARK: - Words

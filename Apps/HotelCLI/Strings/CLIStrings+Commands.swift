@@ -79,6 +79,13 @@ extension CLIStrings {
       : "--form: \(path) is empty (a form schema is needed, Docs/FormSchema.md)"
   }
 
+  /// `--form FILE` is a FIFO (or a device) that gave nothing: no writer had it open.
+  func formFileNothingWritten(_ path: String) -> String {
+    russian
+      ? "--form: \(path) — FIFO или устройство, и в него ничего не записано (нужна схема формы, Docs/FormSchema.md)"
+      : "--form: \(path) is a FIFO or a device and nothing was written to it (a form schema is needed, Docs/FormSchema.md)"
+  }
+
   /// `--form FILE` nests its arrays and objects `depth` levels deep, more than JSON readers
   /// accept (`limit`).
   func formFileTooDeep(_ path: String, _ depth: Int, limit: Int) -> String {
@@ -172,11 +179,6 @@ extension CLIStrings {
   /// Why a link cannot be followed: it leads back to itself.
   var loopOfLinks: String {
     russian ? "ссылки образуют петлю" : "its links form a loop"
-  }
-
-  /// Why the JUnit report was not written in place (to a device or a FIFO).
-  var reportCouldNotBeOpened: String {
-    russian ? "его не удалось открыть" : "it could not be opened"
   }
 
   /// The open-file limit (`ulimit -n`) is too low to run at all.

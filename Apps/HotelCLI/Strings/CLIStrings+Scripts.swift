@@ -46,12 +46,19 @@ extension CLIStrings {
     russian ? "--tags: пустой тег в '\(text)'" : "--tags: an empty tag in '\(text)'"
   }
 
-  /// A tag with other characters (`prefix` names where: `--tags: ` or nothing).
-  func notATag(_ prefix: String, _ tag: String) -> String {
-    prefix
+  /// A tag with other characters or too long (`prefix` names where: `--tags: ` or nothing);
+  /// `note` says what is wrong in it (``CLIStrings/nonASCII(_:)``, ``tagLength(_:)``).
+  func notATag(_ prefix: String, _ tag: String, note: String? = nil) -> String {
+    let note = note.map { "\($0); " } ?? ""
+    return prefix
       + (russian
-        ? "'\(tag)' — не тег (только буквы, цифры, _, - и .)"
-        : "'\(tag)' is not a tag (letters, digits, _, - and . only)")
+        ? "'\(tag)' — не тег (\(note)только буквы ASCII, цифры, _, - и ., не больше 64)"
+        : "'\(tag)' is not a tag (\(note)ASCII letters, digits, _, - and . only, at most 64)")
+  }
+
+  /// What is wrong with a tag longer than 64 characters: its length.
+  func tagLength(_ count: Int) -> String {
+    russian ? "символов: \(count)" : "\(count) characters"
   }
 
   // MARK: - Script files

@@ -266,11 +266,40 @@ struct CLIStrings: Equatable, Sendable {
     ru ? "; возможно, имелось в виду '\(candidate)'?" : "; did you mean '\(candidate)'?"
   }
 
-  /// An unknown command, with the hint or the list of commands.
-  func unknownCommand(_ name: String, hint: String, commands: [String]) -> String {
+  /// An unknown command, with the hint or the list of commands; `note` (``nonASCII(_:)``)
+  /// names a look-alike character in it.
+  func unknownCommand(
+    _ name: String, hint: String, commands: [String], note: String? = nil
+  ) -> String {
     let list = commands.joined(separator: ", ")
     return (ru ? "неизвестная команда '\(name)'" : "unknown command '\(name)'")
+      + (note.map { " (\($0))" } ?? "")
       + (hint.isEmpty ? (ru ? " (команды: \(list))" : " (commands: \(list))") : hint)
+  }
+
+  /// What makes a word that reads like a good one wrong: its first character that is not
+  /// ASCII (a Cyrillic `а` for a Latin `a`, a zero-width space), by its code point, and as
+  /// itself when it is visible: `it holds U+0430 'а', which is not ASCII`.
+  func nonASCII(_ scalar: Unicode.Scalar) -> String {
+    // U+FFFD stands for bytes that were not UTF-8 (a line read in the line mode): named so.
+    if scalar == "\u{FFFD}" {
+      return ru
+        ? "байты не в UTF-8, показаны как \u{FFFD}"
+        : "it holds bytes that are not UTF-8, shown as \u{FFFD}"
+    }
+    var code = String(scalar.value, radix: 16, uppercase: true)
+    if code.count < 4 { code = String(repeating: "0", count: 4 - code.count) + code }
+    let shown: String? =
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation, .dashPunctuation,
+        .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+        .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+        String(Character(scalar))
+      default: nil
+      }
+    let named = "U+\(code)" + (shown.map { " '\($0)'" } ?? "")
+    return ru ? "символ \(named) — не ASCII" : "it holds \(named), which is not ASCII"
   }
 
   /// `type` without arguments.
@@ -291,10 +320,13 @@ struct CLIStrings: Equatable, Sendable {
     return ru ? "expect требует, что проверить: \(list)" : "expect needs what to check: \(list)"
   }
 
-  /// An unknown screen name.
-  func unknownScreen(_ name: String, hint: String, screens: [String]) -> String {
+  /// An unknown screen name; `note` (``nonASCII(_:)``) names a look-alike character in it.
+  func unknownScreen(
+    _ name: String, hint: String, screens: [String], note: String? = nil
+  ) -> String {
     let list = screens.joined(separator: ", ")
     return (ru ? "неизвестный экран '\(name)'" : "unknown screen '\(name)'")
+      + (note.map { " (\($0))" } ?? "")
       + (hint.isEmpty ? (ru ? " (экраны: \(list))" : " (screens: \(list))") : hint)
   }
 
@@ -315,9 +347,12 @@ struct CLIStrings: Equatable, Sendable {
   /// `expect text ""`.
   var expectTextEmpty: String { ru ? "expect text: текст пуст" : "expect text: the text is empty" }
 
-  /// An unknown `expect` kind.
-  func unknownExpectation(_ kind: String, hint: String, kinds: [String]) -> String {
+  /// An unknown `expect` kind; `note` (``nonASCII(_:)``) names a look-alike character in it.
+  func unknownExpectation(
+    _ kind: String, hint: String, kinds: [String], note: String? = nil
+  ) -> String {
     (ru ? "неизвестная проверка 'expect \(kind)'" : "unknown expectation 'expect \(kind)'")
+      + (note.map { " (\($0))" } ?? "")
       + (hint.isEmpty ? " (\(kinds.joined(separator: ", ")))" : hint)
   }
 
@@ -331,11 +366,13 @@ struct CLIStrings: Equatable, Sendable {
     ru ? "лишний аргумент '\(argument)': \(usage)" : "unexpected argument '\(argument)': \(usage)"
   }
 
-  /// A word that cannot be an element ID.
-  func notAnElementID(_ word: String) -> String {
-    ru
-      ? "'\(word)' — не ID элемента (ID выглядят как booking.buyer.phone)"
-      : "'\(word)' is not an element ID (IDs look like booking.buyer.phone)"
+  /// A word that cannot be an element ID; `note` (``nonASCII(_:)``) names a look-alike
+  /// character in it.
+  func notAnElementID(_ word: String, note: String? = nil) -> String {
+    let note = note.map { "\($0); " } ?? ""
+    return ru
+      ? "'\(word)' — не ID элемента (\(note)ID выглядят как booking.buyer.phone)"
+      : "'\(word)' is not an element ID (\(note)IDs look like booking.buyer.phone)"
   }
 
   /// A backslash at the end of a quoted line.
@@ -388,6 +425,13 @@ struct CLIStrings: Equatable, Sendable {
     ru
       ? "не удалось записать файл записи '\(path)': \(reason)"
       : "cannot write the record file '\(path)': \(reason)"
+  }
+
+  /// Why: a FIFO (or a device) that gave nothing: no process had it open for writing.
+  var nothingWritten: String {
+    ru
+      ? "это FIFO или устройство, и в него ничего не записано"
+      : "it is a FIFO or a device and nothing was written to it"
   }
 
   /// Why: a FIFO that no process reads (a record file).

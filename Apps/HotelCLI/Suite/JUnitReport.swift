@@ -138,12 +138,31 @@ struct JUnitReport: Sendable {
     }
   }
 
+  /// Opened without blocking on a FIFO that nothing reads (`ENXIO`): tried again for up to
+  /// ``readerWait`` (a reader started beside the suite, `cat report.fifo &`, may be a moment
+  /// late), then told as such (exit 4). Before, `open` waited for a reader for ever, and the
+  /// partial report a SIGTERM writes waited too, so only SIGKILL ended the suite.
+  /// How long a report to a FIFO waits for a reader to open it: 2 s.
+  static let readerWait: Duration = .seconds(2)
+
   private func writeInPlace(to path: String, messages: CLIStrings) throws(Failure) {
     let shown = TerminalText.neutralized(path)
-    guard let handle = FileHandle(forWritingAtPath: path) else {
-      throw Failure(
-        message: messages.cannotWriteReport(shown, reason: messages.reportCouldNotBeOpened))
+    var descriptor: Int32 = -1
+    let deadline = ContinuousClock.now + Self.readerWait
+    while descriptor < 0 {
+      switch Platform.openForWriting(path) {
+      case .success(let opened): descriptor = opened
+      case .failure(let error)
+      where error.code == Platform.SystemError.noReader && ContinuousClock.now < deadline:
+        usleep(50_000)
+      case .failure(let error):
+        let reason =
+          error.code == Platform.SystemError.noReader
+          ? messages.fifoWithoutReader : messages.systemReason(error.code)
+        throw Failure(message: messages.cannotWriteReport(shown, reason: reason))
+      }
     }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     defer { try? handle.close() }
     do {
       try handle.write(contentsOf: Data(xml.utf8))

@@ -45,7 +45,7 @@ extension APIClient {
       throw .failed(error)
     }
     switch response.status {
-    case 200..<300:
+    case let status where APIClient.isWholeAnswer(status):
       guard !response.body.isEmpty else { throw .failed(.emptyAnswer(status: response.status)) }
       guard Self.isJSON(response) else {
         throw .failed(.wrongContentType(APIClient.contentType(of: response)))

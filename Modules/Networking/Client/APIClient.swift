@@ -97,7 +97,7 @@ public final class APIClient: Sendable {
   ) async throws(APIError) -> Value {
     let response = try await perform(
       endpoint, language: language, etag: nil, idempotencyKey: idempotencyKey)
-    guard (200..<300).contains(response.status) else {
+    guard Self.isWholeAnswer(response.status) else {
       // A refusal that says why (not a timeout or a "too many requests") shows the server's words.
       if (400..<500).contains(response.status), response.status != 408, response.status != 429,
         let message = ServerRefusal.message(in: response)
@@ -115,7 +115,7 @@ public final class APIClient: Sendable {
   private func accept<Value: Sendable>(
     _ response: HTTPResponseData, for endpoint: Endpoint<Value>, key: String
   ) async throws(APIError) -> Loaded<Value> {
-    guard (200..<300).contains(response.status) else { throw .httpStatus(response.status) }
+    guard Self.isWholeAnswer(response.status) else { throw .httpStatus(response.status) }
     try Self.checkContentType(response)
     let value = try endpoint.decode(response.body)
     // The cache is best effort: a failed save does not fail a good answer.
@@ -218,6 +218,12 @@ public final class APIClient: Sendable {
       request.setValue(idempotencyKey, forHTTPHeaderField: "Idempotency-Key")
     }
     return request
+  }
+
+  /// Whether `status` brings a whole answer: a 2xx but `206 Partial Content`, which is a
+  /// piece of a body (this client sends no `Range`, so a 206 is never what it asked for).
+  static func isWholeAnswer(_ status: Int) -> Bool {
+    (200..<300).contains(status) && status != 206
   }
 
   /// JSON only: `application/json` or any `+json` type; an empty body (a `204`, an empty

@@ -6,8 +6,12 @@ extension APIConfiguration {
   /// what is wrong: the one check every caller uses, so a URL the client would refuse is
   /// refused where it is typed.
   ///
+  /// On Linux an IPv6 address as the host is refused (``UseCases/BaseURLProblem/ipv6Literal(_:)``):
+  /// swift-corelibs-foundation fails every request to one with `NSURLErrorBadURL` before
+  /// connecting, so the client would report "no connection" about a server that is up.
+  ///
   /// ```swift
-  /// try APIConfiguration.checkedBaseURL("http://[::1]:8080")   // accepted: loopback
+  /// try APIConfiguration.checkedBaseURL("http://localhost:8080")   // accepted: loopback
   /// try APIConfiguration.checkedBaseURL("http://127.+0.0.1")   // throws .insecureHost
   /// ```
   public static func checkedBaseURL(_ text: String) throws(BaseURLProblem) -> URL {
@@ -19,10 +23,15 @@ extension APIConfiguration {
     if let port = URLComponents(string: trimmed)?.port, !(1...65_535).contains(port) {
       throw .badPort(port)
     }
+    // An IPv6 host is shown in brackets, as a URL needs it (`https://[2001:db8::1]`).
+    let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    #if canImport(FoundationNetworking)
+      if host.contains(":") { throw .ipv6Literal(shownHost) }
+    #endif
     do throws(APIError) {
       try validate(baseURL: url)
     } catch {
-      throw .insecureHost(host)
+      throw .insecureHost(shownHost)
     }
     return url
   }

@@ -22,7 +22,8 @@ enum DomainMapping {
       id: dto.id, name: try name(dto.name, path: "name"), address: dto.adress,
       minimalPrice: try money(dto.minimalPrice, path: "minimal_price"),
       priceForIt: dto.priceForIt, rating: dto.rating, ratingName: dto.ratingName,
-      imageURLs: dto.imageURLs, description: dto.aboutTheHotel.description,
+      imageURLs: try imageURLs(dto.imageURLs, path: "image_urls"),
+      description: dto.aboutTheHotel.description,
       peculiarities: dto.aboutTheHotel.peculiarities)
   }
 
@@ -34,9 +35,31 @@ enum DomainMapping {
         Room(
           id: room.id, name: try name(room.name, path: "rooms[\(index)].name"),
           price: try money(room.price, path: "rooms[\(index)].price"),
-          pricePer: room.pricePer, peculiarities: room.peculiarities, imageURLs: room.imageURLs))
+          pricePer: room.pricePer, peculiarities: room.peculiarities,
+          imageURLs: try imageURLs(room.imageURLs, path: "rooms[\(index)].image_urls")))
     }
     return rooms
+  }
+
+  /// Photo addresses, as a host app will load them: each an `https://` or `http://` address
+  /// with something after the scheme. A `javascript:`, `file:` or `data:` address (or text
+  /// that is no address) is refused naming its place (`image_urls[1]`), as any other value
+  /// the app cannot use. A scheme check, not a URL parse: the happy path's few photos cost
+  /// nothing, and 10 000 cost a few microseconds each.
+  static func imageURLs(_ urls: [String], path: String) throws(APIError) -> [String] {
+    for (index, url) in urls.enumerated() where !isWebAddress(url) {
+      throw .undecodable(.invalidValue(path: "\(path)[\(index)]"))
+    }
+    return urls
+  }
+
+  private static func isWebAddress(_ text: String) -> Bool {
+    let bytes = text.utf8
+    for scheme in ["https://", "http://"] where bytes.count > scheme.utf8.count {
+      let head = bytes.prefix(scheme.utf8.count).map { $0 | 0x20 }  // ASCII lower case
+      if head.elementsEqual(scheme.utf8.map { $0 | 0x20 }) { return true }
+    }
+    return false
   }
 
   /// The offer of `GET /booking?room=roomID`.

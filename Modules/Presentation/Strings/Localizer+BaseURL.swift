@@ -25,6 +25,12 @@ extension Localizer {
       ru
         ? "http:// допустим только для этого компьютера; используйте https://\(host)"
         : "http:// is allowed only for loopback hosts; use https://\(host)"
+    case .ipv6Literal(let host):
+      ru
+        ? "IPv6-адрес \(host) недоступен: Foundation в Linux не принимает IPv6-адреса в URL;"
+          + " укажите имя хоста (localhost для [::1])"
+        : "the IPv6 address \(host) cannot be reached: Foundation on Linux refuses IPv6"
+          + " addresses in URLs; use a host name for it (localhost for [::1])"
     }
   }
 }

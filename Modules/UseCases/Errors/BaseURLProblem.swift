@@ -9,4 +9,8 @@ public enum BaseURLProblem: Error, Hashable, Sendable {
   case badPort(Int)
   /// `http://` to a host that is not loopback (`localhost`, `127.0.0.0/8`, `::1`): the host.
   case insecureHost(String)
+  /// An IPv6 address as the host (`http://[::1]:8080`) where the platform's URL library cannot
+  /// reach one: swift-corelibs-foundation (Linux) refuses every request to an IPv6 address
+  /// literal before connecting (its issue 5496). The address, in brackets.
+  case ipv6Literal(String)
 }

@@ -153,5 +153,27 @@ extension EndToEnd {
           "hotel: --form: \(empty) пуст (нужна схема формы, Docs/FormSchema.md)"
         ])
     }
+
+    /// Before: `--form` naming a FIFO that nothing writes to blocked in `open` for ever
+    /// (nothing said, nothing listening). Now the FIFO is opened without waiting for a writer,
+    /// and one with nothing written is named (exit 2, in the person's language); a pipe that
+    /// has its writer (`--form <(jq ...)`) is still read.
+    @Test(arguments: ["en", "ru"])
+    func aFIFOThatNothingWritesToIsNamedNotWaitedFor(language: String) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let fifo = hotel.dataDirectory.appendingPathComponent("form.fifo").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      let result = try await hotel.run(
+        ["serve", "--port", "0", "--form", fifo, "--lang", language], timeLimit: 30)
+      #expect(!result.timedOut, "\(result)")
+      #expect(result.status == 2, "\(result)")
+      #expect(
+        result.stderrLines == [
+          language == "ru"
+            ? "hotel: --form: \(fifo) — FIFO или устройство, и в него ничего не записано (нужна схема формы, Docs/FormSchema.md)"
+            : "hotel: --form: \(fifo) is a FIFO or a device and nothing was written to it (a form schema is needed, Docs/FormSchema.md)"
+        ])
+    }
   }
 }

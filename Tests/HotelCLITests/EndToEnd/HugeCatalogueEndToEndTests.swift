@@ -6,12 +6,13 @@ extension EndToEnd {
   /// A huge but valid catalogue: the screen, `show` and `--json` follow what is shown (a page of
   /// 50 rooms), not the catalogue, and every room stays reachable by its ID.
   @Suite struct HugeCatalogueEndToEndTests {
-    /// `GET /rooms` with `count` rooms of two photos each; room 1's name is `firstName`.
+    /// `GET /rooms` with `count` rooms of two photos each (web addresses, as the client requires);
+    /// room 1's name is `firstName`.
     static func catalogue(_ count: Int, firstName: String = "Room 1") -> String {
       let rooms = (1...count).map { id in
         let name = id == 1 ? firstName : "Room \(id)"
         return #"{"id":\#(id),"name":"\#(name)","price":\#(100_000 + id),"#
-          + #""price_per":"For 7 nights","peculiarities":["Pool"],"image_urls":["a","b"]}"#
+          + #""price_per":"For 7 nights","peculiarities":["Pool"],"image_urls":["https://i/a","https://i/b"]}"#
       }
       return #"{"rooms":["# + rooms.joined(separator: ",") + "]}"
     }

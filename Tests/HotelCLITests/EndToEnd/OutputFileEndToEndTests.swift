@@ -68,5 +68,49 @@ extension EndToEnd {
         #expect(result.stderrLines == [message], "\(result)")
       }
     }
+
+    /// Before: `--junit` naming a FIFO that nothing reads blocked in `open` once the suite
+    /// had run, and SIGTERM then blocked again writing the partial report (only SIGKILL ended
+    /// `hotel test`). Now the FIFO is opened without waiting: exit 4 at once, saying why.
+    @Test func aReportToAFIFOThatNothingReadsIsToldNotWaitedFor() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = try SuiteHardeningEndToEndTests.journeys(
+        ["a.hotel": "expect screen hotel\n"], in: hotel)
+      let fifo = hotel.dataDirectory.appendingPathComponent("report.fifo").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      let result = try await hotel.run(
+        ["test", folder, "--junit", fifo, "--lang", "ru"], timeLimit: 60)
+      #expect(!result.timedOut, "\(result)")
+      #expect(result.status == 4, "\(result)")
+      #expect(
+        result.stderrLines == [
+          "hotel: --junit: нельзя записать '\(fifo)': это FIFO, из которого никто не читает"
+        ], "\(result)")
+    }
+
+    /// Before: `hotel replay FIFO` and `hotel test FIFO` with nothing writing to the FIFO
+    /// blocked in `open` for ever, saying nothing. Now it is named (exit 2); a pipe that has
+    /// its writer (`hotel replay <(...)`) is still read.
+    @Test func aScriptFIFOThatNothingWritesToIsToldNotWaitedFor() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let fifo = hotel.dataDirectory.appendingPathComponent("journey.hotel").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      let said =
+        "cannot read the script '\(fifo)': it is a FIFO or a device and nothing was written to it"
+      let replay = try await hotel.run(["replay", fifo], timeLimit: 60)
+      #expect(!replay.timedOut, "\(replay)")
+      #expect(replay.status == 2, "\(replay)")
+      #expect(replay.stderrLines == ["hotel: " + said], "\(replay)")
+      let suite = try await hotel.run(["test", fifo, "--lang", "ru"], timeLimit: 60)
+      #expect(!suite.timedOut, "\(suite)")
+      #expect(suite.status == 2, "\(suite)")
+      #expect(
+        suite.stderrLines == [
+          "hotel: не удалось прочитать сценарий '\(fifo)': это FIFO или устройство, и в него ничего"
+            + " не записано"
+        ], "\(suite)")
+    }
   }
 }

@@ -71,6 +71,10 @@ extension EndToEnd {
         "hotel: --api: http:// is allowed only for loopback hosts; use https://example.com (see 'hotel --help')"
       ),
       (
+        ["--api", "http://[::ffff:7f00:1]:8080"],
+        Self.ipv6Refusal("[::ffff:7f00:1]")
+      ),
+      (
         ["serve", "--port", "99999"],
         "hotel: --port: 99999 is outside 0...65535 (see 'hotel --help')"
       ),
@@ -124,6 +128,37 @@ extension EndToEnd {
       let result = try await hotel.run(["replay", "no-such.hotel"])
       #expect(result.status == 2, "\(result)")
       #expect(result.stderrLines == ["hotel: cannot read the script 'no-such.hotel': no such file"])
+    }
+
+    /// The `--api` refusal of an IPv6 host that is not loopback: on Linux the IPv6 one (no
+    /// request to an IPv6 address can be made there), elsewhere the loopback rule, the address
+    /// in brackets as a URL needs it.
+    static func ipv6Refusal(_ host: String) -> String {
+      #if canImport(FoundationNetworking)
+        "hotel: --api: the IPv6 address \(host) cannot be reached: Foundation on Linux refuses"
+          + " IPv6 addresses in URLs; use a host name for it (localhost for [::1]) (see 'hotel --help')"
+      #else
+        "hotel: --api: http:// is allowed only for loopback hosts; use https://\(host) (see 'hotel --help')"
+      #endif
+    }
+
+    /// `http://[::1]` on Linux: refused at once (exit 2, in the person's language), not a
+    /// "no connection" screen about a server that is up.
+    @Test func anIPv6LoopbackAddressIsRefusedOnLinux() async throws {
+      #if canImport(FoundationNetworking)
+        let hotel = try HotelProcess()
+        defer { hotel.cleanUp() }
+        let result = try await hotel.run(
+          ["replay", "--lang", "ru", "-"], stdin: "show\n",
+          environment: ["HOTEL_API_URL": "http://[::1]:8080"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stdout.isEmpty)
+        #expect(
+          result.stderrLines == [
+            "hotel: HOTEL_API_URL: IPv6-адрес [::1] недоступен: Foundation в Linux не принимает"
+              + " IPv6-адреса в URL; укажите имя хоста (localhost для [::1]) (см. 'hotel --help')"
+          ])
+      #endif
     }
   }
 

@@ -90,7 +90,9 @@ import Testing
     #expect(try invocation(["serve"]).options.serve == ServeOptions())
   }
 
-  @Test(arguments: ["http://127.0.0.1:8080", "http://localhost:9/api", "http://[::1]:80"])
+  /// (`http://[::1]` is loopback too, but on Linux no request to an IPv6 address can be made:
+  /// `UsageEndToEndTests.anIPv6LoopbackAddressIsRefusedOnLinux`.)
+  @Test(arguments: ["http://127.0.0.1:8080", "http://localhost:9/api", "http://127.1.2.3:80"])
   func loopbackHTTPIsAccepted(url: String) throws {
     #expect(try invocation(["--api", url]).options.apiURL == URL(string: url))
   }
@@ -250,6 +252,11 @@ import Testing
     (["test", "j", "--jobs", "0"], "--jobs: 0 is outside 1...256"),
     (["test", "j", "--tags", "a,,b"], "--tags: an empty tag in 'a,,b'"),
     (["test", "j", "--tags", "a b!"], "--tags: 'a b!' is not a tag"),
+    (
+      ["test", "j", "--tags", "smoke,sm\u{43E}ke", "--lang", "ru"],
+      "--tags: 'sm\u{43E}ke' — не тег (символ U+043E '\u{43E}' — не ASCII; только буквы ASCII,"
+        + " цифры, _, - и ., не больше 64)"
+    ),
     (["test", "j", "--junit", ""], "--junit: the file name is empty"),
     (["test", "j", "--data-dir", "/d", "--jobs", "2"], "--jobs: journeys that share --data-dir"),
     (["replay", "x", "--var", "NOEQUALS"], "--var: 'NOEQUALS' is not NAME=VALUE"),
@@ -273,6 +280,16 @@ import Testing
     #expect(try invocation(arguments, environment: environment).options.dataDirectory == "")
     let given = try invocation(arguments + ["--data-dir", "/d"], environment: environment)
     #expect(given.options.dataDirectory == "/d")
+  }
+
+  /// Before, a second `--tags` replaced the first: `--tags smoke --tags nightly` ran only the
+  /// nightly journeys. A list option adds up, as `--var` and `--drop` do; a tag named twice
+  /// counts once.
+  @Test func tagsGivenTwiceAddUp() throws {
+    let invocation = try invocation([
+      "test", "journeys", "--tags", "smoke", "--tags=nightly,smoke", "--tags", "checkout",
+    ])
+    #expect(invocation.options.suite.tags == ["smoke", "nightly", "checkout"])
   }
 
   @Test func everyOptionOfTest() throws {

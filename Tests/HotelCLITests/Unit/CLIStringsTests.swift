@@ -128,6 +128,19 @@ import UseCases
       ScriptRecorder.replayCommand(path: "it's.hotel", arguments: ["--record", "it's.hotel"])
         == "hotel replay 'it'\\''s.hotel' --fresh")
     #expect(ScriptRecorder.shellQuoted("it's") == "'it'\\''s'")
+    // A password in the API's URL is not written into a script people share: the user stays,
+    // the password is starred (the replay asks for it back).
+    #expect(
+      ScriptRecorder.replayCommand(
+        path: "a.hotel", arguments: ["--api", "https://qa:s3cr%40t@api.example.com:8443/v1?k=1"])
+        == "hotel replay a.hotel --api 'https://qa:***@api.example.com:8443/v1?k=1' --fresh")
+    #expect(
+      ScriptRecorder.replayCommand(
+        path: "a.hotel", arguments: ["--api=http://u:p@127.0.0.1:1/x@y", "--lang", "en"])
+        == "hotel replay a.hotel '--api=http://u:***@127.0.0.1:1/x@y' --lang en --fresh")
+    #expect(
+      ScriptRecorder.replayCommand(path: "a.hotel", arguments: ["--api", "http://u@127.0.0.1:1"])
+        == "hotel replay a.hotel --api http://u@127.0.0.1:1 --fresh")
     #expect(ScriptRecorder.quoted("a\"b\\c") == "\"a\\\"b\\\\c\"")
   }
 

@@ -236,6 +236,17 @@ import Testing
     ("include \"\"", "include: the file name is empty"),
     ("tags", "missing argument: tags NAME..."),
     ("tags ok no!", "'no!' is not a tag"),
+    // A Cyrillic `о` is a letter, but not one a tag may have: the message says which and why.
+    (
+      "tags sm\u{43E}ke",
+      "'sm\u{43E}ke' is not a tag (it holds U+043E '\u{43E}', which is not ASCII; ASCII letters,"
+        + " digits, _, - and . only, at most 64)"
+    ),
+    (
+      "tags " + String(repeating: "a", count: 65),
+      "'" + String(repeating: "a", count: 57) + "...' is not a tag (65 characters; ASCII letters,"
+        + " digits, _, - and . only, at most 64)"
+    ),
   ])
   func badDirectives(line: String, expected: String) {
     do {

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 import Testing
 
@@ -112,6 +113,71 @@ import Testing
   func badLines(line: String, expected: String) {
     let message = problem(line)
     #expect(message?.hasPrefix(expected) == true, "got \(message ?? "no error")")
+  }
+
+  /// A look-alike letter (Cyrillic `а` for Latin `a`) or an invisible character (a zero-width
+  /// space pasted from a web page) in a command, a kind, a screen or an ID makes a word that
+  /// reads the same as a good one: the message names the character by its code point, or the
+  /// person sees "unknown command 'tap'" and cannot tell why.
+  @Test(arguments: [
+    (
+      "t\u{430}p hotel.chooseRoom",
+      "unknown command 't\u{430}p' (it holds U+0430 '\u{430}', which is not ASCII); did you mean 'tap'?"
+    ),
+    (
+      "tap hotel.chooseR\u{43E}\u{43E}m",
+      "'hotel.chooseR\u{43E}\u{43E}m' is not an element ID (it holds U+043E '\u{43E}', which is"
+        + " not ASCII; IDs look like booking.buyer.phone)"
+    ),
+    (
+      "tap hotel.chooseRoom\u{200B}",
+      "'hotel.chooseRoom\u{200B}' is not an element ID (it holds U+200B, which is not ASCII;"
+        + " IDs look like booking.buyer.phone)"
+    ),
+    (
+      "expect screen h\u{43E}tel",
+      "unknown screen 'h\u{43E}tel' (it holds U+043E '\u{43E}', which is not ASCII); did you mean 'hotel'?"
+    ),
+    (
+      "expect v\u{430}lid x",
+      "unknown expectation 'expect v\u{430}lid' (it holds U+0430 '\u{430}', which is not ASCII);"
+        + " did you mean 'valid'?"
+    ),
+    // Bytes that were not UTF-8 (a line read leniently in the line mode) are called that.
+    (
+      "sh\u{FFFD}ow",
+      "unknown command 'sh\u{FFFD}ow' (it holds bytes that are not UTF-8, shown as \u{FFFD});"
+        + " did you mean 'show'?"
+    ),
+    (
+      "\u{FEFF}show",
+      "unknown command '\u{FEFF}show' (it holds U+FEFF, which is not ASCII); did you mean 'show'?"
+    ),
+  ])
+  func aLookAlikeCharacterIsNamed(line: String, expected: String) {
+    #expect(problem(line) == expected)
+  }
+
+  @Test func aLookAlikeCharacterIsNamedInRussian() {
+    #expect(
+      throws: ScriptError(
+        line: 2,
+        problem:
+          "'hotel.chooseR\u{43E}om' — не ID элемента (символ U+043E '\u{43E}' — не ASCII; ID выглядят как booking.buyer.phone)"
+      )
+    ) {
+      try ScriptParser.parse(
+        line: "tap hotel.chooseR\u{43E}om", number: 2, strings: CLIStrings(language: .ru))
+    }
+    #expect(
+      throws: ScriptError(
+        line: 2,
+        problem:
+          "неизвестная команда 't\u{430}p' (символ U+0430 '\u{430}' — не ASCII); возможно, имелось в виду 'tap'?"
+      )
+    ) {
+      try ScriptParser.parse(line: "t\u{430}p x", number: 2, strings: CLIStrings(language: .ru))
+    }
   }
 
   @Test func wholeScriptKeepsLineNumbersAndText() throws {
