@@ -52,6 +52,29 @@ extension CLIStrings {
       : "Not typed: the focus is not on a field (Tab moves on, ? lists the keys)"
   }
 
+  /// After the spinner's words: `count` keys typed while the screen loads wait for it.
+  func keysTypedAhead(_ count: Int) -> String {
+    fullScreenRussian
+      ? "нажато заранее клавиш: \(count)"
+      : count == 1 ? "1 key typed ahead" : "\(count) keys typed ahead"
+  }
+
+  /// A typed-ahead Enter (or Space, `key`) reached a button the person had not seen: not
+  /// pressed, and the keys after it were dropped.
+  func typedAheadPressRefused(_ button: String, key: String) -> String {
+    fullScreenRussian
+      ? "«\(button)» не нажата: \(key == "Space" ? "Пробел" : key) нажат до показа экрана;"
+        + " нажмите ещё раз"
+      : "“\(button)” not pressed: \(key) was typed before it was shown; press it again"
+  }
+
+  /// Keys typed ahead that were not applied (Esc went back, or more were typed than are kept).
+  func typedAheadDropped(_ count: Int) -> String {
+    fullScreenRussian
+      ? "Не применены клавиши, нажатые во время загрузки: \(count)"
+      : "Keys typed while the screen loaded that were not applied: \(count)"
+  }
+
   /// The title of the keys overlay.
   var keysTitle: String { fullScreenRussian ? "Клавиши" : "Keys" }
 

@@ -76,6 +76,23 @@ import Testing
     #expect(twice.flush() == [.escape])
   }
 
+  /// A byte that is not UTF-8 on its own (a Latin-1 terminal's é, 0xE9, under LANG=C) is
+  /// typed as U+FFFD once the wait for the rest of its character ends, as a broken one in the
+  /// middle of a read is. Before, it was dropped without a sign: é typed alone did nothing,
+  /// and "éa" typed fast gave "�a".
+  @Test func aCharacterCutShortIsTypedAsTheReplacementCharacter() {
+    for lead: UInt8 in [0xE9, 0xC3, 0xF0] {
+      var decoder = KeyDecoder()
+      #expect(decoder.feed([lead]).isEmpty)
+      #expect(decoder.flush() == [.text("\u{FFFD}")], "\(lead)")
+    }
+    var fast = KeyDecoder()
+    #expect(fast.feed([0xE9, 0x61]) + fast.flush() == [.text("\u{FFFD}a")])
+    var pending = KeyDecoder()
+    #expect(pending.feed([0xE2, 0x82]).isEmpty)
+    #expect(pending.feed([0xAC]) == [.text("€")])
+  }
+
   /// Mouse reports, in case a terminal sends them unasked: none is typed into a field.
   @Test func mouseReportsAreSkipped() {
     #expect(decode("\u{1B}[M !!x") == [.text("x")])

@@ -444,6 +444,20 @@ import Testing
     #expect(frame.anchors.isEmpty)
   }
 
+  /// Below the smallest size, the status line (keys that wait for the window to grow) is on
+  /// the last row where it fits under what size is needed; not where it would cover that.
+  @Test func belowTheSmallestSizeTheStatusLineStaysWhereItFits() {
+    var viewport = Viewport()
+    for (columns, rows, shown) in [(40, 12, true), (30, 4, false), (1, 1, false)] {
+      let small = FrameComposer(columns: columns, rows: rows, strings: CLIStrings(language: .en))
+      let frame = small.compose(
+        Self.shown(Self.booking()), focus: nil, editing: nil, viewport: &viewport,
+        overlay: .none, bottom: .hints(KeyHints(hints: [])), status: Line(" 2 keys typed ahead"))
+      #expect(frame.lines.count == rows)
+      #expect(frame.lines.last?.plainText.hasPrefix(" 2 keys") == shown, "\(columns)×\(rows)")
+    }
+  }
+
   /// A hostile API's megabyte name and description, and a thousand tags, take a few lines
   /// each, cut with "…" and counted, not thousands of lines to scroll past.
   @Test func hugeTextsAndTagListsAreCut() {

@@ -44,7 +44,15 @@ final class FullScreenApp {
   private var spinner = 0
   private var ticker: Task<Void, Never>?
   private var isRunningCommand = false
+  /// Keys typed while a `:` command runs or a screen loads (type-ahead): applied in order once
+  /// it is done, to the screen it left (see ``applyTypeAhead()``).
   private var heldKeys: [Key] = []
+  /// Keys typed ahead beyond ``maxHeldKeys``, said when the others have been applied.
+  private var droppedKeys = 0
+  /// Set while held keys are applied: an Enter or Space among them presses no button.
+  private var isApplyingTypeAhead = false
+  /// Set when a held Enter or Space reached a button: the keys after it are dropped.
+  private var typeAheadRefused = false
   private var exitCode: ExitCode?
   /// The latest watch of the flow (each ``refresh()`` starts one, which posts `.changed` with
   /// its number once): a change an older watch reports was read by a later refresh already.
@@ -61,6 +69,8 @@ final class FullScreenApp {
     private let input: TerminalInput
     private let lines = Mutex<[String]>([])
     private let exitHook = Mutex<Int?>(nil)
+    /// The lines ``stop()`` wrote to standard error.
+    private let written = Mutex<[String]>([])
 
     init(input: TerminalInput) { self.input = input }
 
@@ -79,14 +89,26 @@ final class FullScreenApp {
       exitHook.withLock { $0 = hook }
     }
 
-    /// Ends the diversion and writes what it kept to standard error.
+    /// Ends the diversion and writes what it kept to standard error. A line written so is
+    /// not written again afterwards: the exit's last flush of a draft that cannot be saved
+    /// says what the status line said, and standard error showed it twice.
     func stop() {
-      Console.errorDiversion.withLock { $0 = nil }
       if let hook = exitHook.withLock({ $0.take() }) { Platform.StopSignals.removeExitHook(hook) }
       let kept = lines.withLock { lines in
         defer { lines = [] }
         return lines
       }
+      let said = written.withLock { written in
+        written.append(contentsOf: kept)
+        return written
+      }
+      let filter: (@Sendable (String) -> Void)? =
+        said.isEmpty
+        ? nil
+        : { @Sendable text in
+          if !said.contains(text) { _ = Platform.write(Array(text.utf8), to: 2) }
+        }
+      Console.errorDiversion.withLock { $0 = filter }
       for line in kept {
         _ = Platform.write(Array(line.utf8), to: 2)
       }
@@ -180,8 +202,14 @@ final class FullScreenApp {
   func handle(_ event: TerminalEvent) async {
     switch event {
     case .key(let key):
-      if isRunningCommand, !Self.quitKeys.contains(key) {
-        heldKeys.append(key)
+      if key == .escape, !heldKeys.isEmpty, !isRunningCommand, !isTooSmall,
+        adapter.coordinator.canGoBack
+      {
+        await goBackDroppingTypeAhead()
+        break
+      }
+      if mustWait(key) {
+        if heldKeys.count < Self.maxHeldKeys { heldKeys.append(key) } else { droppedKeys += 1 }
         return
       }
       // The change the key makes is read by the refresh after it: the watch it fires posts
@@ -220,13 +248,101 @@ final class FullScreenApp {
     case .commandFinished:
       isRunningCommand = false
       refresh()
-      let keys = heldKeys
-      heldKeys = []
-      for key in keys where exitCode == nil {
-        await handle(key)
-        refresh()
+    }
+    await applyTypeAhead()
+  }
+
+  // MARK: - Type-ahead
+
+  /// The keys that open the keys' overlay and the command line (`?`, `:` outside a text field).
+  private static let chromeKeys: Set<Key> = [.function(1), .function(2), .text("?"), .text(":")]
+
+  /// The most keys kept while a screen loads (a paste is one key); more are counted and said.
+  private static let maxHeldKeys = 200
+
+  /// Whether `key` waits: while a `:` command runs, every key but Ctrl-C and Ctrl-\; while
+  /// the window is below the smallest size (nothing but that is drawn), every key but those
+  /// and Ctrl-Z and Ctrl-L, until it grows again (a resize storm while typing lost the
+  /// characters typed in its small moments); while the screen loads (its spinner turns),
+  /// the keys that act on it, so that they act on the screen once it has loaded, as a
+  /// terminal's type-ahead does (vim's typeahead buffer, bubbletea's ordered key messages),
+  /// instead of on an empty body that drops them. Esc (back: leaving a slow load, where
+  /// there is a screen to go back to), `?` and `:` (when no key waits before them) and an
+  /// open prompt, popup or the keys' overlay act at once.
+  private func mustWait(_ key: Key) -> Bool {
+    if Self.quitKeys.contains(key) { return false }
+    if isRunningCommand { return true }
+    if key == .control("z") || key == .control("l") { return false }
+    if isTooSmall { return true }
+    // Esc leaves a load by going back; where there is no screen before (Hotel), it leaves
+    // nothing and waits in line like any key.
+    if key == .escape, adapter.coordinator.canGoBack { return false }
+    if !heldKeys.isEmpty { return true }
+    guard case .normal = mode, screen.progress != nil else { return false }
+    // The keys' overlay and the command line open while it loads (a `:` command waits for
+    // the load itself, as in a script).
+    return !Self.chromeKeys.contains(key) || takesText
+  }
+
+  /// Applies the keys typed ahead once the screen has loaded (and no command runs), in order,
+  /// each on the frame the one before left. An Enter or Space among them that reaches a
+  /// button does not press it: the person has not seen what it would do (Pay, Choose); the
+  /// status line says so and the keys after it are dropped. A key that starts another load
+  /// or command leaves the rest waiting for it.
+  private func applyTypeAhead() async {
+    guard !heldKeys.isEmpty, !isRunningCommand, screen.progress == nil, !isTooSmall,
+      exitCode == nil
+    else { return }
+    isUpToDate = false
+    isApplyingTypeAhead = true
+    typeAheadRefused = false
+    defer { isApplyingTypeAhead = false }
+    while !heldKeys.isEmpty, exitCode == nil, !isRunningCommand, screen.progress == nil,
+      !isTooSmall
+    {
+      let key = heldKeys.removeFirst()
+      // The loaded screen's frame: what the key acts on (its elements, the focus).
+      render()
+      isHandlingKey.set(true)
+      await handle(key)
+      isHandlingKey.set(false)
+      refresh()
+      if typeAheadRefused {
+        heldKeys = []
+        droppedKeys = 0
+        return
       }
     }
+    if heldKeys.isEmpty, droppedKeys > 0 {
+      status = .error(strings.typedAheadDropped(droppedKeys))
+      droppedKeys = 0
+    }
+  }
+
+  /// Whether the window is below the smallest size the app draws in.
+  private var isTooSmall: Bool {
+    size.columns < FrameComposer.minimumSize.columns || size.rows < FrameComposer.minimumSize.rows
+  }
+
+  /// Esc while keys wait for a load: back, and the keys typed for the screen left are dropped
+  /// (said, unless going back failed and says why).
+  private func goBackDroppingTypeAhead() async {
+    let dropped = heldKeys.count + droppedKeys
+    heldKeys = []
+    droppedKeys = 0
+    isHandlingKey.set(true)
+    await handle(Key.escape)
+    isHandlingKey.set(false)
+    refresh()
+    if status == .none { status = .error(strings.typedAheadDropped(dropped)) }
+  }
+
+  /// A held Enter or Space reached `action`'s button: refused (see ``applyTypeAhead()``).
+  private func refuseTypedAheadPress(_ action: ButtonAction, key: Key) {
+    let title = screen.snapshot.button(action)?.title ?? ""
+    let name = key == .enter ? "Enter" : "Space"
+    status = .error(TerminalText.neutralized(strings.typedAheadPressRefused(title, key: name)))
+    typeAheadRefused = true
   }
 
   /// Reads the flow's screen again and follows what changed: a new screen starts at its top,
@@ -296,7 +412,8 @@ final class FullScreenApp {
         editing = current
         composed = compose()
       }
-    } else if editing != nil {
+    } else if editing != nil, !isTooSmall {
+      // (Below the smallest size nothing is laid out: the editor, its cursor, is kept.)
       editing = nil
       composed = compose()
     }
@@ -338,7 +455,7 @@ final class FullScreenApp {
     // typed a character at a time).
     if case .text(let text) = key, text.count > 1, !takesText {
       var rest = Substring(text)
-      while let character = rest.first, exitCode == nil {
+      while let character = rest.first, exitCode == nil, !typeAheadRefused {
         rest = rest.dropFirst()
         await handle(.text(String(character)))
         if takesText, !rest.isEmpty {
@@ -394,7 +511,7 @@ final class FullScreenApp {
         mode = .calendar(CalendarPopup(fieldID: field.id, value: field.shownValue, rule: rule))
       }
     case .enter:
-      await activate(anchor)
+      await activate(anchor, by: key)
     default:
       if isText, let field, var current = editing, current.id == field.id {
         guard current.editor.handle(key) == .edited else {
@@ -423,7 +540,7 @@ final class FullScreenApp {
         if let field, field.editing == .toggle {
           await performRecorded("tap \(field.id)", .tap(field.id))
         } else {
-          await activate(anchor)
+          await activate(anchor, by: key)
         }
       } else if let anchor, let sibling = steppingSibling(of: anchor, for: key) {
         await activate(sibling)
@@ -529,8 +646,13 @@ final class FullScreenApp {
   }
 
   /// Enter: presses the focused button or toggles the focused section; on a field, Return.
-  private func activate(_ anchor: BodyLayout.Anchor?) async {
+  /// A button is not pressed by an Enter or Space typed ahead (see ``applyTypeAhead()``).
+  private func activate(_ anchor: BodyLayout.Anchor?, by key: Key? = nil) async {
     guard let anchor else { return }
+    if isApplyingTypeAhead, let key, case .button(let action) = anchor.kind {
+      refuseTypedAheadPress(action, key: key)
+      return
+    }
     switch anchor.kind {
     case .field(let field):
       recorder?.next(from: field.id)
@@ -672,6 +794,9 @@ final class FullScreenApp {
   }
 
   private func execute(_ command: ScriptCommand, _ text: String) async {
+    // Typed while the screen loads (`:` does not wait): the command acts on the screen once
+    // it has loaded, as a script's next line does, not on the empty one.
+    if screen.progress != nil { await driver.settle() }
     let result = await StepExecutor(driver: driver, strings: strings).execute(command)
     // A step that failed changed nothing: kept as a comment, so the replay goes on to the
     // same end.
@@ -723,9 +848,14 @@ final class FullScreenApp {
   /// lasting problem of the environment, the load failure, the notice.
   private func statusLine() -> Line {
     let snapshot = screen.snapshot
+    // Keys typed meanwhile wait for the screen (or for the window to grow): said, so that
+    // none seems lost.
+    let waiting = heldKeys.count + droppedKeys
+    let ahead = waiting > 0 ? " · " + strings.keysTypedAhead(waiting) : ""
+    if isTooSmall, waiting > 0 { return Line(" " + strings.keysTypedAhead(waiting)) }
     if let progress = screen.progress {
       let frame = Self.spinnerFrames[spinner % Self.spinnerFrames.count]
-      return Line(" " + frame + " " + safe(progress), .colored(.cyan))
+      return Line(" " + frame + " " + safe(progress) + ahead, .colored(.cyan))
     }
     switch status {
     case .error(let message): return Line(" ✗ " + message, .colored(.red, bold: true))

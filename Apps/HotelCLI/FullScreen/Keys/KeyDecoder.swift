@@ -84,7 +84,8 @@ struct KeyDecoder {
 
   /// Gives up waiting: a lone `ESC` is the Escape key; half a sequence (its end
   /// late on a slow link) is dropped, not taken for Escape, which would go back a screen; half
-  /// a character is dropped; an unfinished paste ends.
+  /// a character (a byte that is not UTF-8: a Latin-1 terminal's é) is U+FFFD, as a broken
+  /// one in the middle of a read is, not dropped without a sign; an unfinished paste ends.
   mutating func flush() -> [Key] {
     var keys: [Key] = []
     if paste != nil {
@@ -95,7 +96,11 @@ struct KeyDecoder {
       pending.removeAll()
       return keys
     }
-    if pending == [0x1B] { keys.append(.escape) }
+    if pending == [0x1B] {
+      keys.append(.escape)
+    } else if let first = pending.first, first >= 0xC0 {
+      keys.append(.text("\u{FFFD}"))
+    }
     pending.removeAll()
     return keys
   }

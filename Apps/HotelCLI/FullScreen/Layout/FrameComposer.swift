@@ -56,7 +56,7 @@ struct FrameComposer {
     viewport: inout Viewport, overlay: Overlay, bottom: Bottom, status: Line
   ) -> Frame {
     guard columns >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
-      return tooSmall()
+      return tooSmall(status: status)
     }
     let footerHeight = screen.footer == nil ? 0 : 2
     let statusRows = wrapped(status)
@@ -208,7 +208,9 @@ struct FrameComposer {
     line.overlaid(Line(symbol, .faint), at: columns - 2).prefix(columns: columns)
   }
 
-  private func tooSmall() -> Frame {
+  /// What size the app needs; under it, on the last row where there is room, the status line
+  /// (keys that wait for the window to grow, a load's spinner, an error).
+  private func tooSmall(status: Line) -> Frame {
     let (needColumns, needRows) = Self.minimumSize
     let message = strings.tooSmall(columns: columns, rows: rows, needed: (needColumns, needRows))
     var lines = Array(repeating: Line(), count: max(rows, 1))
@@ -217,6 +219,9 @@ struct FrameComposer {
       let left = max(0, (columns - TextLayout.width(part)) / 2)
       lines[index + rows / 2] = Line(String(repeating: " ", count: left) + part, .strong)
         .prefix(columns: columns)
+    }
+    if rows / 2 + parts.count < rows - 1 {
+      lines[rows - 1] = status.prefix(columns: columns)
     }
     return Frame(lines: lines, cursor: nil, anchors: [], bodyLineCount: 0, bodyHeight: 0)
   }

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// Keys typed while a screen loads (a slow API: `hotel serve --latency-ms`): they wait, the
+  /// status line says how many, and they are applied to the screen once it has loaded, as a
+  /// terminal's type-ahead is. Before, they were dropped without a word. A typed-ahead Enter
+  /// or Space never presses a button the person has not seen (Pay, Choose): the keys stop
+  /// there and the status line says so.
+  @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
+  struct FullScreenTypeAheadEndToEndTests {
+    @Test func keysTypedWhileBookingLoadsGoIntoItsFields() async throws {
+      try await Self.withSlowAPI(["--lang", "en"]) { tmux in
+        try await tmux.openRooms()
+        try await tmux.press("Enter")  // "Choose this room": Booking loads for 4 s
+        try await tmux.waitFor("Booking loading") {
+          $0.contains("Loading…") && !$0.contains("Phone number")
+        }
+        try await tmux.type("9161234567")
+        try await tmux.press("Tab")
+        try await tmux.type("ivan@example.com")
+        // (How many are counted depends on how many the load outlasts on a busy machine.)
+        let waiting = try await tmux.waitFor("the keys said to wait") {
+          $0.contains("typed ahead")
+        }
+        #expect(!waiting.contains("Phone number"), "\(waiting)")
+        let loaded = try await tmux.waitFor("the typed-ahead keys applied", seconds: 30) {
+          $0.contains("ivan@example.com")
+        }
+        #expect(loaded.contains("+7 (916) 123-45-67"), "\(loaded)")
+        #expect(!loaded.contains("typed ahead"), "\(loaded)")
+      }
+    }
+
+    /// Esc leaves a slow load at once (it does not wait in line); the keys typed for the
+    /// screen it leaves are dropped, and the status line says so.
+    @Test func escDuringALoadGoesBackAndSaysWhatItDropped() async throws {
+      try await Self.withSlowAPI(["--lang", "en"]) { tmux in
+        try await tmux.openRooms()
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Booking loading") {
+          $0.contains("Loading…") && !$0.contains("Phone number")
+        }
+        try await tmux.press("Tab")
+        try await tmux.press("Tab")
+        try await tmux.waitFor("2 keys typed ahead")
+        try await tmux.press("Escape")
+        let back = try await tmux.waitFor(
+          "Keys typed while the screen loaded that were not applied: 2")
+        #expect(back.contains("Choose this room"), "\(back)")
+      }
+    }
+
+    /// Esc on the first screen, which has none before it, leaves no load: it waits in line
+    /// with the keys before it (they are not dropped for a back that cannot happen), and says
+    /// why it did nothing once the screen has loaded.
+    @Test func escWhereThereIsNoScreenBeforeWaitsInLine() async throws {
+      try await Self.withSlowAPI(["--lang", "en"]) { tmux in
+        try await tmux.waitFor("the first load") { $0.contains("Loading…") }
+        try await tmux.press("Tab")
+        try await tmux.waitFor("1 key typed ahead")
+        try await tmux.press("Escape")
+        try await tmux.waitFor("2 keys typed ahead")
+        let loaded = try await tmux.waitFor("back: there is no screen before hotel", seconds: 30)
+        #expect(loaded.contains("›[ Choose a room ]"), "the Tab before it:\n\(loaded)")
+        #expect(!loaded.contains("not applied"), "\(loaded)")
+      }
+    }
+
+    /// `?` and `:` do not wait for a load: the keys' overlay opens at once, and a `:` command
+    /// typed then runs once the screen has loaded (as in a script).
+    @Test func theKeysAndTheCommandLineOpenWhileALoadRuns() async throws {
+      try await Self.withSlowAPI(["--lang", "en"]) { tmux in
+        try await tmux.openRooms()
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Booking loading") {
+          $0.contains("Loading…") && !$0.contains("Phone number")
+        }
+        try await tmux.type("?")
+        let keys = try await tmux.waitFor("the keys' overlay") { $0.contains("┌─ Keys") }
+        #expect(keys.contains("Loading…"), "\(keys)")
+        try await tmux.type("x")  // closes the overlay
+        try await tmux.type(":")
+        try await tmux.type("type booking.buyer.email ivan@example.com")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("› Email                       ivan@example.com", seconds: 30)
+      }
+    }
+
+    @Test(arguments: ["en", "ru"])
+    func aTypedAheadEnterPressesNoButton(language: String) async throws {
+      try await Self.withSlowAPI(["--lang", language]) { tmux in
+        try await tmux.waitFor("the first load") { $0.contains("…") }
+        // Tab onto "Choose a room", then Enter, before the person has seen the screen.
+        try await tmux.press("Tab")
+        try await tmux.press("Enter")
+        let said =
+          language == "en"
+          ? "“Choose a room” not pressed: Enter was typed before it was shown"
+          : "«К выбору номера» не нажата: Enter нажат до показа экрана"
+        let screen = try await tmux.waitFor("the refusal", seconds: 30) { $0.contains(said) }
+        #expect(screen.contains("›[ "), "the focus moved onto the button:\n\(screen)")
+        // Seen now: Enter presses it.
+        try await tmux.press("Enter")
+        let room = language == "en" ? "Standard room with pool" : "Стандартный с видом"
+        try await tmux.waitFor(room, seconds: 30)
+      }
+    }
+
+    /// A resize storm while typing into a field: keys typed while the window is below
+    /// 60×20 (where the app only says what size it needs) wait, the small window says how
+    /// many, and they go into the field once the window is large enough again. Before, every
+    /// character typed in a small moment was lost (and the field's editor with its cursor).
+    @Test func keysTypedInAWindowTooSmallWaitForItToGrow() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.press("Tab")
+        try await tmux.waitFor("› Email")
+        try await tmux.type("ivan")
+        try await tmux.waitFor("› Email                       ivan")
+        for round in 0..<7 {
+          try await tmux.resize(columns: 40 + round, rows: 12)
+          try await tmux.type(String("example"[...].dropFirst(round).prefix(1)))
+          try await tmux.resize(columns: 100, rows: 40)
+        }
+        // tmux resizes its pane lazily: the storm is over once its keys are in the field.
+        try await tmux.waitFor("› Email                       ivanexample")
+        try await tmux.resize(columns: 40, rows: 12)
+        try await tmux.waitFor("60×20")
+        try await tmux.type("@")
+        try await tmux.waitFor("1 key typed ahead")
+        try await tmux.type("example.com")
+        let small = try await tmux.waitFor("2 keys typed ahead")
+        #expect(small.contains("60×20"), "\(small)")
+        try await tmux.resize(columns: 100, rows: 40)
+        try await tmux.waitFor("› Email                       ivanexample@example.com")
+      }
+    }
+
+    /// `hotel run --api URL` of a `hotel serve --latency-ms 4000` in a tmux pane, given to
+    /// `keys`, then Ctrl-C and exit 0.
+    static func withSlowAPI(
+      _ arguments: [String], _ keys: (TmuxSession) async throws -> Void
+    ) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let server = try BackgroundProcess(
+        try HotelProcess.binary().path, ["serve", "--port", "0", "--latency-ms", "4000"],
+        environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
+        errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path)
+      let url = try #require(
+        await server.readLines { $0.contains("http://") }.last?
+          .split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
+      let app = try await Pane.start(
+        hotel, ["--api", url, "--fresh", "--timeout", "20", "--today", "2026-06-01"] + arguments)
+      defer { app.tmux.close() }
+      try await keys(app.tmux)
+      try await app.tmux.press("C-c")
+      try await app.waitForExit()
+      #expect(try app.exitCode() == 0)
+      _ = await server.stop()
+    }
+  }
+}
+
+extension TmuxSession {
+  /// From Hotel (once loaded) to Rooms, with the focus on the first room's Choose.
+  fileprivate func openRooms() async throws {
+    try await waitFor("Choose a room", seconds: 30)
+    try await press("Tab", "Enter")
+    try await waitFor("Choose this room", seconds: 30)
+    try await press("Tab")  // from the first room's "Next photo"
+    try await waitFor("›[ Choose this room ]", seconds: 30)
+  }
+}
