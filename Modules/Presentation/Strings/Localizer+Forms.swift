@@ -29,7 +29,8 @@ extension Localizer {
     case .tooManyFields(let count, let limit):
       return "в форме \(count) полей, больше допустимых \(limit)"
     case .invalidID(let path):
-      return "недопустимый идентификатор \(path)"
+      return
+        "недопустимый идентификатор \(path): используйте латинские буквы (a-z, A-Z), цифры и _, не начиная с цифры"
     case .duplicateID(let path):
       return "повторяющийся идентификатор \(path)"
     case .invalidRepeatBounds(let section, let min, let max):
@@ -45,6 +46,8 @@ extension Localizer {
     case .cycle(let fields):
       return "поля зависят друг от друга по кругу: "
         + (fields + fields.prefix(1)).joined(separator: " -> ")
+    case .conditionReadsItself(let field, let property):
+      return "\(field).\(property) читает само поле \(field): условие поля должно читать другие поля"
     }
   }
 

@@ -22,11 +22,38 @@ import Testing
     #expect(compileError(schema) == .cycle(["one.a", "two.b"]))
   }
 
-  @Test func conditionsReadingTheirOwnFieldAreNotCycles() throws {
+  // A hidden field cannot be typed into and a disabled one cannot be edited: a condition that
+  // reads its own field would hide or lock it for good (a designer's `visible_if` typo).
+  @Test func conditionsReadingTheirOwnFieldAreRefused() {
+    let hidden = singleSection([
+      numberInput("x"),
+      FormField(id: "a", label: "a", inputType: .numeric, visibleIf: "x > 0 and a > 1"),
+    ])
+    #expect(compileError(hidden) == .conditionReadsItself(field: "s.a", property: "visible_if"))
+    let locked = singleSection([
+      FormField(id: "a", label: "a", inputType: .numeric, enabledIf: "a < 9")
+    ])
+    #expect(compileError(locked) == .conditionReadsItself(field: "s.a", property: "enabled_if"))
+    #expect(
+      FormSchemaError.conditionReadsItself(field: "s.a", property: "visible_if").description
+        == "s.a.visible_if reads s.a itself: a field's condition must read other fields")
+  }
+
+  @Test func conditionsReadingOtherFieldsCompile() {
     let schema = singleSection([
-      FormField(id: "a", label: "a", inputType: .numeric, visibleIf: "a > 1", enabledIf: "a < 9")
+      numberInput("x"),
+      FormField(id: "a", label: "a", inputType: .numeric, visibleIf: "x > 1", enabledIf: "x < 9"),
     ])
     #expect(compileError(schema) == nil)
+  }
+
+  @Test func anInvalidIdentifierSaysOnlyLatinLettersAreAllowed() {
+    let schema = singleSection([FormField(id: "промокод", label: "", inputType: .string)])
+    #expect(compileError(schema) == .invalidID(path: "s.промокод"))
+    #expect(
+      FormSchemaError.invalidID(path: "s.промокод").description
+        == "Invalid identifier at s.промокод: use Latin letters (a-z, A-Z), digits and _, not starting with a digit"
+    )
   }
 
   @Test(arguments: [

@@ -28,6 +28,9 @@ struct RandomSchema {
   var sectionIDs: [String] = []
   var repeatable: [Bool] = []
   var fieldSection: [Int] = []
+  /// The field whose condition is being generated: a condition never reads its own field
+  /// (the schema would be refused).
+  var conditionOwner: Int?
 
   mutating func make() -> FormSchema {
     let sectionCount = 1 + rng.int(3)
@@ -55,12 +58,14 @@ struct RandomSchema {
           field.dependsOn = [reference(to: rng.int(generated), from: section, bare: true)]
         }
       }
+      conditionOwner = generated
       if rng.chance(25) {
         field.visibleIf = condition(from: section, candidates: fieldCount)
       }
       if rng.chance(20) {
         field.enabledIf = condition(from: section, candidates: fieldCount)
       }
+      conditionOwner = nil
       sections[section].fields.append(field)
     }
     for index in sections.indices {
@@ -88,7 +93,10 @@ struct RandomSchema {
       case 0...1: return "\(rng.int(6))"
       case 2: return "count(\(rng.pick(sectionIDs)))"
       default:
-        return candidates == 0 ? "1" : reference(to: rng.int(candidates), from: section)
+        guard candidates > 0 else { return "1" }
+        var target = rng.int(candidates)
+        if target == conditionOwner { target = (target + 1) % candidates }
+        return target == conditionOwner ? "1" : reference(to: target, from: section)
       }
     }
     let left = expression(depth: depth - 1, from: section, candidates: candidates)

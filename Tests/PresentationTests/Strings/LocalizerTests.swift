@@ -97,6 +97,7 @@ import UseCases
     .syntax(field: "price.total", property: "compute", position: 3, message: "m"),
     .unknownReference(field: "price.total", property: "compute", name: "x", position: 1),
     .cycle(["price.a", "price.b"]),
+    .conditionReadsItself(field: "extras.flightNumber", property: "visible_if"),
   ]
 
   @Test(arguments: schemaErrors)

@@ -97,13 +97,19 @@ final class FormProgram: Sendable {
         for name in field.dependsOn {
           extra.append(try resolver.dependency(name, field: path, section: sectionNumber))
         }
+        let visibleIf = try compile(field.visibleIf, "visible_if")
+        let enabledIf = try compile(field.enabledIf, "enabled_if")
+        // A condition on its own field would hide or lock it for good.
+        let index = fields.count
+        for (condition, property) in [(visibleIf, "visible_if"), (enabledIf, "enabled_if")]
+        where condition?.fieldReferences.contains(index) == true {
+          throw .conditionReadsItself(field: path, property: property)
+        }
         fields.append(
           Field(
             section: sectionNumber, definition: field, rules: rules, path: path,
             compute: try compile(field.compute, "compute"),
-            visibleIf: try compile(field.visibleIf, "visible_if"),
-            enabledIf: try compile(field.enabledIf, "enabled_if"),
-            extraDependencies: extra))
+            visibleIf: visibleIf, enabledIf: enabledIf, extraDependencies: extra))
       }
     }
     self.fields = fields

@@ -37,6 +37,10 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownReference(field: String, property: String, name: String, position: Int)
   /// Fields that depend on each other in a circle, each named once, in dependency order.
   case cycle([String])
+  /// A `visible_if` or `enabled_if` (`property`) that reads its own field: a hidden field
+  /// cannot be typed into and a disabled one cannot be edited, so the condition would hide or
+  /// lock the field for good.
+  case conditionReadsItself(field: String, property: String)
 
   /// One readable sentence naming the problem and where it is.
   public var description: String {
@@ -54,7 +58,7 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     case .tooManyFields(let count, let limit):
       "The form has \(count) fields, more than the \(limit) a form can have"
     case .invalidID(let path):
-      "Invalid identifier at \(path): use letters, digits and _, not starting with a digit"
+      "Invalid identifier at \(path): use Latin letters (a-z, A-Z), digits and _, not starting with a digit"
     case .duplicateID(let path):
       "Duplicate identifier \(path)"
     case .invalidRepeatBounds(let section, let min, let max):
@@ -69,6 +73,8 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
         : "\(field).\(property): unknown field '\(name)'"
     case .cycle(let fields):
       "Fields depend on each other in a cycle: \((fields + fields.prefix(1)).joined(separator: " -> "))"
+    case .conditionReadsItself(let field, let property):
+      "\(field).\(property) reads \(field) itself: a field's condition must read other fields"
     }
   }
 
