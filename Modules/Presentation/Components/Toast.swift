@@ -23,4 +23,7 @@ public enum Toast: Hashable, Sendable {
   /// Pay was tapped while the server was still calculating a price line: the total to pay is
   /// not known yet, so nothing is submitted (tap Pay again once it shows).
   case priceUpdating
+  /// Pay was tapped while the form's total (a server's `price.total`) cannot be calculated
+  /// (why, when known): no order is placed for an amount the screen never showed.
+  case totalNotCalculated(FormEvaluationError?)
 }

@@ -102,8 +102,23 @@ extension Localizer {
       : "The price is being updated; tap Pay once it shows"
   }
 
+  /// Pay was tapped while the form's total cannot be calculated (`failure` says why).
+  public func totalNotCalculated(_ failure: FormEvaluationError?) -> String {
+    let reason = failure.map { " (" + evaluationFailure($0) + ")" } ?? ""
+    return isRussian
+      ? "Итог к оплате нельзя рассчитать\(reason), поэтому заказ не может быть оформлен"
+      : "The total to pay cannot be calculated\(reason), so the order cannot be placed"
+  }
+
   /// What a price line of a server's form shows when its expression cannot give an amount.
   public func priceNotCalculated(_ failure: FormEvaluationError) -> String {
+    let reason = evaluationFailure(failure)
+    return isRussian
+      ? "Эту сумму нельзя рассчитать: \(reason)" : "This amount cannot be calculated: \(reason)"
+  }
+
+  /// Why an expression gave no value, in a few words ("extras.bags has no value").
+  private func evaluationFailure(_ failure: FormEvaluationError) -> String {
     let reason: String
     switch failure {
     case .divisionByZero: reason = isRussian ? "деление на ноль" : "a division by zero"
@@ -117,8 +132,7 @@ extension Localizer {
     case .numberOutOfRange:
       reason = isRussian ? "сумма слишком велика" : "the amount is too large"
     }
-    return isRussian
-      ? "Эту сумму нельзя рассчитать: \(reason)" : "This amount cannot be calculated: \(reason)"
+    return reason
   }
 
   /// What a field of a kind this app does not know (`input_type` `unsupported`) shows.

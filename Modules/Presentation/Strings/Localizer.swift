@@ -301,6 +301,7 @@ public struct Localizer: Sendable {
         ? "Текст слишком длинный: в поле остались первые \(kept) символов, остальное не вошло"
         : "The text is too long: the field kept its first \(kept) characters, the rest was left out"
     case .priceUpdating: priceUpdating
+    case .totalNotCalculated(let failure): totalNotCalculated(failure)
     }
   }
 

@@ -1,0 +1,53 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+import UseCases
+
+/// The Booking screen with a form designer's own schema: a total that reads an optional field
+/// the designer did not guard (`extras.bags * 2000` while no bags are given) cannot be
+/// calculated, so Pay refuses rather than placing an order for an amount the screen never
+/// showed.
+@MainActor @Suite struct BookingCustomFormTests {
+  static func schema(language: Language) -> FormSchema {
+    var schema = FormSchema.booking(language: language)
+    schema.sections.insert(
+      FormSection(
+        id: "extras", title: "Extras",
+        fields: [FormField(id: "bags", label: "Bags", inputType: .numeric)]),
+      at: 2)
+    let price = schema.sections.count - 1
+    let total = schema.sections[price].fields.count - 1
+    #expect(schema.sections[price].fields[total].id == "total")
+    schema.sections[price].fields[total].compute =
+      "tour + fuelCharge + serviceCharge + extras.bags * 2000"
+    return schema
+  }
+
+  @Test(arguments: [
+    (
+      Language.en,
+      "The total to pay cannot be calculated (extras.bags has no value), so the order cannot be placed"
+    ),
+    (
+      Language.ru,
+      "Итог к оплате нельзя рассчитать (нет значения extras.bags), поэтому заказ не может быть оформлен"
+    ),
+  ])
+  func payRefusesWhileTheTotalCannotBeCalculated(language: Language, message: String) async throws {
+    let flow = FlowHarness(language: language)
+    flow.server.setFormSchema(Self.schema(language: language))
+    try await flow.openBooking()
+    #expect(flow.snapshot.notice == nil)
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.toast == message)
+    #expect(flow.snapshot.screen == .booking)
+    #expect(flow.server.acceptedOrders.isEmpty)
+    try await flow.coordinator.send(.type("booking.extras.bags", "1"))
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.screen == .paid)
+    let order = try #require(flow.server.acceptedOrders.first)
+    #expect(order.request.form["price.total"] == "302850")
+  }
+}
