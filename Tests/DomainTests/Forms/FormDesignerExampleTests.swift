@@ -19,7 +19,8 @@ import Testing
           {"id": "insurance", "label": "Insurance", "input_type": "bool"},
           {"id": "level", "label": "Level", "visible_if": "insurance == true"},
           {"id": "note", "label": "Note", "visible_if": "insurance == true and level == 'premium'"},
-          {"id": "code", "label": "Code", "visible_if": "extras.note != '' and level == 'premium' and insurance == true",
+          {"id": "code", "label": "Code",
+           "visible_if": "insurance == true and level == 'premium' and note != ''",
            "rules": [{"pattern": "^[A-Z]{3}[0-9]{2}$"}]},
           {"id": "seat", "label": "Seat", "enabled_if": "insurance == true"}
         ]},
