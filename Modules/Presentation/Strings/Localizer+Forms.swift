@@ -47,7 +47,8 @@ extension Localizer {
       return "поля зависят друг от друга по кругу: "
         + (fields + fields.prefix(1)).joined(separator: " -> ")
     case .conditionReadsItself(let field, let property):
-      return "\(field).\(property) читает само поле \(field): условие поля должно читать другие поля"
+      return "\(field).\(property) читает само поле \(field): "
+        + "условие поля должно читать другие поля"
     }
   }
 

@@ -52,7 +52,8 @@ import Testing
 
   @Test func theMistakesADesignerMeetsFirstAreNamed() throws {
     func problem(_ field: String) -> String {
-      let json = #"{"version": 1, "sections": [{"id": "extras", "title": "", "fields": [\#(field)]}]}"#
+      let json =
+        #"{"version": 1, "sections": [{"id": "extras", "title": "", "fields": [\#(field)]}]}"#
       do {
         _ = try FormEngine(schema: try FormSchema.decode(from: Data(json.utf8)))
         return ""

@@ -444,7 +444,9 @@ import UseCases
     // A server's total that cannot be calculated (a price line reads an empty optional field,
     // say): no order for an amount the screen never showed. The price details open on it.
     let totalPath = BookingComponents.totalPath
-    if form.field(totalPath) != nil, form.isVisible(totalPath), form.value(totalPath).number == nil {
+    if form.field(totalPath) != nil, form.isVisible(totalPath),
+      form.value(totalPath).number == nil
+    {
       state.ui.collapsed.remove(Self.instanceID(of: totalPath))
       screenCache.invalidateAll()
       state.ui.status.toast = .totalNotCalculated(form.evaluationError(totalPath))
