@@ -136,22 +136,6 @@ import Testing
     #expect(restored == state)
   }
 
-  // A draft typed under an older schema, where `s.note` was a text: the server's schema now
-  // makes it a switch. Its text cannot be a switch's state, so it is dropped (else the switch
-  // showed "No" while the order carried the old text).
-  @Test func restoredTextThatIsNoSwitchStateLeavesABoolFieldEmpty() throws {
-    let engine = try FormEngine(
-      schema: singleSection([
-        FormField(id: "note", label: "", inputType: .bool),
-        FormField(id: "on", label: "", inputType: .bool),
-      ]))
-    let state = engine.makeState(texts: ["s.note": "Кроватка", "s.on": " True "])
-    #expect(state.text("s.note") == "")
-    #expect(state.value("s.note") == .empty)
-    #expect(state.inputTexts == ["s.on": " True "])
-    #expect(state.value("s.on") == .bool(true))
-  }
-
   @Test func fieldPathsOrderNumbersNumerically() {
     let paths: [FieldPath] = ["tourist.10.a", "tourist.2.a", "buyer.phone", "tourist.2"]
     #expect(paths.sorted() == ["buyer.phone", "tourist.2", "tourist.2.a", "tourist.10.a"])

@@ -50,4 +50,24 @@ import UseCases
     let order = try #require(flow.server.acceptedOrders.first)
     #expect(order.request.form["price.total"] == "302850")
   }
+
+  // A draft typed under an older form, where `extras.bags` was a text; the server's form now
+  // makes it a switch. The text is no switch state, so it is dropped (else the switch showed
+  // "No" while the order carried the old text); a true or false is kept.
+  @Test func aDraftTextForAFieldNowASwitchIsDropped() async throws {
+    var schema = Self.schema(language: .en)
+    schema.sections[2].fields = [
+      FormField(id: "bags", label: "Bags", inputType: .bool),
+      FormField(id: "meals", label: "Meals", inputType: .bool),
+    ]
+    let flow = FlowHarness(
+      draft: BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 2)],
+        fields: ["extras.bags": "two big ones", "extras.meals": "true"], touristCount: 1))
+    flow.server.setFormSchema(schema)
+    await flow.start()
+    #expect(flow.snapshot.screen == .booking)
+    #expect(flow.booking?.state.data.form?.text("extras.bags") == "")
+    #expect(flow.booking?.state.data.form?.value("extras.meals") == .bool(true))
+  }
 }

@@ -34,13 +34,8 @@ public struct FormState: Hashable, Sendable {
     for (path, text) in texts {
       guard let instance = layout.indexByPath[path], layout.field(instance).definition.isInput
       else { continue }
-      let inputType = layout.field(instance).definition.inputType
-      let value = FormValue(typed: text, as: inputType)
-      // A switch's text that is not its state (a draft from when the field was a text) is
-      // dropped: the switch would show "No" while the order carried the old text.
-      if inputType == .bool, value != .bool(true), value != .bool(false) { continue }
       self.texts[instance] = text
-      values[instance] = value
+      values[instance] = FormValue(typed: text, as: layout.field(instance).definition.inputType)
     }
     _ = recomputeAll()
   }

@@ -553,8 +553,16 @@ import UseCases
       state.ui.status.show(.tourStarted(offer.tourDates.start))
     }
     state.data.offer = offer
-    state.data.form = engine.makeState(
+    var form = engine.makeState(
       repeatCounts: [Self.touristSection: input.touristCount], texts: texts)
+    // A draft's text for a field the server's form has since made a switch, that is not a
+    // switch's state, is dropped: the switch would show "No" while the order carried the text.
+    for path in texts.keys where form.field(path)?.inputType == .bool {
+      if form.value(path) != .bool(true), form.value(path) != .bool(false) {
+        _ = form.setText("", at: path)
+      }
+    }
+    state.data.form = form
     state.ui.collapsed = Set(
       engine.schema.sections.filter { Self.isComputedOnly($0) && $0.collapsible }.map(\.id))
     layoutDidChange()
