@@ -314,10 +314,22 @@ public struct Localizer: Sendable {
       ru ? "Сервер ответил ошибкой \(status)" : "The server answered with error \(status)"
     case .httpStatus(let status):
       // A 1xx, 2xx or 3xx that is not the answer asked for (a 304 to a request that had no
-      // cached copy, a redirect elsewhere): not an error of the server's, so not called one.
+      // cached copy, a 300 Multiple Choices): not an error of the server's, so not called one.
       ru
         ? "Сервер ответил кодом \(status), а не ожидаемыми данными"
         : "The server answered with status \(status) instead of the data asked for"
+    case .redirected(let status, let location?):
+      ru
+        ? "Сервер перенаправил запрос на \(location) (код \(status)); если это новый адрес сервера, укажите его как адрес API"
+        : "The server redirected the request to \(location) (status \(status)); if that is the server's new address, use it as the API address"
+    case .redirected(let status, nil):
+      ru
+        ? "Сервер перенаправил запрос (код \(status)), не сказав куда"
+        : "The server redirected the request (status \(status)) without saying where to"
+    case .invalidStatus(let status):
+      ru
+        ? "Сервер ответил кодом \(status), которого нет в HTTP: это не ответ, который можно понять"
+        : "The server answered with status \(status), which HTTP does not have: not an answer that can be understood"
     case .refused(_, let message): message
     case .tooLarge(let limit):
       ru
