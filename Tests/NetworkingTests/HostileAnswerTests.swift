@@ -66,18 +66,6 @@ struct HostileAnswerTests {
     }
   }
 
-  /// A `GET` redirected to a path of the same scheme, host and port is followed (the server
-  /// moved a path, not itself); a downgrade to `http` of the same host would be refused.
-  @Test func aRedirectWithinTheServerIsFollowed() async throws {
-    var options = FixtureOptions()
-    options.script["/hotel"] = [.redirect(location: "/hotel?moved=1")]
-    try await withAPI(options) { harness in
-      let loaded = try await harness.api.hotel(.en, .network)
-      #expect(loaded.origin == .network)
-      #expect(harness.paths == ["/hotel", "/hotel"])
-    }
-  }
-
   /// A status outside 100...599 (`999`) is an answer HTTP does not have: a protocol error of a
   /// server that answered, not a server that "could not be reached"; not retried, no cache.
   @Test func aStatusOutsideHTTPIsNotAConnectivityProblem() async throws {

@@ -245,7 +245,8 @@ public final class APIClient: Sendable {
   /// it is relative, cut to ``maxRedirectTargetLength`` characters; `nil` when nothing is left.
   static func redirectTarget(_ location: String?, from url: URL?) -> String? {
     // Bounded first: a header is at most libcurl's 100 KiB, and this is for one line.
-    guard let location, let clean = ServerRefusal.shown(String(location.prefix(4_096)), maxLength: 2_048)
+    guard let location,
+      let clean = ServerRefusal.shown(String(location.prefix(4_096)), maxLength: 2_048)
     else { return nil }
     // A whole address is shown as the server wrote it; a path, resolved (percent-encoded).
     let resolved =

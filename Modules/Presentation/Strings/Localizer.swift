@@ -310,6 +310,16 @@ public struct Localizer: Sendable {
     case .noConnection: ru ? "Нет соединения с сервером" : "No connection to the server"
     case .connectionFailed(let failure): connectionFailure(failure)
     case .timeout: ru ? "Сервер слишком долго не отвечает" : "The server took too long to answer"
+    // The two a person can act on: a wrong address (a base URL without its `/v1`), and a
+    // server that wants a sign-in this app does not do.
+    case .httpStatus(404):
+      ru
+        ? "На сервере нет такого адреса (ошибка 404): проверьте адрес API"
+        : "The server has nothing at this address (error 404): check the API address"
+    case .httpStatus(let status) where status == 401 || status == 403:
+      ru
+        ? "Сервер не пускает без входа (ошибка \(status)): это приложение не выполняет вход на сервер"
+        : "The server refused access (error \(status)): this app does not sign in to servers"
     case .httpStatus(let status) where status >= 400 || status < 100:
       ru ? "Сервер ответил ошибкой \(status)" : "The server answered with error \(status)"
     case .httpStatus(let status):

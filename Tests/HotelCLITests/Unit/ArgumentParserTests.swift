@@ -278,8 +278,9 @@ import Testing
   /// first: a missing script and an empty `--api` together.
   @Test func aMissingScriptAndAnEmptyAPIAreBothNamed() {
     let message = problem(["replay", "--api", ""])
-    #expect(message == "replay needs a script: hotel replay FILE (or - for standard input)"
-      + "; also: --api: no URL given (the value is empty)")
+    #expect(
+      message == "replay needs a script: hotel replay FILE (or - for standard input)"
+        + "; also: --api: no URL given (the value is empty)")
     let russian = problem(["replay", "--api=", "--lang", "ru"])
     #expect(russian?.contains("replay требует сценарий") == true, "\(russian ?? "")")
     #expect(russian?.contains("--api: адрес не указан") == true, "\(russian ?? "")")
@@ -308,9 +309,10 @@ import Testing
   /// option, together with the missing script of a `replay` or journeys of a `test`.
   @Test(arguments: OptionSpec.all.filter { $0.valueName != nil })
   func anEmptyValueIsNamedWithTheOtherProblems(spec: OptionSpec) {
-    let command = ["replay", "test", "run", "serve", "orders"].first {
-      spec.commands.contains($0)
-    } ?? "run"
+    let command =
+      ["replay", "test", "run", "serve", "orders"].first {
+        spec.commands.contains($0)
+      } ?? "run"
     let message = problem([command, spec.name, ""]) ?? ""
     #expect(message.contains("\(spec.name):") || message.contains("\(spec.name) "), "\(message)")
     if command == "replay" || command == "test" {
