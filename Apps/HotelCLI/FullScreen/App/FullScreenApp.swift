@@ -44,11 +44,9 @@ final class FullScreenApp {
   private var spinner = 0
   private var ticker: Task<Void, Never>?
   private var isRunningCommand = false
-  /// Keys typed while a `:` command runs or a screen loads (type-ahead): applied in order once
-  /// it is done, to the screen it left (see ``applyTypeAhead()``).
-  private var heldKeys: [Key] = []
-  /// Keys typed ahead beyond ``maxHeldKeys``, said when the others have been applied.
-  private var droppedKeys = 0
+  /// Keys typed while a `:` command runs or a screen loads: applied in order once it is done,
+  /// to the screen it left (see ``applyTypeAhead()``).
+  private var typeAhead = TypeAhead()
   /// Set while held keys are applied: an Enter or Space among them presses no button.
   private var isApplyingTypeAhead = false
   /// Set when a held Enter or Space reached a button: the keys after it are dropped.
@@ -202,14 +200,14 @@ final class FullScreenApp {
   func handle(_ event: TerminalEvent) async {
     switch event {
     case .key(let key):
-      if key == .escape, !heldKeys.isEmpty, !isRunningCommand, !isTooSmall,
+      if key == .escape, !typeAhead.isEmpty, !isRunningCommand, !isTooSmall,
         adapter.coordinator.canGoBack
       {
         await goBackDroppingTypeAhead()
         break
       }
       if mustWait(key) {
-        if heldKeys.count < Self.maxHeldKeys { heldKeys.append(key) } else { droppedKeys += 1 }
+        typeAhead.hold(key)
         return
       }
       // The change the key makes is read by the refresh after it: the watch it fires posts
@@ -257,9 +255,6 @@ final class FullScreenApp {
   /// The keys that open the keys' overlay and the command line (`?`, `:` outside a text field).
   private static let chromeKeys: Set<Key> = [.function(1), .function(2), .text("?"), .text(":")]
 
-  /// The most keys kept while a screen loads (a paste is one key); more are counted and said.
-  private static let maxHeldKeys = 200
-
   /// Whether `key` waits: while a `:` command runs, every key but Ctrl-C and Ctrl-\; while
   /// the window is below the smallest size (nothing but that is drawn), every key but those
   /// and Ctrl-Z and Ctrl-L, until it grows again (a resize storm while typing lost the
@@ -277,7 +272,7 @@ final class FullScreenApp {
     // Esc leaves a load by going back; where there is no screen before (Hotel), it leaves
     // nothing and waits in line like any key.
     if key == .escape, adapter.coordinator.canGoBack { return false }
-    if !heldKeys.isEmpty { return true }
+    if !typeAhead.isEmpty { return true }
     guard case .normal = mode, screen.progress != nil else { return false }
     // The keys' overlay and the command line open while it loads (a `:` command waits for
     // the load itself, as in a script).
@@ -290,17 +285,16 @@ final class FullScreenApp {
   /// status line says so and the keys after it are dropped. A key that starts another load
   /// or command leaves the rest waiting for it.
   private func applyTypeAhead() async {
-    guard !heldKeys.isEmpty, !isRunningCommand, screen.progress == nil, !isTooSmall,
+    guard !typeAhead.isEmpty, !isRunningCommand, screen.progress == nil, !isTooSmall,
       exitCode == nil
     else { return }
     isUpToDate = false
     isApplyingTypeAhead = true
     typeAheadRefused = false
     defer { isApplyingTypeAhead = false }
-    while !heldKeys.isEmpty, exitCode == nil, !isRunningCommand, screen.progress == nil,
-      !isTooSmall
+    while exitCode == nil, !isRunningCommand, screen.progress == nil, !isTooSmall,
+      let key = typeAhead.next()
     {
-      let key = heldKeys.removeFirst()
       // The loaded screen's frame: what the key acts on (its elements, the focus).
       render()
       isHandlingKey.set(true)
@@ -308,14 +302,13 @@ final class FullScreenApp {
       isHandlingKey.set(false)
       refresh()
       if typeAheadRefused {
-        heldKeys = []
-        droppedKeys = 0
+        typeAhead.dropAll()
         return
       }
     }
-    if heldKeys.isEmpty, droppedKeys > 0 {
-      status = .error(strings.typedAheadDropped(droppedKeys))
-      droppedKeys = 0
+    if typeAhead.isEmpty {
+      let overflow = typeAhead.takeOverflow()
+      if overflow > 0 { status = .error(strings.typedAheadDropped(overflow)) }
     }
   }
 
@@ -360,9 +353,7 @@ final class FullScreenApp {
   /// Esc while keys wait for a load: back, and the keys typed for the screen left are dropped
   /// (said, unless going back failed and says why).
   private func goBackDroppingTypeAhead() async {
-    let dropped = heldKeys.count + droppedKeys
-    heldKeys = []
-    droppedKeys = 0
+    let dropped = typeAhead.dropAll()
     isHandlingKey.set(true)
     await handle(Key.escape)
     isHandlingKey.set(false)
@@ -883,7 +874,7 @@ final class FullScreenApp {
     let snapshot = screen.snapshot
     // Keys typed meanwhile wait for the screen (or for the window to grow): said, so that
     // none seems lost.
-    let waiting = heldKeys.count + droppedKeys
+    let waiting = typeAhead.waiting
     let ahead = waiting > 0 ? " · " + strings.keysTypedAhead(waiting) : ""
     if isTooSmall, waiting > 0 { return Line(" " + strings.keysTypedAhead(waiting)) }
     if let progress = screen.progress {
