@@ -333,12 +333,12 @@ final class FullScreenApp {
     }
     isApplyingTypeAhead = true
     defer { isApplyingTypeAhead = false }
-    while let key = heldKeys.first, takesText, exitCode == nil {
+    while let key = typeAhead.keys.first, takesText, exitCode == nil {
       switch key {
       case .text, .paste: break
       default: return
       }
-      heldKeys.removeFirst()
+      _ = typeAhead.next()
       isHandlingKey.set(true)
       await handle(key)
       isHandlingKey.set(false)
