@@ -66,6 +66,21 @@ struct HostileAnswerTests {
     }
   }
 
+  /// Which redirects the delegate lets URLSession follow (it asks for every one on Linux):
+  /// only to the same scheme, host and port, so never a downgrade from `https` to `http` of
+  /// the same host, and never to a host the base URL's rules (SPEC 3) were not checked for.
+  @Test func onlyARedirectToTheSameOriginIsFollowed() throws {
+    let from = try #require(URL(string: "https://api.example/v1/hotel"))
+    let same = try #require(URL(string: "HTTPS://API.example/v2/hotel?x=1"))
+    #expect(SessionDelegate.sameOrigin(from, same))
+    for other in [
+      "http://api.example/v1/hotel", "https://api.example:8443/v1/hotel",
+      "https://evil.example/v1/hotel", "https://api.example.evil.example/v1/hotel",
+    ] {
+      #expect(!SessionDelegate.sameOrigin(from, try #require(URL(string: other))), "\(other)")
+    }
+  }
+
   /// A status outside 100...599 (`999`) is an answer HTTP does not have: a protocol error of a
   /// server that answered, not a server that "could not be reached"; not retried, no cache.
   @Test func aStatusOutsideHTTPIsNotAConnectivityProblem() async throws {
