@@ -166,7 +166,7 @@ struct APIErrorTests {
     }
   }
 
-  @Test("A redirect to another origin is refused: httpStatus(302)")
+  @Test("A redirect to another origin is refused: redirected, naming where to")
   func crossOriginRedirect() async throws {
     var options = FixtureOptions()
     options.script["/hotel"] = [.redirect(location: "http://127.0.0.2:9/hotel")]
@@ -174,7 +174,7 @@ struct APIErrorTests {
       let error = await apiError { () async throws(APIError) in
         try await harness.api.hotel(.en, .network)
       }
-      #expect(error == .httpStatus(302))
+      #expect(error == .redirected(status: 302, location: "http://127.0.0.2:9/hotel"))
       #expect(harness.paths == ["/hotel"])
     }
   }
@@ -198,7 +198,8 @@ struct APIErrorTests {
       let error = await apiError { () async throws(APIError) in
         try await harness.api.submitOrder(try sampleOrderOrFail(), "k", .en)
       }
-      #expect(error == .httpStatus(302))
+      let orders = harness.baseURL.appendingPathComponent("orders").absoluteString
+      #expect(error == .redirected(status: 302, location: orders))
       #expect(harness.server.createdOrderCount == 0)
     }
   }

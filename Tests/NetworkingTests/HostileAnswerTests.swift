@@ -26,6 +26,93 @@ struct HostileAnswerTests {
     }
   }
 
+  /// A redirect to another host is not followed (SPEC 3: the base URL's rules would not be
+  /// checked for it, and URLSession would send every header there): it is named as a redirect,
+  /// with where to, not as a bare status; not retried, not cached.
+  /// Another port or scheme of the same host is another server too (`https` here: the fixture
+  /// speaks plain HTTP, so a followed one would fail as a TLS error, not name the redirect).
+  @Test(arguments: [
+    "http://elsewhere.example:8080/v2/hotel", "http://127.0.0.1:1/hotel",
+    "https://127.0.0.1/hotel",
+  ])
+  func aRedirectToAnotherServerIsNamedWithWhereTo(location: String) async throws {
+    var options = FixtureOptions()
+    options.script["/hotel"] = [.redirect(location: location)]
+    try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.hotel(.en, .network)
+      }
+      #expect(error == .redirected(status: 302, location: location))
+      #expect(error?.isConnectivityProblem == false)
+      #expect(harness.paths == ["/hotel"])
+      #expect(harness.cache.stores == 0)
+    }
+  }
+
+  /// A `POST` redirected even to a path of the same server is not followed (URLSession would
+  /// make it a `GET`): the redirect names the whole address (resolved against the request's),
+  /// and the order is not sent again.
+  @Test func aRedirectedOrderNamesTheWholeAddress() async throws {
+    var options = FixtureOptions()
+    options.script["/orders"] = [.redirect(location: "/v2/orders")]
+    try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.submitOrder(try sampleOrderOrFail(), "key-302", .en)
+      }
+      let base = harness.baseURL.absoluteString
+      let root = base.hasSuffix("/") ? String(base.dropLast()) : base
+      #expect(error == .redirected(status: 302, location: root + "/v2/orders"))
+      #expect(harness.paths == ["/orders"])
+    }
+  }
+
+  /// Which redirects the delegate lets URLSession follow (it asks for every one on Linux):
+  /// only to the same scheme, host and port, so never a downgrade from `https` to `http` of
+  /// the same host, and never to a host the base URL's rules (SPEC 3) were not checked for.
+  @Test func onlyARedirectToTheSameOriginIsFollowed() throws {
+    let from = try #require(URL(string: "https://api.example/v1/hotel"))
+    let same = try #require(URL(string: "HTTPS://API.example/v2/hotel?x=1"))
+    #expect(SessionDelegate.sameOrigin(from, same))
+    for other in [
+      "http://api.example/v1/hotel", "https://api.example:8443/v1/hotel",
+      "https://evil.example/v1/hotel", "https://api.example.evil.example/v1/hotel",
+    ] {
+      #expect(!SessionDelegate.sameOrigin(from, try #require(URL(string: other))), "\(other)")
+    }
+  }
+
+  /// A status outside 100...599 (`999`) is an answer HTTP does not have: a protocol error of a
+  /// server that answered, not a server that "could not be reached"; not retried, no cache.
+  @Test func aStatusOutsideHTTPIsNotAConnectivityProblem() async throws {
+    var options = FixtureOptions()
+    options.script["/hotel"] = [.status(999)]
+    try await withAPI(options) { harness in
+      let error = await apiError { () async throws(APIError) in
+        try await harness.api.hotel(.en, .network)
+      }
+      #expect(error == .invalidStatus(999))
+      #expect(error?.isConnectivityProblem == false)
+      #expect(harness.paths == ["/hotel"])
+    }
+  }
+
+  /// What a redirect's `Location` becomes: resolved against the request, made one line fit for
+  /// a terminal (escape sequences and controls removed), at most 120 characters.
+  @Test func aRedirectsLocationIsNeutralisedAndShortened() throws {
+    let request = try #require(URL(string: "http://127.0.0.1:8080/hotel"))
+    #expect(
+      APIClient.redirectTarget("/v2/hotel", from: request) == "http://127.0.0.1:8080/v2/hotel")
+    #expect(
+      APIClient.redirectTarget("https://a.example/\u{1B}[31mred\u{7}", from: request)
+        == "https://a.example/[31mred")
+    let long = "https://a.example/" + String(repeating: "x", count: 500)
+    let shown = try #require(APIClient.redirectTarget(long, from: request))
+    #expect(shown.count == 120)
+    #expect(shown.hasSuffix("…"))
+    #expect(APIClient.redirectTarget(nil, from: request) == nil)
+    #expect(APIClient.redirectTarget(" \u{1B} ", from: request) == nil)
+  }
+
   /// A `Content-Length` that is not a length, or one over the limit however many digits it
   /// has: said as such, never as the body's first missing field.
   @Test(arguments: [

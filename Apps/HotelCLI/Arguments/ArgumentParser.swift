@@ -8,7 +8,11 @@ import UseCases
 /// `--name=value`), `--help` for the tool and each command, `--version`, and the environment
 /// (`HOTEL_API_URL`, `HOTEL_DATA_DIR`, `XDG_DATA_HOME`, `HOME`).
 ///
-/// Every problem is a ``UsageError`` naming the flag and the value.
+/// Every problem is named in one ``UsageError`` (SPEC 5: every bad usage, not only the first):
+/// each unknown option, the command's own problem (a missing script), each bad value, each
+/// option that does not apply, naming the flag and the value. An unknown command, an option
+/// left without its value, or an unknown option followed by a word (its value, or the command?)
+/// ends the parse there: what follows cannot be read for sure.
 struct ArgumentParser: Sendable {
   /// The process environment.
   var environment: [String: String]
@@ -26,6 +30,8 @@ struct ArgumentParser: Sendable {
     var wantsHelp = false
     var wantsVersion = false
     var optionsEnded = false
+    // The problems found so far, in the order they are told.
+    var problems: [String] = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -34,14 +40,14 @@ struct ArgumentParser: Sendable {
         if command == nil, !optionsEnded {
           guard Self.commands.contains(argument) else {
             if argument == "-" || argument.contains("/") || argument.hasSuffix(".hotel") {
-              throw UsageError(
-                strings.unknownCommandLooksLikeAScript(Self.shown(argument)), strings: strings)
+              problems.append(strings.unknownCommandLooksLikeAScript(Self.shown(argument)))
+            } else {
+              problems.append(
+                strings.unknownSubcommand(
+                  Self.shown(argument),
+                  hint: Self.suggestion(argument, Self.commands, strings: strings)))
             }
-            throw UsageError(
-              strings.unknownSubcommand(
-                Self.shown(argument),
-                hint: Self.suggestion(argument, Self.commands, strings: strings)),
-              strings: strings)
+            throw Self.usageError(problems, strings)
           }
           command = argument
         } else {
@@ -64,10 +70,14 @@ struct ArgumentParser: Sendable {
       let (name, inlineValue) = Self.split(argument)
       guard let spec = OptionSpec.named(name) else {
         let known = OptionSpec.all.map(\.name) + ["--help", "--version"]
-        throw UsageError(
+        problems.append(
           strings.unknownOption(
-            Self.shown(name), hint: Self.suggestion(name, known, strings: strings)),
-          strings: strings)
+            Self.shown(name), hint: Self.suggestion(name, known, strings: strings)))
+        // The word after it may be its value or a command: what follows cannot be read for sure.
+        if inlineValue == nil, index < arguments.count, !arguments[index].hasPrefix("-") {
+          throw Self.usageError(problems, strings)
+        }
+        continue
       }
       if let valueName = spec.valueName {
         if let inlineValue {
@@ -76,15 +86,23 @@ struct ArgumentParser: Sendable {
           values.append((spec, arguments[index]))
           index += 1
         } else {
-          throw UsageError(strings.needsValue(name, valueName), strings: strings)
+          problems.append(strings.needsValue(name, valueName))
+          throw Self.usageError(problems, strings)
         }
       } else {
-        if inlineValue != nil { throw UsageError(strings.takesNoValue(name), strings: strings) }
+        if inlineValue != nil {
+          problems.append(strings.takesNoValue(name))
+          continue
+        }
         values.append((spec, nil))
       }
     }
 
     let commandName = command ?? "run"
+    // Help and the version win over bad values, not over a line that does not parse.
+    if !problems.isEmpty, wantsHelp || wantsVersion || commandName == "help" {
+      throw Self.usageError(problems, strings)
+    }
     if commandName == "help" {
       guard positionals.count <= 1 else {
         throw UsageError(
@@ -103,22 +121,37 @@ struct ArgumentParser: Sendable {
     }
     if wantsVersion { return .version }
 
-    let resolvedCommand = try Self.command(commandName, positionals: positionals, strings)
+    var resolvedCommand = Command.run
+    do throws(UsageError) {
+      resolvedCommand = try Self.command(commandName, positionals: positionals, strings)
+    } catch {
+      problems.append(error.message)
+    }
     var options = Options()
     var apiGiven = false
     var dataDirectoryGiven = false
     for (spec, value) in values {
       guard spec.commands.contains(commandName) else {
-        throw UsageError(strings.doesNotApply(spec.name, to: commandName), strings: strings)
+        problems.append(strings.doesNotApply(spec.name, to: commandName))
+        continue
       }
-      try Self.apply(spec, value ?? "", to: &options, strings)
+      do throws(UsageError) {
+        try Self.apply(spec, value ?? "", to: &options, strings)
+      } catch {
+        problems.append(error.message)
+      }
       apiGiven = apiGiven || spec.name == "--api"
       dataDirectoryGiven = dataDirectoryGiven || spec.name == "--data-dir"
     }
     if !apiGiven, ["run", "replay", "test"].contains(commandName),
       let fromEnvironment = environment["HOTEL_API_URL"], !fromEnvironment.isEmpty
     {
-      options.apiURL = try Self.apiURL(fromEnvironment, source: "HOTEL_API_URL", strings: strings)
+      do throws(UsageError) {
+        options.apiURL = try Self.apiURL(
+          fromEnvironment, source: "HOTEL_API_URL", strings: strings)
+      } catch {
+        problems.append(error.message)
+      }
     }
     // `replay` and `test` are hermetic: without --data-dir each run makes a temporary one.
     // A missing HOME is the environment's problem, not the command line's: told by the
@@ -130,9 +163,15 @@ struct ArgumentParser: Sendable {
       }
     }
     if dataDirectoryGiven, commandName == "test", let jobs = options.suite.jobs, jobs > 1 {
-      throw UsageError(strings.jobsWithDataDirectory, strings: strings)
+      problems.append(strings.jobsWithDataDirectory)
     }
+    guard problems.isEmpty else { throw Self.usageError(problems, strings) }
     return .invoke(Invocation(command: resolvedCommand, options: options))
+  }
+
+  /// One error naming every problem of `problems` (at least one), in order.
+  private static func usageError(_ problems: [String], _ strings: CLIStrings) -> UsageError {
+    UsageError(problems.joined(separator: strings.furtherProblem), strings: strings)
   }
 
   // MARK: - Commands
@@ -245,6 +284,9 @@ struct ArgumentParser: Sendable {
   static func apiURL(
     _ text: String, source: String, strings: CLIStrings = .english
   ) throws(UsageError) -> URL {
+    guard !text.allSatisfy(\.isWhitespace) else {
+      throw UsageError(strings.baseURLEmpty(source), strings: strings)
+    }
     do throws(BaseURLProblem) {
       return try APIConfiguration.checkedBaseURL(text)
     } catch {

@@ -26,6 +26,9 @@ final class FlowSession {
   let draftHeldElsewhere: Bool
   /// The language of the session's messages.
   private let strings: CLIStrings
+  /// What runs before the flush of a stop signal's way out (the full-screen app puts the text
+  /// still waiting for its field into it: ``FullScreenApp/keepTypedTextBeforeExit()``).
+  var beforeExitFlush: (@MainActor () async -> Void)?
 
   /// The orders the server accepted that could not be saved here.
   private let unsaved: UnsavedOrders
@@ -219,6 +222,10 @@ final class FlowSession {
   /// its sockets and ends its threads at once, where stopping it waits for every connection
   /// thread (about 1 ms).
   func shutdown(beforeExit: Bool = false) async {
+    if beforeExit, let keep = beforeExitFlush {
+      beforeExitFlush = nil
+      await keep()
+    }
     await driver.flush()
     await ordersFolder.value
     if !beforeExit {

@@ -149,6 +149,16 @@ struct CLIStrings: Equatable, Sendable {
     "\(source): " + Localizer(language: language).baseURLProblem(problem, in: url)
   }
 
+  /// `--api ""` (or blanks): the source named, the empty value said as such.
+  func baseURLEmpty(_ source: String) -> String {
+    ru
+      ? "\(source): адрес не указан (значение пустое)"
+      : "\(source): no URL given (the value is empty)"
+  }
+
+  /// What joins the problems of one command line, each named (SPEC 5).
+  var furtherProblem: String { ru ? "; также: " : "; also: " }
+
   /// `--today` in another form.
   func todayNotADate(_ value: String) -> String {
     ru

@@ -62,7 +62,7 @@ extension APIClient {
       }
       throw .refused(message)
     default:
-      throw .failed(.httpStatus(response.status))
+      throw .failed(APIClient.statusError(response))
     }
   }
 

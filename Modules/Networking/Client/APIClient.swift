@@ -104,7 +104,7 @@ public final class APIClient: Sendable {
       {
         throw .refused(status: response.status, message: message)
       }
-      throw .httpStatus(response.status)
+      throw Self.statusError(response)
     }
     try Self.checkContentType(response)
     return try endpoint.decode(response.body)
@@ -115,7 +115,7 @@ public final class APIClient: Sendable {
   private func accept<Value: Sendable>(
     _ response: HTTPResponseData, for endpoint: Endpoint<Value>, key: String
   ) async throws(APIError) -> Loaded<Value> {
-    guard Self.isWholeAnswer(response.status) else { throw .httpStatus(response.status) }
+    guard Self.isWholeAnswer(response.status) else { throw Self.statusError(response) }
     try Self.checkContentType(response)
     let value = try endpoint.decode(response.body)
     // The cache is best effort: a failed save does not fail a good answer.
@@ -224,6 +224,35 @@ public final class APIClient: Sendable {
   /// piece of a body (this client sends no `Range`, so a 206 is never what it asked for).
   static func isWholeAnswer(_ status: Int) -> Bool {
     (200..<300).contains(status) && status != 206
+  }
+
+  /// The error for an answer whose status is not a whole answer: a status HTTP does not have
+  /// (``UseCases/APIError/invalidStatus(_:)``), a redirect the transport did not follow
+  /// (``UseCases/APIError/redirected(status:location:)``, naming where to), or the status.
+  static func statusError(_ response: HTTPResponseData) -> APIError {
+    let status = response.status
+    guard (100...599).contains(status) else { return .invalidStatus(status) }
+    guard [301, 302, 303, 307, 308].contains(status) else { return .httpStatus(status) }
+    return .redirected(
+      status: status, location: redirectTarget(response.header("Location"), from: response.url))
+  }
+
+  /// The longest redirect target shown; a longer one is cut and ends with `…`.
+  static let maxRedirectTargetLength = 120
+
+  /// A redirect's `location` as it is shown: control and bidirectional formatting characters
+  /// removed (it goes to a terminal), resolved against `url` (the address that answered) when
+  /// it is relative, cut to ``maxRedirectTargetLength`` characters; `nil` when nothing is left.
+  static func redirectTarget(_ location: String?, from url: URL?) -> String? {
+    // Bounded first: a header is at most libcurl's 100 KiB, and this is for one line.
+    guard let location,
+      let clean = ServerRefusal.shown(String(location.prefix(4_096)), maxLength: 2_048)
+    else { return nil }
+    // A whole address is shown as the server wrote it; a path, resolved (percent-encoded).
+    let resolved =
+      URL(string: clean)?.scheme != nil
+      ? clean : url.flatMap { URL(string: clean, relativeTo: $0)?.absoluteString } ?? clean
+    return ServerRefusal.shown(resolved, maxLength: maxRedirectTargetLength)
   }
 
   /// JSON only: `application/json` or any `+json` type; an empty body (a `204`, an empty

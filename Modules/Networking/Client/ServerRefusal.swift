@@ -26,7 +26,7 @@ enum ServerRefusal {
   /// `text` as one line to show: runs of whitespace (newlines included) become one space,
   /// control characters and bidirectional formatting characters are dropped, the ends are
   /// trimmed, and a text longer than ``maxLength`` is cut with `…`; `nil` when nothing is left.
-  static func shown(_ text: String) -> String? {
+  static func shown(_ text: String, maxLength: Int = maxLength) -> String? {
     var kept = String.UnicodeScalarView()
     var keptCount = 0
     var spaceBefore = false

@@ -8,6 +8,8 @@ struct HTTPResponseData: Sendable {
   var headers: [String: String]
   /// The body (within the size limit).
   var body: Data
+  /// The address that answered (the request's, or where a followed redirect led), when known.
+  var url: URL? = nil
 
   /// The header `name` (case-insensitive).
   func header(_ name: String) -> String? { headers[name.lowercased()] }

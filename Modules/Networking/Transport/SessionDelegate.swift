@@ -195,7 +195,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         headers[name.lowercased()] = value
       }
     }
-    return HTTPResponseData(status: response.statusCode, headers: headers, body: body)
+    return HTTPResponseData(
+      status: response.statusCode, headers: headers, body: body, url: response.url)
   }
 
   static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {

@@ -311,14 +311,36 @@ public struct Localizer: Sendable {
     case .noConnection: ru ? "Нет соединения с сервером" : "No connection to the server"
     case .connectionFailed(let failure): connectionFailure(failure)
     case .timeout: ru ? "Сервер слишком долго не отвечает" : "The server took too long to answer"
+    // The two a person can act on: a wrong address (a base URL without its `/v1`), and a
+    // server that wants a sign-in this app does not do.
+    case .httpStatus(404):
+      ru
+        ? "На сервере нет такого адреса (ошибка 404): проверьте адрес API"
+        : "The server has nothing at this address (error 404): check the API address"
+    case .httpStatus(let status) where status == 401 || status == 403:
+      ru
+        ? "Сервер не пускает без входа (ошибка \(status)): это приложение не выполняет вход на сервер"
+        : "The server refused access (error \(status)): this app does not sign in to servers"
     case .httpStatus(let status) where status >= 400 || status < 100:
       ru ? "Сервер ответил ошибкой \(status)" : "The server answered with error \(status)"
     case .httpStatus(let status):
       // A 1xx, 2xx or 3xx that is not the answer asked for (a 304 to a request that had no
-      // cached copy, a redirect elsewhere): not an error of the server's, so not called one.
+      // cached copy, a 300 Multiple Choices): not an error of the server's, so not called one.
       ru
         ? "Сервер ответил кодом \(status), а не ожидаемыми данными"
         : "The server answered with status \(status) instead of the data asked for"
+    case .redirected(let status, let location?):
+      ru
+        ? "Сервер перенаправил запрос на \(location) (код \(status)); если это новый адрес сервера, укажите его как адрес API"
+        : "The server redirected the request to \(location) (status \(status)); if that is the server's new address, use it as the API address"
+    case .redirected(let status, nil):
+      ru
+        ? "Сервер перенаправил запрос (код \(status)), не сказав куда"
+        : "The server redirected the request (status \(status)) without saying where to"
+    case .invalidStatus(let status):
+      ru
+        ? "Сервер ответил кодом \(status), которого нет в HTTP: это не ответ, который можно понять"
+        : "The server answered with status \(status), which HTTP does not have: not an answer that can be understood"
     case .refused(_, let message): message
     case .tooLarge(let limit):
       ru

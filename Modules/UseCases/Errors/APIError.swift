@@ -10,8 +10,18 @@ public enum APIError: Error, Hashable, Sendable {
   case connectionFailed(ConnectionFailure)
   /// No complete answer within the request timeout.
   case timeout
-  /// The server answered with a status outside 2xx (after any retries).
+  /// The server answered with a status outside 2xx (after any retries) that is neither a
+  /// redirect (``redirected(status:location:)``) nor outside HTTP (``invalidStatus(_:)``).
   case httpStatus(Int)
+  /// The server redirected the request (`301`, `302`, `303`, `307`, `308`) where the client
+  /// does not follow: to another scheme, host or port (the base URL's rules were not checked
+  /// for it), or a `POST` anywhere. `location` is where to, resolved against the request's
+  /// address and made fit to show (one line, control characters removed, at most 120
+  /// characters); `nil` when the answer named no place.
+  case redirected(status: Int, location: String?)
+  /// The server answered with a status HTTP does not have (outside 100...599, such as `999`):
+  /// a server that answered, but not with HTTP it could be understood by.
+  case invalidStatus(Int)
   /// The server refused the request (a 4xx) and said why: `message` is its `{"error": ...}`,
   /// made fit to show (one line, control characters removed, at most 200 characters).
   case refused(status: Int, message: String)
@@ -42,7 +52,7 @@ public enum APIError: Error, Hashable, Sendable {
   public var isConnectivityProblem: Bool {
     switch self {
     case .noConnection, .connectionFailed, .timeout: true
-    case .httpStatus(let status): status >= 500 || status == 429
+    case .httpStatus(let status): (500...599).contains(status) || status == 429
     default: false
     }
   }

@@ -118,6 +118,36 @@ extension EndToEnd {
       #expect(!result.stdout.contains("No connection") && !result.stdout.contains("Нет соединения"))
     }
 
+    /// A redirect to another server is not followed: the screen says where to and what to do,
+    /// and the replay fails as a failed action (1), not as an API that could not be reached (3).
+    @Test(arguments: [
+      ("en", "redirected the request to https://new.example/v2/hotel"),
+      ("ru", "перенаправил запрос на https://new.example/v2/hotel"),
+    ])
+    func aRedirectElsewhereSaysWhereTo(language: String, words: String) async throws {
+      let result = try await replay(
+        "expect text \"\(words)\"\nexpect screen rooms\n", language: language,
+        fault: .redirect(location: "https://new.example/v2/hotel"), at: "/hotel")
+      #expect(result.status == 1, "\(result)")
+      #expect(result.stderr.contains("expect screen rooms"), "\(result)")
+      #expect(!result.stderr.contains("could not be reached"), "\(result)")
+      #expect(!result.stderr.contains("API недоступен"), "\(result)")
+    }
+
+    /// A status HTTP does not have (`999`): a server that answered, named as such; exit 1, not
+    /// the 3 of a server that could not be reached.
+    @Test(arguments: [
+      ("en", "status 999, which HTTP does not have"),
+      ("ru", "кодом 999, которого нет в HTTP"),
+    ])
+    func aStatusOutsideHTTPIsAProtocolError(language: String, words: String) async throws {
+      let result = try await replay(
+        "expect text \"\(words)\"\nexpect screen rooms\n", language: language,
+        fault: .status(999), at: "/hotel")
+      #expect(result.status == 1, "\(result)")
+      #expect(!result.stderr.contains("could not be reached"), "\(result)")
+    }
+
     @Test(arguments: [english, russian])
     func anInvalidContentLengthIsToldAsSuch(words: Words) async throws {
       let result = try await replay(

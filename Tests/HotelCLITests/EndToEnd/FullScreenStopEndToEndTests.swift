@@ -142,6 +142,42 @@ extension EndToEnd {
       #expect(kept.contains("stopped@example.com"), "\(kept)")
     }
 
+    /// Text typed into a field that still waits (here for a window too small to draw in) when
+    /// SIGHUP or SIGTERM arrives: it is the person's typing, so it goes into the field, and so
+    /// into the saved draft, before the exit. Only text into the field the focus is on: the
+    /// Tab after it and what follows are not applied (nothing moves on or is pressed on the way
+    /// out). Before, every key still waiting was dropped.
+    @Test(arguments: [SIGHUP, SIGTERM])
+    func textTypedAheadIntoAFieldIsKeptOnAStopSignal(signal: Int32) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let (tmux, pid) = try await TmuxSession.shellRunningHotel(hotel)
+      defer { tmux.close() }
+      try await tmux.openBooking()
+      try await tmux.press("Tab")
+      try await tmux.waitFor("› Email")
+      try await tmux.type("ivan")
+      try await tmux.waitFor("› Email                       ivan")
+      try await tmux.resize(columns: 40, rows: 12)
+      try await tmux.waitFor("60×20")
+      try await tmux.type("@example.com")
+      try await tmux.waitFor("typed ahead")
+      try await tmux.press("Tab")
+      try await tmux.type("Zed")
+      // "@example.com" may come in one read or several: three keys at least wait.
+      try await tmux.waitFor("the Tab and Zed waiting too") {
+        $0.contains("keys typed ahead") && !$0.contains(" 2 keys typed ahead")
+      }
+      kill(pid, signal)
+      let deadline = Date().addingTimeInterval(20)
+      while kill(pid, 0) == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+      #expect(kill(pid, 0) != 0, "it ended on the signal")
+      let draft = hotel.dataDirectory.appendingPathComponent("data/draft.json").path
+      let kept = try String(contentsOfFile: draft, encoding: .utf8)
+      #expect(kept.contains("ivan@example.com"), "\(kept)")
+      #expect(!kept.contains("Zed"), "\(kept)")
+    }
+
     /// `hotel run &` in an interactive shell: before, the app took the terminal from the
     /// background (the thread that set the modes blocks SIGTTOU, so the kernel let it), drew
     /// its first frame over the shell's screen, and stopped only at its first read. Now it

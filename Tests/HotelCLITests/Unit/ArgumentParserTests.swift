@@ -274,6 +274,52 @@ import Testing
     #expect(message?.hasPrefix(expected) == true, "got \(message ?? "no error")")
   }
 
+  /// Every problem of one command line is named at once, in one line (SPEC 5), not only the
+  /// first: a missing script and an empty `--api` together.
+  @Test func aMissingScriptAndAnEmptyAPIAreBothNamed() {
+    let message = problem(["replay", "--api", ""])
+    #expect(
+      message == "replay needs a script: hotel replay FILE (or - for standard input)"
+        + "; also: --api: no URL given (the value is empty)")
+    let russian = problem(["replay", "--api=", "--lang", "ru"])
+    #expect(russian?.contains("replay требует сценарий") == true, "\(russian ?? "")")
+    #expect(russian?.contains("--api: адрес не указан") == true, "\(russian ?? "")")
+  }
+
+  /// Every unknown option, the command's own problem, every bad value and every option that
+  /// does not apply: all named, in that order (the options in the order typed).
+  @Test func everyBadUsageIsNamedTogether() {
+    let message = problem([
+      "replay", "--lang", "de", "--today", "", "--colour=never", "--record", "x",
+      "--timeout", "0",
+    ])
+    let parts = message?.components(separatedBy: "; also: ") ?? []
+    #expect(
+      parts == [
+        "unknown option '--colour'; did you mean '--color'?",
+        "replay needs a script: hotel replay FILE (or - for standard input)",
+        "--lang: 'de' is not a supported language (en, ru)",
+        "--today: '' is not a date in the form YYYY-MM-DD",
+        "--record does not apply to 'replay'",
+        "--timeout: 0 is outside 1...600 seconds",
+      ], "\(message ?? "no error")")
+  }
+
+  /// Each option that takes a value, given an empty one where it applies: refused, naming the
+  /// option, together with the missing script of a `replay` or journeys of a `test`.
+  @Test(arguments: OptionSpec.all.filter { $0.valueName != nil })
+  func anEmptyValueIsNamedWithTheOtherProblems(spec: OptionSpec) {
+    let command =
+      ["replay", "test", "run", "serve", "orders"].first {
+        spec.commands.contains($0)
+      } ?? "run"
+    let message = problem([command, spec.name, ""]) ?? ""
+    #expect(message.contains("\(spec.name):") || message.contains("\(spec.name) "), "\(message)")
+    if command == "replay" || command == "test" {
+      #expect(message.contains("; also: "), "\(message)")
+    }
+  }
+
   @Test(arguments: [["replay", "flow.hotel"], ["test", "journeys"]])
   func replayAndTestAreHermeticWithoutDataDir(arguments: [String]) throws {
     let environment = ["HOTEL_DATA_DIR": "/data", "XDG_DATA_HOME": "/xdg", "HOME": "/h"]

@@ -183,10 +183,49 @@ import UseCases
     APIError.noConnection, .timeout, .httpStatus(500), .tooLarge(limit: 1), .wrongContentType("a"),
     .undecodable(.outOfRange(path: "rooms[1].price", value: "1e400")), .wrongContentType(nil),
     .invalidContentLength("-5"), .invalidContentLength(nil), .cancelled, .insecureURL("http://x"),
+    .redirected(status: 302, location: "https://b.example/hotel"),
+    .redirected(status: 301, location: nil), .invalidStatus(999),
   ])
   func everyAPIErrorHasAMessage(error: APIError) {
     #expect(!english.apiError(error).isEmpty)
     #expect(english.apiError(error) != russian.apiError(error))
+  }
+
+  /// A redirect not followed says where to and what to do; a status HTTP does not have is
+  /// named as such, never "error 999" or "could not be reached".
+  @Test func aRedirectAndAStatusOutsideHTTPAreWordedSoAPersonCanAct() {
+    let moved = APIError.redirected(status: 301, location: "https://new.example/hotel")
+    #expect(
+      english.apiError(moved)
+        == "The server redirected the request to https://new.example/hotel (status 301); if that"
+        + " is the server's new address, use it as the API address")
+    #expect(
+      russian.apiError(moved)
+        == "Сервер перенаправил запрос на https://new.example/hotel (код 301); если это новый"
+        + " адрес сервера, укажите его как адрес API")
+    #expect(
+      english.apiError(.redirected(status: 307, location: nil))
+        == "The server redirected the request (status 307) without saying where to")
+    #expect(
+      english.apiError(.invalidStatus(999))
+        == "The server answered with status 999, which HTTP does not have: not an answer that"
+        + " can be understood")
+    #expect(russian.apiError(.invalidStatus(999)).contains("которого нет в HTTP"))
+  }
+
+  /// The statuses a person can act on say what to do: a wrong address, a sign-in not done.
+  @Test func aMissingAddressAndARefusedAccessSayWhatToDo() {
+    #expect(
+      english.apiError(.httpStatus(404))
+        == "The server has nothing at this address (error 404): check the API address")
+    #expect(
+      russian.apiError(.httpStatus(404))
+        == "На сервере нет такого адреса (ошибка 404): проверьте адрес API")
+    #expect(
+      english.apiError(.httpStatus(401))
+        == "The server refused access (error 401): this app does not sign in to servers")
+    #expect(russian.apiError(.httpStatus(403)).contains("ошибка 403"))
+    #expect(english.apiError(.httpStatus(500)) == "The server answered with error 500")
   }
 
   @Test func aRefusedOrderShowsTheServersMessageInBothLanguages() {

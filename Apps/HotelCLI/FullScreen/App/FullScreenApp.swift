@@ -312,6 +312,39 @@ final class FullScreenApp {
     }
   }
 
+  /// Before a stop signal's flush (SIGHUP, SIGTERM): the text typed into the focused field and
+  /// still waiting (for the window to be large enough again) goes into that field, and so into
+  /// the draft the flush saves: it is the person's typing. Only plain text into the field the
+  /// focus is on, up to the first other key; nothing else is applied (no Tab, Enter or Space
+  /// on a button: nothing moves on, is pressed or submitted on the way out). Nothing either
+  /// while a screen loads (the field the keys were typed for is not there yet: a guess could
+  /// put a phone number into another field), while a `:` command runs (it may change the
+  /// field), or while a key is being handled.
+  func keepTypedTextBeforeExit() async {
+    guard case .normal = mode, exitCode == nil, !isRunningCommand, !isHandlingKey.isSet,
+      screen.progress == nil
+    else { return }
+    // Below the smallest size nothing is laid out (no element has the focus): laid out at
+    // that size, not drawn (the terminal is given back by now).
+    if isTooSmall {
+      let smallest = FrameComposer.minimumSize
+      size = (max(size.columns, smallest.columns), max(size.rows, smallest.rows))
+      frame = compose()
+    }
+    isApplyingTypeAhead = true
+    defer { isApplyingTypeAhead = false }
+    while let key = typeAhead.keys.first, takesText, exitCode == nil {
+      switch key {
+      case .text, .paste: break
+      default: return
+      }
+      _ = typeAhead.next()
+      isHandlingKey.set(true)
+      await handle(key)
+      isHandlingKey.set(false)
+    }
+  }
+
   /// Whether the window is below the smallest size the app draws in.
   private var isTooSmall: Bool {
     size.columns < FrameComposer.minimumSize.columns || size.rows < FrameComposer.minimumSize.rows

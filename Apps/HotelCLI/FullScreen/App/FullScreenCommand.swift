@@ -21,6 +21,9 @@ enum FullScreenCommand {
       driver: session.driver, color: color, recorder: recorder.map(KeyRecorder.init),
       device: device, input: input, size: TerminalDevice.size() ?? (80, 24),
       variables: ScriptVariables(values: options.variables, environment: environment))
+    // A stop signal's flush first puts the text still waiting for its field into it.
+    session.beforeExitFlush = { await app.keepTypedTextBeforeExit() }
+    defer { session.beforeExitFlush = nil }
     return await app.run()
   }
 }
