@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import UseCases
 
 extension Localizer {
@@ -38,7 +39,7 @@ extension Localizer {
     case .invalidPattern(let field, let pattern, let problem):
       return "недопустимый шаблон '\(FormSchemaError.excerpt(pattern))' в поле \(field): \(problem)"
     case .syntax(let field, let property, let position, let message):
-      return "\(field).\(property), позиция \(position): \(message)"
+      return "\(field).\(property), позиция \(position): \(Self.russianExpressionProblem(message))"
     case .unknownReference(let field, let property, let name, let position):
       return position > 0
         ? "\(field).\(property), позиция \(position): неизвестное поле или константа '\(name)'"
@@ -50,6 +51,63 @@ extension Localizer {
       return "\(field).\(property) читает само поле \(field): "
         + "условие поля должно читать другие поля"
     }
+  }
+
+  /// An expression's syntax problem, as Domain words it in English, in Russian (a message
+  /// this table does not know stays as it is).
+  static func russianExpressionProblem(_ message: String) -> String {
+    let fixed: [String: String] = [
+      "'=' is not an operator; use '=='": "'=' не оператор; используйте '=='",
+      "expected digits after '.'": "после '.' нужны цифры",
+      "number too large": "слишком большое число",
+      "unterminated string": "строка не закрыта кавычкой",
+      "empty expression": "пустое выражение",
+      "too many 'not' in a row": "слишком много 'not' подряд",
+      "comparisons cannot be chained; use 'and'":
+        "сравнения нельзя ставить цепочкой; используйте 'and'",
+      "too many '-' in a row": "слишком много '-' подряд",
+      "count(...) takes one section name": "count(...) принимает одно имя раздела",
+      "sum(...) takes at least one value": "sum(...) принимает хотя бы одно значение",
+      "if(...) takes a condition and two values": "if(...) принимает условие и два значения",
+    ]
+    if let russian = fixed[message] { return russian }
+    func rest(after prefix: String) -> String? {
+      message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : nil
+    }
+    func phrase(_ text: String) -> String {
+      switch text {
+      case "the end", "end of expression": "конец выражения"
+      case "a value": "значение"
+      default: text
+      }
+    }
+    if let rest = rest(after: "expected "), let comma = rest.range(of: ", found ") {
+      return "ожидалось \(phrase(String(rest[..<comma.lowerBound]))), найдено "
+        + phrase(String(rest[comma.upperBound...]))
+    }
+    if let rest = rest(after: "unexpected character "), rest.hasSuffix(" in a number") {
+      return "неожиданный символ \(rest.dropLast(" in a number".count)) в числе"
+    }
+    if let rest = rest(after: "unexpected character ") { return "неожиданный символ \(rest)" }
+    if let rest = rest(after: "unknown function "), let paren = rest.range(of: " (known: ") {
+      return "неизвестная функция \(rest[..<paren.lowerBound]) (известны: "
+        + rest[paren.upperBound...]
+    }
+    if let rest = rest(after: "expression longer than "), rest.hasSuffix(" characters") {
+      return "выражение длиннее \(rest.dropLast(" characters".count)) символов"
+    }
+    if let rest = rest(after: "expression nested more than ") ?? rest(after: "nested more than "),
+      rest.hasSuffix(" levels deep")
+    {
+      return "вложенность глубже \(rest.dropLast(" levels deep".count)) уровней"
+    }
+    if let repeats = message.range(of: " repeats in section "),
+      let use = message.range(of: "; use ", range: repeats.upperBound..<message.endIndex)
+    {
+      return "\(message[..<repeats.lowerBound]) повторяется в разделе "
+        + "\(message[repeats.upperBound..<use.lowerBound]); используйте \(message[use.upperBound...])"
+    }
+    return message
   }
 
   /// Why `schema`, as a server's booking form, could never place an order (a field the order
