@@ -38,8 +38,8 @@ extension Localizer {
       return "недопустимые границы повторения \(min)...\(max) в разделе \(section)"
     case .invalidPattern(let field, let pattern, let problem):
       return "недопустимый шаблон '\(FormSchemaError.excerpt(pattern))' в поле \(field): \(problem)"
-    case .syntax(let field, let property, let position, let message):
-      return "\(field).\(property), позиция \(position): \(Self.russianExpressionProblem(message))"
+    case .syntax(let field, let property, let position, let problem):
+      return "\(field).\(property), позиция \(position): \(expressionProblem(problem))"
     case .unknownReference(let field, let property, let name, let position):
       return position > 0
         ? "\(field).\(property), позиция \(position): неизвестное поле или константа '\(name)'"
@@ -53,61 +53,40 @@ extension Localizer {
     }
   }
 
-  /// An expression's syntax problem, as Domain words it in English, in Russian (a message
-  /// this table does not know stays as it is).
-  static func russianExpressionProblem(_ message: String) -> String {
-    let fixed: [String: String] = [
-      "'=' is not an operator; use '=='": "'=' не оператор; используйте '=='",
-      "expected digits after '.'": "после '.' нужны цифры",
-      "number too large": "слишком большое число",
-      "unterminated string": "строка не закрыта кавычкой",
-      "empty expression": "пустое выражение",
-      "too many 'not' in a row": "слишком много 'not' подряд",
-      "comparisons cannot be chained; use 'and'":
-        "сравнения нельзя ставить цепочкой; используйте 'and'",
-      "too many '-' in a row": "слишком много '-' подряд",
-      "count(...) takes one section name": "count(...) принимает одно имя раздела",
-      "sum(...) takes at least one value": "sum(...) принимает хотя бы одно значение",
-      "if(...) takes a condition and two values": "if(...) принимает условие и два значения",
-    ]
-    if let russian = fixed[message] { return russian }
-    func rest(after prefix: String) -> String? {
-      message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : nil
+  /// An expression's problem in the screen's language (English is Domain's own wording).
+  private func expressionProblem(_ problem: ExpressionProblem) -> String {
+    guard isRussian else { return problem.description }
+    switch problem {
+    case .tooLong(let limit): return "выражение длиннее \(limit) символов"
+    case .singleEquals: return "'=' не оператор; используйте '=='"
+    case .unexpectedCharacter(let character): return "неожиданный символ '\(character)'"
+    case .digitsExpectedAfterPoint: return "после '.' нужны цифры"
+    case .unexpectedCharacterInNumber(let character):
+      return "неожиданный символ '\(character)' в числе"
+    case .numberTooLarge: return "слишком большое число"
+    case .unterminatedString: return "строка не закрыта кавычкой"
+    case .empty: return "пустое выражение"
+    case .nestedTooDeep(let limit), .expressionNestedTooDeep(let limit):
+      return "вложенность глубже \(limit) уровней"
+    case .tooManyNotInARow: return "слишком много 'not' подряд"
+    case .tooManyMinusInARow: return "слишком много '-' подряд"
+    case .chainedComparison: return "сравнения нельзя ставить цепочкой; используйте 'and'"
+    case .unexpectedToken(let expected, let found):
+      let wanted =
+        switch expected {
+        case .endOfExpression: "конец выражения"
+        case .value: "значение"
+        case .closingParenthesis: "')'"
+        }
+      return "ожидалось \(wanted), найдено \(found.quoted ?? "конец выражения")"
+    case .countTakesOneSection: return "count(...) принимает одно имя раздела"
+    case .sumTakesAValue: return "sum(...) принимает хотя бы одно значение"
+    case .ifTakesThreeValues: return "if(...) принимает условие и два значения"
+    case .unknownFunction(let name, let known):
+      return "неизвестная функция '\(name)' (известны: \(known.joined(separator: ", ")))"
+    case .repeatsInSection(let path, let section):
+      return "'\(path)' повторяется в разделе '\(section)'; используйте sum(\(path))"
     }
-    func phrase(_ text: String) -> String {
-      switch text {
-      case "the end", "end of expression": "конец выражения"
-      case "a value": "значение"
-      default: text
-      }
-    }
-    if let rest = rest(after: "expected "), let comma = rest.range(of: ", found ") {
-      return "ожидалось \(phrase(String(rest[..<comma.lowerBound]))), найдено "
-        + phrase(String(rest[comma.upperBound...]))
-    }
-    if let rest = rest(after: "unexpected character "), rest.hasSuffix(" in a number") {
-      return "неожиданный символ \(rest.dropLast(" in a number".count)) в числе"
-    }
-    if let rest = rest(after: "unexpected character ") { return "неожиданный символ \(rest)" }
-    if let rest = rest(after: "unknown function "), let paren = rest.range(of: " (known: ") {
-      return "неизвестная функция \(rest[..<paren.lowerBound]) (известны: "
-        + rest[paren.upperBound...]
-    }
-    if let rest = rest(after: "expression longer than "), rest.hasSuffix(" characters") {
-      return "выражение длиннее \(rest.dropLast(" characters".count)) символов"
-    }
-    if let rest = rest(after: "expression nested more than ") ?? rest(after: "nested more than "),
-      rest.hasSuffix(" levels deep")
-    {
-      return "вложенность глубже \(rest.dropLast(" levels deep".count)) уровней"
-    }
-    if let repeats = message.range(of: " repeats in section "),
-      let use = message.range(of: "; use ", range: repeats.upperBound..<message.endIndex)
-    {
-      return "\(message[..<repeats.lowerBound]) повторяется в разделе "
-        + "\(message[repeats.upperBound..<use.lowerBound]); используйте \(message[use.upperBound...])"
-    }
-    return message
   }
 
   /// Why `schema`, as a server's booking form, could never place an order (a field the order

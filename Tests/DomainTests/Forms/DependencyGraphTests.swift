@@ -106,7 +106,11 @@ import Testing
       compileError(bad)
         == .syntax(
           field: "sum.total", property: "compute", position: 1,
-          message: "'tourist.age' repeats in section 'tourist'; use sum(tourist.age)"))
+          problem: .repeatsInSection(path: "tourist.age", section: "tourist")))
+    #expect(
+      compileError(bad)?.description
+        == "sum.total.compute, position 1: "
+        + "'tourist.age' repeats in section 'tourist'; use sum(tourist.age)")
     let good = FormSchema(sections: [
       tourists,
       FormSection(

@@ -83,42 +83,69 @@ import Testing
     #expect(value == .empty)
   }
 
-  @Test(arguments: [
-    ("1 +", 4, "expected a value, found the end"),
-    ("(1 + 2", 7, "expected ')', found the end"),
-    ("1 2", 3, "expected end of expression, found 2"),
-    ("a = 1", 3, "'=' is not an operator; use '=='"),
-    ("a # 1", 3, "unexpected character '#'"),
-    ("'open", 1, "unterminated string"),
-    ("1 < 2 < 3", 7, "comparisons cannot be chained; use 'and'"),
-    ("", 1, "empty expression"),
-    ("1.", 3, "expected digits after '.'"),
-    ("12abc", 3, "unexpected character 'a' in a number"),
-    ("max(a, b)", 1, "unknown function 'max' (known: count, sum, if)"),
-    ("count(1)", 1, "count(...) takes one section name"),
-    ("sum()", 1, "sum(...) takes at least one value"),
-    ("a + and", 5, "expected a value, found 'and'"),
-  ])
-  func syntaxErrorsNameFieldAndPosition(source: String, position: Int, message: String) {
+  static let syntaxErrors: [(String, Int, ExpressionProblem, String)] = [
+    ("1 +", 4, .unexpectedToken(expected: .value, found: .end), "expected a value, found the end"),
+    (
+      "(1 + 2", 7, .unexpectedToken(expected: .closingParenthesis, found: .end),
+      "expected ')', found the end"
+    ),
+    (
+      "1 2", 3, .unexpectedToken(expected: .endOfExpression, found: .number(2)),
+      "expected end of expression, found 2"
+    ),
+    ("a = 1", 3, .singleEquals, "'=' is not an operator; use '=='"),
+    ("a # 1", 3, .unexpectedCharacter("#"), "unexpected character '#'"),
+    ("'open", 1, .unterminatedString, "unterminated string"),
+    ("1 < 2 < 3", 7, .chainedComparison, "comparisons cannot be chained; use 'and'"),
+    ("", 1, .empty, "empty expression"),
+    ("1.", 3, .digitsExpectedAfterPoint, "expected digits after '.'"),
+    ("12abc", 3, .unexpectedCharacterInNumber("a"), "unexpected character 'a' in a number"),
+    (
+      "max(a, b)", 1, .unknownFunction(name: "max", known: ["count", "sum", "if"]),
+      "unknown function 'max' (known: count, sum, if)"
+    ),
+    ("count(1)", 1, .countTakesOneSection, "count(...) takes one section name"),
+    ("sum()", 1, .sumTakesAValue, "sum(...) takes at least one value"),
+    (
+      "a + and", 5, .unexpectedToken(expected: .value, found: .name("and")),
+      "expected a value, found 'and'"
+    ),
+  ]
+
+  @Test(arguments: syntaxErrors)
+  func syntaxErrorsNameFieldAndPosition(
+    source: String, position: Int, problem: ExpressionProblem, message: String
+  ) {
     let schema = singleSection([numberInput("a"), numberInput("b"), computed("r", source)])
     #expect(
       compileError(schema)
-        == .syntax(field: "s.r", property: "compute", position: position, message: message))
+        == .syntax(field: "s.r", property: "compute", position: position, problem: problem))
+    #expect(problem.description == message)
   }
 
   @Test func deepNestingIsRefusedNotACrash() {
     let deep = String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
     let error = compileError(singleSection([computed("r", deep)]))
-    guard case .syntax(let field, _, _, let message) = error else {
+    guard case .syntax(let field, _, _, let problem) = error else {
       Issue.record("expected a syntax error, got \(String(describing: error))")
       return
     }
     #expect(field == "s.r")
-    #expect(message.contains("nested"))
+    #expect(problem == .nestedTooDeep(limit: 64))
+    #expect(problem.description.contains("nested"))
     let chain = Array(repeating: "1", count: 300).joined(separator: " + ")
     #expect(compileError(singleSection([computed("r", chain)])) != nil)
+    #expect(
+      compileError(singleSection([computed("r", chain)]))
+        == .syntax(
+          field: "s.r", property: "compute", position: 1,
+          problem: .expressionNestedTooDeep(limit: 128)))
     let long = String(repeating: "1+", count: 3_000) + "1"
     #expect(compileError(singleSection([computed("r", long)])) != nil)
+    #expect(
+      compileError(singleSection([computed("r", long)]))
+        == .syntax(
+          field: "s.r", property: "compute", position: 4_097, problem: .tooLong(limit: 4_096)))
   }
 
   @Test func conditionPropertiesReportTheirName() {
@@ -129,7 +156,7 @@ import Testing
       compileError(schema)
         == .syntax(
           field: "s.a", property: "visible_if", position: 5,
-          message: "expected a value, found the end"))
+          problem: .unexpectedToken(expected: .value, found: .end)))
     let enabled = singleSection([
       FormField(id: "a", label: "a", inputType: .string, enabledIf: "nope")
     ])

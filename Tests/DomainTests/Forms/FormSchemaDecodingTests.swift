@@ -191,7 +191,7 @@ import Testing
       FormSchemaError.cycle(["s.a", "s.b"]).description
         == "Fields depend on each other in a cycle: s.a -> s.b -> s.a")
     #expect(
-      FormSchemaError.syntax(field: "s.a", property: "compute", position: 3, message: "m")
-        .description == "s.a.compute, position 3: m")
+      FormSchemaError.syntax(field: "s.a", property: "compute", position: 3, problem: .empty)
+        .description == "s.a.compute, position 3: empty expression")
   }
 }

@@ -94,7 +94,7 @@ import UseCases
     .tooManyFields(count: 10_001, limit: 10_000), .invalidID(path: "1x"),
     .duplicateID(path: "buyer.phone"), .invalidRepeatBounds(section: "tourist", min: 3, max: 1),
     .invalidPattern(field: "buyer.phone", pattern: "(", problem: "position 1: ')' is missing"),
-    .syntax(field: "price.total", property: "compute", position: 3, message: "m"),
+    .syntax(field: "price.total", property: "compute", position: 3, problem: .empty),
     .unknownReference(field: "price.total", property: "compute", name: "x", position: 1),
     .cycle(["price.a", "price.b"]),
     .conditionReadsItself(field: "extras.flightNumber", property: "visible_if"),

@@ -16,7 +16,7 @@ struct ExpressionLexer {
     var lexer = ExpressionLexer(source)
     guard lexer.characters.count <= maximumLength else {
       throw ExpressionSyntaxError(
-        position: maximumLength + 1, message: "expression longer than \(maximumLength) characters")
+        position: maximumLength + 1, problem: .tooLong(limit: maximumLength))
     }
     var tokens: [ExpressionToken] = []
     while true {
@@ -50,9 +50,9 @@ struct ExpressionLexer {
       return ExpressionToken(kind: .symbol(String(character)), position: position)
     }
     if character == "=" {
-      throw ExpressionSyntaxError(position: position, message: "'=' is not an operator; use '=='")
+      throw ExpressionSyntaxError(position: position, problem: .singleEquals)
     }
-    throw ExpressionSyntaxError(position: position, message: "unexpected character '\(character)'")
+    throw ExpressionSyntaxError(position: position, problem: .unexpectedCharacter(character))
   }
 
   private mutating func number() throws(ExpressionSyntaxError) -> Double {
@@ -67,15 +67,15 @@ struct ExpressionLexer {
         index += 1
       }
       guard index > fractionStart else {
-        throw ExpressionSyntaxError(position: index + 1, message: "expected digits after '.'")
+        throw ExpressionSyntaxError(position: index + 1, problem: .digitsExpectedAfterPoint)
       }
     }
     if index < characters.count, ExpressionLexer.isNameStart(characters[index]) {
       throw ExpressionSyntaxError(
-        position: index + 1, message: "unexpected character '\(characters[index])' in a number")
+        position: index + 1, problem: .unexpectedCharacterInNumber(characters[index]))
     }
     guard let value = Double(String(characters[start..<index])), value.isFinite else {
-      throw ExpressionSyntaxError(position: start + 1, message: "number too large")
+      throw ExpressionSyntaxError(position: start + 1, problem: .numberTooLarge)
     }
     return value
   }
@@ -96,7 +96,7 @@ struct ExpressionLexer {
         text.append(character)
       }
     }
-    throw ExpressionSyntaxError(position: start + 1, message: "unterminated string")
+    throw ExpressionSyntaxError(position: start + 1, problem: .unterminatedString)
   }
 
   private mutating func name() -> String {

@@ -28,11 +28,11 @@ struct ExpressionParser {
   static func parse(_ source: String) throws(ExpressionSyntaxError) -> ExpressionSyntax {
     var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(source))
     if parser.current.kind == .end {
-      throw ExpressionSyntaxError(position: 1, message: "empty expression")
+      throw ExpressionSyntaxError(position: 1, problem: .empty)
     }
     let expression = try parser.expression()
     guard parser.current.kind == .end else {
-      throw parser.unexpected("end of expression")
+      throw parser.unexpected(.endOfExpression)
     }
     return expression
   }
@@ -44,8 +44,7 @@ struct ExpressionParser {
     defer { depth -= 1 }
     guard depth <= ExpressionParser.maximumDepth else {
       throw ExpressionSyntaxError(
-        position: current.position,
-        message: "nested more than \(ExpressionParser.maximumDepth) levels deep")
+        position: current.position, problem: .nestedTooDeep(limit: ExpressionParser.maximumDepth))
     }
     return try or()
   }
@@ -75,7 +74,7 @@ struct ExpressionParser {
     depth += 1
     defer { depth -= 1 }
     guard depth <= ExpressionParser.maximumDepth else {
-      throw ExpressionSyntaxError(position: position, message: "too many 'not' in a row")
+      throw ExpressionSyntaxError(position: position, problem: .tooManyNotInARow)
     }
     return .not(try not(), position: position)
   }
@@ -87,8 +86,7 @@ struct ExpressionParser {
     let right = try sum()
     if binaryOperator(in: ["==", "!=", "<", "<=", ">", ">="]) != nil {
       index -= 1
-      throw ExpressionSyntaxError(
-        position: current.position, message: "comparisons cannot be chained; use 'and'")
+      throw ExpressionSyntaxError(position: current.position, problem: .chainedComparison)
     }
     return .binary(operation, left, right, position: position)
   }
@@ -116,7 +114,7 @@ struct ExpressionParser {
     depth += 1
     defer { depth -= 1 }
     guard depth <= ExpressionParser.maximumDepth else {
-      throw ExpressionSyntaxError(position: position, message: "too many '-' in a row")
+      throw ExpressionSyntaxError(position: position, problem: .tooManyMinusInARow)
     }
     return .negate(try unary(), position: position)
   }
@@ -133,7 +131,7 @@ struct ExpressionParser {
     case .symbol("("):
       advance()
       let inner = try expression()
-      try expect(")")
+      try expectClosingParenthesis()
       return inner
     case .name("true"):
       advance()
@@ -153,10 +151,10 @@ struct ExpressionParser {
           arguments.append(try expression())
         }
       }
-      try expect(")")
+      try expectClosingParenthesis()
       return .call(name, arguments, position: token.position)
     default:
-      throw unexpected("a value")
+      throw unexpected(.value)
     }
   }
 
@@ -177,21 +175,21 @@ struct ExpressionParser {
     return (operation, position)
   }
 
-  private mutating func expect(_ symbol: String) throws(ExpressionSyntaxError) {
-    guard current.kind == .symbol(symbol) else { throw unexpected("'\(symbol)'") }
+  private mutating func expectClosingParenthesis() throws(ExpressionSyntaxError) {
+    guard current.kind == .symbol(")") else { throw unexpected(.closingParenthesis) }
     advance()
   }
 
-  private func unexpected(_ expected: String) -> ExpressionSyntaxError {
-    let found: String
+  private func unexpected(_ expected: ExpressionProblem.Expected) -> ExpressionSyntaxError {
+    let found: ExpressionProblem.Token
     switch current.kind {
-    case .end: found = "the end"
-    case .number(let number): found = FormValue.number(number).displayText
-    case .string(let text): found = "\"\(text)\""
-    case .name(let name): found = "'\(name)'"
-    case .symbol(let symbol): found = "'\(symbol)'"
+    case .end: found = .end
+    case .number(let number): found = .number(number)
+    case .string(let text): found = .string(text)
+    case .name(let name): found = .name(name)
+    case .symbol(let symbol): found = .symbol(symbol)
     }
     return ExpressionSyntaxError(
-      position: current.position, message: "expected \(expected), found \(found)")
+      position: current.position, problem: .unexpectedToken(expected: expected, found: found))
   }
 }

@@ -3,5 +3,5 @@ struct ExpressionSyntaxError: Error, Equatable {
   /// The character position, from 1.
   var position: Int
   /// What is wrong.
-  var message: String
+  var problem: ExpressionProblem
 }

@@ -21,14 +21,14 @@ struct NameResolver {
       syntax = try ExpressionParser.parse(source)
     } catch {
       throw .syntax(
-        field: field, property: property, position: error.position, message: error.message)
+        field: field, property: property, position: error.position, problem: error.problem)
     }
     let context = Context(field: field, property: property, section: section)
     let expression = try resolve(syntax, context, inSum: false)
     guard expression.depth <= FormProgram.maximumDepth else {
       throw .syntax(
         field: field, property: property, position: 1,
-        message: "expression nested more than \(FormProgram.maximumDepth) levels deep")
+        problem: .expressionNestedTooDeep(limit: FormProgram.maximumDepth))
     }
     return expression
   }
@@ -78,7 +78,7 @@ struct NameResolver {
         try resolve(right, context, inSum: false))
     case .call("count", let arguments, let position):
       guard arguments.count == 1, case .name(let name, let namePosition) = arguments[0] else {
-        throw syntaxError("count(...) takes one section name", position, context)
+        throw syntaxError(.countTakesOneSection, position, context)
       }
       guard let section = sectionIndex[name] else {
         throw .unknownReference(
@@ -87,7 +87,7 @@ struct NameResolver {
       return .count(section)
     case .call("sum", let arguments, let position):
       guard !arguments.isEmpty else {
-        throw syntaxError("sum(...) takes at least one value", position, context)
+        throw syntaxError(.sumTakesAValue, position, context)
       }
       var terms: [Expression] = []
       for argument in arguments {
@@ -96,14 +96,15 @@ struct NameResolver {
       return .sum(terms)
     case .call("if", let arguments, let position):
       guard arguments.count == 3 else {
-        throw syntaxError("if(...) takes a condition and two values", position, context)
+        throw syntaxError(.ifTakesThreeValues, position, context)
       }
       return .conditional(
         try resolve(arguments[0], context, inSum: false),
         try resolve(arguments[1], context, inSum: false),
         try resolve(arguments[2], context, inSum: false))
     case .call(let name, _, let position):
-      throw syntaxError("unknown function '\(name)' (known: count, sum, if)", position, context)
+      throw syntaxError(
+        .unknownFunction(name: name, known: ExpressionProblem.knownFunctions), position, context)
     }
   }
 
@@ -120,8 +121,7 @@ struct NameResolver {
       }
       guard inSum else {
         throw syntaxError(
-          "'\(path)' repeats in section '\(sections[owner].id)'; use sum(\(path))", position,
-          context)
+          .repeatsInSection(path: path, section: sections[owner].id), position, context)
       }
       return .allInstances(field, name: path)
     }
@@ -133,10 +133,10 @@ struct NameResolver {
   }
 
   private func syntaxError(
-    _ message: String, _ position: Int, _ context: Context
+    _ problem: ExpressionProblem, _ position: Int, _ context: Context
   )
     -> FormSchemaError
   {
-    .syntax(field: context.field, property: context.property, position: position, message: message)
+    .syntax(field: context.field, property: context.property, position: position, problem: problem)
   }
 }

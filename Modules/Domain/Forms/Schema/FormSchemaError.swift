@@ -30,8 +30,8 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
   /// ("position 4: backreferences are not supported").
   case invalidPattern(field: String, pattern: String, problem: String)
   /// An expression (`compute`, `visible_if`, `enabled_if`) that does not parse or misuses a
-  /// name, at a character position (from 1).
-  case syntax(field: String, property: String, position: Int, message: String)
+  /// name, at a character position (from 1); `problem` says what is wrong.
+  case syntax(field: String, property: String, position: Int, problem: ExpressionProblem)
   /// A name that is neither a field nor a constant, in an expression or in `depends_on`
   /// (position 0 for `depends_on`).
   case unknownReference(field: String, property: String, name: String, position: Int)
@@ -65,8 +65,8 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
       "Invalid repeat bounds \(min)...\(max) in section \(section)"
     case .invalidPattern(let field, let pattern, let problem):
       "Invalid pattern '\(Self.excerpt(pattern))' in field \(field): \(problem)"
-    case .syntax(let field, let property, let position, let message):
-      "\(field).\(property), position \(position): \(message)"
+    case .syntax(let field, let property, let position, let problem):
+      "\(field).\(property), position \(position): \(problem.description)"
     case .unknownReference(let field, let property, let name, let position):
       position > 0
         ? "\(field).\(property), position \(position): unknown field or constant '\(name)'"
