@@ -92,10 +92,20 @@ final class HostAPI: Sendable {
 }
 
 extension HostAPI {
+  /// The day the host tests live in: 15 January 2027, months before the fixture's tour.
+  static let today: CalendarDate = {
+    guard let today = CalendarDate(year: 2027, month: 1, day: 15) else {
+      preconditionFailure("the host tests' today is a real date")
+    }
+    return today
+  }()
+
   /// A coordinator over this API and `stores`, in English, with `today` as the injected today
   /// (the clock, the time, UUIDs and randomness fixed or live as a host's previews have them):
   /// what each host test composes.
-  @MainActor func coordinator(stores: HostStores, today: CalendarDate) -> AppCoordinator {
+  @MainActor func coordinator(
+    stores: HostStores, today: CalendarDate = HostAPI.today
+  ) -> AppCoordinator {
     let dependencies = Dependencies(
       clock: ContinuousClock(), now: { Date(timeIntervalSince1970: 1_800_000_000) },
       today: { today }, uuid: { UUID() }, random: { 0.5 }, language: .en)

@@ -13,20 +13,14 @@ import UseCases
   let stores = HostStores()
   let coordinator: AppCoordinator
 
-  init() throws {
-    let today = try #require(CalendarDate(year: 2027, month: 1, day: 15))
-    coordinator = api.coordinator(stores: stores, today: today)
-  }
-
-  /// Walks to Booking for the deluxe room (room 2), as the views' buttons would.
-  func openBooking() async throws -> BookingViewModel {
-    try await coordinator.openBooking(roomID: 2)
+  init() {
+    coordinator = api.coordinator(stores: stores)
   }
 
   func date(_ text: String) throws -> CalendarDate { try CalendarDate(parsing: text) }
 
   @Test func aDatePickerOffersTheDaysTheFieldAccepts() async throws {
-    let booking = try await openBooking()
+    let booking = try await coordinator.openBooking(roomID: 2)
     let dates = booking.fields.filter { $0.keyboard == .date }
     let birth = try #require(dates.first)
     let expiry = try #require(dates.last)
@@ -68,7 +62,7 @@ import UseCases
   /// calendar built that context itself before (today from the dependencies, the trip's end
   /// from the offer), a second home of it.
   @Test func aDayByDayPickerAsksTheViewModelWhyADayIsRefused() async throws {
-    let booking = try await openBooking()
+    let booking = try await coordinator.openBooking(roomID: 2)
     let dates = booking.fields.filter { $0.keyboard == .date }
     let birth = try #require(dates.first)
     let expiry = try #require(dates.last)

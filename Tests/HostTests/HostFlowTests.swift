@@ -12,9 +12,8 @@ import UseCases
   let stores = HostStores()
   let coordinator: AppCoordinator
 
-  init() throws {
-    let today = try #require(CalendarDate(year: 2027, month: 1, day: 15))
-    coordinator = api.coordinator(stores: stores, today: today)
+  init() {
+    coordinator = api.coordinator(stores: stores)
   }
 
   @Test func walksHotelRoomsBookingPaidAndBackToHotel() async throws {

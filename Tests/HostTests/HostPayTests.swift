@@ -14,18 +14,12 @@ import UseCases
   let stores = HostStores()
   let coordinator: AppCoordinator
 
-  init() throws {
-    let today = try #require(CalendarDate(year: 2027, month: 1, day: 15))
-    coordinator = api.coordinator(stores: stores, today: today)
-  }
-
-  /// Walks to Booking for the deluxe room (room 2), as the views' buttons would.
-  func openBooking() async throws -> BookingViewModel {
-    try await coordinator.openBooking(roomID: 2)
+  init() {
+    coordinator = api.coordinator(stores: stores)
   }
 
   @Test func payWithMistakesOpensTheirSectionFocusesTheFirstAndSaysWhy() async throws {
-    let booking = try await openBooking()
+    let booking = try await coordinator.openBooking(roomID: 2)
     let buyer = try #require(booking.sections.first)
     Binding(booking, \.[text: buyer.fields[0].path]).wrappedValue = "9161234567"
     Binding(booking, \.[text: buyer.fields[1].path]).wrappedValue = "ivan@example.com"
@@ -67,7 +61,7 @@ import UseCases
   }
 
   @Test func aViewObservingTheModelHearsOfEachEdit() async throws {
-    let booking = try await openBooking()
+    let booking = try await coordinator.openBooking(roomID: 2)
     let phone = try #require(booking.sections.first?.fields.first)
     let changes = Changes()
     // What SwiftUI does for a view's body: read the model, be told when what it read changes.
