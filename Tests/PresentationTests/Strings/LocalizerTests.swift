@@ -183,6 +183,7 @@ import UseCases
     APIError.noConnection, .timeout, .httpStatus(500), .tooLarge(limit: 1), .wrongContentType("a"),
     .undecodable(.outOfRange(path: "rooms[1].price", value: "1e400")), .wrongContentType(nil),
     .invalidContentLength("-5"), .invalidContentLength(nil), .cancelled, .insecureURL("http://x"),
+    .ipv6Literal("[::1]"),
     .redirected(status: 302, location: "https://b.example/hotel"),
     .redirected(status: 301, location: nil), .invalidStatus(999),
   ])
