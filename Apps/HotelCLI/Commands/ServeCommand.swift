@@ -1,3 +1,4 @@
+import Domain
 import FixtureAPI
 import Foundation
 
@@ -15,13 +16,24 @@ enum ServeCommand {
     var options = FixtureOptions(
       latency: .milliseconds(serve.latencyMilliseconds), failFirst: serve.failFirst,
       malformedPaths: Set(serve.malformedPaths), dropPaths: Set(serve.dropPaths))
-    if let formPath = serve.formPath {
-      switch FormFile.load(formPath, strings: strings) {
+    // `--form FILE` for every language, `--form ru=FILE` for one: each checked, each served
+    // (and its orders priced) by the fixture in its language.
+    let forms: [(Language?, String)] =
+      (serve.formPath.map { [(nil, $0)] } ?? [])
+      + Language.allCases.compactMap { language in
+        serve.formPathsByLanguage[language].map { (language, $0) }
+      }
+    for (language, path) in forms {
+      switch FormFile.load(path, strings: strings) {
       case .failure(let problem):
         console.error(problem.message)
         return .usage
       case .success(let form):
-        options.bookingFormBody = form.body
+        if let language {
+          options.bookingFormBodies[language] = form.body
+        } else {
+          options.bookingFormBody = form.body
+        }
         if let warning = form.warning { console.error(warning) }
       }
     }
