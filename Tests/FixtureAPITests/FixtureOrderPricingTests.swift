@@ -40,7 +40,9 @@ struct FixtureOrderPricingTests {
     return schema
   }
 
-  static func total(_ form: [String: String], schema: FormSchema, tourists: Int = 1) throws
+  static func total(
+    _ form: [String: String], schema: FormSchema, tourists: Int = 1
+  ) throws
     -> Int
   {
     let body: [String: Any] = [

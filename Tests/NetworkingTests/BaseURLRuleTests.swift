@@ -113,7 +113,8 @@ struct IPv6BaseURLRuleTests {
     arguments: [
       ("http://[::1]:8080", "[::1]"), ("http://[::ffff:127.0.0.1]", "[::ffff:127.0.0.1]"),
       ("http://[::FFFF:127.0.0.1]:8080/api", "[::FFFF:127.0.0.1]"),
-      ("https://[2001:DB8::1]/v1", "[2001:DB8::1]"), ("http://[fe80::1%25eth0]:8080", "[fe80::1%eth0]"),
+      ("https://[2001:DB8::1]/v1", "[2001:DB8::1]"),
+      ("http://[fe80::1%25eth0]:8080", "[fe80::1%eth0]"),
       ("HTTP://[0:0:0:0:0:0:0:1]", "[0:0:0:0:0:0:0:1]"), ("http://[::1]", "[::1]"),
     ])
   func aURLBuiltConfigurationRefusesIt(text: String, host: String) throws {

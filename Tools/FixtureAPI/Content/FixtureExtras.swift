@@ -64,7 +64,8 @@ public enum FixtureExtras {
   }
 
   /// The offer an order books (its `room_id`), in `language`.
-  static func offer(of body: [String: Any], _ language: Language) throws(Refusal) -> BookingPayload {
+  static func offer(of body: [String: Any], _ language: Language) throws(Refusal) -> BookingPayload
+  {
     guard let roomID = (body["room_id"] as? NSNumber)?.intValue,
       let offer = FixtureContent.booking(roomID: roomID, language)
     else { throw Refusal(message: "unknown room_id") }
