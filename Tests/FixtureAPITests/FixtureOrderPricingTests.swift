@@ -115,6 +115,19 @@ struct FixtureOrderPricingTests {
     }
   }
 
+  @Test("A form the app refuses is priced as the built-in form the app shows instead")
+  func aRefusedFormIsPricedAsTheBuiltInOne() async throws {
+    var options = FixtureOptions()
+    options.bookingFormBody = Array(try JSONEncoder().encode(Self.form()))
+    options.takesForm = { _ in false }
+    try await withFixture(options) { _, port in
+      let body = #"{"room_id":2,"tourists":[{}],"form":{"extras.bags":"2"}}"#
+      let exchange = await RawHTTPClient.exchange(port: port, orderRequest(key: "k", body: body))
+      let total = try jsonObject(exchange)["total"] as? Int
+      #expect(total == 300_850)
+    }
+  }
+
   @Test("A form per language: each served by Accept-Language, one for every language otherwise")
   func aFormPerLanguage() {
     var options = FixtureOptions()

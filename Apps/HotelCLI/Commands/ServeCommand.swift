@@ -1,6 +1,7 @@
 import Domain
 import FixtureAPI
 import Foundation
+import Presentation
 
 /// `hotel serve`: the fixture API in the foreground, with its fault flags. Prints the base URL
 /// on standard output, then serves until SIGINT or SIGTERM, and stops cleanly.
@@ -37,6 +38,9 @@ enum ServeCommand {
         if let warning = form.warning { console.error(warning) }
       }
     }
+    // A form the app refuses is replaced by its built-in one there: orders are priced so too.
+    let orderCheck = Localizer(language: strings.language)
+    options.takesForm = { orderCheck.orderProblem(in: $0) == nil }
     let server = FixtureServer(options: options)
     let signals = Platform.StopSignals()
     let url: URL

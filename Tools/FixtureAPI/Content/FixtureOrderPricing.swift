@@ -9,9 +9,13 @@ import Foundation
 /// (`hotel serve --form FILE`) make the same total on Paid as on Booking.
 ///
 /// ```swift
-/// let engine = FixtureOrderPricing.engine(for: FixtureContent.bookingFormSchema(.en), offer: offer)
-/// try FixtureOrderPricing.total(of: ["room_id": 2, "form": ["extras.promoCode": "SUMMER10"]],
-///   engine: engine, offer: offer, .en)   // 271910
+/// let body: [String: Any] = ["room_id": 2, "form": ["extras.promoCode": "SUMMER10"]]
+/// let offer = try FixtureExtras.offer(of: body, .en)
+/// if let engine = FixtureOrderPricing.engine(
+///   for: FixtureContent.bookingFormSchema(.en), offer: offer)
+/// {
+///   try FixtureOrderPricing.total(of: body, engine: engine, offer: offer, .en)  // 271910
+/// }
 /// ```
 enum FixtureOrderPricing {
   /// The path of the form's total, as the app reads it.

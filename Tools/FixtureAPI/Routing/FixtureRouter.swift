@@ -322,13 +322,17 @@ final class FixtureRouter: Sendable {
 
   /// The form a client of this fixture fills in `language`: the one served at
   /// `GET /booking/form`, or the built-in one where the fixture serves none (a `404`) or one
-  /// that does not decode (the app then shows its built-in form).
+  /// the app refuses (it does not decode, or ``FixtureOptions/takesForm`` says no: the app
+  /// then shows its built-in form).
   private func servedForm(_ language: Language) -> FormSchema {
     guard options.servesBookingForm else { return .booking(language: language) }
     guard let body = options.bookingFormBody(for: language) else {
       return FixtureContent.bookingFormSchema(language)
     }
-    return (try? FormSchema.decode(from: Data(body))) ?? .booking(language: language)
+    guard let schema = try? FormSchema.decode(from: Data(body)), options.takesForm(schema) else {
+      return .booking(language: language)
+    }
+    return schema
   }
 
   private func hotelBody(_ language: Language) -> (body: [UInt8], etag: String) {

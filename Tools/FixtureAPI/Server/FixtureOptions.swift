@@ -40,6 +40,10 @@ public struct FixtureOptions: Sendable {
   /// ru=FILE`, a designer's labels in each language. A language without one gets
   /// ``bookingFormBody``, else the other language's schema.
   public var bookingFormBodies: [Language: [UInt8]] = [:]
+  /// Whether the app takes a served form schema (`hotel serve` asks the app's own check): one
+  /// it refuses, the app replaces by its built-in form, so `POST /orders` prices orders by the
+  /// built-in form too. By default every schema that compiles is taken.
+  public var takesForm: @Sendable (FormSchema) -> Bool = { _ in true }
   /// The clock that ``latency`` waits on (a test clock in tests).
   public var clock: any Clock<Duration>
   /// How long a connection may stay silent, mid-request or between keep-alive requests.
