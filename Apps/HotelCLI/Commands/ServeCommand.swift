@@ -35,7 +35,11 @@ enum ServeCommand {
         } else {
           options.bookingFormBody = form.body
         }
-        if let warning = form.warning { console.error(warning) }
+        // With a file per language, the warning says which file it is about.
+        if let warning = form.warning {
+          let label = (language.map { "\($0.rawValue)=" } ?? "") + TerminalText.neutralized(path)
+          console.error(forms.count > 1 ? "--form \(label): " + warning : warning)
+        }
       }
     }
     // A form the app refuses is replaced by its built-in one there: orders are priced so too.

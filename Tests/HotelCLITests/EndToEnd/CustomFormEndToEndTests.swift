@@ -114,6 +114,30 @@ extension EndToEnd {
       }
     }
 
+    /// With a file per language, a warning about one names it.
+    @Test func aWarningNamesTheFileOfItsLanguage() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let english = try hotel.file("form-en.json", try Self.schema(.en))
+      let russian = try hotel.file(
+        "form-ru.json",
+        #"{"version": 1, "sections": [{"id": "buyer", "title": "B", "fields": []}]}"#)
+      let (result, log) = try await hotel.replay(
+        """
+        tap hotel.chooseRoom
+        tap rooms.room.2.choose
+        expect text Insurance
+
+        """,
+        serving: ["--form", "en=\(english)", "--form", "ru=\(russian)"], options: Self.today)
+      #expect(result.status == 0, "\(result)")
+      let warnings = log.split(separator: "\n").filter { $0.contains("warning") }
+      #expect(warnings.count == 1, "\(log)")
+      #expect(
+        warnings.first?.hasPrefix(
+          "hotel: --form ru=\(russian): warning: the app will refuse this form") == true, "\(log)")
+    }
+
     /// `--form LANG=FILE` names a language the app has, and each language once.
     @Test func aLanguageOfAFormIsChecked() async throws {
       let hotel = try HotelProcess()
