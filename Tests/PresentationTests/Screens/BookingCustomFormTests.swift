@@ -51,6 +51,39 @@ import UseCases
     #expect(order.request.form["price.total"] == "302850")
   }
 
+  /// While the total cannot be calculated, neither Pay nor the collapsed price details show the
+  /// offer's price (nobody would be charged it): they say the total is not known, and why.
+  @Test(arguments: [
+    (
+      Language.en, "Pay (total not known)", "not known (extras.bags has no value)",
+      "Total to pay: not known (extras.bags has no value)", "Pay 302 850 ₽",
+      "Total to pay: 302 850 ₽"
+    ),
+    (
+      Language.ru, "Оплатить (сумма неизвестна)", "неизвестен (нет значения extras.bags)",
+      "К оплате: неизвестен (нет значения extras.bags)", "Оплатить 302 850 ₽",
+      "К оплате: 302 850 ₽"
+    ),
+  ])
+  func payAndTheTotalSayTheTotalIsNotKnown(
+    language: Language, pay: String, total: String, summary: String, paidPay: String,
+    paidSummary: String
+  ) async throws {
+    let flow = FlowHarness(language: language)
+    flow.server.setFormSchema(Self.schema(language: language))
+    try await flow.openBooking()
+    #expect(flow.snapshot.button("booking.pay")?.title == pay)
+    #expect(flow.section("booking.price")?.isExpanded == false)
+    #expect(flow.section("booking.price")?.summary == summary)
+    #expect(flow.value("booking.price.total") == total)
+    #expect(flow.booking?.total == nil)
+    try await flow.coordinator.send(.type("booking.extras.bags", "1"))
+    #expect(flow.snapshot.button("booking.pay")?.title == paidPay)
+    #expect(flow.section("booking.price")?.summary == paidSummary)
+    #expect(flow.value("booking.price.total") == "302 850 ₽")
+    #expect(flow.booking?.total == Money(302_850))
+  }
+
   // A draft typed under an older form, where `extras.bags` was a text; the server's form now
   // makes it a switch. The text is no switch state, so it is dropped (else the switch showed
   // "No" while the order carried the old text); a true or false is kept.
