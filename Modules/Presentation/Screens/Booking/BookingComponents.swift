@@ -154,12 +154,14 @@ import UseCases
   /// the offer's price for a form without one.
   static func total(_ state: BookingViewModel.State) -> Total? {
     guard let offer = state.data.offer else { return nil }
-    if let form = state.data.form, form.field(totalPath) != nil {
+    if let form = state.data.form {
+      // One lookup on every keystroke; the others only while the total has no amount.
       if let number = form.value(totalPath).number {
         guard let total = Money(rounding: number, currency: offer.prices.tourPrice.currency)
         else { return .notKnown(.numberOutOfRange) }
         return .amount(total)
       }
+      // `isVisible` is false for a form without a total: the offer's price stands then.
       if form.isVisible(totalPath) { return .notKnown(form.evaluationError(totalPath)) }
     }
     let count = state.data.form?.repeatCount(BookingViewModel.touristSection) ?? 1

@@ -443,13 +443,12 @@ import UseCases
     }
     // A server's total that cannot be calculated (a price line reads an empty optional field,
     // say): no order for an amount the screen never showed. The price details open on it.
+    // The same test as the total and Pay show ("not known"), so what Pay does matches its title.
     let totalPath = BookingComponents.totalPath
-    if form.field(totalPath) != nil, form.isVisible(totalPath),
-      form.value(totalPath).number == nil
-    {
+    if case .notKnown(let failure)? = BookingComponents.total(state) {
       state.ui.collapsed.remove(Self.instanceID(of: totalPath))
       screenCache.invalidateAll()
-      state.ui.status.toast = .totalNotCalculated(form.evaluationError(totalPath))
+      state.ui.status.toast = .totalNotCalculated(failure)
       return
     }
     let request: OrderRequest
