@@ -103,4 +103,27 @@ import UseCases
     #expect(flow.booking?.state.data.form?.text("extras.bags") == "")
     #expect(flow.booking?.state.data.form?.value("extras.meals") == .bool(true))
   }
+
+  // A switch hidden by its `visible_if` keeps its state: restored from a draft while hidden, it
+  // is not taken for a text that is no switch state, and it shows on again with its switch.
+  @Test func aHiddenSwitchKeepsItsStateThroughADraft() async throws {
+    var schema = Self.schema(language: .en)
+    schema.sections[2].fields = [
+      FormField(id: "bags", label: "Bags", inputType: .bool),
+      FormField(id: "meals", label: "Meals", inputType: .bool, visibleIf: "bags == true"),
+    ]
+    let flow = FlowHarness(
+      draft: BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 2)], fields: ["extras.meals": "true"],
+        touristCount: 1))
+    flow.server.setFormSchema(schema)
+    await flow.start()
+    let form = try #require(flow.booking?.state.data.form)
+    #expect(!form.isVisible("extras.meals") && form.value("extras.meals") == .empty)
+    #expect(form.text("extras.meals") == "true")
+    #expect(flow.booking?[isOn: "extras.meals"] == true)
+    try await flow.tap("booking.extras.bags")
+    #expect(flow.snapshot.field("booking.extras.meals")?.isOn == true)
+    #expect(flow.booking?.state.data.form?.value("extras.meals") == .bool(true))
+  }
 }
