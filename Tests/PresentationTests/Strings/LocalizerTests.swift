@@ -143,6 +143,15 @@ import UseCases
         == "Паспорт должен действовать и после окончания поездки 27 сентября 2027 г.")
   }
 
+  /// A pattern's own message comes from the schema, which is written in the screen's language
+  /// as its labels are: it is shown as written, in place of the generic "wrong format".
+  @Test func aPatternsOwnMessageIsShownAsWritten() {
+    let russianMessage = ValidationError.patternMismatchMessage("Три буквы и две цифры: ABC12")
+    #expect(russian.message(for: russianMessage) == "Три буквы и две цифры: ABC12")
+    #expect(english.message(for: .patternMismatchMessage("As ABC12")) == "As ABC12")
+    #expect(english.message(for: .patternMismatch) == "The value has the wrong format")
+  }
+
   static let everyError: [ValidationError] = [
     .required, .tooShort(min: 2), .tooLong(max: 50), .patternMismatch, .notANumber,
     .outOfRange(min: 1, max: 4), .outOfRange(min: 1, max: nil), .outOfRange(min: nil, max: 4),
