@@ -125,13 +125,42 @@ import Testing
   }
 
   /// A field's value now depends on its `visible_if`: a condition that reads, through others,
-  /// the field it hides is a cycle, refused when the schema loads.
+  /// the field it hides is a cycle, refused when the schema loads, naming the condition that
+  /// closes it (the computations alone make no cycle).
   @Test func aVisibilityThatReadsItsOwnFieldThroughAnotherIsACycle() {
     let schema = singleSection([
       FormField(id: "code", label: "", inputType: .string, visibleIf: "known == true"),
       computed("known", "code != ''"),
     ])
-    #expect(compileError(schema) == .cycle(["s.code", "s.known"]))
+    let error = compileError(schema)
+    #expect(error == .cycleThroughCondition(fields: ["s.code", "s.known"], conditions: ["s.code"]))
+    #expect(
+      error?.description
+        == "Fields depend on each other in a cycle: s.code -> s.known -> s.code "
+        + "(closed by s.code.visible_if)")
+  }
+
+  /// A cycle the computations make on their own stays a plain cycle, even when a condition is
+  /// one of its links too.
+  @Test func aCycleOfComputationsAloneNamesNoCondition() {
+    let schema = singleSection([
+      computed("a", "b + 1"),
+      FormField(id: "b", label: "", inputType: .none, compute: "a + 1", visibleIf: "a > 0"),
+    ])
+    #expect(compileError(schema) == .cycle(["s.a", "s.b"]))
+  }
+
+  /// A chain of conditions closed back on its top: every field whose `visible_if` is a link.
+  @Test func aCycleOfConditionsNamesEachConditionInIt() {
+    let schema = singleSection([
+      FormField(id: "a", label: "", inputType: .bool, visibleIf: "c == true"),
+      FormField(id: "b", label: "", inputType: .bool, visibleIf: "a == true"),
+      FormField(id: "c", label: "", inputType: .bool, visibleIf: "b == true"),
+    ])
+    #expect(
+      compileError(schema)
+        == .cycleThroughCondition(
+          fields: ["s.a", "s.c", "s.b"], conditions: ["s.a", "s.c", "s.b"]))
   }
 
   @Test func hiddenFieldsSurviveAddingAndRemovingRepeats() throws {

@@ -97,6 +97,7 @@ import UseCases
     .syntax(field: "price.total", property: "compute", position: 3, problem: .empty),
     .unknownReference(field: "price.total", property: "compute", name: "x", position: 1),
     .cycle(["price.a", "price.b"]),
+    .cycleThroughCondition(fields: ["extras.code", "extras.known"], conditions: ["extras.code"]),
     .conditionReadsItself(field: "extras.flightNumber", property: "visible_if"),
   ]
 
@@ -105,6 +106,14 @@ import UseCases
     #expect(english.formSchemaProblem(error) == error.description)
     #expect(russian.formSchemaProblem(error) != error.description)
     #expect(!russian.formSchemaProblem(error).isEmpty)
+  }
+
+  @Test func aCycleClosedByAConditionNamesItInRussian() {
+    #expect(
+      russian.formSchemaProblem(
+        .cycleThroughCondition(fields: ["s.code", "s.known"], conditions: ["s.code"]))
+        == "поля зависят друг от друга по кругу: s.code -> s.known -> s.code "
+        + "(круг замыкает s.code.visible_if)")
   }
 
   @Test func serverCalculationWords() {

@@ -179,7 +179,7 @@ final class FormProgram: Sendable {
             stack.append((target, 0))
           case 1:
             let cycleStart = stack.lastIndex { $0.field == target } ?? 0
-            throw .cycle(stack[cycleStart..<stack.count].map { fields[$0.field].path })
+            throw cycleError(stack[cycleStart..<stack.count].map(\.field), fields)
           default:
             break
           }
@@ -192,5 +192,25 @@ final class FormProgram: Sendable {
       }
     }
     return order
+  }
+
+  /// The error for `cycle` (each field reads the next, the last reads the first): a plain
+  /// ``FormSchemaError/cycle(_:)``, or, when some links are a `visible_if` alone (not also a
+  /// computation's reads), ``FormSchemaError/cycleThroughCondition(fields:conditions:)``
+  /// naming the fields whose condition closes it.
+  private static func cycleError(_ cycle: [Int], _ fields: [Field]) -> FormSchemaError {
+    var conditions: [String] = []
+    for (position, field) in cycle.enumerated() {
+      let next = cycle[(position + 1) % cycle.count]
+      let definition = fields[field]
+      let isDerived = definition.compute != nil || definition.isRemote
+      let computeReads =
+        isDerived
+        ? (definition.compute?.fieldReferences ?? [])
+          + definition.extraDependencies.flatMap(\.fieldReferences) : []
+      if !computeReads.contains(next) { conditions.append(definition.path) }
+    }
+    let names = cycle.map { fields[$0].path }
+    return conditions.isEmpty ? .cycle(names) : .cycleThroughCondition(fields: names, conditions: conditions)
   }
 }

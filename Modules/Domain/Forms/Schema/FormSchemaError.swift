@@ -37,6 +37,10 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownReference(field: String, property: String, name: String, position: Int)
   /// Fields that depend on each other in a circle, each named once, in dependency order.
   case cycle([String])
+  /// Fields that depend on each other in a circle (as in ``cycle(_:)``) which only the
+  /// `visible_if` of `conditions` close: a hidden field reads as empty, so a field's value
+  /// depends on its condition. `conditions` names each field whose `visible_if` is a link.
+  case cycleThroughCondition(fields: [String], conditions: [String])
   /// A `visible_if` or `enabled_if` (`property`) that reads its own field: a hidden field
   /// cannot be typed into and a disabled one cannot be edited, so the condition would hide or
   /// lock the field for good.
@@ -73,6 +77,9 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
         : "\(field).\(property): unknown field '\(name)'"
     case .cycle(let fields):
       "Fields depend on each other in a cycle: \((fields + fields.prefix(1)).joined(separator: " -> "))"
+    case .cycleThroughCondition(let fields, let conditions):
+      "Fields depend on each other in a cycle: \((fields + fields.prefix(1)).joined(separator: " -> "))"
+        + " (closed by \(conditions.map { $0 + ".visible_if" }.joined(separator: ", ")))"
     case .conditionReadsItself(let field, let property):
       "\(field).\(property) reads \(field) itself: a field's condition must read other fields"
     }
