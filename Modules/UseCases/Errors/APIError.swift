@@ -53,6 +53,16 @@ public enum APIError: Error, Hashable, Sendable {
   /// 5496), so the server would never be asked. The address, in brackets (`[::1]`).
   case ipv6Literal(String)
 
+  /// Whether sending the same request again could succeed: false for a request refused before
+  /// it was sent (``insecureURL(_:)``, ``ipv6Literal(_:)``), which meets the same refusal again,
+  /// so a screen offers no Retry for it.
+  public var canSucceedOnRetry: Bool {
+    switch self {
+    case .insecureURL, .ipv6Literal: false
+    default: true
+    }
+  }
+
   /// Whether showing cached data instead makes sense (the server could not give an answer).
   public var isConnectivityProblem: Bool {
     switch self {

@@ -122,6 +122,22 @@ import UseCases
     #expect(flow.value(Self.total) == "271 910 ₽")
   }
 
+  /// A request refused before it was sent (its `action_url` breaks the loopback rule, or is an
+  /// IPv6 address Linux cannot reach) meets the same refusal again: the field says why and
+  /// offers no Retry.
+  @Test(arguments: [APIError.insecureURL("http://calc.example.com/promo"), .ipv6Literal("[::1]")])
+  func aRequestRefusedBeforeItWasSentOffersNoRetry(error: APIError) async throws {
+    try await flow.openBooking()
+    try await typeCode("SUMMER10")
+    await passDebounce(requests: 1)
+    calculator.answer("SUMMER10", with: .failure(.failed(error)))
+    await flow.coordinator.settle()
+    #expect(flow.error(Self.discount)?.isEmpty == false, "the field says why")
+    #expect(flow.snapshot.button(Self.discount + ".retry") == nil, "a retry meets it again")
+    #expect(!error.canSucceedOnRetry)
+    #expect(APIError.noConnection.canSucceedOnRetry && APIError.timeout.canSucceedOnRetry)
+  }
+
   @Test func payWhileAPriceLineIsCalculatedIsRefusedThenTheOrderCarriesEveryField() async throws {
     try await flow.openBooking()
     try await flow.fillValidForm()

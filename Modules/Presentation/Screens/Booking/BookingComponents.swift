@@ -94,7 +94,9 @@ import UseCases
 
   /// What a field shows of the server calculations: progress while its own request (or one of
   /// a field it is computed from) is waiting or in flight, the latest failure, and a retry
-  /// when that failure was the network's (a refusal is fixed by editing the inputs).
+  /// when that failure was the network's (a refusal is fixed by editing the inputs; a request
+  /// refused before it was sent, such as an `action_url` breaking the loopback rule, meets the
+  /// same refusal again).
   static func remoteStatus(
     _ path: FieldPath, state: BookingViewModel.State, form: FormState, strings: Localizer
   ) -> (isInProgress: Bool, error: String?, retry: ButtonModel?) {
@@ -108,8 +110,9 @@ import UseCases
     var retry: ButtonModel?
     switch failure {
     case .refused: break
-    case .failed:
+    case .failed(let error) where error.canSucceedOnRetry:
       retry = ButtonModel(action: .retryCalculation(path), title: strings.retry)
+    case .failed: break
     }
     return (isInProgress, strings.remoteFailure(failure), retry)
   }
