@@ -85,6 +85,43 @@ struct FixtureOrderPricingTests {
     ) { try Self.total(["extras.bags": "0"], schema: Self.form(remote: "/elsewhere")) }
   }
 
+  /// The fixture's own order body, priced by the built-in form.
+  static func price(_ body: [String: Any]) throws -> Int {
+    let offer = try FixtureExtras.offer(of: body, .en)
+    let engine = try #require(
+      FixtureOrderPricing.engine(for: FixtureContent.bookingFormSchema(.en), offer: offer))
+    return try FixtureOrderPricing.total(of: body, engine: engine, offer: offer, .en)
+  }
+
+  @Test("An order for more or fewer tourists than the room takes is refused, not priced as another")
+  func touristsOutsideTheRoomsBoundsAreRefused() throws {
+    for count in [0, 5, 10_000] {
+      let body: [String: Any] = [
+        "room_id": 2, "tourists": Array(repeating: [String: String](), count: count),
+      ]
+      #expect(
+        throws: FixtureExtras.Refusal(
+          message: "tourists: the order has \(count), this room takes 1 to 4")
+      ) { try Self.price(body) }
+    }
+    let four: [String: Any] = ["room_id": 2, "tourists": Array(repeating: [:], count: 4)]
+    #expect(try Self.price(four) > 0)
+  }
+
+  @Test("An order whose form or tourists are of the wrong type is refused, naming them")
+  func wrongTypesAreRefused() throws {
+    #expect(throws: FixtureExtras.Refusal(message: "form: an object of texts by field path")) {
+      try Self.price(["room_id": 2, "form": "extras.promoCode=SUMMER10"])
+    }
+    #expect(
+      throws: FixtureExtras.Refusal(message: "form.extras.promoCode: a text, as the field shows it")
+    ) { try Self.price(["room_id": 2, "form": ["extras.promoCode": 10]]) }
+    #expect(throws: FixtureExtras.Refusal(message: "tourists: a list of tourists")) {
+      try Self.price(["room_id": 2, "tourists": 3])
+    }
+    #expect(try Self.price(["room_id": 2, "form": ["extras.promoCode": ""]]) == 300_850)
+  }
+
   @Test("POST /orders prices by the form served, in the order's language")
   func ordersArePricedByTheFormServed() async throws {
     var options = FixtureOptions()

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("POST /orders is idempotent")
 struct FixtureOrderTests {
-  private let body = #"{"room_id":2,"tourists":[]}"#
+  private let body = #"{"room_id":2,"tourists":[{}]}"#
 
   @Test("The same key answers the same order number and creates one order")
   func sameKeySameOrder() async throws {

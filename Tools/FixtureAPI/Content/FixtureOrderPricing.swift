@@ -40,18 +40,23 @@ enum FixtureOrderPricing {
   }
 
   /// The order's total (whole roubles), computed by `engine` from the order's body.
-  /// - Throws: the refusal of a server calculation (an unknown promo code, in `language`), or
-  ///   one naming the field whose value the fixture cannot compute (a server calculation it does
-  ///   not answer, a total the order's values leave without a value).
+  /// - Throws: the refusal of a server calculation (an unknown promo code, in `language`), one
+  ///   naming the field whose value the fixture cannot compute (a server calculation it does
+  ///   not answer, a total the order's values leave without a value), or one naming a part of
+  ///   the body of the wrong type or a tourist count outside the form's bounds.
   static func total(
     of body: [String: Any], engine: FormEngine, offer: BookingPayload, _ language: Language
   ) throws(FixtureExtras.Refusal) -> Int {
-    let tourists = max(1, (body["tourists"] as? [Any])?.count ?? 1)
-    var texts: [FieldPath: String] = [:]
-    for case (let path, let text as String) in body["form"] as? [String: Any] ?? [:] {
-      texts[FieldPath(path)] = text
+    let (tourists, texts) = try fields(of: body)
+    var state = engine.makeState(repeatCounts: [touristSection: max(1, tourists)], texts: texts)
+    // The form would clamp the count to its bounds: the order would be priced for tourists it
+    // does not have.
+    if let bounds = state.repeatBounds(touristSection), !bounds.contains(tourists) {
+      throw FixtureExtras.Refusal(
+        message:
+          "tourists: the order has \(tourists), this room takes \(bounds.lowerBound) to \(bounds.upperBound)"
+      )
     }
-    var state = engine.makeState(repeatCounts: [touristSection: tourists], texts: texts)
     try answerCalculations(in: &state, language)
     guard state.field(totalPath) != nil else {
       // A form without a total: the app shows the offer's price for the tourists.
@@ -63,6 +68,34 @@ enum FixtureOrderPricing {
         message: "\(totalPath) cannot be calculated from this order's fields")
     }
     return total.amount
+  }
+
+  /// The order's tourist count (1 when it names none) and its `form` texts by path, as the app
+  /// sends them (`"tourists": [...]`, `"form": {"extras.promoCode": "SUMMER10"}`).
+  /// - Throws: a refusal naming the part of another type (never read as if it were absent).
+  private static func fields(
+    of body: [String: Any]
+  ) throws(FixtureExtras.Refusal) -> (tourists: Int, texts: [FieldPath: String]) {
+    var tourists = 1
+    if let value = body["tourists"] {
+      guard let list = value as? [Any] else {
+        throw FixtureExtras.Refusal(message: "tourists: a list of tourists")
+      }
+      tourists = list.count
+    }
+    var texts: [FieldPath: String] = [:]
+    if let value = body["form"] {
+      guard let form = value as? [String: Any] else {
+        throw FixtureExtras.Refusal(message: "form: an object of texts by field path")
+      }
+      for (path, value) in form {
+        guard let text = value as? String else {
+          throw FixtureExtras.Refusal(message: "form.\(path): a text, as the field shows it")
+        }
+        texts[FieldPath(path)] = text
+      }
+    }
+    return (tourists, texts)
   }
 
   /// Gives every shown field computed by the server the fixture's answer, as the app asked for
