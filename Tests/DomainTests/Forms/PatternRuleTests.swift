@@ -122,6 +122,34 @@ import Testing
     #expect(FieldRule.isValidPattern("[0-9]+") && !FieldRule.isValidPattern("[0-9"))
   }
 
+  /// A designer's message is outside data: read as one line to show (control and bidi
+  /// characters dropped, whitespace runs one space), at most 200 characters, so a message of
+  /// 200 000 characters does not fill the screen with thousands of lines.
+  @Test func aDesignersMessageIsMadeFitToShow() throws {
+    func rule(_ message: String) throws -> FieldRule? {
+      let json: [String: Any] = [
+        "version": 1,
+        "sections": [
+          [
+            "id": "s", "title": "S",
+            "fields": [
+              ["id": "code", "label": "Code", "rules": [["pattern": "[0-9]+", "message": message]]]
+            ],
+          ]
+        ],
+      ]
+      let data = try JSONSerialization.data(withJSONObject: json)
+      return try FormSchema.decode(from: data).sections[0].fields[0].rules.first
+    }
+    #expect(
+      try rule("Line1\nLine2\u{1B}[31mRED \u{202E}evil\u{202C}\ttab")
+        == .pattern("[0-9]+", message: "Line1 Line2[31mRED evil tab"))
+    let huge = try rule(String(repeating: "A", count: 200_000))
+    #expect(huge == .pattern("[0-9]+", message: String(repeating: "A", count: 199) + "…"))
+    #expect(try rule(String(repeating: " \n", count: 100_000)) == .pattern("[0-9]+"))
+    #expect(try rule("\u{1B}\u{7}") == .pattern("[0-9]+"), "nothing left: the generic words")
+  }
+
   /// A designer says what the format is: `{"pattern": ..., "message": ...}` replaces the generic
   /// "wrong format" on that field only; a blank message falls back to it.
   @Test func aPatternCarriesTheDesignersOwnMessage() throws {
