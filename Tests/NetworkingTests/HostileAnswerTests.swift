@@ -212,7 +212,26 @@ struct HostileAnswerTests {
       "OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to 127.0.0.1:8080",
       .secureConnectionFailed
     ),
-    ("SSL certificate problem: self-signed certificate", .secureConnectionFailed),
+    ("SSL certificate problem: self-signed certificate", .untrustedCertificate(.selfSigned)),
+    (
+      "SSL certificate problem: self-signed certificate in certificate chain",
+      .untrustedCertificate(.selfSigned)
+    ),
+    (
+      "SSL certificate problem: unable to get local issuer certificate",
+      .untrustedCertificate(.unknownAuthority)
+    ),
+    ("SSL certificate problem: certificate has expired", .untrustedCertificate(.outOfDate)),
+    ("SSL certificate problem: certificate is not yet valid", .untrustedCertificate(.outOfDate)),
+    (
+      "SSL: no alternative certificate subject name matches target host name '127.0.0.1'",
+      .untrustedCertificate(.wrongHost)
+    ),
+    (
+      "SSL: certificate subject name 'a.example' does not match target host name 'b.example'",
+      .untrustedCertificate(.wrongHost)
+    ),
+    ("SSL certificate problem: invalid CA certificate", .untrustedCertificate(.other)),
     ("Too large response headers: 102450 > 102400", .badResponse),
     ("Out of memory", .badResponse),
     ("Error while processing content unencoding: incorrect header check", .badResponse),
@@ -281,12 +300,18 @@ struct HostileAnswerTests {
     (
       .serverCertificateUntrusted,
       .connectionFailed(
-        ConnectionFailure(server: "example.com:443", cause: .secureConnectionFailed))
+        ConnectionFailure(server: "example.com:443", cause: .untrustedCertificate(.other)))
+    ),
+    (
+      .serverCertificateHasUnknownRoot,
+      .connectionFailed(
+        ConnectionFailure(
+          server: "example.com:443", cause: .untrustedCertificate(.unknownAuthority)))
     ),
     (
       .serverCertificateHasBadDate,
       .connectionFailed(
-        ConnectionFailure(server: "example.com:443", cause: .secureConnectionFailed))
+        ConnectionFailure(server: "example.com:443", cause: .untrustedCertificate(.outOfDate)))
     ),
     (
       .badServerResponse,
@@ -304,5 +329,6 @@ struct HostileAnswerTests {
     #expect(!RetryPolicy.isRetryable(ConnectionFailure.Cause.tooManyRedirects))
     #expect(!RetryPolicy.isRetryable(ConnectionFailure.Cause.badResponse))
     #expect(!RetryPolicy.isRetryable(ConnectionFailure.Cause.secureConnectionFailed))
+    #expect(!RetryPolicy.isRetryable(ConnectionFailure.Cause.untrustedCertificate(.selfSigned)))
   }
 }

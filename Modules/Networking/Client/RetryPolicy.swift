@@ -13,11 +13,12 @@ struct RetryPolicy: Sendable {
   static func isRetryable(status: Int) -> Bool { status == 429 || (500...599).contains(status) }
 
   /// Whether a failure to connect for `cause` is worth trying again: not a redirect loop, a
-  /// malformed answer or a failed TLS handshake, which the same request meets again.
+  /// malformed answer, a failed TLS handshake or an untrusted certificate, which the same request
+  /// meets again.
   static func isRetryable(_ cause: ConnectionFailure.Cause) -> Bool {
     switch cause {
     case .refused, .hostNotFound, .closedByServer, .answerCutShort, .other: true
-    case .tooManyRedirects, .badResponse, .secureConnectionFailed: false
+    case .tooManyRedirects, .badResponse, .secureConnectionFailed, .untrustedCertificate: false
     }
   }
 

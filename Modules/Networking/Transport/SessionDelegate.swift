@@ -234,10 +234,13 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     case .cannotParseResponse?, .unsupportedURL?, .cannotDecodeRawData?,
       .cannotDecodeContentData?, .redirectToNonExistentLocation?:
       cause = .badResponse
-    case .secureConnectionFailed?, .serverCertificateUntrusted?, .serverCertificateHasBadDate?,
-      .serverCertificateHasUnknownRoot?, .serverCertificateNotYetValid?,
-      .clientCertificateRejected?, .clientCertificateRequired?:
+    case .secureConnectionFailed?, .clientCertificateRejected?, .clientCertificateRequired?:
       cause = .secureConnectionFailed
+    // Darwin's codes; libcurl's reach us as `.unknown` with its message (`curlCause`).
+    case .serverCertificateUntrusted?: cause = .untrustedCertificate(.other)
+    case .serverCertificateHasUnknownRoot?: cause = .untrustedCertificate(.unknownAuthority)
+    case .serverCertificateHasBadDate?, .serverCertificateNotYetValid?:
+      cause = .untrustedCertificate(.outOfDate)
     default: cause = answerBegun ? .answerCutShort : .other
     }
     return .connectionFailed(failure(cause, url: url))
@@ -252,6 +255,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   /// "Unsupported HTTP version"), a body whose chunked framing or compression is broken. `nil`
   /// for any other message (a body cut short stays "closed by the server").
   static func curlCause(_ message: String) -> ConnectionFailure.Cause? {
+    if let problem = certificateProblem(message) { return .untrustedCertificate(problem) }
     if message.contains("SSL") || message.contains("TLS") { return .secureConnectionFailed }
     let unreadable = [
       "Too large response headers", "Weird server reply", "Unsupported HTTP",
@@ -263,6 +267,28 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
       return .badResponse
     }
     return nil
+  }
+
+  /// Why libcurl (with OpenSSL) refused the server's certificate, from its message: "SSL
+  /// certificate problem: self-signed certificate", "... unable to get local issuer
+  /// certificate", "... certificate has expired", "SSL: no alternative certificate subject name
+  /// matches target host name 'h'". `nil` when the message is not about the certificate.
+  static func certificateProblem(_ message: String) -> ConnectionFailure.CertificateProblem? {
+    if message.contains("subject name") && message.contains("target host name") {
+      return .wrongHost
+    }
+    guard let range = message.range(of: "SSL certificate problem: ") else { return nil }
+    let reason = message[range.upperBound...]
+    if reason.hasPrefix("self-signed") || reason.hasPrefix("self signed") { return .selfSigned }
+    if reason.hasPrefix("unable to get local issuer") || reason.hasPrefix("unable to get issuer")
+      || reason.hasPrefix("unable to verify the first certificate")
+    {
+      return .unknownAuthority
+    }
+    if reason.hasPrefix("certificate has expired") || reason.hasPrefix("certificate is not yet") {
+      return .outOfDate
+    }
+    return .other
   }
 
   /// libcurl's message for a `Content-Length` it refuses to read (`-5`, `abc`): the only trace

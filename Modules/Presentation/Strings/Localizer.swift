@@ -390,6 +390,38 @@ extension Localizer {
       + (ru ? "Нажмите «Оплатить», чтобы повторить" : "Tap Pay to try again")
   }
 
+  /// Why the certificate of the server at `server` is not trusted, and what to do about it.
+  func untrustedCertificate(
+    _ problem: ConnectionFailure.CertificateProblem, server: String
+  ) -> String {
+    let trustStore =
+      ru
+      ? "добавьте его в системное хранилище доверенных сертификатов"
+      : "add it to the system's trust store"
+    switch problem {
+    case .selfSigned:
+      return ru
+        ? "У сервера \(server) самоподписанный сертификат, которому этот компьютер не доверяет; если сервер ваш, \(trustStore)"
+        : "The server at \(server) has a self-signed certificate, which this computer does not trust; if the server is yours, \(trustStore)"
+    case .unknownAuthority:
+      return ru
+        ? "Сертификат сервера \(server) подписан центром сертификации, которому этот компьютер не доверяет; если это центр вашей компании, \(trustStore)"
+        : "The certificate of the server at \(server) is signed by an authority this computer does not trust; if it is your company's, \(trustStore)"
+    case .outOfDate:
+      return ru
+        ? "Сертификат сервера \(server) просрочен или ещё не действует; проверьте дату на этом компьютере"
+        : "The certificate of the server at \(server) has expired or is not valid yet; check this computer's date"
+    case .wrongHost:
+      return ru
+        ? "Сертификат сервера \(server) выдан для другого имени; укажите имя, для которого он выдан"
+        : "The certificate of the server at \(server) is for another name; use the host name it was issued for"
+    case .other:
+      return ru
+        ? "Этот компьютер не доверяет сертификату сервера \(server)"
+        : "This computer does not trust the certificate of the server at \(server)"
+    }
+  }
+
   /// "No connection to the server at HOST:PORT: CAUSE".
   func connectionFailure(_ failure: ConnectionFailure) -> String {
     let cause: String?
@@ -415,6 +447,8 @@ extension Localizer {
       return ru
         ? "Не удалось установить защищённое соединение (TLS) с сервером \(failure.server)"
         : "Could not make a secure connection (TLS) to the server at \(failure.server)"
+    case .untrustedCertificate(let problem):
+      return untrustedCertificate(problem, server: failure.server)
     }
     let head =
       ru

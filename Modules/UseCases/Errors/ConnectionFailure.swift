@@ -17,10 +17,26 @@ public struct ConnectionFailure: Hashable, Sendable {
     case tooManyRedirects
     /// The server's answer is not HTTP the client can read (a malformed status line or head).
     case badResponse
-    /// The secure connection (TLS) could not be made: the handshake failed or the server's
-    /// certificate is not trusted.
+    /// The secure connection (TLS) could not be made: the handshake failed (for example, the
+    /// server does not speak TLS at that port).
     case secureConnectionFailed
+    /// The server's certificate is not trusted by this machine, and why.
+    case untrustedCertificate(CertificateProblem)
     /// Any other failure to connect (the network is unreachable, for example).
+    case other
+  }
+
+  /// Why a server's certificate is not trusted, as far as the TLS library says.
+  public enum CertificateProblem: Hashable, Sendable {
+    /// The certificate (or one in its chain) is self-signed and not in the trust store.
+    case selfSigned
+    /// The certificate is signed by an authority the trust store does not hold (a private CA).
+    case unknownAuthority
+    /// The certificate has expired or is not valid yet (or this machine's clock is wrong).
+    case outOfDate
+    /// The certificate was issued for another host name than the one in the address.
+    case wrongHost
+    /// Any other reason the certificate is refused.
     case other
   }
 

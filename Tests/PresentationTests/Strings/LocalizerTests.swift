@@ -325,7 +325,10 @@ import UseCases
     #expect(
       russian.apiError(.connectionFailed(loop))
         == "Сервер 127.0.0.1:8080 перенаправляет запрос слишком много раз (петля перенаправлений)")
-    for cause in [ConnectionFailure.Cause.badResponse, .secureConnectionFailed] {
+    for cause in [
+      ConnectionFailure.Cause.badResponse, .secureConnectionFailed,
+      .untrustedCertificate(.selfSigned),
+    ] {
       let failure = ConnectionFailure(server: "h:1", cause: cause)
       #expect(!english.apiError(.connectionFailed(failure)).hasPrefix("No connection"))
       #expect(!russian.apiError(.connectionFailed(failure)).hasPrefix("Нет соединения"))
@@ -336,5 +339,30 @@ import UseCases
     #expect(
       english.apiError(.invalidContentLength("abc"))
         == "The server's answer has an invalid length (Content-Length: abc)")
+  }
+
+  /// An untrusted certificate says why and what to do, in both languages, never "No connection".
+  @Test(arguments: [
+    ConnectionFailure.CertificateProblem.selfSigned, .unknownAuthority, .outOfDate, .wrongHost,
+    .other,
+  ])
+  func anUntrustedCertificateSaysWhyAndWhatToDo(problem: ConnectionFailure.CertificateProblem) {
+    let failure = ConnectionFailure(
+      server: "staging.example:443", cause: .untrustedCertificate(problem))
+    let texts = [english, russian].map { $0.apiError(.connectionFailed(failure)) }
+    for text in texts {
+      #expect(text.contains("staging.example:443"), "\(text)")
+      #expect(!text.hasPrefix("No connection") && !text.hasPrefix("Нет соединения"), "\(text)")
+    }
+    let expected: (String, String) =
+      switch problem {
+      case .selfSigned: ("self-signed certificate", "самоподписанный сертификат")
+      case .unknownAuthority: ("add it to the system's trust store", "центром сертификации")
+      case .outOfDate: ("check this computer's date", "проверьте дату")
+      case .wrongHost: ("use the host name it was issued for", "выдан для другого имени")
+      case .other: ("does not trust the certificate", "не доверяет сертификату")
+      }
+    #expect(texts[0].contains(expected.0), "\(texts[0])")
+    #expect(texts[1].contains(expected.1), "\(texts[1])")
   }
 }
