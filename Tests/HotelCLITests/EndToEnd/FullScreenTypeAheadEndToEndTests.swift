@@ -19,7 +19,8 @@ extension EndToEnd {
         try await tmux.type("9161234567")
         try await tmux.press("Tab")
         try await tmux.type("ivan@example.com")
-        // (How many are counted depends on how many reads the keys arrive in.)
+        // (How many are counted depends on how many reads the keys arrive in; any that come
+        // after the load is let go are applied in the same order.)
         let waiting = try await tmux.waitFor("the keys said to wait") {
           $0.contains("typed ahead")
         }
@@ -92,9 +93,13 @@ extension EndToEnd {
     func aTypedAheadEnterPressesNoButton(language: String) async throws {
       try await Self.withSlowAPI(["--lang", language]) { tmux, api in
         try await tmux.waitFor("the first load") { $0.contains("…") }
-        // Tab onto "Choose a room", then Enter, before the person has seen the screen.
+        // Tab onto "Choose a room", then Enter, before the person has seen the screen. Both
+        // are read before the load is let go (tmux has sent keys once `send-keys` returns, not
+        // the app read them: let go at once, the screen was drawn first and Enter pressed).
         try await tmux.press("Tab")
         try await tmux.press("Enter")
+        try await tmux.waitFor(
+          language == "en" ? "2 keys typed ahead" : "нажато заранее клавиш: 2", seconds: 30)
         let said =
           language == "en"
           ? "“Choose a room” not pressed: Enter was typed before it was shown"

@@ -161,6 +161,29 @@ final class TmuxSession: @unchecked Sendable {
     guard resized.status == 0 else { throw HarnessError("resize-window: \(resized.stdout)") }
   }
 
+  /// Waits until the terminal itself (what `stty size` reads in it, and the app with it) is
+  /// `columns`×`rows`. tmux passes a resize on to the terminal a moment after `resize-window`
+  /// returns: after a storm of them, an app that quit at once left `stty -a` (run after it)
+  /// reading an earlier size.
+  func waitForTerminalSize(columns: Int, rows: Int, seconds: Double = 30) async throws {
+    let tty = try await run(["display-message", "-p", "-t", "app", "#{pane_tty}"]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let wanted = "\(rows) \(columns)"
+    let deadline = Date().addingTimeInterval(seconds)
+    var last = ""
+    while true {
+      let isLastLook = Date() >= deadline
+      last = try await Spawn.run(
+        "/usr/bin/env", ["stty", "-F", tty, "size"], environment: environment
+      ).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+      if last == wanted { return }
+      if isLastLook { break }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    throw HarnessError(
+      "waited \(seconds) s for \(tty) to be \(columns)×\(rows); stty size says '\(last)'")
+  }
+
   /// The line of `screen` holding `text`, if any.
   static func line(_ screen: String, containing text: String) -> String? {
     screen.split(separator: "\n").map(String.init).first { $0.contains(text) }
