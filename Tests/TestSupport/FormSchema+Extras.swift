@@ -31,7 +31,9 @@ extension FormSchema {
         visibleIf: "extras.transfer == true"),
       FormField(
         id: "total", label: "Total to pay", inputType: .none,
-        compute: "tour + fuelCharge + serviceCharge + transfer + if(discount == '', 0, discount)"),
+        compute:
+          "tour + fuelCharge + serviceCharge + if(transfer == '', 0, transfer)"
+          + " + if(discount == '', 0, discount)"),
     ]
     schema.sections[price + 1] = section
     return schema

@@ -272,9 +272,38 @@ struct ArgumentParser: Sendable {
       guard !value.isEmpty else { throw UsageError(strings.junitFileEmpty, strings: strings) }
       options.suite.junitPath = value
     case "--form":
-      guard !value.isEmpty else { throw UsageError(strings.formFileEmpty, strings: strings) }
-      options.serve.formPath = value
+      try form(value, into: &options.serve, strings)
     default: throw UsageError(strings.unknownOption(spec.name, hint: ""), strings: strings)
+    }
+  }
+
+  /// `--form FILE` (every language) or `--form LANG=FILE` (the form served in that language):
+  /// each once. A path that starts with two letters and `=` is a language's; `./` before it
+  /// makes it a plain path.
+  private static func form(
+    _ value: String, into serve: inout ServeOptions, _ strings: CLIStrings
+  ) throws(UsageError) {
+    let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    var language: Language?
+    var path = value
+    if parts.count == 2, parts[0].count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isLetter }) {
+      guard let named = Language(rawValue: parts[0].lowercased()) else {
+        throw UsageError(strings.formLanguageUnsupported(shown(String(parts[0]))), strings: strings)
+      }
+      language = named
+      path = String(parts[1])
+    }
+    guard !path.isEmpty else { throw UsageError(strings.formFileEmpty, strings: strings) }
+    if let language {
+      guard serve.formPathsByLanguage[language] == nil else {
+        throw UsageError(strings.formGivenTwice(language), strings: strings)
+      }
+      serve.formPathsByLanguage[language] = path
+    } else {
+      guard serve.formPath == nil else {
+        throw UsageError(strings.formGivenTwice(nil), strings: strings)
+      }
+      serve.formPath = path
     }
   }
 

@@ -113,8 +113,11 @@ struct ServeOptions: Equatable, Sendable {
   var malformedPaths: [String] = []
   /// Paths whose connection is closed before any response.
   var dropPaths: [String] = []
-  /// A form schema file served at `GET /booking/form` instead of the fixture's form.
+  /// A form schema file served at `GET /booking/form` instead of the fixture's form, in every
+  /// language without a file of its own (`--form FILE`).
   var formPath: String?
+  /// Form schema files by the language they are served in (`--form ru=FILE`).
+  var formPathsByLanguage: [Language: String] = [:]
 }
 
 /// The options of `hotel test`.

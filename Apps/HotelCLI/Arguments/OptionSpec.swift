@@ -74,7 +74,7 @@ struct OptionSpec: Sendable {
       summary: "close the connection for PATH before answering (repeatable)"),
     OptionSpec(
       name: "--form", valueName: "FILE", commands: ["serve"],
-      summary: "serve the form schema in FILE at /booking/form (to try a form)"),
+      summary: "serve the form schema in FILE at /booking/form (ru=FILE: for one language)"),
   ]
 
   /// The option called `name`, if any.

@@ -1,5 +1,7 @@
+import Domain
 import FixtureAPI
 import Foundation
+import Presentation
 
 /// `hotel serve`: the fixture API in the foreground, with its fault flags. Prints the base URL
 /// on standard output, then serves until SIGINT or SIGTERM, and stops cleanly.
@@ -15,16 +17,34 @@ enum ServeCommand {
     var options = FixtureOptions(
       latency: .milliseconds(serve.latencyMilliseconds), failFirst: serve.failFirst,
       malformedPaths: Set(serve.malformedPaths), dropPaths: Set(serve.dropPaths))
-    if let formPath = serve.formPath {
-      switch FormFile.load(formPath, strings: strings) {
+    // `--form FILE` for every language, `--form ru=FILE` for one: each checked, each served
+    // (and its orders priced) by the fixture in its language.
+    let forms: [(Language?, String)] =
+      (serve.formPath.map { [(nil, $0)] } ?? [])
+      + Language.allCases.compactMap { language in
+        serve.formPathsByLanguage[language].map { (language, $0) }
+      }
+    for (language, path) in forms {
+      switch FormFile.load(path, strings: strings) {
       case .failure(let problem):
         console.error(problem.message)
         return .usage
       case .success(let form):
-        options.bookingFormBody = form.body
-        if let warning = form.warning { console.error(warning) }
+        if let language {
+          options.bookingFormBodies[language] = form.body
+        } else {
+          options.bookingFormBody = form.body
+        }
+        // With a file per language, the warning says which file it is about.
+        if let warning = form.warning {
+          let label = (language.map { "\($0.rawValue)=" } ?? "") + TerminalText.neutralized(path)
+          console.error(forms.count > 1 ? "--form \(label): " + warning : warning)
+        }
       }
     }
+    // A form the app refuses is replaced by its built-in one there: orders are priced so too.
+    let orderCheck = Localizer(language: strings.language)
+    options.takesForm = { orderCheck.orderProblem(in: $0) == nil }
     let server = FixtureServer(options: options)
     let signals = Platform.StopSignals()
     let url: URL

@@ -129,6 +129,25 @@ struct CLIStrings: Equatable, Sendable {
     ru ? "--form: имя файла не указано" : "--form: the file name is empty"
   }
 
+  /// `hotel serve --form de=FILE`: a language the app does not have.
+  func formLanguageUnsupported(_ value: String) -> String {
+    ru
+      ? "--form: язык '\(value)' не поддерживается (en, ru)"
+      : "--form: '\(value)' is not a supported language (en, ru)"
+  }
+
+  /// `hotel serve --form ru=A --form ru=B` (or two plain `--form FILE`, `language` `nil`).
+  func formGivenTwice(_ language: Language?) -> String {
+    guard let language else {
+      return ru
+        ? "--form: форма для всех языков указана дважды"
+        : "--form: a form for every language is given twice"
+    }
+    return ru
+      ? "--form: форма для \(language.rawValue) указана дважды"
+      : "--form: a form for \(language.rawValue) is given twice"
+  }
+
   /// `--timeout` that is not a number.
   func timeoutNotANumber(_ value: String) -> String {
     ru

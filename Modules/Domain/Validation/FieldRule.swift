@@ -8,8 +8,9 @@ public enum FieldRule: Hashable, Sendable, Codable {
   case minLength(Int)
   /// At most this many characters (grapheme clusters).
   case maxLength(Int)
-  /// Must match this regular expression (Swift `Regex` syntax) in full, without anchors.
-  case pattern(String)
+  /// Must match this regular expression in full (the subset `Docs/FormSchema.md` lists);
+  /// `message`, the schema's own words for the format, replaces the generic "wrong format".
+  case pattern(String, message: String? = nil)
   /// A number within the bounds, inclusive (either may be open); `,` is read as a decimal point.
   case range(min: Double?, max: Double?)
   /// The phone rule: a ``PhoneNumber``.
@@ -75,13 +76,13 @@ extension FieldRule {
       return !trimmed.isEmpty && trimmed.count < minimum ? .tooShort(min: minimum) : nil
     case .maxLength(let maximum):
       return trimmed.count > maximum ? .tooLong(max: maximum) : nil
-    case .pattern(let pattern):
+    case .pattern(let pattern, let message):
       // A form engine compiles its patterns once; here the rule stands alone. A broken
       // pattern refuses every non-empty text.
       guard let compiled = CompiledPattern(pattern) else {
-        return trimmed.isEmpty ? nil : .patternMismatch
+        return trimmed.isEmpty ? nil : ValidationError.patternMismatch(message: message)
       }
-      return compiled.check(trimmed)
+      return compiled.check(trimmed).map { _ in ValidationError.patternMismatch(message: message) }
     case .range(let minimum, let maximum):
       return trimmed.isEmpty ? nil : Self.checkRange(trimmed, min: minimum, max: maximum)
     case .phone:

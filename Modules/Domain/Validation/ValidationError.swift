@@ -13,6 +13,10 @@ public enum ValidationError: Error, Hashable, Sendable {
   case tooLong(max: Int)
   /// Does not match the field's pattern.
   case patternMismatch
+  /// Does not match the field's pattern, whose rule carries the schema's own message for it
+  /// (`{"pattern": ..., "message": ...}`), shown as written: a schema is written in the
+  /// screen's language, as its labels are.
+  case patternMismatchMessage(String)
   /// Not a number.
   case notANumber
   /// A number outside `min...max`.
@@ -100,7 +104,7 @@ public enum ValidationError: Error, Hashable, Sendable {
     case .required: "validation.required"
     case .tooShort: "validation.tooShort"
     case .tooLong: "validation.tooLong"
-    case .patternMismatch: "validation.pattern"
+    case .patternMismatch, .patternMismatchMessage: "validation.pattern"
     case .notANumber: "validation.notANumber"
     case .outOfRange: "validation.outOfRange"
     case .phoneIncomplete: "validation.phone.incomplete"
@@ -133,5 +137,12 @@ public enum ValidationError: Error, Hashable, Sendable {
     case .tooFewTourists: "validation.tourists.tooFew"
     case .tooManyTourists: "validation.tourists.tooMany"
     }
+  }
+
+  /// A pattern mismatch: with the schema's `message` when it gives one (not blank), else the
+  /// generic ``patternMismatch``.
+  static func patternMismatch(message: String?) -> ValidationError {
+    guard let message, !message.trimmingWhitespace().isEmpty else { return .patternMismatch }
+    return .patternMismatchMessage(message)
   }
 }

@@ -66,24 +66,28 @@ extension APIClient {
     }
   }
 
-  /// `actionURL` resolved against `baseURL`, when it stays on the base's origin.
+  /// `actionURL` resolved against `baseURL`, when it stays on the base's origin and passes the
+  /// base URL's check (``APIConfiguration/validate(baseURL:)``).
   /// - Throws: ``UseCases/RemoteCalculationError/failed(_:)`` with
-  ///   ``UseCases/APIError/insecureURL(_:)`` naming `actionURL` otherwise.
+  ///   ``UseCases/APIError/ipv6Literal(_:)`` for an IPv6 address on Linux (said for what it is,
+  ///   not as another origin), ``UseCases/APIError/insecureURL(_:)`` naming `actionURL` otherwise.
   static func resolve(
     _ actionURL: String, against baseURL: URL
   ) throws(RemoteCalculationError) -> URL {
     let trimmed = actionURL.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, trimmed.count <= 2_048,
-      let url = URL(string: trimmed, relativeTo: baseURL)?.absoluteURL,
-      url.scheme?.lowercased() == baseURL.scheme?.lowercased(),
-      url.host?.lowercased() == baseURL.host?.lowercased(),
-      effectivePort(url) == effectivePort(baseURL), url.user == nil, url.password == nil
+      let url = URL(string: trimmed, relativeTo: baseURL)?.absoluteURL
     else { throw .failed(.insecureURL(actionURL)) }
     do throws(APIError) {
       try APIConfiguration.validate(baseURL: url)
     } catch {
-      throw .failed(error)
+      if case .ipv6Literal = error { throw .failed(error) }
+      throw .failed(.insecureURL(actionURL))
     }
+    guard url.scheme?.lowercased() == baseURL.scheme?.lowercased(),
+      url.host?.lowercased() == baseURL.host?.lowercased(),
+      effectivePort(url) == effectivePort(baseURL), url.user == nil, url.password == nil
+    else { throw .failed(.insecureURL(actionURL)) }
     return url
   }
 

@@ -6,7 +6,8 @@ extension APIConfiguration {
   /// what is wrong: the one check every caller uses, so a URL the client would refuse is
   /// refused where it is typed.
   ///
-  /// On Linux an IPv6 address as the host is refused (``UseCases/BaseURLProblem/ipv6Literal(_:)``):
+  /// On Linux an IPv6 address as the host is refused (``UseCases/BaseURLProblem/ipv6Literal(_:)``,
+  /// what ``validate(baseURL:)`` found as ``UseCases/APIError/ipv6Literal(_:)``):
   /// swift-corelibs-foundation fails every request to one with `NSURLErrorBadURL` before
   /// connecting, so the client would report "no connection" about a server that is up.
   ///
@@ -23,15 +24,12 @@ extension APIConfiguration {
     if let port = URLComponents(string: trimmed)?.port, !(1...65_535).contains(port) {
       throw .badPort(port)
     }
-    // An IPv6 host is shown in brackets, as a URL needs it (`https://[2001:db8::1]`).
-    let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-    #if canImport(FoundationNetworking)
-      if host.contains(":") { throw .ipv6Literal(shownHost) }
-    #endif
+    // The IPv6 refusal is `validate`'s (the one home of the rule); here it is only told apart.
     do throws(APIError) {
       try validate(baseURL: url)
     } catch {
-      throw .insecureHost(shownHost)
+      if case .ipv6Literal(let address) = error { throw .ipv6Literal(address) }
+      throw .insecureHost(bracketed(host))
     }
     return url
   }

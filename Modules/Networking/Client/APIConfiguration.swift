@@ -36,8 +36,8 @@ public struct APIConfiguration: Sendable {
   public static let defaultMaxResponseBytes = 5 * 1_024 * 1_024
 
   /// Creates a configuration for `baseURL`.
-  /// - Throws: ``APIError/insecureURL(_:)`` when `baseURL` breaks the loopback rule
-  ///   (see ``validate(baseURL:)``).
+  /// - Throws: ``APIError/insecureURL(_:)`` when `baseURL` breaks the loopback rule, or
+  ///   ``APIError/ipv6Literal(_:)`` for an IPv6 host on Linux (see ``validate(baseURL:)``).
   public init(
     baseURL: URL, timeout: Duration = .seconds(10), maxRetries: Int = 2,
     maxResponseBytes: Int = defaultMaxResponseBytes, backoffBase: Duration = .milliseconds(500),
@@ -56,22 +56,35 @@ public struct APIConfiguration: Sendable {
   }
 
   /// Checks the loopback rule: `https://` to any host, `http://` only to `localhost`,
-  /// `127.0.0.0/8` or `::1`; nothing else (no other scheme, no URL without a host).
-  /// - Throws: ``APIError/insecureURL(_:)`` carrying the URL as given.
+  /// `127.0.0.0/8` or `::1`; nothing else (no other scheme, no URL without a host). On Linux an
+  /// IPv6 address literal as the host is refused too, whatever the scheme: swift-corelibs-foundation
+  /// fails every request to one before connecting (Docs/Platform.md), so the client would report
+  /// "no connection" about a server that is up. The one check of a base URL: a configuration, a
+  /// form's `action_url` and a typed URL (``checkedBaseURL(_:)``) all meet it here.
+  /// - Throws: ``UseCases/APIError/ipv6Literal(_:)`` naming the address in brackets, or
+  ///   ``UseCases/APIError/insecureURL(_:)`` carrying the URL as given.
   public static func validate(baseURL: URL) throws(APIError) {
     guard let host = baseURL.host, !host.isEmpty else {
       throw .insecureURL(baseURL.absoluteString)
     }
-    switch baseURL.scheme?.lowercased() {
-    case "https": return
-    case "http" where isLoopback(host: host): return
-    default: throw .insecureURL(baseURL.absoluteString)
+    let scheme = baseURL.scheme?.lowercased()
+    guard scheme == "https" || scheme == "http" else { throw .insecureURL(baseURL.absoluteString) }
+    #if canImport(FoundationNetworking)
+      if host.contains(":") { throw .ipv6Literal(bracketed(host)) }
+    #endif
+    guard scheme == "https" || isLoopback(host: host) else {
+      throw .insecureURL(baseURL.absoluteString)
     }
+  }
+
+  /// An IPv6 host as a URL writes it, in brackets (`[2001:db8::1]`); any other host as it is.
+  static func bracketed(_ host: String) -> String {
+    host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
   }
 
   /// Parses and checks a base URL as typed (`--api`, `HOTEL_API_URL`).
   /// - Throws: ``APIError/insecureURL(_:)`` carrying `text` when it is not a URL or breaks the
-  ///   loopback rule.
+  ///   loopback rule, ``APIError/ipv6Literal(_:)`` for an IPv6 host on Linux.
   public static func baseURL(parsing text: String) throws(APIError) -> URL {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard let url = URL(string: trimmed), url.scheme != nil else { throw .insecureURL(text) }

@@ -27,7 +27,8 @@ public struct LiveServer: Sendable {
   ///   - repairsSocketSources: whether the client's `URLSession` gets the Linux repair that
   ///     stops it burning a CPU core while it waits; `false` leaves FoundationNetworking
   ///     untouched (``HTTPTransport/init(timeout:maxResponseBytes:repairsSocketSources:)``).
-  /// - Throws: ``UseCases/APIError/insecureURL(_:)`` when `baseURL` breaks the loopback rule
+  /// - Throws: ``UseCases/APIError/insecureURL(_:)`` when `baseURL` breaks the loopback rule,
+  ///   ``UseCases/APIError/ipv6Literal(_:)`` for an IPv6 host on Linux
   ///   (``APIConfiguration/checkedBaseURL(_:)`` tells why before).
   public init(
     baseURL: URL, timeout: Duration = .seconds(10), dependencies: Dependencies,

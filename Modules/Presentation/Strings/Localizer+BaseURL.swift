@@ -25,12 +25,18 @@ extension Localizer {
       ru
         ? "http:// допустим только для этого компьютера; используйте https://\(host)"
         : "http:// is allowed only for loopback hosts; use https://\(host)"
-    case .ipv6Literal(let host):
-      ru
-        ? "IPv6-адрес \(host) недоступен: Foundation в Linux не принимает IPv6-адреса в URL;"
-          + " укажите имя хоста (localhost для [::1])"
-        : "the IPv6 address \(host) cannot be reached: Foundation on Linux refuses IPv6"
-          + " addresses in URLs; use a host name for it (localhost for [::1])"
+    case .ipv6Literal(let host): ipv6Unreachable(host, startsSentence: false)
     }
+  }
+
+  /// Why an IPv6 address literal as a host cannot be used (on Linux): for a base URL as typed
+  /// (after a setting's name and a colon) and, starting a sentence, for ``UseCases/APIError``'s
+  /// ``UseCases/APIError/ipv6Literal(_:)`` (a host's `URL`, a form's `action_url`).
+  func ipv6Unreachable(_ host: String, startsSentence: Bool) -> String {
+    language == .ru
+      ? "IPv6-адрес \(host) недоступен: Foundation в Linux не принимает IPv6-адреса в URL;"
+        + " укажите имя хоста (localhost для [::1])"
+      : (startsSentence ? "The" : "the") + " IPv6 address \(host) cannot be reached: Foundation"
+        + " on Linux refuses IPv6 addresses in URLs; use a host name for it (localhost for [::1])"
   }
 }

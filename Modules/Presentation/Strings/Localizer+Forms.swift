@@ -148,6 +148,18 @@ extension Localizer {
       : "The total to pay cannot be calculated\(reason), so the order cannot be placed"
   }
 
+  /// What the total shows while it cannot be calculated (in the price details, their collapsed
+  /// summary and the footer): "not known (extras.bags has no value)".
+  public func totalNotKnown(_ failure: FormEvaluationError?) -> String {
+    let reason = failure.map { " (" + evaluationFailure($0) + ")" } ?? ""
+    return (isRussian ? "неизвестен" : "not known") + reason
+  }
+
+  /// `booking.pay` while the total cannot be calculated (the total beside it says why).
+  public var payButtonTotalNotKnown: String {
+    isRussian ? "Оплатить (сумма неизвестна)" : "Pay (total not known)"
+  }
+
   /// What a price line of a server's form shows when its expression cannot give an amount.
   public func priceNotCalculated(_ failure: FormEvaluationError) -> String {
     let reason = evaluationFailure(failure)

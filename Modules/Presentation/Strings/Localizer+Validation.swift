@@ -9,6 +9,7 @@ extension Localizer {
     case .tooShort(let min): ru ? "Не меньше \(min) символов" : "At least \(min) characters"
     case .tooLong(let max): ru ? "Не больше \(max) символов" : "At most \(max) characters"
     case .patternMismatch: ru ? "Значение не подходит по формату" : "The value has the wrong format"
+    case .patternMismatchMessage(let message): message
     case .notANumber: ru ? "Введите число" : "Enter a number"
     case .outOfRange(let min, let max): rangeMessage(min: min, max: max)
     case .phoneIncomplete:

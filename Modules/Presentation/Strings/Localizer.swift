@@ -377,6 +377,7 @@ public struct Localizer: Sendable {
     case .cancelled: ru ? "Запрос отменён" : "The request was cancelled"
     case .insecureURL(let url):
       ru ? "Небезопасный адрес сервера: \(url)" : "Refused an insecure server address: \(url)"
+    case .ipv6Literal(let host): ipv6Unreachable(host, startsSentence: true)
     }
   }
 }

@@ -47,6 +47,11 @@ public enum APIError: Error, Hashable, Sendable {
   case cancelled
   /// The request was refused before it was sent (for example `http://` to a non-loopback host).
   case insecureURL(String)
+  /// The request was refused before it was sent because its host is an IPv6 address literal
+  /// (`http://[::1]:8080`), which the platform's URL library cannot reach:
+  /// swift-corelibs-foundation (Linux) fails every request to one before connecting (its issue
+  /// 5496), so the server would never be asked. The address, in brackets (`[::1]`).
+  case ipv6Literal(String)
 
   /// Whether showing cached data instead makes sense (the server could not give an answer).
   public var isConnectivityProblem: Bool {

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The worked example of Docs/FormSchema.md ("A form of your own"): a designer's form with an
-/// age-dependent price line, a chain of `visible_if`, an `enabled_if` on a switch, and the
+/// age-dependent price line, a chain of `visible_if` (each link naming only the one above), a
+/// pattern with the designer's own message, an `enabled_if` on a switch, and the
 /// mistakes a designer meets first. The snippets there are copied from this file.
 @Suite struct FormDesignerExampleTests {
   @Test func aDesignersFormComputesShowsAndEnablesAsWritten() throws {
@@ -18,10 +19,9 @@ import Testing
         {"id": "extras", "title": "Extras", "fields": [
           {"id": "insurance", "label": "Insurance", "input_type": "bool"},
           {"id": "level", "label": "Level", "visible_if": "insurance == true"},
-          {"id": "note", "label": "Note", "visible_if": "insurance == true and level == 'premium'"},
-          {"id": "code", "label": "Code",
-           "visible_if": "insurance == true and level == 'premium' and note != ''",
-           "rules": [{"pattern": "^[A-Z]{3}[0-9]{2}$"}]},
+          {"id": "note", "label": "Note", "visible_if": "level == 'premium'"},
+          {"id": "code", "label": "Code", "visible_if": "note != ''", "rules": [
+            {"pattern": "^[A-Z]{3}[0-9]{2}$", "message": "Three letters, two digits: ABC12"}]},
           {"id": "seat", "label": "Seat", "enabled_if": "insurance == true"}
         ]},
         {"id": "price", "title": "Price", "fields": [
@@ -42,12 +42,19 @@ import Testing
     #expect(form.isVisible("extras.note") && form.isEnabled("extras.seat"))
     _ = form.setText("window", at: "extras.note")
     #expect(form.isVisible("extras.code"))
-    // Switched off, the whole chain hides (a hidden field is neither checked nor sent). A
-    // condition reads a field's value even while it is hidden, so each link names the whole
-    // chain above it: with `level == 'premium'` alone, `note` would stay on screen.
+    _ = form.setText("abc", at: "extras.code")
+    let context = ValidationContext(today: try CalendarDate(parsing: "2027-01-01"))
+    let problem = form.validate("extras.code", in: context)
+    #expect(problem == .patternMismatchMessage("Three letters, two digits: ABC12"))
+    // Switched off, the whole chain hides: a hidden field is empty for every condition and
+    // computed field that reads it, and is neither checked nor sent.
     let hidden = form.setText("false", at: "extras.insurance")
-    #expect(hidden.isSuperset(of: ["extras.level", "extras.note", "extras.code", "extras.seat"]))
-    #expect(!form.isVisible("extras.code"))
+    #expect(
+      hidden == ["extras.insurance", "extras.level", "extras.note", "extras.code", "extras.seat"])
+    #expect(!form.isVisible("extras.code") && form.validate("extras.code", in: context) == nil)
+    // What was typed is kept: switched on again, the chain comes back as it was.
+    _ = form.setText("true", at: "extras.insurance")
+    #expect(form.isVisible("extras.code") && form.text("extras.note") == "window")
   }
 
   @Test func theMistakesADesignerMeetsFirstAreNamed() throws {

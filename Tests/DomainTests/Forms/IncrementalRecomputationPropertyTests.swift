@@ -23,6 +23,8 @@ struct SplitMix64 {
 
 /// Random acyclic schemas: fields are generated in a hidden order and compute only from
 /// earlier ones, then shuffled within their sections so the engine must find the order itself.
+/// A `visible_if` reads only earlier fields too (a hidden field is empty for its readers, so
+/// its value depends on its condition), often a switch shown by another: chains of switches.
 struct RandomSchema {
   var rng: SplitMix64
   var sectionIDs: [String] = []
@@ -44,12 +46,14 @@ struct RandomSchema {
     }
     let fieldCount = 2 + rng.int(14)
     fieldSection = (0..<fieldCount).map { _ in rng.int(sectionCount) }
+    var switches: [Int] = []
     for generated in 0..<fieldCount {
       let section = fieldSection[generated]
       var field: FormField
       if generated < 2 || rng.chance(40) {
-        let type = rng.pick([InputType.numeric, .numeric, .numeric, .numeric, .bool, .string])
+        let type = rng.pick([InputType.numeric, .numeric, .numeric, .bool, .bool, .string])
         field = FormField(id: "f\(generated)", label: "", inputType: type)
+        if type == .bool { switches.append(generated) }
       } else {
         field = FormField(
           id: "f\(generated)", label: "", inputType: .none,
@@ -59,8 +63,14 @@ struct RandomSchema {
         }
       }
       conditionOwner = generated
-      if rng.chance(25) {
-        field.visibleIf = condition(from: section, candidates: fieldCount)
+      let shownBy = switches.filter {
+        $0 < generated && (fieldSection[$0] == section || !repeatable[fieldSection[$0]])
+      }
+      if !shownBy.isEmpty, rng.chance(30) {
+        let link = reference(to: rng.pick(shownBy), from: section)
+        field.visibleIf = rng.chance(80) ? "\(link) == true" : "\(link) != true"
+      } else if rng.chance(25) {
+        field.visibleIf = condition(from: section, candidates: generated)
       }
       if rng.chance(20) {
         field.enabledIf = condition(from: section, candidates: fieldCount)
@@ -169,6 +179,9 @@ struct RandomSchema {
             uniqueKeysWithValues: schema.sections.map { ($0.id, state.repeatCount($0.id)) }),
           texts: state.inputTexts)
         #expect(fresh == state, "seed \(seed): differs from a state built from scratch")
+        for path in state.fieldPaths where !state.isVisible(path) {
+          #expect(state.value(path) == .empty, "seed \(seed): hidden \(path) has a value")
+        }
         let actual = difference(before, state)
         #expect(
           actual.isSubset(of: changed), "seed \(seed): unreported \(actual.subtracting(changed))")

@@ -63,7 +63,7 @@ import Testing
     let fields = try Self.engine().program.fields
     let compiled = fields.map { field in
       field.rules.compactMap { rule -> CompiledPattern? in
-        if case .pattern(let pattern) = rule { return pattern }
+        if case .pattern(let pattern, _) = rule { return pattern }
         return nil
       }
     }
@@ -120,5 +120,54 @@ import Testing
     #expect(FieldRule.pattern("[0-9]{3}").validate("12a", in: context) == .patternMismatch)
     #expect(FieldRule.pattern("([unclosed").validate("x", in: context) == .patternMismatch)
     #expect(FieldRule.isValidPattern("[0-9]+") && !FieldRule.isValidPattern("[0-9"))
+  }
+
+  /// A designer says what the format is: `{"pattern": ..., "message": ...}` replaces the generic
+  /// "wrong format" on that field only; a blank message falls back to it.
+  @Test func aPatternCarriesTheDesignersOwnMessage() throws {
+    let json = """
+      {"version": 1, "sections": [{"id": "s", "title": "S", "fields": [
+        {"id": "code", "label": "Code", "rules": [
+          {"pattern": "^[A-Z]{3}[0-9]{2}$", "message": "Three letters and two digits, as ABC12"}]},
+        {"id": "zip", "label": "Zip", "rules": [{"pattern": "[0-9]{5}", "message": " "}]},
+        {"id": "plain", "label": "Plain", "rules": [{"pattern": "[0-9]{5}"}]}
+      ]}]}
+      """
+    let schema = try FormSchema.decode(from: Data(json.utf8))
+    #expect(
+      schema.sections[0].fields[0].rules == [
+        .pattern("^[A-Z]{3}[0-9]{2}$", message: "Three letters and two digits, as ABC12")
+      ])
+    var state = try FormEngine(schema: schema).makeState()
+    let context = ValidationContext(today: try CalendarDate(parsing: "2026-06-01"))
+    _ = state.setText("abc12", at: "s.code")
+    _ = state.setText("1234", at: "s.zip")
+    _ = state.setText("1234", at: "s.plain")
+    #expect(
+      state.validationErrors(in: context) == [
+        "s.code": .patternMismatchMessage("Three letters and two digits, as ABC12"),
+        "s.zip": .patternMismatch, "s.plain": .patternMismatch,
+      ])
+    #expect(ValidationError.patternMismatchMessage("x").key == "validation.pattern")
+    _ = state.setText("ABC12", at: "s.code")
+    #expect(state.validate("s.code", in: context) == nil)
+    // Written back as read, so `hotel serve --form` and a draft keep it.
+    let again = try FormSchema.decode(from: JSONEncoder().encode(schema))
+    #expect(again == schema)
+    let standalone = FieldRule.pattern("[0-9]{3}", message: "Three digits")
+    #expect(standalone.validate("12a", in: context) == .patternMismatchMessage("Three digits"))
+  }
+
+  @Test func aMessageBesideAnotherRuleIsRefusedNamingIt() {
+    let json = """
+      {"version": 1, "sections": [{"id": "s", "title": "S", "fields": [
+        {"id": "code", "label": "Code", "rules": [{"max_length": 5, "message": "Short"}]}
+      ]}]}
+      """
+    #expect(
+      decodeError(json)
+        == .invalidJSON(
+          path: "s.code",
+          problem: .invalidValue(path: "sections[0].fields[0].rules[0].message")))
   }
 }

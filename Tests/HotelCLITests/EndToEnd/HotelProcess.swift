@@ -72,9 +72,17 @@ struct HotelProcess {
   func replay(
     _ script: String, againstFormServedFrom schema: String, options: [String]
   ) async throws -> (result: Result, serveLog: String) {
+    try await replay(script, serving: ["--form", schema], options: options)
+  }
+
+  /// `hotel replay -` of `script` against `hotel serve` with `serveOptions` (`--form ...`),
+  /// started here and stopped with SIGTERM (which must end it with 0).
+  func replay(
+    _ script: String, serving serveOptions: [String], options: [String]
+  ) async throws -> (result: Result, serveLog: String) {
     let errors = dataDirectory.appendingPathComponent("serve.err").path
     let server = try BackgroundProcess(
-      try Self.binary().path, ["serve", "--port", "0", "--form", schema],
+      try Self.binary().path, ["serve", "--port", "0"] + serveOptions,
       environment: environment, errorPath: errors)
     let url = try #require(await server.readLine())
     let result = try await run(["replay", "-", "--api", url] + options, stdin: script)

@@ -86,6 +86,23 @@ import Testing
     #expect(serve.dropPaths == ["/hotel", "/orders"])
   }
 
+  /// `--form FILE` for every language, `--form LANG=FILE` for one (`./` keeps a plain path
+  /// that looks like a language's); each once.
+  @Test func serveFormsPerLanguage() throws {
+    let serve = try invocation([
+      "serve", "--form", "ru=/tmp/ru.json", "--form", "EN=en.json", "--form", "./de=x.json",
+    ]).options.serve
+    #expect(serve.formPathsByLanguage == [.ru: "/tmp/ru.json", .en: "en.json"])
+    #expect(serve.formPath == "./de=x.json")
+    #expect(
+      problem(["serve", "--form", "fr=x.json"])
+        == "--form: 'fr' is not a supported language (en, ru)")
+    #expect(problem(["serve", "--form", "ru="]) == "--form: the file name is empty")
+    #expect(
+      problem(["serve", "--form", "a", "--form", "b"])
+        == "--form: a form for every language is given twice")
+  }
+
   @Test func serveDefaultsToPort8080() throws {
     #expect(try invocation(["serve"]).options.serve == ServeOptions())
   }

@@ -51,6 +51,39 @@ import UseCases
     #expect(order.request.form["price.total"] == "302850")
   }
 
+  /// While the total cannot be calculated, neither Pay nor the collapsed price details show the
+  /// offer's price (nobody would be charged it): they say the total is not known, and why.
+  @Test(arguments: [
+    (
+      Language.en, "Pay (total not known)", "not known (extras.bags has no value)",
+      "Total to pay: not known (extras.bags has no value)", "Pay 302 850 ₽",
+      "Total to pay: 302 850 ₽"
+    ),
+    (
+      Language.ru, "Оплатить (сумма неизвестна)", "неизвестен (нет значения extras.bags)",
+      "К оплате: неизвестен (нет значения extras.bags)", "Оплатить 302 850 ₽",
+      "К оплате: 302 850 ₽"
+    ),
+  ])
+  func payAndTheTotalSayTheTotalIsNotKnown(
+    language: Language, pay: String, total: String, summary: String, paidPay: String,
+    paidSummary: String
+  ) async throws {
+    let flow = FlowHarness(language: language)
+    flow.server.setFormSchema(Self.schema(language: language))
+    try await flow.openBooking()
+    #expect(flow.snapshot.button("booking.pay")?.title == pay)
+    #expect(flow.section("booking.price")?.isExpanded == false)
+    #expect(flow.section("booking.price")?.summary == summary)
+    #expect(flow.value("booking.price.total") == total)
+    #expect(flow.booking?.total == nil)
+    try await flow.coordinator.send(.type("booking.extras.bags", "1"))
+    #expect(flow.snapshot.button("booking.pay")?.title == paidPay)
+    #expect(flow.section("booking.price")?.summary == paidSummary)
+    #expect(flow.value("booking.price.total") == "302 850 ₽")
+    #expect(flow.booking?.total == Money(302_850))
+  }
+
   // A draft typed under an older form, where `extras.bags` was a text; the server's form now
   // makes it a switch. The text is no switch state, so it is dropped (else the switch showed
   // "No" while the order carried the old text); a true or false is kept.
@@ -68,6 +101,29 @@ import UseCases
     await flow.start()
     #expect(flow.snapshot.screen == .booking)
     #expect(flow.booking?.state.data.form?.text("extras.bags") == "")
+    #expect(flow.booking?.state.data.form?.value("extras.meals") == .bool(true))
+  }
+
+  // A switch hidden by its `visible_if` keeps its state: restored from a draft while hidden, it
+  // is not taken for a text that is no switch state, and it shows on again with its switch.
+  @Test func aHiddenSwitchKeepsItsStateThroughADraft() async throws {
+    var schema = Self.schema(language: .en)
+    schema.sections[2].fields = [
+      FormField(id: "bags", label: "Bags", inputType: .bool),
+      FormField(id: "meals", label: "Meals", inputType: .bool, visibleIf: "bags == true"),
+    ]
+    let flow = FlowHarness(
+      draft: BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 2)], fields: ["extras.meals": "true"],
+        touristCount: 1))
+    flow.server.setFormSchema(schema)
+    await flow.start()
+    let form = try #require(flow.booking?.state.data.form)
+    #expect(!form.isVisible("extras.meals") && form.value("extras.meals") == .empty)
+    #expect(form.text("extras.meals") == "true")
+    #expect(flow.booking?[isOn: "extras.meals"] == true)
+    try await flow.tap("booking.extras.bags")
+    #expect(flow.snapshot.field("booking.extras.meals")?.isOn == true)
     #expect(flow.booking?.state.data.form?.value("extras.meals") == .bool(true))
   }
 }

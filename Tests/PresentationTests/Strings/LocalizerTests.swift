@@ -143,6 +143,15 @@ import UseCases
         == "Паспорт должен действовать и после окончания поездки 27 сентября 2027 г.")
   }
 
+  /// A pattern's own message comes from the schema, which is written in the screen's language
+  /// as its labels are: it is shown as written, in place of the generic "wrong format".
+  @Test func aPatternsOwnMessageIsShownAsWritten() {
+    let russianMessage = ValidationError.patternMismatchMessage("Три буквы и две цифры: ABC12")
+    #expect(russian.message(for: russianMessage) == "Три буквы и две цифры: ABC12")
+    #expect(english.message(for: .patternMismatchMessage("As ABC12")) == "As ABC12")
+    #expect(english.message(for: .patternMismatch) == "The value has the wrong format")
+  }
+
   static let everyError: [ValidationError] = [
     .required, .tooShort(min: 2), .tooLong(max: 50), .patternMismatch, .notANumber,
     .outOfRange(min: 1, max: 4), .outOfRange(min: 1, max: nil), .outOfRange(min: nil, max: 4),
@@ -183,6 +192,7 @@ import UseCases
     APIError.noConnection, .timeout, .httpStatus(500), .tooLarge(limit: 1), .wrongContentType("a"),
     .undecodable(.outOfRange(path: "rooms[1].price", value: "1e400")), .wrongContentType(nil),
     .invalidContentLength("-5"), .invalidContentLength(nil), .cancelled, .insecureURL("http://x"),
+    .ipv6Literal("[::1]"),
     .redirected(status: 302, location: "https://b.example/hotel"),
     .redirected(status: 301, location: nil), .invalidStatus(999),
   ])

@@ -134,10 +134,10 @@ enum FixtureBodies {
         :"Discount","visible_if":"extras.promoCode != \"\""},{"compute":"if(extras.trans\#
         fer == true, 3500 * count(tourist), 0)","id":"transfer","input_type":"none","lab\#
         el":"Airport transfer","visible_if":"extras.transfer == true"},{"compute":"tour \#
-        + fuelCharge + serviceCharge + transfer + if(discount == \"\", 0, discount)","de\#
-        pends_on":["tour","fuelCharge","serviceCharge","transfer","discount"],"id":"tota\#
-        l","input_type":"none","label":"Total to pay"}],"id":"price","title":"Price"}],"\#
-        version":1}
+        + fuelCharge + serviceCharge + if(transfer == \"\", 0, transfer) + if(discount =\#
+        = \"\", 0, discount)","depends_on":["tour","fuelCharge","serviceCharge","transfe\#
+        r","discount"],"id":"total","input_type":"none","label":"Total to pay"}],"id":"p\#
+        rice","title":"Price"}],"version":1}
         """#
     case ("/booking/form", .ru):
       return #"""
@@ -172,10 +172,10 @@ enum FixtureBodies {
         ":"none","label":"Скидка","visible_if":"extras.promoCode != \"\""},{"compu\#
         te":"if(extras.transfer == true, 3500 * count(tourist), 0)","id":"transfer","inp\#
         ut_type":"none","label":"Трансфер","visible_if":"extras.transfer == true\#
-        "},{"compute":"tour + fuelCharge + serviceCharge + transfer + if(discount == \"\"\#
-        , 0, discount)","depends_on":["tour","fuelCharge","serviceCharge","transfer","di\#
-        scount"],"id":"total","input_type":"none","label":"К оплате"}],"id":"pric\#
-        e","title":"Стоимость"}],"version":1}
+        "},{"compute":"tour + fuelCharge + serviceCharge + if(transfer == \"\", 0, trans\#
+        fer) + if(discount == \"\", 0, discount)","depends_on":["tour","fuelCharge","ser\#
+        viceCharge","transfer","discount"],"id":"total","input_type":"none","label":"К \#
+        оплате"}],"id":"price","title":"Стоимость"}],"version":1}
         """#
     default:
       return nil

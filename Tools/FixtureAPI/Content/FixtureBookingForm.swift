@@ -55,7 +55,8 @@ extension FixtureContent {
           "tour", "fuelCharge", "serviceCharge", "transfer", "discount",
         ]
         section.fields[index].compute =
-          "tour + fuelCharge + serviceCharge + transfer + if(discount == \"\", 0, discount)"
+          "tour + fuelCharge + serviceCharge + if(transfer == \"\", 0, transfer)"
+          + " + if(discount == \"\", 0, discount)"
       }
       schema.sections[price + 1] = section
     }

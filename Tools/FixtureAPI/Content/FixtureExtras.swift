@@ -50,19 +50,25 @@ public enum FixtureExtras {
     }
   }
 
-  /// The total of an order as the fixture computes it from the order's own body: the room's
-  /// prices for its tourists, the transfer when `form["extras.transfer"]` is `true`, less the
-  /// promo code's discount. Throws a refusal for an unknown room or promo code.
+  /// The total of an order for the fixture's own form, as the fixture computes it from the
+  /// order's own body (``FixtureOrderPricing``): the room's prices for its tourists, the
+  /// transfer when `form["extras.transfer"]` is `true`, less the promo code's discount. Throws a
+  /// refusal for an unknown room or promo code.
   static func orderTotal(_ body: [String: Any], _ language: Language) throws(Refusal) -> Int {
+    let offer = try FixtureExtras.offer(of: body, language)
+    guard
+      let engine = FixtureOrderPricing.engine(
+        for: FixtureContent.bookingFormSchema(language), offer: offer, language)
+    else { throw Refusal(message: "the form cannot be compiled") }
+    return try FixtureOrderPricing.total(of: body, engine: engine, offer: offer, language)
+  }
+
+  /// The offer an order books (its `room_id`), in `language`.
+  static func offer(of body: [String: Any], _ language: Language) throws(Refusal) -> BookingPayload
+  {
     guard let roomID = (body["room_id"] as? NSNumber)?.intValue,
       let offer = FixtureContent.booking(roomID: roomID, language)
     else { throw Refusal(message: "unknown room_id") }
-    let tourists = max(1, (body["tourists"] as? [Any])?.count ?? 1)
-    let form = body["form"] as? [String: Any] ?? [:]
-    let tour = offer.tourPrice * tourists
-    var total = tour + offer.fuelCharge * tourists + offer.serviceCharge
-    if (form["extras.transfer"] as? String) == "true" { total += transferPerTourist * tourists }
-    total += try discount(code: form["extras.promoCode"] as? String ?? "", tour: tour, language)
-    return total
+    return offer
   }
 }

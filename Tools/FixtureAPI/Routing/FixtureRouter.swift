@@ -33,6 +33,9 @@ final class FixtureRouter: Sendable {
   /// The bodies of the `GET` routes already encoded, with their `ETag`s, by path, query and
   /// language: the content never changes, so each is encoded once per server.
   private let bodies = Mutex<[String: (body: [UInt8], etag: String)]>([:])
+  /// The forms `POST /orders` computes totals by, compiled with a room's prices, by language
+  /// and room.
+  private let pricingEngines = Mutex<[String: FormEngine]>([:])
 
   init(options: FixtureOptions) {
     self.options = options
@@ -230,7 +233,7 @@ final class FixtureRouter: Sendable {
       return cacheable(body, language, request)
     case ("/booking/form", "GET"):
       guard options.servesBookingForm,
-        let body = options.bookingFormBody.map(Self.withETag)
+        let body = options.bookingFormBody(for: language).map(Self.withETag)
           ?? memoized("/booking/form", language)
       else {
         return .error(404, "no form schema; use the built-in one")
@@ -266,10 +269,11 @@ final class FixtureRouter: Sendable {
     else {
       return .error(400, "the body must be a JSON object")
     }
-    // The server's own total, from the order's room, tourists and extras (never the client's).
+    // The server's own total, from the order's room, tourists and fields, by the form it
+    // serves in the order's language (never the client's total).
     let total: Int
     do {
-      total = try FixtureExtras.orderTotal(order, Self.language(of: request))
+      total = try orderTotal(order, Self.language(of: request))
     } catch {
       return .error(422, error.message)
     }
@@ -299,6 +303,37 @@ final class FixtureRouter: Sendable {
   }
 
   // MARK: - Helpers
+
+  /// The total of `order` by the form the fixture serves in `language` (``FixtureOrderPricing``),
+  /// compiled once per language and room.
+  private func orderTotal(
+    _ order: [String: Any], _ language: Language
+  ) throws(FixtureExtras.Refusal) -> Int {
+    let offer = try FixtureExtras.offer(of: order, language)
+    let key = "\(language.rawValue) \(offer.id)"
+    var engine = pricingEngines.withLock { $0[key] }
+    if engine == nil {
+      engine = FixtureOrderPricing.engine(for: servedForm(language), offer: offer, language)
+      pricingEngines.withLock { $0[key] = engine }
+    }
+    guard let engine else { throw FixtureExtras.Refusal(message: "the form cannot be compiled") }
+    return try FixtureOrderPricing.total(of: order, engine: engine, offer: offer, language)
+  }
+
+  /// The form a client of this fixture fills in `language`: the one served at
+  /// `GET /booking/form`, or the built-in one where the fixture serves none (a `404`) or one
+  /// the app refuses (it does not decode, or ``FixtureOptions/takesForm`` says no: the app
+  /// then shows its built-in form).
+  private func servedForm(_ language: Language) -> FormSchema {
+    guard options.servesBookingForm else { return .booking(language: language) }
+    guard let body = options.bookingFormBody(for: language) else {
+      return FixtureContent.bookingFormSchema(language)
+    }
+    guard let schema = try? FormSchema.decode(from: Data(body)), options.takesForm(schema) else {
+      return .booking(language: language)
+    }
+    return schema
+  }
 
   private func hotelBody(_ language: Language) -> (body: [UInt8], etag: String) {
     memoized("/hotel", language) ?? Self.withETag(Array("{}".utf8))

@@ -1,3 +1,4 @@
+import Domain
 /// How the fixture server behaves: the fault injection flags of `hotel serve` (SPEC section 3),
 /// scripted faults for tests, and the limits that keep it bounded.
 ///
@@ -31,8 +32,18 @@ public struct FixtureOptions: Sendable {
   /// as a server without a form does (clients then use their built-in schema).
   public var servesBookingForm: Bool
   /// A form schema to serve at `GET /booking/form` instead of the fixture's own, as is, in
-  /// every language (`hotel serve --form FILE`); `nil` serves the fixture's form.
+  /// every language that ``bookingFormBodies`` has none for (`hotel serve --form FILE`); `nil`
+  /// serves the fixture's form. `POST /orders` computes its total from the form served.
   public var bookingFormBody: [UInt8]?
+  /// Form schemas to serve at `GET /booking/form` by the request's language
+  /// (`Accept-Language`, as the fixture's own content): `hotel serve --form en=FILE --form
+  /// ru=FILE`, a designer's labels in each language. A language without one gets
+  /// ``bookingFormBody``, else the other language's schema.
+  public var bookingFormBodies: [Language: [UInt8]] = [:]
+  /// Whether the app takes a served form schema (`hotel serve` asks the app's own check): one
+  /// it refuses, the app replaces by its built-in form, so `POST /orders` prices orders by the
+  /// built-in form too. By default every schema that compiles is taken.
+  public var takesForm: @Sendable (FormSchema) -> Bool = { _ in true }
   /// The clock that ``latency`` waits on (a test clock in tests).
   public var clock: any Clock<Duration>
   /// How long a connection may stay silent, mid-request or between keep-alive requests.
@@ -65,5 +76,12 @@ public struct FixtureOptions: Sendable {
     self.maxConnections = maxConnections
     self.firstOrderNumber = firstOrderNumber
     self.orderNumbers = nil
+  }
+
+  /// The form schema served instead of the fixture's own in `language`, or `nil` for the
+  /// fixture's own (see ``bookingFormBodies``).
+  func bookingFormBody(for language: Language) -> [UInt8]? {
+    if let body = bookingFormBodies[language] ?? bookingFormBody { return body }
+    return Language.allCases.lazy.compactMap { bookingFormBodies[$0] }.first
   }
 }

@@ -3,8 +3,8 @@
 enum CompiledRule: Sendable {
   /// A rule without anything to compile.
   case rule(FieldRule)
-  /// A `pattern` rule with its compiled expression.
-  case pattern(CompiledPattern)
+  /// A `pattern` rule with its compiled expression and the schema's message, if any.
+  case pattern(CompiledPattern, message: String?)
 
   /// The rule compiled, taking an already compiled pattern from `patterns` (and adding new
   /// ones to it) so each distinct pattern is compiled once per schema; throws
@@ -13,12 +13,12 @@ enum CompiledRule: Sendable {
   init(
     _ rule: FieldRule, path: String, patterns: inout [String: CompiledPattern]
   ) throws(FormSchemaError) {
-    guard case .pattern(let source) = rule else {
+    guard case .pattern(let source, let message) = rule else {
       self = .rule(rule)
       return
     }
     if let compiled = patterns[source] {
-      self = .pattern(compiled)
+      self = .pattern(compiled, message: message)
       return
     }
     let compiled: CompiledPattern
@@ -28,7 +28,7 @@ enum CompiledRule: Sendable {
       throw .invalidPattern(field: path, pattern: source, problem: problem.description)
     }
     patterns[source] = compiled
-    self = .pattern(compiled)
+    self = .pattern(compiled, message: message)
   }
 
   /// Throws ``FormSchemaError/impossibleRule(field:rule:)`` naming `path` when `rules` ask
@@ -58,7 +58,8 @@ enum CompiledRule: Sendable {
   func validate(_ text: String, in context: ValidationContext) -> ValidationError? {
     switch self {
     case .rule(let rule): rule.validate(text, in: context)
-    case .pattern(let pattern): pattern.check(text)
+    case .pattern(let pattern, let message):
+      pattern.check(text).map { _ in ValidationError.patternMismatch(message: message) }
     }
   }
 }

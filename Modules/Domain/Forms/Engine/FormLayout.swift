@@ -2,8 +2,10 @@
 /// flattened into integer-indexed arrays for the edit path.
 ///
 /// Slots: `0..<instanceCount` hold the instances' values; then one slot per repeatable
-/// section's instance count; then one per `visible_if` and `enabled_if` instance. Slots with an
-/// expression have a rank: their position in ``order``, a topological order of the whole graph.
+/// section's instance count; then one per `visible_if` and `enabled_if` instance. Derived slots
+/// (an expression, or a value that a `visible_if` can hide) have a rank: their position in
+/// ``order``, a topological order of the whole graph. A field's value slot reads its own
+/// `visible_if` slot: a hidden field's value is empty for every reader.
 final class FormLayout: Sendable {
   let program: FormProgram
   /// Instances per section (1 for a plain section).
@@ -23,7 +25,7 @@ final class FormLayout: Sendable {
   let slotOwner: [Int]
   let expressions: [BoundExpression?]
   let rank: [Int]
-  /// Slots with an expression, in evaluation order.
+  /// Derived slots, in evaluation order.
   let order: [Int]
   /// The slots reading slot `s` are `dependents[dependentStart[s]..<dependentStart[s + 1]]`.
   let dependentStart: [Int]
@@ -102,31 +104,9 @@ final class FormLayout: Sendable {
       }
     }
 
-    // Reads per slot (the graph's edges, reversed), and the evaluation order.
+    // Reads per slot (the graph's edges, reversed), and the evaluation order. Condition slots
+    // come first, so that a field's value slot can read its `visible_if` slot.
     var reads = [[Int]](repeating: [], count: slotOwner.count)
-    var order: [Int] = []
-    var remoteInputs: [(instance: Int, inputs: [Int])] = []
-    for field in program.computeOrder {
-      guard let compute = program.fields[field].compute else { continue }
-      for instance in instancesOfField[field] {
-        let bound = bind(compute, repeatIndex: instanceRepeat[instance])
-        expressions[instance] = bound
-        var slots = bound.slotReferences
-        for extra in program.fields[field].extraDependencies {
-          slots += bind(extra, repeatIndex: instanceRepeat[instance]).slotReferences
-        }
-        reads[instance] = slots
-        order.append(instance)
-      }
-    }
-    for (field, definition) in program.fields.enumerated() where definition.isRemote {
-      for instance in instancesOfField[field] {
-        let inputs = definition.extraDependencies.flatMap {
-          bind($0, repeatIndex: instanceRepeat[instance]).slotReferences
-        }
-        remoteInputs.append((instance, inputs))
-      }
-    }
     var visibleSlot = [Int](repeating: -1, count: instanceCount)
     var enabledSlot = [Int](repeating: -1, count: instanceCount)
     for instance in 0..<instanceCount {
@@ -140,8 +120,39 @@ final class FormLayout: Sendable {
         slotOwner.append(instance)
         expressions.append(bound)
         reads.append(bound.slotReferences)
-        order.append(slot)
         if isVisibility { visibleSlot[instance] = slot } else { enabledSlot[instance] = slot }
+      }
+    }
+    // Derived fields in the program's order: each instance's `visible_if` just before its value
+    // (a hidden field's value is empty, whatever was typed or computed), then the
+    // `enabled_if`s, which nothing reads.
+    var order: [Int] = []
+    var remoteInputs: [(instance: Int, inputs: [Int])] = []
+    for field in program.computeOrder {
+      let compute = program.fields[field].compute
+      for instance in instancesOfField[field] {
+        if visibleSlot[instance] >= 0 {
+          order.append(visibleSlot[instance])
+          reads[instance].append(visibleSlot[instance])
+        }
+        if let compute {
+          let bound = bind(compute, repeatIndex: instanceRepeat[instance])
+          expressions[instance] = bound
+          reads[instance] += bound.slotReferences
+          for extra in program.fields[field].extraDependencies {
+            reads[instance] += bind(extra, repeatIndex: instanceRepeat[instance]).slotReferences
+          }
+        }
+        order.append(instance)
+      }
+    }
+    order += enabledSlot.filter { $0 >= 0 }
+    for (field, definition) in program.fields.enumerated() where definition.isRemote {
+      for instance in instancesOfField[field] {
+        let inputs = definition.extraDependencies.flatMap {
+          bind($0, repeatIndex: instanceRepeat[instance]).slotReferences
+        }
+        remoteInputs.append((instance, inputs))
       }
     }
 

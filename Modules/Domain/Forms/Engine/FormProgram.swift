@@ -36,7 +36,9 @@ final class FormProgram: Sendable {
   let sections: [Section]
   let sectionIndex: [String: Int]
   let fields: [Field]
-  /// Computed fields (with `compute`), dependencies first.
+  /// The fields whose value is derived from others, dependencies first: computed fields (with
+  /// `compute`) and fields with a `visible_if` (a hidden field reads as empty, so its value
+  /// depends on its condition).
   let computeOrder: [Int]
 
   init(schema: FormSchema, constants: [String: FormValue]) throws(FormSchemaError) {
@@ -116,10 +118,12 @@ final class FormProgram: Sendable {
     self.computeOrder = try FormProgram.order(fields)
   }
 
-  /// The fields a computed (or remote) field reads: its expression's and its `depends_on`.
+  /// The fields a field's value is derived from: its `visible_if`'s (a hidden field reads as
+  /// empty), and for a computed (or remote) field its expression's and its `depends_on`.
   static func dependencies(of field: Field) -> [Int] {
-    guard field.compute != nil || field.isRemote else { return [] }
-    var result = field.compute?.fieldReferences ?? []
+    var result = field.visibleIf?.fieldReferences ?? []
+    guard field.compute != nil || field.isRemote else { return result }
+    result += field.compute?.fieldReferences ?? []
     for extra in field.extraDependencies { result += extra.fieldReferences }
     return result
   }
@@ -154,7 +158,8 @@ final class FormProgram: Sendable {
     return lower...upper
   }
 
-  /// Computed fields in dependency order; a cycle throws naming each field in it.
+  /// Derived fields (computed, or with a `visible_if`) in dependency order; a cycle throws
+  /// naming each field in it.
   private static func order(_ fields: [Field]) throws(FormSchemaError) -> [Int] {
     let edges = fields.map { FormProgram.dependencies(of: $0) }
     // 0: not visited, 1: on the current path, 2: done.
@@ -181,7 +186,8 @@ final class FormProgram: Sendable {
         } else {
           stack.removeLast()
           mark[top.field] = 2
-          if fields[top.field].compute != nil { order.append(top.field) }
+          let field = fields[top.field]
+          if field.compute != nil || field.visibleIf != nil { order.append(top.field) }
         }
       }
     }

@@ -11,9 +11,12 @@ extension FormState {
     while let slot = stack.popLast() {
       for position in layout.dependentStart[slot]..<layout.dependentStart[slot + 1] {
         let dependent = layout.dependents[position]
-        // Only value slots: conditions say whether a field shows, not what it shows.
-        guard dependent < instanceCount, seen.insert(dependent).inserted else { continue }
-        result.insert(layout.paths[dependent])
+        guard seen.insert(dependent).inserted else { continue }
+        // Conditions and inputs are followed, not listed: a `visible_if` says whether a field
+        // shows and so whether its value counts, but an input's text is the user's.
+        if dependent < instanceCount, !layout.field(dependent).definition.isInput {
+          result.insert(layout.paths[dependent])
+        }
         stack.append(dependent)
       }
     }

@@ -3,6 +3,10 @@
 /// An edit recomputes only the fields that depend on it, in topological order, and stops where
 /// a value did not change; it returns the paths that changed, so a view redraws only those.
 ///
+/// A field hidden by its `visible_if` has no value for whatever reads it (a computed field, a
+/// condition, a server calculation), as if it were empty; what was typed into it is kept, so
+/// showing it again brings the value back.
+///
 /// ```swift
 /// var state = engine.makeState()
 /// state.setText("2", at: "order.quantity")   // ["order.quantity", "order.total"]
@@ -16,6 +20,9 @@ public struct FormState: Hashable, Sendable {
   var values: [FormValue]
   /// Per slot: why its expression gave no value.
   var errors: [FormEvaluationError?]
+  /// Per instance of a field computed by the server: its last answer, kept while the field is
+  /// hidden (its value slot is then empty).
+  var remoteValues: [Int: FormValue] = [:]
 
   init(program: FormProgram, repeatCounts: [String: Int], texts: [FieldPath: String]) {
     let counts = program.sections.map { section in
@@ -66,7 +73,8 @@ public struct FormState: Hashable, Sendable {
       ? texts[instance] : values[instance].displayText
   }
 
-  /// The field's value: a computed result, or the typed text read as its input type.
+  /// The field's value: a computed result, or the typed text read as its input type; empty
+  /// while the field is hidden (the text typed into it is kept: ``text(_:)``).
   public func value(_ path: FieldPath) -> FormValue {
     layout.indexByPath[path].map { values[$0] } ?? .empty
   }
@@ -164,7 +172,7 @@ public struct FormState: Hashable, Sendable {
     // Room for a typical fan-out, so the set does not grow (and rehash) while propagating.
     var changed = Set<FieldPath>(minimumCapacity: 16)
     changed.insert(path)
-    let value = FormValue(typed: text, as: definition.inputType)
+    let value = isHidden(instance) ? .empty : FormValue(typed: text, as: definition.inputType)
     if values[instance] != value {
       values[instance] = value
       propagate(from: instance, into: &changed)
@@ -173,12 +181,16 @@ public struct FormState: Hashable, Sendable {
   }
 
   /// Sets the value of a field computed by the server (`action_url`) and recomputes its
-  /// dependents; returns the paths that changed.
+  /// dependents; returns the paths that changed. A hidden field keeps the value for when it
+  /// shows again, and reads as empty meanwhile.
   public mutating func setRemoteValue(_ value: FormValue, at path: FieldPath) -> Set<FieldPath> {
-    guard let instance = layout.indexByPath[path], layout.field(instance).isRemote,
-      values[instance] != value
-    else { return [] }
-    values[instance] = value
+    guard let instance = layout.indexByPath[path], layout.field(instance).isRemote else {
+      return []
+    }
+    remoteValues[instance] = value
+    let effective = isHidden(instance) ? .empty : value
+    guard values[instance] != effective else { return [] }
+    values[instance] = effective
     var changed: Set<FieldPath> = [path]
     propagate(from: instance, into: &changed)
     return changed
@@ -250,10 +262,12 @@ public struct FormState: Hashable, Sendable {
 
   // MARK: - Equality
 
-  /// States are equal when they have the same instances, texts, values and errors.
+  /// States are equal when they have the same instances, texts, values (the server's answers
+  /// included) and errors.
   public static func == (lhs: FormState, rhs: FormState) -> Bool {
     lhs.layout.repeatCounts == rhs.layout.repeatCounts && lhs.texts == rhs.texts
       && lhs.values == rhs.values && lhs.errors == rhs.errors
+      && lhs.remoteValues == rhs.remoteValues
   }
 
   /// Hashes the instances, texts and values.
@@ -269,16 +283,32 @@ public struct FormState: Hashable, Sendable {
 
   private func condition(_ slot: Int) -> Bool { slot < 0 || values[slot] == .bool(true) }
 
-  /// Evaluates `slot`'s expression and stores the result; returns whether it changed.
+  /// Whether the instance's `visible_if` hides it (its value is then empty for every reader).
+  private func isHidden(_ instance: Int) -> Bool { !condition(layout.visibleSlot[instance]) }
+
+  /// Evaluates `slot` (an expression, or a value its `visible_if` can hide) and stores the
+  /// result; returns whether it changed.
   private mutating func evaluate(_ slot: Int) -> Bool {
-    guard let expression = layout.expressions[slot] else { return false }
+    let expression = layout.expressions[slot]
     var value: FormValue
     var error: FormEvaluationError?
-    do {
-      value = try expression.evaluate(values)
-    } catch let failure {
+    if slot < layout.paths.count, isHidden(slot) {
       value = .empty
-      error = failure
+    } else if let expression {
+      do {
+        value = try expression.evaluate(values)
+      } catch let failure {
+        value = .empty
+        error = failure
+      }
+    } else if slot < layout.paths.count {
+      // A shown input or server-computed field: what was typed, or the server's last answer.
+      let definition = layout.field(slot).definition
+      value =
+        definition.isInput
+        ? FormValue(typed: texts[slot], as: definition.inputType) : remoteValues[slot] ?? .empty
+    } else {
+      return false
     }
     if slot >= layout.paths.count, error == nil, !(value == .bool(true) || value == .bool(false)) {
       error = .typeMismatch(operator: "condition", found: value.kindName)
@@ -332,13 +362,15 @@ public struct FormState: Hashable, Sendable {
     for (instance, path) in layout.paths.enumerated() {
       guard let renamed = rename(path) else { continue }
       if !texts[instance].isEmpty { carried[renamed] = texts[instance] }
-      if layout.field(instance).isRemote { remote[renamed] = values[instance] }
+      if let value = remoteValues[instance] { remote[renamed] = value }
     }
     let names = Dictionary(
       uniqueKeysWithValues: layout.program.sections.enumerated().map { ($1.id, counts[$0]) })
     var next = FormState(program: layout.program, repeatCounts: names, texts: carried)
     for (path, value) in remote {
-      if let instance = next.layout.indexByPath[path] { next.values[instance] = value }
+      guard let instance = next.layout.indexByPath[path] else { continue }
+      next.remoteValues[instance] = value
+      next.values[instance] = value
     }
     if !remote.isEmpty { next.recomputeAll() }
     self = next

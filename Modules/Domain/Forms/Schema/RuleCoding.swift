@@ -1,5 +1,6 @@
 /// The JSON form of a ``FieldRule`` in a schema: a name (`"phone"`) or a one-key object
-/// (`{"max_length": 50}`, `{"range": {"min": 1, "max": 9}}`).
+/// (`{"max_length": 50}`, `{"range": {"min": 1, "max": 9}}`); a `pattern` may carry the
+/// designer's message beside it (`{"pattern": "^[A-Z]{3}[0-9]{2}$", "message": "As ABC12"}`).
 ///
 /// ``FieldRule`` keeps its own synthesised `Codable`; schemas code rules through this type.
 struct RuleCoding: Codable {
@@ -24,15 +25,25 @@ struct RuleCoding: Codable {
       return
     }
     let container = try decoder.container(keyedBy: SchemaKey.self)
-    guard container.allKeys.count == 1, let key = container.allKeys.first else {
+    let ruleKeys = container.allKeys.filter { SchemaKey.snakeCase($0.stringValue) != "message" }
+    guard ruleKeys.count == 1, let key = ruleKeys.first else {
       // A rule object names one rule (`{"min_length": 2}`).
       throw FormSchemaError.invalidJSON(
         path: "", problem: .invalidValue(path: DecodingProblem.path(decoder.codingPath)))
     }
+    let message = try container.optional(String.self, "message")
+    if message != nil, SchemaKey.snakeCase(key.stringValue) != "pattern" {
+      // Only a pattern says nothing specific by itself; a message elsewhere would be lost.
+      throw FormSchemaError.invalidJSON(
+        path: "",
+        problem: .invalidValue(
+          path: DecodingProblem.path(decoder.codingPath + [SchemaKey("message")])))
+    }
     switch SchemaKey.snakeCase(key.stringValue) {
     case "min_length": self.rule = .minLength(try Self.length(in: container, key, "min_length"))
     case "max_length": self.rule = .maxLength(try Self.length(in: container, key, "max_length"))
-    case "pattern": self.rule = .pattern(try container.decode(String.self, forKey: key))
+    case "pattern":
+      self.rule = .pattern(try container.decode(String.self, forKey: key), message: message)
     case "range":
       let bounds = try container.nestedContainer(keyedBy: SchemaKey.self, forKey: key)
       self.rule = .range(
@@ -76,7 +87,9 @@ struct RuleCoding: Codable {
     switch rule {
     case .minLength(let length): try container.encode(length, forKey: SchemaKey("min_length"))
     case .maxLength(let length): try container.encode(length, forKey: SchemaKey("max_length"))
-    case .pattern(let pattern): try container.encode(pattern, forKey: SchemaKey("pattern"))
+    case .pattern(let pattern, let message):
+      try container.encode(pattern, forKey: SchemaKey("pattern"))
+      try container.encodeIfPresent(message, forKey: SchemaKey("message"))
     case .range(let min, let max):
       var bounds = container.nestedContainer(keyedBy: SchemaKey.self, forKey: SchemaKey("range"))
       try bounds.encodeIfPresent(min, forKey: SchemaKey("min"))

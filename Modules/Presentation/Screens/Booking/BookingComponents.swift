@@ -10,7 +10,19 @@ import UseCases
   let state: BookingViewModel.State
   let strings: Localizer
   /// The total to pay for the tourists shown, once the offer is loaded.
-  let total: Money?
+  let total: Total?
+
+  /// The total as the screen shows it: an amount, or that the form's total cannot be
+  /// calculated and why (the offer's price would be an amount nobody will be charged).
+  enum Total: Equatable {
+    case amount(Money)
+    case notKnown(FormEvaluationError?)
+
+    /// The amount, or `nil` while it is not known.
+    var money: Money? {
+      if case .amount(let money) = self { money } else { nil }
+    }
+  }
 
   init(state: BookingViewModel.State, strings: Localizer) {
     self.state = state
@@ -102,37 +114,58 @@ import UseCases
     return (isInProgress, strings.remoteFailure(failure), retry)
   }
 
-  /// The collapsed price details' summary: the total, marked while it is being updated.
+  /// The collapsed price details' summary: the total (or that it is not known, and why),
+  /// marked while it is being updated.
   static func totalSummary(
-    _ total: Money?, state: BookingViewModel.State, strings: Localizer
+    _ total: Total?, state: BookingViewModel.State, strings: Localizer
   ) -> String? {
     guard let total else { return nil }
-    let text = strings.priceLine(.total) + ": " + strings.money(total)
+    let text = strings.priceLine(.total) + ": " + totalText(total, strings: strings)
     guard let form = state.data.form, !state.ui.calculating.isEmpty,
       remoteStatus(totalPath, state: state, form: form, strings: strings).isInProgress
     else { return text }
     return text + " (" + strings.updating + ")"
   }
 
-  /// `booking.pay` for `total` ("Pay 300 850 ₽", or "Paying…" while submitting).
-  static func payButton(total: Money?, isSubmitting: Bool, strings: Localizer) -> ButtonModel? {
-    guard let total else { return nil }
-    return ButtonModel(
-      action: .pay,
-      title: isSubmitting ? strings.paying : strings.payButton(total: total),
-      isEnabled: true, isInProgress: isSubmitting)
+  /// The total as text: "300 850 ₽", or "not known (extras.bags has no value)".
+  static func totalText(_ total: Total, strings: Localizer) -> String {
+    switch total {
+    case .amount(let money): strings.money(money)
+    case .notKnown(let failure): strings.totalNotKnown(failure)
+    }
   }
 
-  /// The total to pay for the tourists shown, once the offer is loaded.
-  static func total(_ state: BookingViewModel.State) -> Money? {
+  /// `booking.pay` for `total` ("Pay 300 850 ₽", "Pay (total not known)", or "Paying…" while
+  /// submitting).
+  static func payButton(total: Total?, isSubmitting: Bool, strings: Localizer) -> ButtonModel? {
+    guard let total else { return nil }
+    let title =
+      switch total {
+      case .amount(let money): strings.payButton(total: money)
+      case .notKnown: strings.payButtonTotalNotKnown
+      }
+    return ButtonModel(
+      action: .pay, title: isSubmitting ? strings.paying : title, isEnabled: true,
+      isInProgress: isSubmitting)
+  }
+
+  /// The total to pay for the tourists shown, once the offer is loaded: the form's
+  /// `price.total`; not known while that field is shown but has no amount (Pay refuses then);
+  /// the offer's price for a form without one.
+  static func total(_ state: BookingViewModel.State) -> Total? {
     guard let offer = state.data.offer else { return nil }
-    if let form = state.data.form, let number = form.value(totalPath).number,
-      let total = Money(rounding: number, currency: offer.prices.tourPrice.currency)
-    {
-      return total
+    if let form = state.data.form {
+      // One lookup on every keystroke; the others only while the total has no amount.
+      if let number = form.value(totalPath).number {
+        guard let total = Money(rounding: number, currency: offer.prices.tourPrice.currency)
+        else { return .notKnown(.numberOutOfRange) }
+        return .amount(total)
+      }
+      // `isVisible` is false for a form without a total: the offer's price stands then.
+      if form.isVisible(totalPath) { return .notKnown(form.evaluationError(totalPath)) }
     }
     let count = state.data.form?.repeatCount(BookingViewModel.touristSection) ?? 1
-    return offer.prices.breakdown(tourists: count).total
+    return .amount(offer.prices.breakdown(tourists: count).total)
   }
 
   static let totalPath: FieldPath = "price.total"

@@ -66,7 +66,7 @@ import Domain
   private var focusIndex: Int?
   /// The collapsed sections the cached models show.
   private var collapsed: Set<String> = []
-  private var total: Money?
+  private var total: BookingComponents.Total?
   private var isSubmitting = false
 
   // MARK: - Reports
@@ -310,6 +310,9 @@ import Domain
           value = ""
           priceProblem = strings.priceNotCalculated(.numberOutOfRange)
         }
+      } else if path == BookingComponents.totalPath {
+        // The total says it is not known, and why, where it stands (and so in the footer).
+        value = strings.totalNotKnown(form.evaluationError(path))
       } else if let failure = form.evaluationError(path), failure.isAFault {
         priceProblem = strings.priceNotCalculated(failure)
       }

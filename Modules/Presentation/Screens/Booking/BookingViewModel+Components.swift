@@ -9,8 +9,9 @@ extension BookingViewModel {
   /// The booking details: departure, arrival country, dates, nights, hotel, room, nutrition.
   public var detailRows: [InfoRow] { components.detailRows }
 
-  /// The total to pay for the tourists shown.
-  public var total: Money? { components.total }
+  /// The total to pay for the tourists shown; `nil` while the form's total cannot be calculated
+  /// (the price details, the collapsed summary and Pay then say so, and Pay refuses).
+  public var total: Money? { components.total?.money }
 
   /// The field at `path` as a view shows it (ID `booking.PATH`), or `nil` when it is unknown
   /// or hidden.

@@ -169,7 +169,7 @@ import UseCases
   /// `$model[isOn: field.path]` (fields whose ``FieldModel/keyboard`` is `.toggle`); setting it
   /// to a new value is ``fieldToggled(_:)``.
   public subscript(isOn path: FieldPath) -> Bool {
-    get { state.data.form?.value(path) == .bool(true) }
+    get { state.data.form.map { Self.isOn(path, in: $0) } ?? false }
     set { if newValue != self[isOn: path] { fieldToggled(path) } }
   }
 
@@ -324,7 +324,13 @@ import UseCases
     guard let form = state.data.form, let field = form.field(path), field.inputType == .bool,
       form.isEnabled(path)
     else { return }
-    fieldChanged(path, to: form.value(path) == .bool(true) ? "false" : "true")
+    fieldChanged(path, to: Self.isOn(path, in: form) ? "false" : "true")
+  }
+
+  /// Whether the switch at `path` is on as set: its own state, even while a `visible_if` hides
+  /// it (its value, what other fields read, is empty then).
+  private static func isOn(_ path: FieldPath, in form: FormState) -> Bool {
+    FormValue(typed: form.text(path), as: .bool) == .bool(true)
   }
 
   /// The retry of a field computed by the server whose calculation failed
@@ -443,13 +449,12 @@ import UseCases
     }
     // A server's total that cannot be calculated (a price line reads an empty optional field,
     // say): no order for an amount the screen never showed. The price details open on it.
+    // The same test as the total and Pay show ("not known"), so what Pay does matches its title.
     let totalPath = BookingComponents.totalPath
-    if form.field(totalPath) != nil, form.isVisible(totalPath),
-      form.value(totalPath).number == nil
-    {
+    if case .notKnown(let failure)? = BookingComponents.total(state) {
       state.ui.collapsed.remove(Self.instanceID(of: totalPath))
       screenCache.invalidateAll()
-      state.ui.status.toast = .totalNotCalculated(form.evaluationError(totalPath))
+      state.ui.status.toast = .totalNotCalculated(failure)
       return
     }
     let request: OrderRequest
@@ -558,7 +563,9 @@ import UseCases
     // A draft's text for a field the server's form has since made a switch, that is not a
     // switch's state, is dropped: the switch would show "No" while the order carried the text.
     for path in texts.keys where form.field(path)?.inputType == .bool {
-      if form.value(path) != .bool(true), form.value(path) != .bool(false) {
+      // By its text, not its value: a switch hidden by its `visible_if` keeps its state.
+      let switchState = FormValue(typed: form.text(path), as: .bool)
+      if switchState != .bool(true), switchState != .bool(false) {
         _ = form.setText("", at: path)
       }
     }

@@ -1,0 +1,161 @@
+import Domain
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// `hotel serve --form` with a designer's own form (SPEC sections 3 and 6): the fixture
+  /// computes an order's total from the form it serves, so Paid and `hotel orders` show what
+  /// Booking showed; and a form in each language is served by `Accept-Language`.
+  @Suite struct CustomFormEndToEndTests {
+    static let today = ["--today", "2026-06-01"]
+
+    /// The built-in form plus a designer's extras: travel insurance (a switch, 1 200 ₽ per
+    /// tourist, a locally computed price line) and a number of bags (1 500 ₽ each), both in the
+    /// total; labels in `language`.
+    static func schema(_ language: Language) throws -> String {
+      var schema = FormSchema.booking(language: language)
+      let ru = language == .ru
+      let price = try #require(schema.sections.firstIndex { $0.id == "price" })
+      schema.sections.insert(
+        FormSection(
+          id: "extras", title: ru ? "Дополнительно" : "Extras",
+          fields: [
+            FormField(id: "insurance", label: ru ? "Страховка" : "Insurance", inputType: .bool),
+            FormField(
+              id: "bags", label: ru ? "Багаж, мест" : "Bags", inputType: .numeric,
+              rules: [.maxLength(1)]),
+          ]), at: price)
+      var section = schema.sections[price + 1]
+      let total = try #require(section.fields.firstIndex { $0.id == "total" })
+      section.fields.insert(
+        contentsOf: [
+          FormField(
+            id: "insurance", label: ru ? "Страховка" : "Insurance", inputType: .none,
+            compute: "if(extras.insurance == true, 1200 * count(tourist), 0)"),
+          FormField(
+            id: "bags", label: ru ? "Багаж" : "Bags", inputType: .none,
+            compute: "if(extras.bags == '', 0, extras.bags * 1500)"),
+        ], at: total)
+      section.fields[total + 2].dependsOn = [
+        "tour", "fuelCharge", "serviceCharge", "insurance", "bags",
+      ]
+      section.fields[total + 2].compute = "tour + fuelCharge + serviceCharge + insurance + bags"
+      schema.sections[price + 1] = section
+      return String(decoding: try JSONEncoder().encode(schema), as: UTF8.self)
+    }
+
+    static let filledIn = """
+      type booking.buyer.phone 9161234567
+      type booking.buyer.email ivan@example.com
+      type booking.tourist.1.firstName Ivan
+      type booking.tourist.1.lastName Petrov
+      type booking.tourist.1.birthDate 01021990
+      type booking.tourist.1.citizenship Russia
+      type booking.tourist.1.passportNumber "45 12 345678"
+      type booking.tourist.1.passportExpiry 2030-01-01
+
+      """
+
+    /// Before: the fixture priced the order by its own form (300 850 ₽), and Paid disagreed
+    /// with Booking's 305 050 ₽.
+    @Test func paidShowsTheTotalOfTheFormServed() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let form = try hotel.file("insurance.json", try Self.schema(.en))
+      let data = hotel.dataDirectory.appendingPathComponent("data").path
+      let (result, log) = try await hotel.replay(
+        """
+        tap hotel.chooseRoom
+        tap rooms.room.2.choose
+        expect value booking.price.total "300 850 ₽"
+        tap booking.extras.insurance
+        type booking.extras.bags 2
+        expect value booking.price.insurance "1 200 ₽"
+        expect value booking.price.bags "3 000 ₽"
+        expect value booking.price.total "305 050 ₽"
+        \(Self.filledIn)
+        tap booking.pay
+        expect screen paid
+        expect text "305 050 ₽"
+
+        """, serving: ["--form", form], options: ["--data-dir", data] + Self.today)
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stderr.isEmpty, "\(result)")
+      #expect(!log.contains("warning"), "\(log)")
+      let orders = try await hotel.run(["orders", "--data-dir", data])
+      #expect(orders.stdout.contains("305 050 ₽"), "\(orders)")
+    }
+
+    /// A designer's labels in each language: `--form en=FILE --form ru=FILE` serves each by
+    /// the app's language, and the order is priced by it.
+    @Test func aFormInEachLanguage() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let english = try hotel.file("form-en.json", try Self.schema(.en))
+      let russian = try hotel.file("form-ru.json", try Self.schema(.ru))
+      for (language, label) in [("en", "Insurance"), ("ru", "Страховка")] {
+        let (result, log) = try await hotel.replay(
+          """
+          tap hotel.chooseRoom
+          tap rooms.room.2.choose
+          expect text \(label)
+          tap booking.extras.insurance
+          expect value booking.price.total "302 050 ₽"
+          \(Self.filledIn)
+          tap booking.pay
+          expect screen paid
+          expect text "302 050 ₽"
+
+          """,
+          serving: ["--form", "en=\(english)", "--form", "ru=\(russian)"],
+          options: ["--lang", language] + Self.today)
+        #expect(result.status == 0, "\(language): \(result)")
+        #expect(!log.contains("warning"), "\(log)")
+      }
+    }
+
+    /// With a file per language, a warning about one names it.
+    @Test func aWarningNamesTheFileOfItsLanguage() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let english = try hotel.file("form-en.json", try Self.schema(.en))
+      let russian = try hotel.file(
+        "form-ru.json",
+        #"{"version": 1, "sections": [{"id": "buyer", "title": "B", "fields": []}]}"#)
+      let (result, log) = try await hotel.replay(
+        """
+        tap hotel.chooseRoom
+        tap rooms.room.2.choose
+        expect text Insurance
+
+        """,
+        serving: ["--form", "en=\(english)", "--form", "ru=\(russian)"], options: Self.today)
+      #expect(result.status == 0, "\(result)")
+      let warnings = log.split(separator: "\n").filter { $0.contains("warning") }
+      #expect(warnings.count == 1, "\(log)")
+      #expect(
+        warnings.first?.hasPrefix(
+          "hotel: --form ru=\(russian): warning: the app will refuse this form") == true, "\(log)")
+    }
+
+    /// `--form LANG=FILE` names a language the app has, and each language once.
+    @Test func aLanguageOfAFormIsChecked() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let form = try hotel.file("form.json", try Self.schema(.en))
+      let unknown = try await hotel.run(["serve", "--port", "0", "--form", "de=\(form)"])
+      #expect(unknown.status == 2, "\(unknown)")
+      #expect(
+        unknown.stderrLines == [
+          "hotel: --form: 'de' is not a supported language (en, ru) (see 'hotel --help')"
+        ])
+      let twice = try await hotel.run(
+        ["serve", "--port", "0", "--form", "ru=\(form)", "--form", "ru=\(form)"])
+      #expect(twice.status == 2, "\(twice)")
+      #expect(
+        twice.stderrLines == [
+          "hotel: --form: a form for ru is given twice (see 'hotel --help')"
+        ])
+    }
+  }
+}

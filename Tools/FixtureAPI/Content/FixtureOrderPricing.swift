@@ -1,0 +1,102 @@
+import Domain
+import Foundation
+
+/// The total of an order as the fixture computes it (SPEC section 6: "the server computes the
+/// order's total itself"): the form it serves, evaluated by Domain's ``Domain/FormEngine`` with
+/// the order's room as the booking constants, its tourists as the repeat count of `tourist`, and
+/// the order's own field values (its `form`, by path) typed in. Fields computed by the server
+/// (`action_url`) get the fixture's own answers, so a designer's price lines
+/// (`hotel serve --form FILE`) make the same total on Paid as on Booking.
+///
+/// ```swift
+/// let body: [String: Any] = ["room_id": 2, "form": ["extras.promoCode": "SUMMER10"]]
+/// let offer = try FixtureExtras.offer(of: body, .en)
+/// if let engine = FixtureOrderPricing.engine(
+///   for: FixtureContent.bookingFormSchema(.en), offer: offer)
+/// {
+///   try FixtureOrderPricing.total(of: body, engine: engine, offer: offer, .en)  // 271910
+/// }
+/// ```
+enum FixtureOrderPricing {
+  /// The path of the form's total, as the app reads it.
+  static let totalPath: FieldPath = "price.total"
+  /// The repeatable section of the tourists.
+  static let touristSection = "tourist"
+
+  /// `schema` compiled with `offer`'s constants; the built-in form in `language` when `schema`
+  /// does not compile (the app then shows its built-in form too).
+  static func engine(
+    for schema: FormSchema, offer: BookingPayload, _ language: Language = .en
+  ) -> FormEngine? {
+    let constants: [String: FormValue] = [
+      FormSchema.BookingConstant.tourPrice: .number(Double(offer.tourPrice)),
+      FormSchema.BookingConstant.fuelCharge: .number(Double(offer.fuelCharge)),
+      FormSchema.BookingConstant.serviceCharge: .number(Double(offer.serviceCharge)),
+      FormSchema.BookingConstant.minTourists: .number(Double(offer.minTourists)),
+      FormSchema.BookingConstant.maxTourists: .number(Double(offer.maxTourists)),
+    ]
+    if let engine = try? FormEngine(schema: schema, constants: constants) { return engine }
+    return try? FormEngine(schema: .booking(language: language), constants: constants)
+  }
+
+  /// The order's total (whole roubles), computed by `engine` from the order's body.
+  /// - Throws: the refusal of a server calculation (an unknown promo code, in `language`), or
+  ///   one naming the field whose value the fixture cannot compute (a server calculation it does
+  ///   not answer, a total the order's values leave without a value).
+  static func total(
+    of body: [String: Any], engine: FormEngine, offer: BookingPayload, _ language: Language
+  ) throws(FixtureExtras.Refusal) -> Int {
+    let tourists = max(1, (body["tourists"] as? [Any])?.count ?? 1)
+    var texts: [FieldPath: String] = [:]
+    for case (let path, let text as String) in body["form"] as? [String: Any] ?? [:] {
+      texts[FieldPath(path)] = text
+    }
+    var state = engine.makeState(repeatCounts: [touristSection: tourists], texts: texts)
+    try answerCalculations(in: &state, language)
+    guard state.field(totalPath) != nil else {
+      // A form without a total: the app shows the offer's price for the tourists.
+      let count = state.repeatCount(touristSection)
+      return (offer.tourPrice + offer.fuelCharge) * count + offer.serviceCharge
+    }
+    guard let number = state.value(totalPath).number, let total = Money(rounding: number) else {
+      throw FixtureExtras.Refusal(
+        message: "\(totalPath) cannot be calculated from this order's fields")
+    }
+    return total.amount
+  }
+
+  /// Gives every shown field computed by the server the fixture's answer, as the app asked for
+  /// them, until no value changes (one field's answer may be another's input); each round is
+  /// bounded by the number of such fields.
+  private static func answerCalculations(
+    in state: inout FormState, _ language: Language
+  ) throws(FixtureExtras.Refusal) {
+    let requests = state.remoteRequests()
+    for _ in 0...requests.count {
+      var changed = false
+      for request in state.remoteRequests() where state.isVisible(request.path) {
+        let value = try answer(request, language)
+        if !state.setRemoteValue(value, at: request.path).isEmpty { changed = true }
+      }
+      if !changed { return }
+    }
+  }
+
+  /// The fixture's answer to one server calculation, as `POST {action_url}` would give it.
+  private static func answer(
+    _ request: RemoteCalculationRequest, _ language: Language
+  ) throws(FixtureExtras.Refusal) -> FormValue {
+    let path = URL(string: request.url).map(\.path) ?? request.url
+    guard path == FixtureExtras.discountPath else {
+      throw FixtureExtras.Refusal(
+        message: "\(request.path) is computed at \(request.url), which this server does not answer")
+    }
+    let code = request.inputs["extras.promoCode"]?.displayText ?? ""
+    guard let tour = request.inputs["price.tour"]?.number, tour.isFinite, tour >= 0, tour <= 1e12
+    else {
+      throw FixtureExtras.Refusal(message: "\(request.path) needs price.tour, a price")
+    }
+    let discount = try FixtureExtras.discount(code: code, tour: Int(tour.rounded()), language)
+    return .number(Double(discount))
+  }
+}
