@@ -131,10 +131,14 @@ final class FlowSession {
     }
     // The directory is made, then the session lock taken (without waiting: another session
     // holding it makes this one read-only, SPEC section 5.4), as any host opens its session;
-    // on another thread, while the coordinator is built.
+    // on another thread, while the coordinator is built; through the gate that the way out of
+    // the process closes, so they are not made again in a directory it has just removed.
     let preparing = Task.detached { () -> Result<SessionLock.Outcome, StoreError> in
       do throws(StoreError) {
-        return .success(try stores.openSession())
+        return .success(
+          try FileMakingGate.shared.run { () throws(StoreError) in
+            try stores.openSession()
+          })
       } catch {
         return .failure(error)
       }
@@ -142,7 +146,7 @@ final class FlowSession {
     let ordersFolder = Task.detached {
       guard case .success = await preparing.value else { return }
       // A failure here is met again, and reported, by the save itself.
-      try? stores.prepare()
+      try? FileMakingGate.shared.run { () throws(StoreError) in try stores.prepare() }
     }
     let unsaved = UnsavedOrders(strings: strings)
     let orders = OrderStore(

@@ -105,6 +105,9 @@ final class TemporaryDataDirectory: Sendable {
   }()
 
   private static func removeEveryDirectoryLeft() {
+    // Files still being made off the main actor (a journey's session lock) would make a
+    // directory again once removed: they end first, and no more begin.
+    FileMakingGate.shared.close(waitingAtMost: 5)
     let paths = registry.withLock { paths in
       defer { paths.removeAll() }
       return paths

@@ -144,23 +144,19 @@ extension EndToEnd {
     @Test func aSlowAPIShowsTheSpinner() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let server = try BackgroundProcess(
-        try HotelProcess.binary().path, ["serve", "--port", "0", "--latency-ms", "2000"],
-        environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
-        errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path)
-      let url = try #require(
-        await server.readLines { $0.contains("http://") }.last?
-          .split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
-      let app = try await Pane.start(hotel, ["--api", url, "--fresh", "--timeout", "10"])
+      // The first load lasts until the test lets it go (a 2 s latency could end before a
+      // starved test looked at the screen once).
+      let api = try HeldAPI()
+      let app = try await Pane.start(hotel, ["--api", api.url, "--fresh", "--timeout", "120"])
       defer { app.tmux.close() }
       let spinner = try await app.tmux.waitFor("the spinner", seconds: 30) { screen in
         screen.contains("Loading…") && "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".contains { screen.contains($0) }
       }
       #expect(!spinner.contains("Choose a room"), "\(spinner)")
-      try await app.tmux.waitFor("Choose a room", seconds: 30)
+      try await api.release(in: app.tmux, until: "Choose a room")
       try await app.tmux.press("C-c")
       try await app.waitForExit()
-      _ = await server.stop()
+      await api.stop()
     }
 
     @Test(arguments: ["Ctrl-C", "Ctrl-\\", "SIGTERM"])
@@ -368,7 +364,7 @@ struct Pane {
       "env -u NO_COLOR HOTEL_DATA_DIR=\(TmuxSession.quoted(data)) TERM=xterm-256color "
       + TmuxSession.quoted(binary) + " run "
       + arguments.map(TmuxSession.quoted).joined(separator: " ")
-    let script: String
+    var script: String
     if recordingTerminal {
       script =
         "stty -a > \(path("stty.before")); \(run) < /dev/tty & echo $! > \(path("pid")); "
@@ -376,31 +372,29 @@ struct Pane {
     } else {
       script = "\(run); echo $? > \(path("code"))"
     }
+    script += "; printf '\\n%s\\n' '\(endMarker)'"
     let tmux = try await TmuxSession(
       "sh -c " + TmuxSession.quoted(script), directory: directory, columns: columns, rows: rows)
     return Pane(tmux: tmux, directory: directory)
   }
 
-  /// Waits until the code file is written (the app and its shell line ended).
+  /// What the shell line prints last, once `hotel run` has ended and the shell has written its
+  /// files (the exit code, `stty -a` after).
+  static let endMarker = "[hotel run ended]"
+
+  /// Waits until the app and its shell line have ended and the screen shows all they wrote.
+  ///
+  /// The code file alone did not say that tmux had read the app's last bytes (leaving the
+  /// alternate screen, a line on standard error): a screen read then could still be the app's.
+  /// ``endMarker`` comes after them on the same terminal: once it shows, they have.
   func waitForExit(seconds: Double = 30) async throws {
-    let deadline = Date().addingTimeInterval(seconds)
-    let code = directory.appendingPathComponent("code").path
-    while Date() < deadline {
-      if let text = try? String(contentsOfFile: code, encoding: .utf8), text.hasSuffix("\n") {
-        // stty runs after the code is written, when asked for.
-        let after = directory.appendingPathComponent("stty.after").path
-        let wantsStty = FileManager.default.fileExists(
-          atPath: directory.appendingPathComponent("stty.before").path)
-        if !wantsStty
-          || ((try? String(contentsOfFile: after, encoding: .utf8)) ?? "").contains("speed")
-        {
-          return
-        }
+    do {
+      try await tmux.waitFor("hotel run to end", seconds: seconds) {
+        $0.contains(Self.endMarker)
       }
-      try await Task.sleep(for: .milliseconds(50))
+    } catch let error as HarnessError {
+      throw HarnessError("hotel did not exit within \(seconds) s: \(error)")
     }
-    throw HarnessError(
-      "hotel did not exit within \(seconds) s:\n\((try? await tmux.screen()) ?? "")")
   }
 
   /// The exit code `hotel run` returned.

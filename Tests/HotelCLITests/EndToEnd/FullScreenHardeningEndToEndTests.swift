@@ -183,10 +183,13 @@ extension EndToEnd {
       }
       try await tmux.press("x")
       try await tmux.waitFor("the overlay closed") { !$0.contains("┌─ Keys") }
+      // The storm's last size reached the terminal (else `stty -a` after reads another).
+      try await tmux.waitForTerminalSize(columns: 100, rows: 40)
       try await tmux.press("C-c")
       try await app.waitForExit()
       #expect(try app.exitCode() == 0)
-      #expect(try app.file("stty.before") == app.file("stty.after"))
+      let (before, after) = (try app.file("stty.before"), try app.file("stty.after"))
+      #expect(before == after, "before:\n\(before)\nafter:\n\(after)")
     }
 
     /// A `:` command that fails changes nothing: the recording keeps it as a comment, so the

@@ -68,11 +68,14 @@ extension EndToEnd {
       try await tmux.type("bg")
       try await tmux.press("Enter")
       // It reads the terminal, so it stops again: alive, and not drawing over the shell.
-      try await tmux.type("sleep 1; jobs")
+      try await tmux.type(TmuxSession.jobsOnce("-q Stop"))
       try await tmux.press("Enter")
-      let background = try await tmux.waitFor("the job stopped again", seconds: 30) {
-        $0.contains("jobs\n") && $0.components(separatedBy: "Stopped").count > stops
+      let background = try await tmux.waitFor("the jobs listed", seconds: 30) {
+        $0.contains("listed-42")
       }
+      #expect(
+        background.components(separatedBy: "Stopped").count > stops,
+        "stopped again:\n\(background)")
       #expect(kill(pid, 0) == 0, "still running:\n\(background)")
       #expect(!background.contains("Choose a room"), "\(background)")
       try await tmux.type("fg")
@@ -84,7 +87,11 @@ extension EndToEnd {
       let deadline = Date().addingTimeInterval(20)
       while kill(pid, 0) == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
       #expect(kill(pid, 0) != 0, "it ended on Ctrl-C")
-      #expect(try await tmux.screen().contains("Stopped"), "the shell's screen is back")
+      // tmux may show the app's last bytes (leaving the alternate screen) a moment after the
+      // process is gone: waited for.
+      try await tmux.waitFor("the shell's screen back") {
+        $0.contains("Stopped") && !$0.contains("›[ Choose a room ]")
+      }
     }
 
     /// Ctrl-Z, then `kill %1` (bash sends SIGTERM, then SIGCONT to the stopped job) while the
@@ -122,8 +129,8 @@ extension EndToEnd {
       // Stopped from outside, as Ctrl-Z does (whatever the app's main actor is doing).
       kill(pid, SIGTSTP)
       try await tmux.waitFor("Stopped")
-      // The marker is printed, not typed: `$((6 * 7))` is only 42 once the line has run.
-      try await tmux.type("kill %1; sleep 2; jobs; echo listed-$((6 * 7))")
+      // Listed once the job has ended (or after 20 s): not Running, not Stopped.
+      try await tmux.type("kill %1; " + TmuxSession.jobsOnce("-q -v -e Running -e Stop"))
       try await tmux.press("Enter")
       let shell = try await tmux.waitFor("the shell after kill", seconds: 30) {
         $0.contains("listed-42")
@@ -192,11 +199,12 @@ extension EndToEnd {
       defer { tmux.close() }
       try await tmux.type("HOTEL_DATA_DIR=\(data) \(binary) run --fresh --today 2026-06-01 &")
       try await tmux.press("Enter")
-      try await tmux.type("sleep 1; jobs")
+      try await tmux.type(TmuxSession.jobsOnce("-q Stop"))
       try await tmux.press("Enter")
-      let waiting = try await tmux.waitFor("the job stopped", seconds: 30) {
-        $0.contains("Stopped")
+      let waiting = try await tmux.waitFor("the jobs listed", seconds: 30) {
+        $0.contains("listed-42")
       }
+      #expect(waiting.contains("Stopped"), "\(waiting)")
       #expect(!waiting.contains("Loading") && !waiting.contains("Tab/↓"), "\(waiting)")
       try await tmux.type("fg")
       try await tmux.press("Enter")

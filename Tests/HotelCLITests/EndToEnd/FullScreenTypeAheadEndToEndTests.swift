@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Keys typed while a screen loads (a slow API: `hotel serve --latency-ms`): they wait, the
+  /// Keys typed while a screen loads (an API that holds its answers: ``HeldAPI``): they wait, the
   /// status line says how many, and they are applied to the screen once it has loaded, as a
   /// terminal's type-ahead is. Before, they were dropped without a word. A typed-ahead Enter
   /// or Space never presses a button the person has not seen (Pay, Choose): the keys stop
@@ -10,21 +10,22 @@ extension EndToEnd {
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenTypeAheadEndToEndTests {
     @Test func keysTypedWhileBookingLoadsGoIntoItsFields() async throws {
-      try await Self.withSlowAPI(["--lang", "en"]) { tmux in
-        try await tmux.openRooms()
-        try await tmux.press("Enter")  // "Choose this room": Booking loads for 4 s
+      try await Self.withSlowAPI(["--lang", "en"]) { tmux, api in
+        try await tmux.openRooms(api)
+        try await tmux.press("Enter")  // "Choose this room": Booking loads until let go
         try await tmux.waitFor("Booking loading") {
           $0.contains("Loading…") && !$0.contains("Phone number")
         }
         try await tmux.type("9161234567")
         try await tmux.press("Tab")
         try await tmux.type("ivan@example.com")
-        // (How many are counted depends on how many the load outlasts on a busy machine.)
+        // (How many are counted depends on how many reads the keys arrive in; any that come
+        // after the load is let go are applied in the same order.)
         let waiting = try await tmux.waitFor("the keys said to wait") {
           $0.contains("typed ahead")
         }
         #expect(!waiting.contains("Phone number"), "\(waiting)")
-        let loaded = try await tmux.waitFor("the typed-ahead keys applied", seconds: 30) {
+        let loaded = try await api.release(in: tmux, until: "the typed-ahead keys applied") {
           $0.contains("ivan@example.com")
         }
         #expect(loaded.contains("+7 (916) 123-45-67"), "\(loaded)")
@@ -35,8 +36,8 @@ extension EndToEnd {
     /// Esc leaves a slow load at once (it does not wait in line); the keys typed for the
     /// screen it leaves are dropped, and the status line says so.
     @Test func escDuringALoadGoesBackAndSaysWhatItDropped() async throws {
-      try await Self.withSlowAPI(["--lang", "en"]) { tmux in
-        try await tmux.openRooms()
+      try await Self.withSlowAPI(["--lang", "en"]) { tmux, api in
+        try await tmux.openRooms(api)
         try await tmux.press("Enter")
         try await tmux.waitFor("Booking loading") {
           $0.contains("Loading…") && !$0.contains("Phone number")
@@ -45,6 +46,7 @@ extension EndToEnd {
         try await tmux.press("Tab")
         try await tmux.waitFor("2 keys typed ahead")
         try await tmux.press("Escape")
+        // Nothing is let go: Esc does not wait for the load it leaves.
         let back = try await tmux.waitFor(
           "Keys typed while the screen loaded that were not applied: 2")
         #expect(back.contains("Choose this room"), "\(back)")
@@ -55,13 +57,13 @@ extension EndToEnd {
     /// with the keys before it (they are not dropped for a back that cannot happen), and says
     /// why it did nothing once the screen has loaded.
     @Test func escWhereThereIsNoScreenBeforeWaitsInLine() async throws {
-      try await Self.withSlowAPI(["--lang", "en"]) { tmux in
+      try await Self.withSlowAPI(["--lang", "en"]) { tmux, api in
         try await tmux.waitFor("the first load") { $0.contains("Loading…") }
         try await tmux.press("Tab")
         try await tmux.waitFor("1 key typed ahead")
         try await tmux.press("Escape")
         try await tmux.waitFor("2 keys typed ahead")
-        let loaded = try await tmux.waitFor("back: there is no screen before hotel", seconds: 30)
+        let loaded = try await api.release(in: tmux, until: "back: there is no screen before hotel")
         #expect(loaded.contains("›[ Choose a room ]"), "the Tab before it:\n\(loaded)")
         #expect(!loaded.contains("not applied"), "\(loaded)")
       }
@@ -70,8 +72,8 @@ extension EndToEnd {
     /// `?` and `:` do not wait for a load: the keys' overlay opens at once, and a `:` command
     /// typed then runs once the screen has loaded (as in a script).
     @Test func theKeysAndTheCommandLineOpenWhileALoadRuns() async throws {
-      try await Self.withSlowAPI(["--lang", "en"]) { tmux in
-        try await tmux.openRooms()
+      try await Self.withSlowAPI(["--lang", "en"]) { tmux, api in
+        try await tmux.openRooms(api)
         try await tmux.press("Enter")
         try await tmux.waitFor("Booking loading") {
           $0.contains("Loading…") && !$0.contains("Phone number")
@@ -83,27 +85,31 @@ extension EndToEnd {
         try await tmux.type(":")
         try await tmux.type("type booking.buyer.email ivan@example.com")
         try await tmux.press("Enter")
-        try await tmux.waitFor("› Email                       ivan@example.com", seconds: 30)
+        try await api.release(in: tmux, until: "› Email                       ivan@example.com")
       }
     }
 
     @Test(arguments: ["en", "ru"])
     func aTypedAheadEnterPressesNoButton(language: String) async throws {
-      try await Self.withSlowAPI(["--lang", language]) { tmux in
+      try await Self.withSlowAPI(["--lang", language]) { tmux, api in
         try await tmux.waitFor("the first load") { $0.contains("…") }
-        // Tab onto "Choose a room", then Enter, before the person has seen the screen.
+        // Tab onto "Choose a room", then Enter, before the person has seen the screen. Both
+        // are read before the load is let go (tmux has sent keys once `send-keys` returns, not
+        // the app read them: let go at once, the screen was drawn first and Enter pressed).
         try await tmux.press("Tab")
         try await tmux.press("Enter")
+        try await tmux.waitFor(
+          language == "en" ? "2 keys typed ahead" : "нажато заранее клавиш: 2", seconds: 30)
         let said =
           language == "en"
           ? "“Choose a room” not pressed: Enter was typed before it was shown"
           : "«К выбору номера» не нажата: Enter нажат до показа экрана"
-        let screen = try await tmux.waitFor("the refusal", seconds: 30) { $0.contains(said) }
+        let screen = try await api.release(in: tmux, until: "the refusal") { $0.contains(said) }
         #expect(screen.contains("›[ "), "the focus moved onto the button:\n\(screen)")
         // Seen now: Enter presses it.
         try await tmux.press("Enter")
         let room = language == "en" ? "Standard room with pool" : "Стандартный с видом"
-        try await tmux.waitFor(room, seconds: 30)
+        try await api.release(in: tmux, until: room)
       }
     }
 
@@ -137,38 +143,35 @@ extension EndToEnd {
       }
     }
 
-    /// `hotel run --api URL` of a `hotel serve --latency-ms 4000` in a tmux pane, given to
-    /// `keys`, then Ctrl-C and exit 0.
+    /// `hotel run --api URL` of a ``HeldAPI`` in a tmux pane, given to `keys` with the API
+    /// (whose answers wait until `keys` lets them go), then Ctrl-C and exit 0.
     static func withSlowAPI(
-      _ arguments: [String], _ keys: (TmuxSession) async throws -> Void
+      _ arguments: [String], _ keys: (TmuxSession, HeldAPI) async throws -> Void
     ) async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
-      let server = try BackgroundProcess(
-        try HotelProcess.binary().path, ["serve", "--port", "0", "--latency-ms", "4000"],
-        environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
-        errorPath: hotel.dataDirectory.appendingPathComponent("serve.err").path)
-      let url = try #require(
-        await server.readLines { $0.contains("http://") }.last?
-          .split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
+      let api = try HeldAPI()
+      // The app's own timeout is far beyond any wait of the test's.
       let app = try await Pane.start(
-        hotel, ["--api", url, "--fresh", "--timeout", "20", "--today", "2026-06-01"] + arguments)
+        hotel,
+        ["--api", api.url, "--fresh", "--timeout", "120", "--today", "2026-06-01"] + arguments)
       defer { app.tmux.close() }
-      try await keys(app.tmux)
+      try await keys(app.tmux, api)
       try await app.tmux.press("C-c")
       try await app.waitForExit()
       #expect(try app.exitCode() == 0)
-      _ = await server.stop()
+      await api.stop()
     }
   }
 }
 
 extension TmuxSession {
-  /// From Hotel (once loaded) to Rooms, with the focus on the first room's Choose.
-  fileprivate func openRooms() async throws {
-    try await waitFor("Choose a room", seconds: 30)
+  /// From Hotel (once `api` has let its load go) to Rooms (the same), with the focus on the
+  /// first room's Choose.
+  fileprivate func openRooms(_ api: HeldAPI) async throws {
+    try await api.release(in: self, until: "Choose a room")
     try await press("Tab", "Enter")
-    try await waitFor("Choose this room", seconds: 30)
+    try await api.release(in: self, until: "Choose this room")
     try await press("Tab")  // from the first room's "Next photo"
     try await waitFor("›[ Choose this room ]", seconds: 30)
   }

@@ -25,9 +25,7 @@ extension EndToEnd {
         try await tmux.type(line)
         try await tmux.press("Enter")
       }
-      try await tmux.waitForSignal("hotel-done")
-
-      let screen = try await tmux.screen(history: 2000)
+      let screen = try await tmux.waitForEnd("hotel-done", history: 2000)
       #expect(screen.contains("━━ Hotel"), "\(screen)")
       #expect(screen.contains("> "), "\(screen)")
       #expect(screen.contains("tap  hotel.chooseRoom"), "\(screen)")

@@ -23,8 +23,7 @@ extension EndToEnd {
       // The prompt is up once the first screen is drawn.
       try await tmux.waitFor("'quit' to stop.", seconds: 30)
       try await tmux.press(key)
-      try await tmux.waitForSignal("hotel-done")
-      let screen = try await tmux.screen(history: 200)
+      let screen = try await tmux.waitForEnd("hotel-done", history: 200)
       let last = screen.split(separator: "\n").last { $0.contains("AFTER-HOTEL") }
       #expect(last.map { $0.hasPrefix("AFTER-HOTEL") } == true, "\(screen)")
     }

@@ -3,6 +3,10 @@ import Foundation
 /// A terminal for an end-to-end test: a detached tmux session on its own server, a command
 /// running in it, keys sent to it, and its screen read back. Every wait has a deadline: the
 /// screen is polled until a text appears, or the wait fails with the screen as it was.
+///
+/// A wait fails only on a look taken after its deadline: on a loaded machine the test's task
+/// may not run for many seconds (every thread of the pool busy with other tests), and a wait
+/// that slept through its deadline failed without looking at a screen that was long ready.
 final class TmuxSession: @unchecked Sendable {
   /// Where the test's files go (data directory, record file, markers).
   let directory: URL
@@ -11,8 +15,8 @@ final class TmuxSession: @unchecked Sendable {
   private let environment: [String: String]
 
   /// Starts `command` (a shell command line) in a `columns`×`rows` terminal. With
-  /// `signalling`, the command signals that tmux channel when it ends (``waitForSignal(_:)``
-  /// waits for it without polling).
+  /// `signalling`, the command prints ``endMarker`` on a line of its own and signals that tmux
+  /// channel when it ends (``waitForEnd(_:history:)`` waits for both).
   init(
     _ command: String, directory: URL, columns: Int = 100, rows: Int = 40,
     signalling channel: String? = nil
@@ -29,7 +33,10 @@ final class TmuxSession: @unchecked Sendable {
       // removed, and it was left behind in /tmp.
       "HISTFILE": "/dev/null",
     ]
-    let line = channel.map { "\(command); tmux -L \(socket) wait-for -S \($0)" } ?? command
+    let line =
+      channel.map {
+        "\(command); printf '\\n%s\\n' '\(Self.endMarker)'; tmux -L \(socket) wait-for -S \($0)"
+      } ?? command
     let started = try await run([
       "new-session", "-d", "-s", "app", "-x", String(columns), "-y", String(rows), line,
     ])
@@ -87,13 +94,18 @@ final class TmuxSession: @unchecked Sendable {
   ) async throws -> (column: Int, row: Int) {
     let deadline = Date().addingTimeInterval(seconds)
     var last = (column: -1, row: -1)
-    while Date() < deadline {
+    while true {
+      let isLastLook = Date() >= deadline
       last = try await cursor()
       if condition(last.column, last.row) { return last }
+      if isLastLook { break }
       try await Task.sleep(for: .milliseconds(50))
     }
     throw HarnessError("waited \(seconds) s for the cursor \(what); it is at \(last)")
   }
+
+  /// What a command started with `signalling:` prints once it has ended.
+  static let endMarker = "[the command line ended]"
 
   /// Waits until the command started with `signalling: channel` has ended (60 s at most).
   func waitForSignal(_ channel: String) async throws {
@@ -101,16 +113,35 @@ final class TmuxSession: @unchecked Sendable {
     guard waited.status == 0 else { throw HarnessError("wait-for \(channel): \(waited)") }
   }
 
-  /// Waits until the screen satisfies `condition` (polled), up to `seconds`; returns it.
+  /// Waits until the command started with `signalling: channel` has ended and its last output
+  /// is on the screen; returns the screen with `history` lines above it.
+  ///
+  /// The signal alone does not say that tmux has read the pane's last bytes: it comes over
+  /// tmux's socket, the output over the terminal, and the server may serve the socket first.
+  /// ``endMarker``, printed after the command, is the terminal's own proof: once it shows,
+  /// everything written before it does too.
+  @discardableResult
+  func waitForEnd(_ channel: String, history: Int) async throws -> String {
+    try await waitForSignal(channel)
+    return try await waitFor("the end of the command line", history: history) {
+      $0.contains(Self.endMarker)
+    }
+  }
+
+  /// Waits until the screen (with `history` lines above it) satisfies `condition` (polled), up
+  /// to `seconds`; returns it.
   @discardableResult
   func waitFor(
-    _ what: String, seconds: Double = 30, _ condition: @escaping (String) -> Bool
+    _ what: String, seconds: Double = 30, history: Int = 0,
+    _ condition: @escaping (String) -> Bool
   ) async throws -> String {
     let deadline = Date().addingTimeInterval(seconds)
     var last = ""
-    while Date() < deadline {
-      last = try await screen()
+    while true {
+      let isLastLook = Date() >= deadline
+      last = try await screen(history: history)
       if condition(last) { return last }
+      if isLastLook { break }
       try await Task.sleep(for: .milliseconds(50))
     }
     throw HarnessError("waited \(seconds) s for \(what); the screen:\n\(last)")
@@ -128,6 +159,29 @@ final class TmuxSession: @unchecked Sendable {
       "resize-window", "-t", "app", "-x", String(columns), "-y", String(rows),
     ])
     guard resized.status == 0 else { throw HarnessError("resize-window: \(resized.stdout)") }
+  }
+
+  /// Waits until the terminal itself (what `stty size` reads in it, and the app with it) is
+  /// `columns`×`rows`. tmux passes a resize on to the terminal a moment after `resize-window`
+  /// returns: after a storm of them, an app that quit at once left `stty -a` (run after it)
+  /// reading an earlier size.
+  func waitForTerminalSize(columns: Int, rows: Int, seconds: Double = 30) async throws {
+    let tty = try await run(["display-message", "-p", "-t", "app", "#{pane_tty}"]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let wanted = "\(rows) \(columns)"
+    let deadline = Date().addingTimeInterval(seconds)
+    var last = ""
+    while true {
+      let isLastLook = Date() >= deadline
+      last = try await Spawn.run(
+        "/usr/bin/env", ["stty", "-F", tty, "size"], environment: environment
+      ).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+      if last == wanted { return }
+      if isLastLook { break }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    throw HarnessError(
+      "waited \(seconds) s for \(tty) to be \(columns)×\(rows); stty size says '\(last)'")
   }
 
   /// The line of `screen` holding `text`, if any.
