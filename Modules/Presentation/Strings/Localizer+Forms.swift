@@ -49,7 +49,8 @@ extension Localizer {
         + (fields + fields.prefix(1)).joined(separator: " -> ")
     case .cycleThroughCondition(let fields, let conditions):
       return "поля зависят друг от друга по кругу: "
-        + (fields + fields.prefix(1)).joined(separator: " -> ") + (conditions.count == 1 ? " (круг замыкает " : " (круг замыкают ")
+        + (fields + fields.prefix(1)).joined(separator: " -> ")
+        + (conditions.count == 1 ? " (круг замыкает " : " (круг замыкают ")
         + conditions.map { $0 + ".visible_if" }.joined(separator: ", ") + ")"
     case .conditionReadsItself(let field, let property):
       return "\(field).\(property) читает само поле \(field): "

@@ -133,7 +133,10 @@ import Testing
           [
             "id": "s", "title": "S",
             "fields": [
-              ["id": "code", "label": "Code", "rules": [["pattern": "[0-9]+", "message": message]]]
+              [
+                "id": "code", "label": "Code",
+                "rules": [["pattern": "[0-9]+", "message": message]],
+              ]
             ],
           ]
         ],

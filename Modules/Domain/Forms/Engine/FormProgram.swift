@@ -211,6 +211,7 @@ final class FormProgram: Sendable {
       if !computeReads.contains(next) { conditions.append(definition.path) }
     }
     let names = cycle.map { fields[$0].path }
-    return conditions.isEmpty ? .cycle(names) : .cycleThroughCondition(fields: names, conditions: conditions)
+    return conditions.isEmpty
+      ? .cycle(names) : .cycleThroughCondition(fields: names, conditions: conditions)
   }
 }
