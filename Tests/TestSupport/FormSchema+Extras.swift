@@ -38,4 +38,20 @@ extension FormSchema {
     schema.sections[price + 1] = section
     return schema
   }
+
+  /// The built-in form plus a numeric `extras.bags` that the total reads without a guard, so the
+  /// total cannot be calculated while it is empty (2 000 ₽ a bag).
+  public static func withUnguardedBags(language: Language = .en) -> FormSchema {
+    var schema = FormSchema.booking(language: language)
+    schema.sections.insert(
+      FormSection(
+        id: "extras", title: "Extras",
+        fields: [FormField(id: "bags", label: "Bags", inputType: .numeric)]),
+      at: 2)
+    let price = schema.sections.count - 1
+    let total = schema.sections[price].fields.count - 1
+    schema.sections[price].fields[total].compute =
+      "tour + fuelCharge + serviceCharge + extras.bags * 2000"
+    return schema
+  }
 }

@@ -44,18 +44,6 @@ extension EndToEnd {
       return String(decoding: try JSONEncoder().encode(schema), as: UTF8.self)
     }
 
-    static let filledIn = """
-      type booking.buyer.phone 9161234567
-      type booking.buyer.email ivan@example.com
-      type booking.tourist.1.firstName Ivan
-      type booking.tourist.1.lastName Petrov
-      type booking.tourist.1.birthDate 01021990
-      type booking.tourist.1.citizenship Russia
-      type booking.tourist.1.passportNumber "45 12 345678"
-      type booking.tourist.1.passportExpiry 2030-01-01
-
-      """
-
     /// Before: the fixture priced the order by its own form (300 850 ₽), and Paid disagreed
     /// with Booking's 305 050 ₽.
     @Test func paidShowsTheTotalOfTheFormServed() async throws {
@@ -73,7 +61,7 @@ extension EndToEnd {
         expect value booking.price.insurance "1 200 ₽"
         expect value booking.price.bags "3 000 ₽"
         expect value booking.price.total "305 050 ₽"
-        \(Self.filledIn)
+        \(EndToEnd.filledIn)
         tap booking.pay
         expect screen paid
         expect text "305 050 ₽"
@@ -101,7 +89,7 @@ extension EndToEnd {
           expect text \(label)
           tap booking.extras.insurance
           expect value booking.price.total "302 050 ₽"
-          \(Self.filledIn)
+          \(EndToEnd.filledIn)
           tap booking.pay
           expect screen paid
           expect text "302 050 ₽"

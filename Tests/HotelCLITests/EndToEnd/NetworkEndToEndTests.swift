@@ -18,15 +18,7 @@ extension EndToEnd {
       expect screen rooms
       tap rooms.room.2.choose
       expect screen booking
-      type booking.buyer.phone 9161234567
-      type booking.buyer.email ivan@example.com
-      type booking.tourist.1.firstName Ivan
-      type booking.tourist.1.lastName Petrov
-      type booking.tourist.1.birthDate 01021990
-      type booking.tourist.1.citizenship Russia
-      type booking.tourist.1.passportNumber "45 12 345678"
-      type booking.tourist.1.passportExpiry 2030-01-01
-      next
+      \(EndToEnd.filledIn)next
       tap booking.pay
 
       """

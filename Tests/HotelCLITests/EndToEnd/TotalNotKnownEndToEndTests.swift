@@ -1,6 +1,7 @@
 import Domain
 import FixtureAPI
 import Foundation
+import TestSupport
 import Testing
 
 extension EndToEnd {
@@ -11,17 +12,9 @@ extension EndToEnd {
   @Suite struct TotalNotKnownEndToEndTests {
     /// The built-in form plus `extras.bags`, read by the total without a guard.
     static func form() throws -> String {
-      var schema = FormSchema.booking(language: .en)
-      schema.sections.insert(
-        FormSection(
-          id: "extras", title: "Extras",
-          fields: [FormField(id: "bags", label: "Bags", inputType: .numeric)]),
-        at: 2)
-      let price = schema.sections.count - 1
-      let total = schema.sections[price].fields.count - 1
-      schema.sections[price].fields[total].compute =
-        "tour + fuelCharge + serviceCharge + extras.bags * 2000"
-      return String(decoding: try JSONEncoder().encode(schema), as: UTF8.self)
+      String(
+        decoding: try JSONEncoder().encode(FormSchema.withUnguardedBags(language: .en)),
+        as: UTF8.self)
     }
 
     /// A fixture that serves `form()` as `GET /booking/form`.
