@@ -75,6 +75,38 @@ import UseCases
     #expect(flow.booking?.total == Money(302_850))
   }
 
+  /// A total the form calculates but no amount can hold (beyond `Money`'s range) is not
+  /// known where it stands too, as in its summary and on Pay: the footer showed a blank total.
+  @Test(arguments: [
+    (
+      Language.en, "not known (the amount is too large)",
+      "Total to pay: not known (the amount is too large)"
+    ),
+    (
+      Language.ru, "неизвестен (сумма слишком велика)",
+      "К оплате: неизвестен (сумма слишком велика)"
+    ),
+  ])
+  func aTotalBeyondAnyAmountSaysSoWhereItStands(
+    language: Language, total: String, summary: String
+  ) async throws {
+    let flow = FlowHarness(language: language)
+    var schema = FormSchema.booking(language: language)
+    let price = try #require(schema.sections.indices.last)
+    let last = try #require(schema.sections[price].fields.indices.last)
+    #expect(schema.sections[price].fields[last].id == "total")
+    schema.sections[price].fields[last].compute = "offer.tour_price * 100000000000"
+    schema.sections[price].fields[last].dependsOn = []
+    flow.server.setFormSchema(schema)
+    try await flow.openBooking()
+    #expect(flow.value("booking.price.total") == total)
+    #expect(flow.error("booking.price.total") == nil, "said once, where the amount stands")
+    #expect(flow.section("booking.price")?.summary == summary)
+    #expect(
+      flow.snapshot.button("booking.pay")?.title
+        == Localizer(language: language).payButtonTotalNotKnown)
+  }
+
   // A draft typed under an older form, where `extras.bags` was a text; the server's form now
   // makes it a switch. The text is no switch state, so it is dropped (else the switch showed
   // "No" while the order carried the old text); a true or false is kept.

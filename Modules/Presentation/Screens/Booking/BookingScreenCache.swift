@@ -306,6 +306,9 @@ import Domain
       if let number = display.value.number {
         if let money = Money(rounding: number, currency: currency) {
           value = strings.money(money)
+        } else if path == BookingComponents.totalPath {
+          // As its summary and Pay say (the footer showed a blank total).
+          value = strings.totalNotKnown(.numberOutOfRange)
         } else {
           value = ""
           priceProblem = strings.priceNotCalculated(.numberOutOfRange)
