@@ -23,38 +23,10 @@ enum ServerRefusal {
     return shown(refusal.error)
   }
 
-  /// `text` as one line to show: runs of whitespace (newlines included) become one space,
-  /// control characters and bidirectional formatting characters are dropped, the ends are
-  /// trimmed, and a text longer than ``maxLength`` is cut with `…`; `nil` when nothing is left.
+  /// `text` as one line to show (`String.lineToShow(maxLength:)` in Domain); `nil` when
+  /// nothing is left.
   static func shown(_ text: String, maxLength: Int = maxLength) -> String? {
-    var kept = String.UnicodeScalarView()
-    var keptCount = 0
-    var spaceBefore = false
-    var cut = false
-    for scalar in text.unicodeScalars {
-      if scalar.properties.isWhitespace {
-        spaceBefore = keptCount > 0
-        continue
-      }
-      // Dropped: the characters unsafe to show (one list, in Domain).
-      if scalar.isUnsafeToShow { continue }
-      // Enough scalars for `maxLength` characters unless most are combining marks.
-      guard keptCount < 4 * maxLength else {
-        cut = true
-        break
-      }
-      if spaceBefore {
-        kept.append(" ")
-        keptCount += 1
-        spaceBefore = false
-      }
-      kept.append(scalar)
-      keptCount += 1
-    }
-    let line = String(kept)
-    guard !line.isEmpty else { return nil }
-    guard cut || line.count > maxLength else { return line }
-    return String(line.prefix(maxLength - 1)) + "…"
+    text.lineToShow(maxLength: maxLength)
   }
 
   /// `{"error": "message"}`.

@@ -81,34 +81,11 @@ struct RuleCoding: Codable {
   /// The longest designer's `message` shown; a longer one is cut with `…`.
   static let maxMessageLength = 200
 
-  /// A designer's `message` as one line to show (it is outside data, shown under the field):
-  /// runs of whitespace become one space, characters unsafe to show (control, bidirectional
-  /// formatting) are dropped, the ends trimmed, and a text longer than ``maxMessageLength``
-  /// is cut with `…`; `nil` when nothing is left (the generic "wrong format" is shown then).
+  /// A designer's `message` as one line to show (it is outside data, shown under the field:
+  /// `String.lineToShow(maxLength:)`); `nil` when nothing is left (the generic "wrong
+  /// format" is shown then).
   static func shown(_ message: String) -> String? {
-    var kept = String.UnicodeScalarView()
-    var keptCount = 0
-    var spaceBefore = false
-    for scalar in message.unicodeScalars {
-      if scalar.properties.isWhitespace {
-        spaceBefore = keptCount > 0
-        continue
-      }
-      if scalar.isUnsafeToShow { continue }
-      // Enough scalars for the longest message unless most are combining marks.
-      guard keptCount < 4 * maxMessageLength else { break }
-      if spaceBefore {
-        kept.append(" ")
-        keptCount += 1
-        spaceBefore = false
-      }
-      kept.append(scalar)
-      keptCount += 1
-    }
-    let line = String(kept)
-    guard !line.isEmpty else { return nil }
-    guard line.count > maxMessageLength else { return line }
-    return String(line.prefix(maxMessageLength - 1)) + "…"
+    message.lineToShow(maxLength: maxMessageLength)
   }
 
   func encode(to encoder: any Encoder) throws {
