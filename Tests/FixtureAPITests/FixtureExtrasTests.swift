@@ -68,4 +68,39 @@ struct FixtureExtrasTests {
       FixtureExtras.answerDiscount(Array(#"{"inputs":{"price.tour":"a lot"}}"#.utf8), .en).status
         == 400)
   }
+  /// `body`, parsed as `POST /orders` parses it (JSONSerialization's NSNumbers on Linux).
+  static func order(_ body: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+  }
+
+  @Test("An order's room_id must be a whole number: a bool, a fraction or a text is refused")
+  func roomIDMustBeAWholeNumber() throws {
+    let refusal = FixtureExtras.Refusal(message: "room_id: a whole number, the id of a room")
+    for value in ["true", "false", "2.7", "1.5", "\"2\"", "1e30", "null", "[2]"] {
+      #expect(throws: refusal, "room_id \(value)") {
+        try FixtureExtras.offer(of: try Self.order(#"{"room_id":\#(value)}"#), .en)
+      }
+    }
+    #expect(throws: refusal) { try FixtureExtras.offer(of: [:], .en) }
+    #expect(throws: FixtureExtras.Refusal(message: "unknown room_id")) {
+      try FixtureExtras.offer(of: try Self.order(#"{"room_id":9223372036854775807}"#), .en)
+    }
+    #expect(try FixtureExtras.offer(of: try Self.order(#"{"room_id":2}"#), .en).id == 2)
+    #expect(try FixtureExtras.offer(of: try Self.order(#"{"room_id":1}"#), .en).id == 1)
+    #expect(try FixtureExtras.offer(of: try Self.order(#"{"room_id":2.0}"#), .en).id == 2)
+  }
+
+  @Test("POST /orders with room_id true is a 422 naming the field, not an order for room 1")
+  func ordersRefuseABoolRoomID() async throws {
+    try await withFixture(FixtureOptions()) { _, port in
+      for value in ["true", "2.7"] {
+        let body = #"{"room_id":\#(value),"tourists":[{}]}"#
+        let exchange = await RawHTTPClient.exchange(
+          port: port, orderRequest(key: "k\(value)", body: body))
+        #expect(exchange.statuses == [422])
+        let message = try jsonObject(exchange)["error"] as? String
+        #expect(message == "room_id: a whole number, the id of a room")
+      }
+    }
+  }
 }

@@ -66,9 +66,24 @@ public enum FixtureExtras {
   /// The offer an order books (its `room_id`), in `language`.
   static func offer(of body: [String: Any], _ language: Language) throws(Refusal) -> BookingPayload
   {
-    guard let roomID = (body["room_id"] as? NSNumber)?.intValue,
-      let offer = FixtureContent.booking(roomID: roomID, language)
-    else { throw Refusal(message: "unknown room_id") }
+    guard let roomID = wholeNumber(body["room_id"]) else {
+      throw Refusal(message: "room_id: a whole number, the id of a room")
+    }
+    guard let offer = FixtureContent.booking(roomID: roomID, language) else {
+      throw Refusal(message: "unknown room_id")
+    }
     return offer
+  }
+
+  /// `value` as JSONSerialization gives a whole JSON number (`2`, `2.0`), or `nil` for
+  /// anything else: a fraction, a number no `Int` holds, a text, and a JSON `true` or `false`.
+  /// JSONSerialization gives an `NSNumber` for a bool too, and on Linux `as? Int` reads it as
+  /// 1 or 0 and `is Bool` holds for a 0 or 1, so a bool is told by its type code (`c`, a
+  /// `char`), which JSONSerialization gives no number.
+  static func wholeNumber(_ value: Any?) -> Int? {
+    guard let number = value as? NSNumber,
+      String(cString: number.objCType) != "c"
+    else { return nil }
+    return value as? Int
   }
 }
