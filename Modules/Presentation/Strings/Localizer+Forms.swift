@@ -184,6 +184,8 @@ extension Localizer {
         : "‘\(symbol)’ does not apply to \(found)"
     case .missingValue(let name):
       reason = isRussian ? "нет значения \(name)" : "\(name) has no value"
+    case .hiddenValue(let name):
+      reason = isRussian ? "поле \(name) скрыто" : "\(name) is hidden"
     case .numberOutOfRange:
       reason = isRussian ? "сумма слишком велика" : "the amount is too large"
     }

@@ -75,6 +75,53 @@ import UseCases
     #expect(flow.booking?.total == Money(302_850))
   }
 
+  /// The total reads a price line (`price.bags = extras.bags * 2000`) that reads a bag count
+  /// shown only while travelling with luggage: the reason names the input a person acts on,
+  /// hidden or empty, never the price line between.
+  @Test(arguments: [
+    (
+      Language.en, "not known (extras.bags is hidden)", "not known (extras.bags has no value)",
+      "The total to pay cannot be calculated (extras.bags is hidden), so the order cannot be placed"
+    ),
+    (
+      Language.ru, "неизвестен (поле extras.bags скрыто)", "неизвестен (нет значения extras.bags)",
+      "Итог к оплате нельзя рассчитать (поле extras.bags скрыто), поэтому заказ не может быть оформлен"
+    ),
+  ])
+  func theReasonNamesTheInputAtTheRootNotThePriceLine(
+    language: Language, hidden: String, empty: String, toast: String
+  ) async throws {
+    var schema = FormSchema.booking(language: language)
+    schema.sections.insert(
+      FormSection(
+        id: "extras", title: "Extras",
+        fields: [
+          FormField(id: "luggage", label: "Luggage", inputType: .bool),
+          FormField(
+            id: "bags", label: "Bags", inputType: .numeric, visibleIf: "extras.luggage == true"),
+        ]),
+      at: 2)
+    let price = schema.sections.count - 1
+    let total = schema.sections[price].fields.count - 1
+    schema.sections[price].fields.insert(
+      FormField(id: "bags", label: "Bags", inputType: .none, compute: "extras.bags * 2000"),
+      at: total)
+    schema.sections[price].fields[total + 1].compute =
+      "tour + fuelCharge + serviceCharge + price.bags"
+    let flow = FlowHarness(language: language)
+    flow.server.setFormSchema(schema)
+    try await flow.openBooking()
+    #expect(flow.value("booking.price.total") == hidden)
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.toast == toast)
+    try await flow.tap("booking.extras.luggage")
+    #expect(flow.value("booking.price.total") == empty)
+    #expect(flow.error("booking.price.bags") == nil, "waiting for a value is no fault")
+    try await flow.coordinator.send(.type("booking.extras.bags", "1"))
+    #expect(flow.value("booking.price.total") == "302 850 ₽")
+  }
+
   /// A total the form calculates but no amount can hold (beyond `Money`'s range) is not
   /// known where it stands too, as in its summary and on Pay: the footer showed a blank total.
   @Test(arguments: [

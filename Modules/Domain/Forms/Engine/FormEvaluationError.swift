@@ -7,13 +7,20 @@ public enum FormEvaluationError: Error, Hashable, Sendable {
   case typeMismatch(operator: String, found: String)
   /// A referenced field (or constant) has no value yet.
   case missingValue(String)
+  /// A referenced field is hidden by its `visible_if`, so it has no value. Evaluation itself
+  /// reports ``missingValue(_:)``; ``FormState/evaluationErrorSource(_:)`` names the hidden
+  /// field at the root of it with this.
+  case hiddenValue(String)
   /// A result too large to be a finite number.
   case numberOutOfRange
 
   /// Whether the expression itself is at fault (a division by zero, a type mismatch, a number
-  /// out of range), not merely waiting for a value nobody has typed yet (``missingValue(_:)``).
+  /// out of range), not merely waiting for a value nobody has typed yet (``missingValue(_:)``) or a field
+  /// nobody has shown (``hiddenValue(_:)``).
   public var isAFault: Bool {
-    if case .missingValue = self { return false }
-    return true
+    switch self {
+    case .missingValue, .hiddenValue: false
+    default: true
+    }
   }
 }

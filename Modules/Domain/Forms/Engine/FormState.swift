@@ -86,6 +86,38 @@ public struct FormState: Hashable, Sendable {
       ?? slotError(layout.enabledSlot[instance])
   }
 
+  /// ``evaluationError(_:)`` followed to its source: a missing value read through computed
+  /// fields is named by the input at its root, the field a person must fill in
+  /// (``FormEvaluationError/missingValue(_:)`` `"extras.bags"`, not the price line
+  /// `"price.bags"` that reads it), or by the field hidden by its `visible_if`
+  /// (``FormEvaluationError/hiddenValue(_:)``); a fault at the root is that fault. Only for
+  /// saying why a value is missing: it walks the chain (at most once per slot), off the edit path.
+  public func evaluationErrorSource(_ path: FieldPath) -> FormEvaluationError? {
+    guard let instance = layout.indexByPath[path] else { return nil }
+    var slot = instance
+    if errors[slot] == nil {
+      for condition in [layout.visibleSlot[instance], layout.enabledSlot[instance]]
+      where condition >= 0 && errors[condition] != nil {
+        slot = condition
+        break
+      }
+    }
+    guard var error = errors[slot] else { return nil }
+    // The graph is acyclic; the bound keeps the walk finite whatever the layout.
+    for _ in 0..<layout.slotCount {
+      guard case .missingValue(let name) = error, let expression = layout.expressions[slot],
+        let source = expression.slots(named: name).first(where: { values[$0] == .empty }),
+        source < layout.paths.count
+      else { return error }
+      let sourcePath = layout.paths[source].rawValue
+      if isHidden(source) { return .hiddenValue(sourcePath) }
+      guard let next = errors[source] else { return .missingValue(sourcePath) }
+      slot = source
+      error = next
+    }
+    return error
+  }
+
   /// Whether the field is shown: it has no `visible_if`, or the condition holds (a condition
   /// that cannot be evaluated counts as false).
   public func isVisible(_ path: FieldPath) -> Bool {

@@ -27,6 +27,21 @@ indirect enum BoundExpression: Sendable {
     }
   }
 
+  /// The slots this expression reads under `name` (as a missing-value error names them).
+  func slots(named name: String) -> [Int] {
+    switch self {
+    case .literal: []
+    case .slot(let slot, let own): own == name ? [slot] : []
+    case .slots(let slots, let own): own == name ? slots : []
+    case .negate(let operand), .not(let operand): operand.slots(named: name)
+    case .binary(_, let left, let right), .and(let left, let right), .or(let left, let right):
+      left.slots(named: name) + right.slots(named: name)
+    case .sum(let terms): terms.flatMap { $0.slots(named: name) }
+    case .conditional(let condition, let then, let otherwise):
+      condition.slots(named: name) + then.slots(named: name) + otherwise.slots(named: name)
+    }
+  }
+
   // MARK: - Evaluation
 
   /// The value of the expression over `values`.

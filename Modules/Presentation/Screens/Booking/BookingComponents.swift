@@ -165,7 +165,7 @@ import UseCases
         return .amount(total)
       }
       // `isVisible` is false for a form without a total: the offer's price stands then.
-      if form.isVisible(totalPath) { return .notKnown(form.evaluationError(totalPath)) }
+      if form.isVisible(totalPath) { return .notKnown(form.evaluationErrorSource(totalPath)) }
     }
     let count = state.data.form?.repeatCount(BookingViewModel.touristSection) ?? 1
     return .amount(offer.prices.breakdown(tourists: count).total)

@@ -152,6 +152,9 @@ import Domain
         for index in sections.indices where sections[index].isComputedOnly {
           sections[index].isDirty = true
         }
+        // Its reason follows the missing value to the input at its root, which can change
+        // while the total's own value stays empty (an amount that changed marked it already).
+        if let index = indexByPath[BookingComponents.totalPath] { markDirty(index) }
       }
       self.total = total
       isSubmitting = state.ui.isSubmitting
@@ -315,7 +318,7 @@ import Domain
         }
       } else if path == BookingComponents.totalPath {
         // The total says it is not known, and why, where it stands (and so in the footer).
-        value = strings.totalNotKnown(form.evaluationError(path))
+        value = strings.totalNotKnown(form.evaluationErrorSource(path))
       } else if let failure = form.evaluationError(path), failure.isAFault {
         priceProblem = strings.priceNotCalculated(failure)
       }
