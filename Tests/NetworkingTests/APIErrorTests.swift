@@ -100,7 +100,11 @@ struct APIErrorTests {
       let error = await apiError { () async throws(APIError) in
         try await harness.api.booking(3, .en, .network)
       }
-      #expect(error == .httpStatus(404))
+      guard case .notFound(let url?) = error else {
+        Issue.record("expected a 404 naming its address, got \(String(describing: error))")
+        return
+      }
+      #expect(url.hasPrefix("http://127.0.0.1:") && url.contains("/booking"), "\(url)")
       #expect(harness.paths == ["/booking"])
     }
   }

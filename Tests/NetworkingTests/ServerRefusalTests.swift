@@ -78,7 +78,24 @@ struct ServerRefusalTests {
 
   @Test func aStatusThatIsNotARefusalStaysAStatus() async throws {
     let (error, _) = try await Self.refusal(.refusal(404, body: "<html>missing</html>"))
-    #expect(error == .httpStatus(404))
+    #expect(error?.isNotFound == true)
+  }
+
+  /// A 404 names the address asked for (so a wrong API address can be seen), made fit to show:
+  /// no user name or password, one line, at most 120 characters.
+  @Test func aNotFoundNamesTheAddressWithoutCredentials() throws {
+    let secret = try #require(URL(string: "http://qa:secret@127.0.0.1:8080/v1/hotel?x=1"))
+    #expect(APIClient.shownAddress(secret) == "http://127.0.0.1:8080/v1/hotel?x=1")
+    let user = try #require(URL(string: "http://qa@127.0.0.1:8080/v1/hotel"))
+    #expect(APIClient.shownAddress(user) == "http://127.0.0.1:8080/v1/hotel")
+    let plain = try #require(URL(string: "http://127.0.0.1:8080/v1/hotel"))
+    #expect(APIClient.shownAddress(plain) == "http://127.0.0.1:8080/v1/hotel")
+    let long = try #require(URL(string: "http://127.0.0.1/" + String(repeating: "a", count: 500)))
+    let shown = try #require(APIClient.shownAddress(long))
+    #expect(shown.count == APIClient.maxRedirectTargetLength && shown.hasSuffix("…"))
+    #expect(APIClient.shownAddress(nil) == nil)
+    let response = HTTPResponseData(status: 404, headers: [:], body: Data(), url: secret)
+    #expect(APIClient.statusError(response) == .notFound(url: "http://127.0.0.1:8080/v1/hotel?x=1"))
   }
 
   @Test func shownTextIsOneBoundedLine() {

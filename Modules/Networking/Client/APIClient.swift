@@ -232,9 +232,26 @@ public final class APIClient: Sendable {
   static func statusError(_ response: HTTPResponseData) -> APIError {
     let status = response.status
     guard (100...599).contains(status) else { return .invalidStatus(status) }
+    if status == 404 { return .notFound(url: shownAddress(response.url)) }
     guard [301, 302, 303, 307, 308].contains(status) else { return .httpStatus(status) }
     return .redirected(
       status: status, location: redirectTarget(response.header("Location"), from: response.url))
+  }
+
+  /// `url` as a message shows it (a `404`'s address): without its user name and password,
+  /// control and bidirectional formatting characters removed, cut to
+  /// ``maxRedirectTargetLength`` characters; `nil` when there is none.
+  static func shownAddress(_ url: URL?) -> String? {
+    guard let url else { return nil }
+    var address = url.absoluteString
+    if var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+      components.user != nil || components.password != nil
+    {
+      components.user = nil
+      components.password = nil
+      address = components.string ?? ""
+    }
+    return ServerRefusal.shown(String(address.prefix(4_096)), maxLength: maxRedirectTargetLength)
   }
 
   /// The longest redirect target shown; a longer one is cut and ends with `…`.

@@ -21,7 +21,7 @@ extension BookingAPI {
       bookingForm: { language, policy throws(APIError) in
         do throws(APIError) {
           return try await client.get(.bookingForm, language: language, policy: policy)
-        } catch .httpStatus(404) {
+        } catch let error where error.isNotFound {
           return nil
         }
       },

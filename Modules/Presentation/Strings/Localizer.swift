@@ -313,7 +313,11 @@ public struct Localizer: Sendable {
     case .timeout: ru ? "Сервер слишком долго не отвечает" : "The server took too long to answer"
     // The two a person can act on: a wrong address (a base URL without its `/v1`), and a
     // server that wants a sign-in this app does not do.
-    case .httpStatus(404):
+    case .notFound(let url?):
+      ru
+        ? "На сервере нет адреса \(url) (ошибка 404): проверьте адрес API"
+        : "The server has nothing at \(url) (error 404): check the API address"
+    case .httpStatus(404), .notFound(nil):
       ru
         ? "На сервере нет такого адреса (ошибка 404): проверьте адрес API"
         : "The server has nothing at this address (error 404): check the API address"

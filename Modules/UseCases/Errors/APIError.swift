@@ -11,8 +11,13 @@ public enum APIError: Error, Hashable, Sendable {
   /// No complete answer within the request timeout.
   case timeout
   /// The server answered with a status outside 2xx (after any retries) that is neither a
-  /// redirect (``redirected(status:location:)``) nor outside HTTP (``invalidStatus(_:)``).
+  /// redirect (``redirected(status:location:)``) nor outside HTTP (``invalidStatus(_:)``);
+  /// a `404` from the API client is ``notFound(url:)``.
   case httpStatus(Int)
+  /// The server has nothing at the request's address (a `404`): `url` is that address, made fit
+  /// to show (its user name and password removed, one line, control characters removed, at
+  /// most 120 characters), so the address asked for can be checked; `nil` when not known.
+  case notFound(url: String?)
   /// The server redirected the request (`301`, `302`, `303`, `307`, `308`) where the client
   /// does not follow: to another scheme, host or port (the base URL's rules were not checked
   /// for it), or a `POST` anywhere. `location` is where to, resolved against the request's
@@ -60,6 +65,15 @@ public enum APIError: Error, Hashable, Sendable {
     switch self {
     case .insecureURL, .ipv6Literal: false
     default: true
+    }
+  }
+
+  /// Whether the server answered that it has nothing at the address (a `404`, with or
+  /// without the address).
+  public var isNotFound: Bool {
+    switch self {
+    case .notFound, .httpStatus(404): true
+    default: false
     }
   }
 

@@ -201,7 +201,7 @@ import UseCases
     APIError.noConnection, .timeout, .httpStatus(500), .tooLarge(limit: 1), .wrongContentType("a"),
     .undecodable(.outOfRange(path: "rooms[1].price", value: "1e400")), .wrongContentType(nil),
     .invalidContentLength("-5"), .invalidContentLength(nil), .cancelled, .insecureURL("http://x"),
-    .ipv6Literal("[::1]"),
+    .ipv6Literal("[::1]"), .notFound(url: "http://127.0.0.1:8080/v1/hotel"), .notFound(url: nil),
     .redirected(status: 302, location: "https://b.example/hotel"),
     .redirected(status: 301, location: nil), .invalidStatus(999),
   ])
@@ -240,6 +240,14 @@ import UseCases
     #expect(
       russian.apiError(.httpStatus(404))
         == "На сервере нет такого адреса (ошибка 404): проверьте адрес API")
+    #expect(
+      english.apiError(.notFound(url: "http://127.0.0.1:8080/v1/hotel"))
+        == "The server has nothing at http://127.0.0.1:8080/v1/hotel (error 404): check the API"
+        + " address")
+    #expect(
+      russian.apiError(.notFound(url: "http://127.0.0.1:8080/v1/hotel"))
+        == "На сервере нет адреса http://127.0.0.1:8080/v1/hotel (ошибка 404): проверьте адрес API")
+    #expect(english.apiError(.notFound(url: nil)) == english.apiError(.httpStatus(404)))
     #expect(
       english.apiError(.httpStatus(401))
         == "The server refused access (error 401): this app does not sign in to servers")

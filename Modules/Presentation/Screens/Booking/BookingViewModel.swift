@@ -509,7 +509,7 @@ import UseCases
       state.ui.status.isLoading = false
       // The server no longer offers the room: nothing to retry here (the coordinator goes
       // back to Rooms, which says so).
-      if error == .httpStatus(404), state.data.form == nil {
+      if error.isNotFound, state.data.form == nil {
         onRoute(.roomUnavailable(roomID: state.roomID))
       }
       return
