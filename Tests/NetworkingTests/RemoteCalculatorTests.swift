@@ -125,6 +125,23 @@ struct RemoteCalculatorTests {
     }
   }
 
+  /// A calculation address the server does not have is the same `404` as any other request's,
+  /// naming the address asked for: one shape for one fact (never `httpStatus(404)`).
+  @Test func aCalculationAtAnAddressTheServerHasNotIsNotFoundNamingIt() async throws {
+    var options = FixtureOptions()
+    options.script["/booking/discount"] = [.refusal(404, body: "<html>missing</html>")]
+    try await withAPI(options) { harness in
+      let calculator = RemoteCalculator.live(client: harness.client)
+      let outcome = await Self.outcome(calculator, Self.request("SUMMER10"))
+      guard case .failure(.failed(.notFound(let url?))) = outcome else {
+        Issue.record("not a 404 naming its address: \(outcome)")
+        return
+      }
+      #expect(url.hasSuffix("/booking/discount"), "\(url)")
+      #expect(harness.paths.count == 1, "a 4xx is the server's answer: not tried again")
+    }
+  }
+
   @Test("Still failing after 2 retries: a failure with a retry; a refusal is not tried again")
   func failures() async throws {
     var options = FixtureOptions()

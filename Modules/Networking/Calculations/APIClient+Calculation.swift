@@ -58,7 +58,7 @@ extension APIClient {
       }
     case 400..<500:
       guard let message = ServerRefusal.message(in: response) else {
-        throw .failed(.httpStatus(response.status))
+        throw .failed(APIClient.statusError(response))
       }
       throw .refused(message)
     default:

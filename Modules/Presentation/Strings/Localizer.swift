@@ -317,7 +317,7 @@ public struct Localizer: Sendable {
       ru
         ? "На сервере нет адреса \(url) (ошибка 404): проверьте адрес API"
         : "The server has nothing at \(url) (error 404): check the API address"
-    case .httpStatus(404), .notFound(nil):
+    case .notFound(nil):
       ru
         ? "На сервере нет такого адреса (ошибка 404): проверьте адрес API"
         : "The server has nothing at this address (error 404): check the API address"

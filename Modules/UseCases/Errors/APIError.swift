@@ -12,7 +12,8 @@ public enum APIError: Error, Hashable, Sendable {
   case timeout
   /// The server answered with a status outside 2xx (after any retries) that is neither a
   /// redirect (``redirected(status:location:)``) nor outside HTTP (``invalidStatus(_:)``);
-  /// a `404` from the API client is ``notFound(url:)``.
+  /// never `404`, which is ``notFound(url:)`` (one shape for one fact: a host's own client or
+  /// test double reports a `404` that way too).
   case httpStatus(Int)
   /// The server has nothing at the request's address (a `404`): `url` is that address, made fit
   /// to show (its user name and password removed, one line, control characters removed, at
@@ -71,10 +72,8 @@ public enum APIError: Error, Hashable, Sendable {
   /// Whether the server answered that it has nothing at the address (a `404`, with or
   /// without the address).
   public var isNotFound: Bool {
-    switch self {
-    case .notFound, .httpStatus(404): true
-    default: false
-    }
+    if case .notFound = self { return true }
+    return false
   }
 
   /// Whether showing cached data instead makes sense (the server could not give an answer).

@@ -29,7 +29,7 @@ final class FakeFlow: FlowDriver {
           screen: .hotel, title: "Hotel",
           blocks: [
             .text(loadFailure), .button(ButtonModel(action: .retry(.hotel), title: "Retry")),
-          ], failure: loadFailure, loadError: .httpStatus(404))
+          ], failure: loadFailure, loadError: .notFound(url: nil))
       }
       if unreachable {
         return ScreenSnapshot(

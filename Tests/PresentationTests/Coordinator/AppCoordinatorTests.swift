@@ -242,7 +242,7 @@ import UseCases
     let flow = FlowHarness(
       draft: BookingDraft(
         stack: [.hotel, .rooms, .booking(roomID: 99)], fields: ["buyer.email": "ivan@example.com"]))
-    flow.server.fail(.booking, with: .httpStatus(404), times: 1)
+    flow.server.fail(.booking, with: .notFound(url: nil), times: 1)
     await flow.start()
     await flow.coordinator.settle()
     #expect(flow.coordinator.stack.map(\.kind) == [.hotel, .rooms])

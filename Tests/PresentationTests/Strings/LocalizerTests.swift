@@ -235,10 +235,10 @@ import UseCases
   /// The statuses a person can act on say what to do: a wrong address, a sign-in not done.
   @Test func aMissingAddressAndARefusedAccessSayWhatToDo() {
     #expect(
-      english.apiError(.httpStatus(404))
+      english.apiError(.notFound(url: nil))
         == "The server has nothing at this address (error 404): check the API address")
     #expect(
-      russian.apiError(.httpStatus(404))
+      russian.apiError(.notFound(url: nil))
         == "На сервере нет такого адреса (ошибка 404): проверьте адрес API")
     #expect(
       english.apiError(.notFound(url: "http://127.0.0.1:8080/v1/hotel"))
@@ -247,7 +247,7 @@ import UseCases
     #expect(
       russian.apiError(.notFound(url: "http://127.0.0.1:8080/v1/hotel"))
         == "На сервере нет адреса http://127.0.0.1:8080/v1/hotel (ошибка 404): проверьте адрес API")
-    #expect(english.apiError(.notFound(url: nil)) == english.apiError(.httpStatus(404)))
+    #expect(english.apiError(.httpStatus(410)) == "The server answered with error 410")
     #expect(
       english.apiError(.httpStatus(401))
         == "The server refused access (error 401): this app does not sign in to servers")

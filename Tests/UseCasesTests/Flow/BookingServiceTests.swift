@@ -42,7 +42,7 @@ import UseCases
   }
 
   @Test(arguments: [
-    APIError.httpStatus(404), .undecodable(.wrongType(path: "rating", expected: .wholeNumber)),
+    APIError.notFound(url: nil), .undecodable(.wrongType(path: "rating", expected: .wholeNumber)),
     .wrongContentType("text/html"), .tooLarge(limit: 5_242_880),
   ])
   func doesNotHideABadAnswerBehindTheCache(error: APIError) async {
