@@ -80,7 +80,8 @@ public struct FormState: Hashable, Sendable {
   }
 
   /// The field's value: a computed result, or the typed text read as its input type; empty
-  /// while the field is hidden (the text typed into it is kept: ``text(_:)``).
+  /// while the field is hidden (the text typed into it is kept: ``text(_:)``; arithmetic that
+  /// reads it counts it as zero).
   public func value(_ path: FieldPath) -> FormValue {
     layout.indexByPath[path].map { values[$0] } ?? .empty
   }
