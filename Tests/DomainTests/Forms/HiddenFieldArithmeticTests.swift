@@ -146,4 +146,25 @@ import Testing
     let form = try FormEngine(schema: schema).makeState(texts: ["s.bags": "2"])
     #expect(form.remoteRequests().first?.inputs == ["s.bags": .empty])
   }
+
+  /// A field `enabled_if` locks is shown, read-only: it counts with what it holds (only
+  /// `visible_if` takes a value away), and it is not checked (Docs/FormSchema.md, "Locked
+  /// fields").
+  @Test func aLockedFieldCountsWithWhatItHolds() throws {
+    let schema = singleSection([
+      FormField(id: "group", label: "", inputType: .bool),
+      FormField(
+        id: "seats", label: "", inputType: .numeric, rules: [.range(min: 1, max: 2)],
+        enabledIf: "group == true"),
+      computed("total", "100 + seats * 10"),
+    ])
+    var form = try FormEngine(schema: schema).makeState()
+    _ = form.setText("true", at: "s.group")
+    _ = form.setText("5", at: "s.seats")
+    _ = form.setText("false", at: "s.group")
+    #expect(!form.isEnabled("s.seats") && form.isVisible("s.seats"))
+    #expect(form.value("s.total") == .number(150))
+    let context = ValidationContext(today: try CalendarDate(parsing: "2027-01-01"))
+    #expect(form.validate("s.seats", in: context) == nil)
+  }
 }
