@@ -65,9 +65,9 @@ indirect enum BoundExpression: Sendable {
       }
       return try BoundExpression.finite(total)
     case .negate(let operand):
-      let number = try BoundExpression.number(
-        operand.operand(operand.evaluate(values, hidden: hidden), values, hidden, beside: nil),
-        name: operand.name, operation: "-")
+      var value = try operand.evaluate(values, hidden: hidden)
+      if case .empty = value { value = operand.operand(value, values, hidden, beside: nil) }
+      let number = try BoundExpression.number(value, name: operand.name, operation: "-")
       return .number(-number)
     case .not(let operand):
       return .bool(
@@ -93,9 +93,9 @@ indirect enum BoundExpression: Sendable {
     case .sum(let terms):
       var total = 0.0
       for term in terms {
-        total += try BoundExpression.number(
-          term.operand(term.evaluate(values, hidden: hidden), values, hidden, beside: nil),
-          name: term.name, operation: "sum")
+        var value = try term.evaluate(values, hidden: hidden)
+        if case .empty = value { value = term.operand(value, values, hidden, beside: nil) }
+        total += try BoundExpression.number(value, name: term.name, operation: "sum")
       }
       return try BoundExpression.finite(total)
     case .conditional(let condition, let then, let otherwise):
@@ -107,13 +107,11 @@ indirect enum BoundExpression: Sendable {
       var rightValue = try right.evaluate(values, hidden: hidden)
       // Only an empty operand of an arithmetic operator is looked at again (is it a hidden
       // field?): a value present costs nothing more.
-      if operation.isArithmetic {
-        if case .empty = leftValue {
-          leftValue = left.operand(leftValue, values, hidden, beside: rightValue)
-        }
-        if case .empty = rightValue {
-          rightValue = right.operand(rightValue, values, hidden, beside: leftValue)
-        }
+      if case .empty = leftValue, operation.isArithmetic {
+        leftValue = left.operand(leftValue, values, hidden, beside: rightValue)
+      }
+      if case .empty = rightValue, operation.isArithmetic {
+        rightValue = right.operand(rightValue, values, hidden, beside: leftValue)
       }
       return try BoundExpression.apply(
         operation, leftValue, rightValue, names: (left.name, right.name))
