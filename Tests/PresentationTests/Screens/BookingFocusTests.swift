@@ -98,4 +98,22 @@ import UseCases
     #expect(flow.booking?.focusedField == nil)
     #expect(flow.snapshot.focus == nil)
   }
+
+  /// A field its own edit locks (its `enabled_if` reads a field computed from it): the focus
+  /// moves on once the edit is made, and what was typed stays.
+  @Test func aFieldItsOwnEditLocksGivesUpTheFocus() async throws {
+    var schema = FormSchema.withExtras()
+    let extras = try #require(schema.sections.firstIndex { $0.id == "extras" })
+    schema.sections[extras].fields.insert(
+      contentsOf: [
+        FormField(id: "seat", label: "Seat", inputType: .string, enabledIf: "chosen == false"),
+        FormField(id: "chosen", label: "Chosen", inputType: .none, compute: "seat != ''"),
+      ], at: 1)
+    flow.server.setFormSchema(schema)
+    try await flow.openBooking()
+    try await flow.type("booking.extras.seat", "12A")
+    #expect(flow.booking?.focusedField == "extras.transfer")
+    #expect(flow.value("booking.extras.seat") == "12A")
+    #expect(flow.snapshot.field("booking.extras.seat")?.isEnabled == false)
+  }
 }
