@@ -121,6 +121,13 @@ public struct Localizer: Sendable {
   public var chooseRoom: String { ru ? "К выбору номера" : "Choose a room" }
   /// `rooms.room.ID.choose`.
   public var chooseThisRoom: String { ru ? "Выбрать номер" : "Choose this room" }
+  /// The Rooms screen of an API that lists no rooms: "This hotel has no rooms on offer right
+  /// now".
+  public var noRooms: String {
+    ru
+      ? "Сейчас у этого отеля нет номеров для бронирования"
+      : "This hotel has no rooms on offer right now"
+  }
   /// `rooms.page.previous` and `rooms.page.next`: "Previous rooms", "Next rooms".
   public func roomsPage(_ step: PhotoStep) -> String {
     switch step {

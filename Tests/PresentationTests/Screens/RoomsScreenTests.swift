@@ -39,6 +39,22 @@ import UseCases
         == ScreenSnapshot(screen: .rooms, title: "Rooms", blocks: rooms.map { Self.card($0) }))
   }
 
+  /// An API that lists no rooms: the screen says so (before, it was blank: no card, no text,
+  /// nothing to tap), in both languages, and back still returns.
+  @Test(arguments: [
+    (Language.en, "Rooms", "This hotel has no rooms on offer right now"),
+    (Language.ru, "Номера", "Сейчас у этого отеля нет номеров для бронирования"),
+  ])
+  func anEmptyCatalogueSaysSo(language: Language, title: String, text: String) async throws {
+    let flow = FlowHarness(language: language)
+    flow.server.setRooms([])
+    await flow.start()
+    try await flow.tap("hotel.chooseRoom")
+    #expect(flow.snapshot == ScreenSnapshot(screen: .rooms, title: title, blocks: [.text(text)]))
+    try await flow.send(.back)
+    #expect(flow.snapshot.screen == .hotel)
+  }
+
   @Test func eachCarouselMovesOnItsOwnWithinBounds() async throws {
     await flow.start()
     try await flow.tap("hotel.chooseRoom")

@@ -273,6 +273,10 @@ import UseCases
             .price(amount: card.price, caption: card.pricePer), .button(card.chooseButton),
           ]))
     }
+    if blocks.isEmpty, state.rooms?.isEmpty == true {
+      // Loaded, and the API lists no rooms: say so rather than show a blank screen.
+      blocks = [.text(strings.noRooms)]
+    }
     if let summary = pageSummary, let buttons = pageButtons {
       blocks += [.text(summary), .button(buttons.previous), .button(buttons.next)]
     }
