@@ -121,6 +121,11 @@ public struct Localizer: Sendable {
   public var chooseRoom: String { ru ? "К выбору номера" : "Choose a room" }
   /// `rooms.room.ID.choose`.
   public var chooseThisRoom: String { ru ? "Выбрать номер" : "Choose this room" }
+  /// Paid and `hotel orders`, beside a server's total that is not the one shown when Pay was
+  /// tapped: "Total shown when you paid".
+  public var totalShownWhenPaid: String {
+    ru ? "Сумма, показанная при оплате" : "Total shown when you paid"
+  }
   /// The Rooms screen of an API that lists no rooms: "This hotel has no rooms on offer right
   /// now".
   public var noRooms: String {
