@@ -55,6 +55,22 @@ import UseCases
     #expect(flow.snapshot.screen == .hotel)
   }
 
+  /// The snapshot read while the empty catalogue loads (no rooms yet) must not hide the text
+  /// once it has loaded. Before: the cached blocks of "no rooms yet" were kept, and the
+  /// full-screen app, which draws while the screen loads, showed a blank Rooms screen.
+  @Test func anEmptyCatalogueThatLoadsSlowlySaysSoOnceLoaded() async throws {
+    flow.server.setRooms([])
+    flow.server.setLatency(.seconds(1), for: .rooms)
+    await flow.coordinator.start()
+    await flow.yield { flow.snapshot.button("hotel.chooseRoom") != nil }
+    try await flow.coordinator.send(.tap("hotel.chooseRoom"))
+    #expect(flow.snapshot.isLoading)
+    #expect(flow.snapshot.blocks.isEmpty)
+    await flow.advance(by: .seconds(1))
+    await flow.coordinator.settle()
+    #expect(flow.snapshot.blocks == [.text("This hotel has no rooms on offer right now")])
+  }
+
   @Test func eachCarouselMovesOnItsOwnWithinBounds() async throws {
     await flow.start()
     try await flow.tap("hotel.chooseRoom")

@@ -273,10 +273,6 @@ import UseCases
             .price(amount: card.price, caption: card.pricePer), .button(card.chooseButton),
           ]))
     }
-    if blocks.isEmpty, state.rooms?.isEmpty == true {
-      // Loaded, and the API lists no rooms: say so rather than show a blank screen.
-      blocks = [.text(strings.noRooms)]
-    }
     if let summary = pageSummary, let buttons = pageButtons {
       blocks += [.text(summary), .button(buttons.previous), .button(buttons.next)]
     }
@@ -352,6 +348,11 @@ extension RoomsViewModel: ScreenModel {
   private var blocks: [Block] {
     if let failure = state.status.failureBlocks(on: .rooms, strings: strings) {
       return failure
+    }
+    if state.rooms?.isEmpty == true {
+      // Loaded, and the API lists no rooms: say so rather than show a blank screen. (Not in
+      // the built blocks: those of "no rooms yet", while loading, are cached for `[]` too.)
+      return [.text(strings.noRooms)]
     }
     return built().blocks
   }
