@@ -4,13 +4,14 @@ import Testing
 /// A value missing far down a chain of computed fields is named by the input at its root (the
 /// one a person must fill in or show), not by the computed line that merely passes it on.
 @Suite struct EvaluationErrorSourceTests {
-  /// `line = bags * 1500` (`bags` shown while `on`), `total = 100 + line`.
+  /// `line = bags * 1500` beyond one bag (`bags` shown while `on`), `total = 100 + line`: the
+  /// comparison `bags > 1` misses a hidden `bags` (arithmetic would count it as zero).
   func chain() throws -> FormState {
     try FormEngine(
       schema: singleSection([
         FormField(id: "on", label: "", inputType: .bool),
         FormField(id: "bags", label: "", inputType: .numeric, visibleIf: "on == true"),
-        computed("line", "bags * 1500"),
+        computed("line", "if(bags > 1, bags * 1500, 0)"),
         computed("total", "100 + line"),
         computed("broken", "1 / 0"),
         computed("usesBroken", "total + broken"),
@@ -33,6 +34,8 @@ import Testing
     _ = form.setText("2", at: "s.bags")
     #expect(form.evaluationErrorSource("s.total") == nil)
     #expect(form.value("s.total") == .number(3100))
+    _ = form.setText("false", at: "s.on")
+    #expect(form.evaluationErrorSource("s.total") == .hiddenValue("s.bags"))
   }
 
   @Test func aFaultAtTheRootIsThatFaultAndOtherErrorsStay() throws {

@@ -46,8 +46,8 @@ import Testing
     let context = ValidationContext(today: try CalendarDate(parsing: "2027-01-01"))
     let problem = form.validate("extras.code", in: context)
     #expect(problem == .patternMismatchMessage("Three letters, two digits: ABC12"))
-    // Switched off, the whole chain hides: a hidden field is empty for every condition and
-    // computed field that reads it, and is neither checked nor sent.
+    // Switched off, the whole chain hides: a hidden field is empty for every condition that
+    // reads it (zero in arithmetic), and is neither checked nor sent.
     let hidden = form.setText("false", at: "extras.insurance")
     #expect(
       hidden == ["extras.insurance", "extras.level", "extras.note", "extras.code", "extras.seat"])

@@ -75,9 +75,10 @@ import UseCases
     #expect(flow.booking?.total == Money(302_850))
   }
 
-  /// The total reads a price line (`price.bags = extras.bags * 2000`) that reads a bag count
-  /// shown only while travelling with luggage: the reason names the input a person acts on,
-  /// hidden or empty, never the price line between.
+  /// The total reads a price line (`price.bags`: 2 000 ₽ a bag beyond two) that compares a bag
+  /// count shown only while travelling with luggage: the reason names the input a person acts
+  /// on, hidden or empty, never the price line between. (Arithmetic alone would count the
+  /// hidden count as zero; a comparison misses it.)
   @Test(arguments: [
     (
       Language.en, "not known (extras.bags is hidden)", "not known (extras.bags has no value)",
@@ -104,7 +105,9 @@ import UseCases
     let price = schema.sections.count - 1
     let total = schema.sections[price].fields.count - 1
     schema.sections[price].fields.insert(
-      FormField(id: "bags", label: "Bags", inputType: .none, compute: "extras.bags * 2000"),
+      FormField(
+        id: "bags", label: "Bags", inputType: .none,
+        compute: "if(extras.bags > 2, (extras.bags - 2) * 2000, 0)"),
       at: total)
     schema.sections[price].fields[total + 1].compute =
       "tour + fuelCharge + serviceCharge + price.bags"
@@ -118,7 +121,7 @@ import UseCases
     try await flow.tap("booking.extras.luggage")
     #expect(flow.value("booking.price.total") == empty)
     #expect(flow.error("booking.price.bags") == nil, "waiting for a value is no fault")
-    try await flow.coordinator.send(.type("booking.extras.bags", "1"))
+    try await flow.coordinator.send(.type("booking.extras.bags", "3"))
     #expect(flow.value("booking.price.total") == "302 850 ₽")
   }
 

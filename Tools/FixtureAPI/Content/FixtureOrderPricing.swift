@@ -6,7 +6,9 @@ import Foundation
 /// the order's room as the booking constants, its tourists as the repeat count of `tourist`, and
 /// the order's own field values (its `form`, by path) typed in. Fields computed by the server
 /// (`action_url`) get the fixture's own answers, so a designer's price lines
-/// (`hotel serve --form FILE`) make the same total on Paid as on Booking.
+/// (`hotel serve --form FILE`) make the same total on Paid as on Booking. A field the app left
+/// out of the order because it was hidden is hidden here too (its `visible_if` reads the same
+/// values), so it costs nothing in the total, as on Booking.
 ///
 /// ```swift
 /// let body: [String: Any] = ["room_id": 2, "form": ["extras.promoCode": "SUMMER10"]]

@@ -394,6 +394,11 @@ final class FullScreenApp {
       if let newFocus = snapshot.focus { focus = newFocus }
       modelFocus = snapshot.focus
     }
+    // The calendar's field hid or locked meanwhile (a server's answer changed its condition):
+    // nothing can be picked into it, so the calendar closes (the focus has moved on).
+    if case .calendar(let calendar) = mode, snapshot.field(calendar.fieldID)?.isEnabled != true {
+      mode = .normal
+    }
     if screen.progress != nil, ticker == nil {
       ticker = Task { [weak self] in
         while !Task.isCancelled {

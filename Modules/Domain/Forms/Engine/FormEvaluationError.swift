@@ -7,9 +7,10 @@ public enum FormEvaluationError: Error, Hashable, Sendable {
   case typeMismatch(operator: String, found: String)
   /// A referenced field (or constant) has no value yet.
   case missingValue(String)
-  /// A referenced field is hidden by its `visible_if`, so it has no value. Evaluation itself
-  /// reports ``missingValue(_:)``; ``FormState/evaluationErrorSource(_:)`` names the hidden
-  /// field at the root of it with this.
+  /// A referenced field is hidden by its `visible_if`, so a comparison or a condition finds no
+  /// value in it (arithmetic counts it as zero). Evaluation itself reports
+  /// ``missingValue(_:)``; ``FormState/evaluationErrorSource(_:)`` names the hidden field at
+  /// the root of it with this.
   case hiddenValue(String)
   /// A result too large to be a finite number.
   case numberOutOfRange

@@ -4,8 +4,9 @@
 /// a value did not change; it returns the paths that changed, so a view redraws only those.
 ///
 /// A field hidden by its `visible_if` has no value for whatever reads it (a computed field, a
-/// condition, a server calculation), as if it were empty; what was typed into it is kept, so
-/// showing it again brings the value back.
+/// condition, a server calculation), as if it were empty, except that where a number is needed
+/// (arithmetic, `sum`) it counts as zero: a line the form does not show costs nothing. What was
+/// typed into it is kept, so showing it again brings the value back.
 ///
 /// ```swift
 /// var state = engine.makeState()
@@ -23,6 +24,10 @@ public struct FormState: Hashable, Sendable {
   /// Per instance of a field computed by the server: its last answer, kept while the field is
   /// hidden (its value slot is then empty).
   var remoteValues: [Int: FormValue] = [:]
+  /// Per instance: whether its `visible_if` hides it, as of its value's last evaluation (an
+  /// expression reads a hidden field as zero in arithmetic; an empty field that hides or shows
+  /// changes what its readers compute, though its value stays empty).
+  var hidden: [Bool]
 
   init(program: FormProgram, repeatCounts: [String: Int], texts: [FieldPath: String]) {
     let counts = program.sections.map { section in
@@ -33,6 +38,7 @@ public struct FormState: Hashable, Sendable {
     let layout = FormLayout(program: program, repeatCounts: counts)
     self.layout = layout
     self.texts = [String](repeating: "", count: layout.paths.count)
+    self.hidden = [Bool](repeating: false, count: layout.paths.count)
     self.values = [FormValue](repeating: .empty, count: layout.slotCount)
     self.errors = [FormEvaluationError?](repeating: nil, count: layout.slotCount)
     for (section, slot) in layout.countSlot.enumerated() where slot >= 0 {
@@ -74,7 +80,8 @@ public struct FormState: Hashable, Sendable {
   }
 
   /// The field's value: a computed result, or the typed text read as its input type; empty
-  /// while the field is hidden (the text typed into it is kept: ``text(_:)``).
+  /// while the field is hidden (the text typed into it is kept: ``text(_:)``; arithmetic that
+  /// reads it counts it as zero).
   public func value(_ path: FieldPath) -> FormValue {
     layout.indexByPath[path].map { values[$0] } ?? .empty
   }
@@ -105,8 +112,14 @@ public struct FormState: Hashable, Sendable {
     guard var error = errors[slot] else { return nil }
     // The graph is acyclic; the bound keeps the walk finite whatever the layout.
     for _ in 0..<layout.slotCount {
-      guard case .missingValue(let name) = error, let expression = layout.expressions[slot],
-        let source = expression.slots(named: name).first(where: { values[$0] == .empty }),
+      guard case .missingValue(let name) = error, let expression = layout.expressions[slot]
+      else { return error }
+      // A shown empty field before a hidden one: arithmetic counts a hidden field as zero, so
+      // only a comparison or a condition misses a hidden field's value.
+      let empty = expression.slots(named: name).filter { values[$0] == .empty }
+      guard
+        let source = empty.first(where: { $0 >= layout.paths.count || !isHidden($0) })
+          ?? empty.first,
         source < layout.paths.count
       else { return error }
       let sourcePath = layout.paths[source].rawValue
@@ -324,11 +337,13 @@ public struct FormState: Hashable, Sendable {
     let expression = layout.expressions[slot]
     var value: FormValue
     var error: FormEvaluationError?
+    var hides = false
     if slot < layout.paths.count, isHidden(slot) {
       value = .empty
+      hides = true
     } else if let expression {
       do {
-        value = try expression.evaluate(values)
+        value = try expression.evaluate(values, hidden: hidden)
       } catch let failure {
         value = .empty
         error = failure
@@ -346,9 +361,12 @@ public struct FormState: Hashable, Sendable {
       error = .typeMismatch(operator: "condition", found: value.kindName)
     }
     guard slot >= layout.paths.count else {
-      guard values[slot] != value || errors[slot] != error else { return false }
+      guard values[slot] != value || errors[slot] != error || hidden[slot] != hides else {
+        return false
+      }
       values[slot] = value
       errors[slot] = error
+      hidden[slot] = hides
       return true
     }
     // A condition: only whether it holds is seen (nothing reads a condition's slot).

@@ -11,4 +11,12 @@ enum BinaryOperator: String, Sendable, CaseIterable {
   case lessOrEqual = "<="
   case greater = ">"
   case greaterOrEqual = ">="
+
+  /// Whether the operator does arithmetic (`+ - * / %`), where a hidden field counts as `0`.
+  var isArithmetic: Bool {
+    switch self {
+    case .add, .subtract, .multiply, .divide, .remainder: true
+    default: false
+    }
+  }
 }

@@ -44,8 +44,11 @@ indirect enum BoundExpression: Sendable {
 
   // MARK: - Evaluation
 
-  /// The value of the expression over `values`.
-  func evaluate(_ values: [FormValue]) throws(FormEvaluationError) -> FormValue {
+  /// The value of the expression over `values`. `hidden[slot]` says that a field instance is
+  /// hidden by its `visible_if`: its value is `.empty` for comparisons and conditions, but
+  /// where a number is needed (`+ - * / %`, unary `-`, `sum`) it counts as `0` (as `""` beside
+  /// a text in `+`), so a line the form does not show costs nothing.
+  func evaluate(_ values: [FormValue], hidden: [Bool]) throws(FormEvaluationError) -> FormValue {
     switch self {
     case .literal(let value):
       return value
@@ -54,41 +57,91 @@ indirect enum BoundExpression: Sendable {
     case .slots(let slots, let name):
       var total = 0.0
       for slot in slots {
-        total += try BoundExpression.number(values[slot], name: name, operation: "sum")
+        switch values[slot] {
+        case .number(let number): total += number
+        case .empty where slot < hidden.count && hidden[slot]: continue
+        case let value: total += try BoundExpression.number(value, name: name, operation: "sum")
+        }
       }
       return try BoundExpression.finite(total)
     case .negate(let operand):
-      let number = try BoundExpression.number(
-        operand.evaluate(values), name: operand.name, operation: "-")
+      var value = try operand.evaluate(values, hidden: hidden)
+      if case .empty = value { value = operand.operand(value, values, hidden, beside: nil) }
+      let number = try BoundExpression.number(value, name: operand.name, operation: "-")
       return .number(-number)
     case .not(let operand):
       return .bool(
-        !(try BoundExpression.flag(operand.evaluate(values), name: operand.name, operation: "not")))
+        !(try BoundExpression.flag(
+          operand.evaluate(values, hidden: hidden), name: operand.name, operation: "not")))
     case .and(let left, let right):
-      guard try BoundExpression.flag(left.evaluate(values), name: left.name, operation: "and")
+      guard
+        try BoundExpression.flag(
+          left.evaluate(values, hidden: hidden), name: left.name, operation: "and")
       else { return .bool(false) }
       return .bool(
-        try BoundExpression.flag(right.evaluate(values), name: right.name, operation: "and"))
+        try BoundExpression.flag(
+          right.evaluate(values, hidden: hidden), name: right.name, operation: "and"))
     case .or(let left, let right):
-      if try BoundExpression.flag(left.evaluate(values), name: left.name, operation: "or") {
+      if try BoundExpression.flag(
+        left.evaluate(values, hidden: hidden), name: left.name, operation: "or")
+      {
         return .bool(true)
       }
       return .bool(
-        try BoundExpression.flag(right.evaluate(values), name: right.name, operation: "or"))
+        try BoundExpression.flag(
+          right.evaluate(values, hidden: hidden), name: right.name, operation: "or"))
     case .sum(let terms):
       var total = 0.0
       for term in terms {
-        total += try BoundExpression.number(
-          term.evaluate(values), name: term.name, operation: "sum")
+        var value = try term.evaluate(values, hidden: hidden)
+        if case .empty = value { value = term.operand(value, values, hidden, beside: nil) }
+        total += try BoundExpression.number(value, name: term.name, operation: "sum")
       }
       return try BoundExpression.finite(total)
     case .conditional(let condition, let then, let otherwise):
       let holds = try BoundExpression.flag(
-        condition.evaluate(values), name: condition.name, operation: "if")
-      return try (holds ? then : otherwise).evaluate(values)
+        condition.evaluate(values, hidden: hidden), name: condition.name, operation: "if")
+      return try (holds ? then : otherwise).evaluate(values, hidden: hidden)
     case .binary(let operation, let left, let right):
+      var leftValue = try left.evaluate(values, hidden: hidden)
+      var rightValue = try right.evaluate(values, hidden: hidden)
+      // Only an empty operand of an arithmetic operator is looked at again (is it a hidden
+      // field?): a value present costs nothing more.
+      if case .empty = leftValue, operation.isArithmetic {
+        leftValue = left.operand(leftValue, values, hidden, beside: rightValue)
+      }
+      if case .empty = rightValue, operation.isArithmetic {
+        rightValue = right.operand(rightValue, values, hidden, beside: leftValue)
+      }
       return try BoundExpression.apply(
-        operation, left.evaluate(values), right.evaluate(values), names: (left.name, right.name))
+        operation, leftValue, rightValue, names: (left.name, right.name))
+    }
+  }
+
+  /// `value`, the expression's value, where a number is needed: a hidden field (or an `if`
+  /// that gives one) counts as `0`, or as `""` when `other`, the other operand of `+`, is a
+  /// text.
+  private func operand(
+    _ value: FormValue, _ values: [FormValue], _ hidden: [Bool], beside other: FormValue?
+  ) -> FormValue {
+    guard case .empty = value, standsForHidden(values, hidden: hidden) else { return value }
+    if case .text? = other { return .text("") }
+    return .number(0)
+  }
+
+  /// Whether the expression's value is that of a field hidden by its `visible_if`: the field
+  /// itself, or the branch of an `if` that gives it. Asked only of an empty operand.
+  private func standsForHidden(_ values: [FormValue], hidden: [Bool]) -> Bool {
+    switch self {
+    case .slot(let slot, _):
+      return slot < hidden.count && hidden[slot]
+    case .conditional(let condition, let then, let otherwise):
+      guard case .bool(let holds)? = try? condition.evaluate(values, hidden: hidden) else {
+        return false
+      }
+      return (holds ? then : otherwise).standsForHidden(values, hidden: hidden)
+    default:
+      return false
     }
   }
 

@@ -256,7 +256,10 @@ import UseCases
   /// is not empty. Moving the focus is not acting on the flow: the toast and "Restored your
   /// unfinished booking" stay (a message is read, not chased away by Tab or by a host that
   /// focuses a field as the screen appears); the next change, tap or action clears them.
+  /// A field nobody can edit (hidden by its `visible_if`, locked by its `enabled_if`,
+  /// computed) does not take the focus: the focus stays where it is.
   public func fieldFocused(_ path: FieldPath?) {
+    if let path, let form = state.data.form, !Self.canEdit(path, in: form) { return }
     moveFocus(to: path)
   }
 
@@ -283,10 +286,12 @@ import UseCases
       }
     }
     do {
-      guard let form = state.data.form, let field = form.field(path), form.isEnabled(path) else {
+      // Typing never edits a field nobody can see or edit (hidden, locked, computed); one
+      // lookup for the three.
+      guard let field = state.data.form?.display(path), field.isVisible, field.isEnabled else {
         return
       }
-      inputType = field.inputType
+      inputType = field.definition.inputType
       masked = InputMask.apply(text, for: inputType)
     }
     if inputType == .phone {
@@ -315,14 +320,17 @@ import UseCases
     }
     screenCache.invalidate(changed)
     inputFields[path.rawValue] = masked.isEmpty ? nil : masked
+    // The edited field keeps the focus unless its own edit locked it (an `enabled_if` reading
+    // a field computed from it): only then did more than the field itself change.
+    if changed.count > 1 { refocusIfUneditable() }
     updateRemoteFields(after: changed)
     formDidChange()
   }
 
   /// A bool field (`booking.extras.transfer`) was tapped: it switches on or off.
   public func fieldToggled(_ path: FieldPath) {
-    guard let form = state.data.form, let field = form.field(path), field.inputType == .bool,
-      form.isEnabled(path)
+    guard let form = state.data.form, let field = form.display(path),
+      field.definition.inputType == .bool, field.isVisible, field.isEnabled
     else { return }
     fieldChanged(path, to: Self.isOn(path, in: form) ? "false" : "true")
   }
@@ -382,6 +390,7 @@ import UseCases
     state.data.form = form
     layoutDidChange()
     revalidateAll()
+    refocusIfUneditable()
     updateRemoteFields(after: nil)
     formDidChange()
   }
@@ -407,6 +416,7 @@ import UseCases
       })
     layoutDidChange()
     revalidateAll()
+    refocusIfUneditable()
     updateRemoteFields(after: nil)
     formDidChange()
   }
@@ -582,6 +592,7 @@ import UseCases
     remoteVisible = [:]
     state.ui.calculating = []
     state.validation.remoteFailures = [:]
+    refocusIfUneditable()
     updateRemoteFields(after: nil, debounced: false)
     expandComputedSectionsIfComplete()
   }
@@ -657,6 +668,7 @@ import UseCases
     state.data.form = form
     for changedPath in changed { recheck(changedPath, in: form) }
     screenCache.invalidate(changed)
+    if let focus = state.ui.focus, changed.contains(focus) { refocusIfUneditable() }
     if !changed.isEmpty { updateRemoteFields(after: changed) }
     expandComputedSectionsIfComplete()
   }
@@ -697,10 +709,30 @@ import UseCases
     onRoute(.paid(order, savedLocally: savedLocally))
   }
 
+  /// The focused field can no longer be edited (a change hid it or locked it): the focus
+  /// moves on to the next field a person can edit, in screen order, or editing ends when there
+  /// is none. Typing goes nowhere it cannot be seen; the field left is not checked (hidden, it
+  /// has no problem to show; locked, none a person could fix).
+  private func refocusIfUneditable() {
+    guard let focus = state.ui.focus, let form = state.data.form,
+      !Self.canEdit(focus, in: form)
+    else { return }
+    let inputs = form.inputFieldPaths
+    let after = inputs.firstIndex(of: focus).map { $0 + 1 } ?? inputs.endIndex
+    state.ui.focus = nil
+    moveFocus(to: inputs[after...].first { Self.canEdit($0, in: form) })
+  }
+
+  /// Whether a person can edit the field at `path`: a shown input that no `enabled_if` locks.
+  private static func canEdit(_ path: FieldPath, in form: FormState?) -> Bool {
+    guard let field = form?.display(path) else { return false }
+    return field.isVisible && field.isEnabled
+  }
+
   private func moveFocus(to path: FieldPath?) {
     guard state.ui.focus != path else { return }
     if let left = state.ui.focus, let display = state.data.form?.display(left),
-      !display.text.isEmpty, display.definition.isInput
+      !display.text.isEmpty, display.definition.isInput, display.isVisible, display.isEnabled
     {
       // Its problem is current (every change rechecks the fields it changed, every layout
       // change all of them): only whether it shows the problem changes.
