@@ -277,7 +277,22 @@ public struct Localizer: Sendable {
         ? "Это бронирование открыто в другом сеансе: изменения здесь не сохраняются"
         : "Another session holds this booking: changes here are not saved"
     case .formSchemaRefused(let problem): formSchemaRefused(problem)
+    case .touristsRemoved(let maximum, let removed): touristsRemoved(maximum, removed)
     }
+  }
+
+  /// "This offer now takes at most 2 tourists: tourist 3 was removed".
+  private func touristsRemoved(_ maximum: Int, _ removed: ClosedRange<Int>) -> String {
+    let one = removed.count == 1
+    let range = one ? "\(removed.lowerBound)" : "\(removed.lowerBound)–\(removed.upperBound)"
+    if ru {
+      // "не больше" takes the genitive: 1, 21 туриста; 2, 5, 11 туристов.
+      let genitive = maximum % 10 == 1 && maximum % 100 != 11 ? "туриста" : "туристов"
+      return "Это предложение теперь допускает не больше \(maximum) \(genitive): "
+        + (one ? "турист \(range) убран" : "туристы \(range) убраны")
+    }
+    return "This offer now takes at most \(maximum) tourist\(maximum == 1 ? "" : "s"): "
+      + (one ? "tourist \(range) was removed" : "tourists \(range) were removed")
   }
 
   /// "This tour started on 20 September 2027": the notice, and why Pay refuses.
