@@ -94,6 +94,7 @@ public final class InMemoryBookingAPI: Sendable {
     var formSchema: FormSchema?
     var rooms: [Room]?
     var touristLimits: ClosedRange<Int>?
+    var confirmedTotal: Money?
   }
 
   private let state: Mutex<State>
@@ -165,6 +166,12 @@ public final class InMemoryBookingAPI: Sendable {
   /// Replaces the rooms `GET /rooms` answers (for example none, or one without photos).
   public func setRooms(_ rooms: [Room]) {
     state.withLock { $0.rooms = rooms }
+  }
+
+  /// Makes every accepted order's confirmation carry `total` as the server's total (`nil`:
+  /// none, as before).
+  public func setConfirmedTotal(_ total: Money?) {
+    state.withLock { $0.confirmedTotal = total }
   }
 
   /// Makes every offer allow `limits` tourists (`nil`: the samples' 1...4).
@@ -273,7 +280,7 @@ public final class InMemoryBookingAPI: Sendable {
       return number
     }
     if let fault { throw fault.error }
-    return OrderConfirmation(orderNumber: number)
+    return OrderConfirmation(orderNumber: number, total: state.withLock { $0.confirmedTotal })
   }
 
   private func wait(for endpoint: Endpoint) async throws(APIError) {

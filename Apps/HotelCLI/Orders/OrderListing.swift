@@ -39,10 +39,15 @@ enum OrderListing {
     let dates = "\(offer.tourDates.start.dottedString) – \(offer.tourDates.stop.dottedString)"
     let nights = formats.nights(offer.numberOfNights)
     let tourists = formats.tourists(request.tourists.count)
+    var total = "  \(dates), \(nights) · \(tourists) · \(style.green(money(order.total)))"
+    if let shown = order.shownTotalUnlikeServers {
+      // A server's total unlike the one shown on Pay is listed with it, as Paid shows it.
+      total += "\n  \(formats.totalShownWhenPaid): \(money(shown))"
+    }
     return [
       style.bold(strings.heading(number: order.number, placedAt: timestamp(order.placedAt))),
       "  \(safe(offer.hotelName)) · \(safe(offer.room))",
-      "  \(dates), \(nights) · \(tourists) · \(style.green(money(order.total)))",
+      total,
       "  "
         + strings.buyer(
           phone: request.buyer.phone.masked, email: maskedEmail(request.buyer.email)),
@@ -95,6 +100,10 @@ enum OrderListing {
     var email: String
     var total: Int
     var currency: String
+    /// The total shown when Pay was tapped, only when the server's total is another.
+    var shownTotal: Int?
+    /// Its currency, with it.
+    var shownCurrency: String?
 
     init(_ order: Order) {
       let request = order.request
@@ -111,6 +120,8 @@ enum OrderListing {
       email = OrderListing.maskedEmail(request.buyer.email)
       total = order.total.amount
       currency = order.total.currency
+      shownTotal = order.shownTotalUnlikeServers?.amount
+      shownCurrency = order.shownTotalUnlikeServers?.currency
     }
   }
 }

@@ -193,10 +193,10 @@ struct ScreenRenderer: Sendable {
     }
     switch block {
     case .carousel(let carousel):
-      let count = carousel.imageURLs.count
       var left = StyledLine()
       left.add(indent + "◀ ")
-      left.add("\(count == 0 ? 0 : carousel.index + 1) / \(count)", style.bold)
+      // The model's words ("2 / 3", "No photos"), as the full-screen app shows them.
+      left.add(safe(carousel.position), style.bold)
       left.add(" ▶")
       var right = StyledLine()
       right.add(carousel.id + ".previous / .next", style.dim)

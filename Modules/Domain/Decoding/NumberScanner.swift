@@ -62,6 +62,9 @@ enum NumberScanner {
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         let start = index
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+        // A run that JSON does not read as a number (`-`, `1-2`, `1e`: a hyphen in text that
+        // is not JSON at all) means the document is not JSON, not that a number is too large.
+        guard Self.isJSONNumber(bytes[start..<index]) else { return nil }
         let token = String(decoding: bytes[start..<index], as: UTF8.self)
         if Int(token) == nil {
           let shown = token.count > 40 ? String(token.prefix(39)) + "…" : token
@@ -74,6 +77,42 @@ enum NumberScanner {
       }
     }
     return nil
+  }
+
+  /// Whether `token` is a number by JSON's grammar: `-`? (`0` | a digit 1-9 then digits),
+  /// then `.` and digits, then `e` or `E`, a sign, and digits, each of the last two optional.
+  static func isJSONNumber(_ token: ArraySlice<UInt8>) -> Bool {
+    var index = token.startIndex
+    func isDigit(_ offset: Int) -> Bool {
+      offset < token.endIndex && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(token[offset])
+    }
+    func digits() -> Bool {
+      let start = index
+      while isDigit(index) { index += 1 }
+      return index > start
+    }
+    if index < token.endIndex, token[index] == UInt8(ascii: "-") { index += 1 }
+    if index < token.endIndex, token[index] == UInt8(ascii: "0") {
+      index += 1
+    } else if !digits() {
+      return false
+    }
+    if index < token.endIndex, token[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() else { return false }
+    }
+    if index < token.endIndex,
+      token[index] == UInt8(ascii: "e") || token[index] == UInt8(ascii: "E")
+    {
+      index += 1
+      if index < token.endIndex,
+        token[index] == UInt8(ascii: "+") || token[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() else { return false }
+    }
+    return index == token.endIndex
   }
 
   private static func isNumberByte(_ byte: UInt8) -> Bool {

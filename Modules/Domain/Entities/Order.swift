@@ -75,12 +75,24 @@ public struct Order: Hashable, Sendable, Codable, Identifiable {
   /// The total to pay: the server's when it gave one; else the total the form showed
   /// (`price.total`), else the offer's price for the tourists.
   public var total: Money {
-    if let serverTotal { return serverTotal }
-    let price = request.price.total
-    if let shown = request.form["price.total"].flatMap({ Int($0) }) {
-      return Money(shown, currency: price.currency)
+    serverTotal ?? shownTotal ?? request.price.total
+  }
+
+  /// The total the Booking screen showed when Pay was tapped (the form's `price.total`), when
+  /// the order carries it.
+  public var shownTotal: Money? {
+    request.form["price.total"].flatMap { Int($0) }.map {
+      Money($0, currency: request.price.total.currency)
     }
-    return price
+  }
+
+  /// The total shown when Pay was tapped, when the server's total is another (a server that
+  /// priced the order otherwise, or in another currency): what a screen names beside the
+  /// server's total so the difference is never hidden. `nil` when they agree or either is not
+  /// known.
+  public var shownTotalUnlikeServers: Money? {
+    guard let serverTotal, let shownTotal, shownTotal != serverTotal else { return nil }
+    return shownTotal
   }
 
   /// Creates an order.

@@ -94,9 +94,15 @@ public struct LocalStores: Sendable {
   ///   host starts with `coordinator.start(draftHeldElsewhere: true)`, which tells the person
   ///   that changes here are not saved (or `start(fresh: true, draftHeldElsewhere: true)` for a
   ///   new booking, unsaved too, the other session's draft left as it is).
-  /// - Throws: ``UseCases/StoreError`` when the directory or its lock file cannot be used.
+  /// - Throws: ``UseCases/StoreError`` when the directory or its lock file cannot be used, or a
+  ///   file holds the name of its `orders/` folder.
   public func openSession() throws(StoreError) -> SessionLock.Outcome {
     try files.prepare()
+    // A file where `orders/` goes would keep no order: told now, not after a server has
+    // accepted one (one `open`; the folder itself is still made off the start-up's path).
+    if (try? files.fileSystem.read(files.path(OrderFiles.folderName), 0)) != nil {
+      try files.prepare(subdirectory: OrderFiles.folderName)
+    }
     let outcome = try sessionLock.acquire()
     session.opened(outcome)
     return outcome

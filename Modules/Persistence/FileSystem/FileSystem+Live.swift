@@ -96,8 +96,14 @@ extension FileSystem {
         descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
       } while descriptor < 0 && errno == EINTR
       if descriptor < 0 {
-        if errno == ENOENT { return nil }
-        throw .io(operation: "open", path: path, cause: IOCause(code: errno))
+        let code = errno
+        var link = stat()
+        if code == ENOENT, lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+          // A symbolic link to nothing: there is something at the name, and it is not a file.
+          throw .notRegularFile(path: path)
+        }
+        if code == ENOENT { return nil }
+        throw .io(operation: "open", path: path, cause: IOCause(code: code))
       }
       defer { _ = cClose(descriptor) }
       var status = stat()

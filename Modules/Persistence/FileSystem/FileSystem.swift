@@ -30,7 +30,7 @@ public struct FileSystem: Sendable {
   /// when there is no such file. Only a regular file is read (a symbolic link is followed to
   /// one): anything else throws ``StoreError/notRegularFile(path:)`` without blocking (a FIFO
   /// is opened non-blocking and checked before any read; a device such as `/dev/urandom` is
-  /// never read).
+  /// never read, and a symbolic link to nothing is not "no such file").
   public var read: @Sendable (_ path: String, _ limit: Int) throws(StoreError) -> Data?
   /// The names in a directory (without `.` and `..`), or `nil` when there is no such directory.
   public var list: @Sendable (_ path: String) throws(StoreError) -> [String]?

@@ -16,4 +16,7 @@ public enum Notice: Hashable, Sendable {
   case formSchemaRefused(String)
   /// The room being booked is no longer offered (Rooms, after Booking found it gone).
   case roomUnavailable
+  /// The booking (restored, or carried from another room) had more tourists than the offer
+  /// now takes: the tourists `removed` (ordinals, from `maximum + 1`) are gone from the form.
+  case touristsRemoved(maximum: Int, removed: ClosedRange<Int>)
 }

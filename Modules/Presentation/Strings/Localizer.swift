@@ -121,6 +121,18 @@ public struct Localizer: Sendable {
   public var chooseRoom: String { ru ? "К выбору номера" : "Choose a room" }
   /// `rooms.room.ID.choose`.
   public var chooseThisRoom: String { ru ? "Выбрать номер" : "Choose this room" }
+  /// Paid and `hotel orders`, beside a server's total that is not the one shown when Pay was
+  /// tapped: "Total shown when you paid".
+  public var totalShownWhenPaid: String {
+    ru ? "Сумма, показанная при оплате" : "Total shown when you paid"
+  }
+  /// The Rooms screen of an API that lists no rooms: "This hotel has no rooms on offer right
+  /// now".
+  public var noRooms: String {
+    ru
+      ? "Сейчас у этого отеля нет номеров для бронирования"
+      : "This hotel has no rooms on offer right now"
+  }
   /// `rooms.page.previous` and `rooms.page.next`: "Previous rooms", "Next rooms".
   public func roomsPage(_ step: PhotoStep) -> String {
     switch step {
@@ -265,7 +277,22 @@ public struct Localizer: Sendable {
         ? "Это бронирование открыто в другом сеансе: изменения здесь не сохраняются"
         : "Another session holds this booking: changes here are not saved"
     case .formSchemaRefused(let problem): formSchemaRefused(problem)
+    case .touristsRemoved(let maximum, let removed): touristsRemoved(maximum, removed)
     }
+  }
+
+  /// "This offer now takes at most 2 tourists: tourist 3 was removed".
+  private func touristsRemoved(_ maximum: Int, _ removed: ClosedRange<Int>) -> String {
+    let one = removed.count == 1
+    let range = one ? "\(removed.lowerBound)" : "\(removed.lowerBound)–\(removed.upperBound)"
+    if ru {
+      // "не больше" takes the genitive: 1, 21 туриста; 2, 5, 11 туристов.
+      let genitive = maximum % 10 == 1 && maximum % 100 != 11 ? "туриста" : "туристов"
+      return "Это предложение теперь допускает не больше \(maximum) \(genitive): "
+        + (one ? "турист \(range) убран" : "туристы \(range) убраны")
+    }
+    return "This offer now takes at most \(maximum) tourist\(maximum == 1 ? "" : "s"): "
+      + (one ? "tourist \(range) was removed" : "tourists \(range) were removed")
   }
 
   /// "This tour started on 20 September 2027": the notice, and why Pay refuses.

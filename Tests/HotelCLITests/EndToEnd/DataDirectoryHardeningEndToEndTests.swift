@@ -36,5 +36,36 @@ extension EndToEnd {
       }
       #expect(try String(contentsOfFile: file, encoding: .utf8) == "x", "the file is untouched")
     }
+
+    /// A data directory whose `orders` is a file cannot keep an order: told at the start, as
+    /// a data directory that cannot be used (exit 4), before anything is paid. Before: the
+    /// journey ran, the server accepted the order, and only then "order 104893 was accepted by
+    /// the server but could not be saved here ... it exists only on the server".
+    @Test func anOrdersFolderThatIsAFileIsToldBeforeAnythingIsPaid() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let data = hotel.dataDirectory.appendingPathComponent("data").path
+      try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+      try Data("x".utf8).write(to: URL(fileURLWithPath: data + "/orders"))
+      for (language, message) in [
+        (
+          "en",
+          "hotel: the data directory cannot be used: \(data)/orders is a file, not a folder; pass"
+            + " another one with --data-dir"
+        ),
+        (
+          "ru",
+          "hotel: каталог данных нельзя использовать: \(data)/orders — это файл, а не папка;"
+            + " укажите другой в --data-dir"
+        ),
+      ] {
+        let result = try await hotel.run(
+          ["replay", "-", "--data-dir", data, "--lang", language],
+          stdin: "expect screen hotel\n")
+        #expect(result.status == 4, "\(result)")
+        #expect(result.stderrLines == [message], "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+      }
+    }
   }
 }

@@ -131,8 +131,12 @@ extension EndToEnd {
       let path = try hotel.file("pay.hotel", journey.joined(separator: "\n") + "\nshow\n")
       let data = hotel.dataDirectory.appendingPathComponent("data")
       try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-      // `orders` is a file: no order can be saved (a read-only folder does not stop root).
-      try Data("not a folder".utf8).write(to: data.appendingPathComponent("orders"))
+      // `orders` is a link to a folder that is gone (a disk not mounted): no order can be saved
+      // (a read-only folder does not stop root; a file in its place is told at the start:
+      // DataDirectoryHardeningEndToEndTests).
+      try FileManager.default.createSymbolicLink(
+        atPath: data.appendingPathComponent("orders").path,
+        withDestinationPath: data.appendingPathComponent("gone").path)
       let (accepted, onlyOnServer) =
         language == "en"
         ? ("order 104893 was accepted", "only on the server")

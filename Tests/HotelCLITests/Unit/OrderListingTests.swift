@@ -46,6 +46,36 @@ import Testing
     #expect(!text.contains("Petrov"))
   }
 
+  /// Before: a server whose total (0 ₽, or another currency) was not the 300 850 ₽ shown on
+  /// Pay was listed with its total alone; now the total shown when paying follows it, in the
+  /// text and the JSON. A total that agrees adds nothing.
+  @Test(arguments: [
+    (Language.en, Money(0), "0 ₽", "  Total shown when you paid: 300 850 ₽"),
+    (
+      .ru, Money(300_850, currency: "USD"), "300 850 USD",
+      "  Сумма, показанная при оплате: 300 850 ₽"
+    ),
+  ])
+  func aServerTotalUnlikeTheOneShownListsBoth(
+    language: Language, serverTotal: Money, total: String, shownLine: String
+  ) throws {
+    var order = try Self.order()
+    order.request.form["price.total"] = "300850"
+    order.serverTotal = serverTotal
+    let lines = OrderListing.text([order], dataDirectory: "/d", language: language)
+      .split(separator: "\n").map(String.init)
+    #expect(lines.count == 6, "\(lines)")
+    #expect(lines[2].hasSuffix(" · " + total))
+    #expect(lines[3] == shownLine)
+    let json = OrderListing.json([order])
+    #expect(json.contains(#""shownCurrency" : "RUB""#), "\(json)")
+    #expect(json.contains(#""shownTotal" : 300850"#), "\(json)")
+    order.serverTotal = Money(300_850)
+    let agreeing = OrderListing.text([order], dataDirectory: "/d", language: language)
+    #expect(agreeing.split(separator: "\n").count == 5, "\(agreeing)")
+    #expect(!OrderListing.json([order]).contains("shown"))
+  }
+
   @Test func russianTextHasRussianWordsAndTheSameMasking() throws {
     let text = OrderListing.text([try Self.order()], dataDirectory: "/d", language: .ru)
     #expect(

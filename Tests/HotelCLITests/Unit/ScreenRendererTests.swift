@@ -144,6 +144,26 @@ import Testing
     #expect(text.contains("hotel.photos.previous / .next"))
   }
 
+  /// A carousel without photos says what the model says ("No photos", "Нет фото"), as the
+  /// full-screen app does. Before: the line mode worked out "0 / 0" itself.
+  @Test(arguments: ["No photos", "Нет фото"])
+  func aCarouselWithoutPhotosShowsTheModelsPosition(position: String) {
+    let snapshot = ScreenSnapshot(
+      screen: .hotel, title: "Hotel",
+      blocks: [
+        .carousel(
+          CarouselModel(
+            carousel: .hotel, imageURLs: [], index: 0, position: position,
+            previous: ButtonModel(
+              action: .photo(.hotel, .previous), title: "Previous photo", isEnabled: false),
+            next: ButtonModel(
+              action: .photo(.hotel, .next), title: "Next photo", isEnabled: false)))
+      ])
+    let text = ScreenRenderer(color: false).render(snapshot)
+    #expect(text.contains("◀ \(position) ▶"), "\(text)")
+    #expect(!text.contains("0 / 0"))
+  }
+
   @Test(arguments: [
     ("Hello world", 5, ["Hello", "world"]),
     ("Hello world", 11, ["Hello world"]),

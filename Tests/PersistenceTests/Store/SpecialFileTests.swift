@@ -18,6 +18,9 @@ import UseCases
 struct SpecialFileTests {
   enum Kind: String, CaseIterable, Sendable {
     case fifo, urandom, directory
+    /// A symbolic link to nothing (its target deleted, a disk not mounted). Before: read as
+    /// "no such file", so an order's file was skipped by `hotel orders` without a word.
+    case danglingLink
 
     /// Puts this kind of file at `path`.
     func make(at path: String) throws {
@@ -25,6 +28,7 @@ struct SpecialFileTests {
       case .fifo: try #require(mkfifo(path, 0o600) == 0)
       case .urandom: try #require(symlink("/dev/urandom", path) == 0)
       case .directory: try #require(mkdir(path, 0o700) == 0)
+      case .danglingLink: try #require(symlink(path + ".gone", path) == 0)
       }
     }
   }
@@ -44,7 +48,8 @@ struct SpecialFileTests {
           .movedAside(path: path, movedTo: path + ".corrupt", reason: .notRegularFile)
         ],
         "\(log.all)")
-      #expect(FileManager.default.fileExists(atPath: path + ".corrupt"))
+      var status = stat()
+      #expect(lstat(path + ".corrupt", &status) == 0)
       // The draft can be written again.
       try DraftFiles(store: store).write(Samples.draft("after"))
       #expect(try DraftFiles(store: store).load() == Samples.draft("after"))

@@ -114,7 +114,15 @@ import UseCases
     try await open(Self.catalogue(count))
     #expect(shownRoomIDs == Array((1...max(count, 1)).prefix(count)))
     #expect(flow.snapshot.button("rooms.page.next") == nil)
-    #expect(!flow.snapshot.blocks.contains { if case .text = $0 { true } else { false } })
+    // No "Rooms 1–50 of N" (an empty catalogue says only that it has no rooms).
+    #expect(
+      !flow.snapshot.blocks.contains {
+        if case .text(let text) = $0 {
+          text != "This hotel has no rooms on offer right now"
+        } else {
+          false
+        }
+      })
     let rooms = try #require(
       flow.coordinator.current.flatMap { screen -> RoomsViewModel? in
         if case .rooms(let rooms) = screen { rooms } else { nil }

@@ -39,6 +39,38 @@ import UseCases
         == ScreenSnapshot(screen: .rooms, title: "Rooms", blocks: rooms.map { Self.card($0) }))
   }
 
+  /// An API that lists no rooms: the screen says so (before, it was blank: no card, no text,
+  /// nothing to tap), in both languages, and back still returns.
+  @Test(arguments: [
+    (Language.en, "Rooms", "This hotel has no rooms on offer right now"),
+    (Language.ru, "Номера", "Сейчас у этого отеля нет номеров для бронирования"),
+  ])
+  func anEmptyCatalogueSaysSo(language: Language, title: String, text: String) async throws {
+    let flow = FlowHarness(language: language)
+    flow.server.setRooms([])
+    await flow.start()
+    try await flow.tap("hotel.chooseRoom")
+    #expect(flow.snapshot == ScreenSnapshot(screen: .rooms, title: title, blocks: [.text(text)]))
+    try await flow.send(.back)
+    #expect(flow.snapshot.screen == .hotel)
+  }
+
+  /// The snapshot read while the empty catalogue loads (no rooms yet) must not hide the text
+  /// once it has loaded. Before: the cached blocks of "no rooms yet" were kept, and the
+  /// full-screen app, which draws while the screen loads, showed a blank Rooms screen.
+  @Test func anEmptyCatalogueThatLoadsSlowlySaysSoOnceLoaded() async throws {
+    flow.server.setRooms([])
+    flow.server.setLatency(.seconds(1), for: .rooms)
+    await flow.coordinator.start()
+    await flow.yield { flow.snapshot.button("hotel.chooseRoom") != nil }
+    try await flow.coordinator.send(.tap("hotel.chooseRoom"))
+    #expect(flow.snapshot.isLoading)
+    #expect(flow.snapshot.blocks.isEmpty)
+    await flow.advance(by: .seconds(1))
+    await flow.coordinator.settle()
+    #expect(flow.snapshot.blocks == [.text("This hotel has no rooms on offer right now")])
+  }
+
   @Test func eachCarouselMovesOnItsOwnWithinBounds() async throws {
     await flow.start()
     try await flow.tap("hotel.chooseRoom")

@@ -580,6 +580,14 @@ import UseCases
       }
     }
     state.data.form = form
+    state.ui.status.notices.removeAll {
+      if case .touristsRemoved = $0 { true } else { false }
+    }
+    let kept = form.repeatCount(Self.touristSection)
+    if form.repeatBounds(Self.touristSection) != nil, input.touristCount > kept {
+      // More tourists than the offer now takes: the form cannot show them; say so.
+      state.ui.status.show(.touristsRemoved(maximum: kept, removed: kept + 1...input.touristCount))
+    }
     state.ui.collapsed = Set(
       engine.schema.sections.filter { Self.isComputedOnly($0) && $0.collapsible }.map(\.id))
     layoutDidChange()

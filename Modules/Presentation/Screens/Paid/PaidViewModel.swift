@@ -61,12 +61,15 @@ import UseCases
   /// "Confirmation of order No. 104893 may take some time...".
   public var confirmationText: String { strings.orderConfirmation(number: state.orderNumber) }
 
-  /// The order number, the total the server computed, the phone and every passport, masked
-  /// (SPEC section 8).
+  /// The order number, the total the server computed (and the one shown when Pay was tapped,
+  /// when the server's is another), the phone and every passport, masked (SPEC section 8).
   public var summary: [InfoRow] {
     var rows = [InfoRow(label: strings.orderNumber, value: "\(state.orderNumber)")]
     guard let order = state.order else { return rows }
     rows.append(InfoRow(label: strings.priceLine(.total), value: strings.money(order.total)))
+    if let shown = order.shownTotalUnlikeServers {
+      rows.append(InfoRow(label: strings.totalShownWhenPaid, value: strings.money(shown)))
+    }
     rows.append(InfoRow(label: strings.phone, value: order.request.buyer.phone.masked))
     for (index, tourist) in order.request.tourists.enumerated() {
       rows.append(

@@ -349,6 +349,11 @@ extension RoomsViewModel: ScreenModel {
     if let failure = state.status.failureBlocks(on: .rooms, strings: strings) {
       return failure
     }
+    if state.rooms?.isEmpty == true {
+      // Loaded, and the API lists no rooms: say so rather than show a blank screen. (Not in
+      // the built blocks: those of "no rooms yet", while loading, are cached for `[]` too.)
+      return [.text(strings.noRooms)]
+    }
     return built().blocks
   }
 
