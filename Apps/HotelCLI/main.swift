@@ -4,4 +4,4 @@ import Foundation
 let code = await HotelApp.main(
   arguments: Array(CommandLine.arguments.dropFirst()),
   environment: HotelApp.processEnvironment())
-exit(code.rawValue)
+Platform.ProcessEnd.exit(code.rawValue)

@@ -97,10 +97,10 @@ final class TemporaryDataDirectory: Sendable {
   /// The directories made and not yet removed.
   private static let registry = Registry()
 
-  /// Installs, once, the handlers that remove them when the process exits: through `exit`,
-  /// and on a stop signal (which ends the process with `_exit`, after the draft's flush).
+  /// Installs, once, the handlers that remove them when the process ends: the normal way out
+  /// (``Platform/ProcessEnd``), and on a stop signal (after the draft's flush).
   private static let exitHandler: Void = {
-    atexit { TemporaryDataDirectory.removeEveryDirectoryLeft() }
+    Platform.ProcessEnd.register { TemporaryDataDirectory.removeEveryDirectoryLeft() }
     Platform.StopSignals.onExit(.afterFlush) { TemporaryDataDirectory.removeEveryDirectoryLeft() }
   }()
 

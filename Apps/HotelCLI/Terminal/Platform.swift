@@ -149,6 +149,34 @@ extension Platform {
 }
 
 extension Platform {
+  /// The normal way out, once `main` has returned: ``register(_:)``'s work, then `_exit`.
+  ///
+  /// Not `exit`: it runs every library's `atexit` handlers while URLSession's, libcurl's and
+  /// the fixture's threads are still running, and OpenSSL's handler (`OPENSSL_cleanup`, which
+  /// libcurl's start installs) frees the locks those threads take: a `hotel test` was seen
+  /// killed by SIGSEGV (`pthread_rwlock_unlock` on a dispatch thread) after printing its
+  /// summary. Nothing is lost by skipping the handlers: every write goes straight to its
+  /// descriptor (no `stdio` buffer), and the app's own work at the end is registered here.
+  /// A stop signal's way out (``StopSignals/exitOnStop(flushingWithin:_:unfinished:)``) ends
+  /// with `_exit` too.
+  enum ProcessEnd {
+    private static let work = Mutex<[@Sendable () -> Void]>([])
+
+    /// Registers `work` to run when the process ends through ``exit(_:)``, in registration
+    /// order; thread-safe. It must not wait for the main actor.
+    static func register(_ work: @escaping @Sendable () -> Void) {
+      Self.work.withLock { $0.append(work) }
+    }
+
+    /// Runs the registered work and ends the process with `status`.
+    static func exit(_ status: Int32) -> Never {
+      for work in work.withLock({ $0 }) { work() }
+      _exit(status)
+    }
+  }
+}
+
+extension Platform {
   /// SIGINT, SIGTERM, SIGHUP and SIGQUIT as an async event: once created, the signals no longer kill the process;
   /// ``next()`` returns the name of the first one that arrives (also one that arrived before).
   ///

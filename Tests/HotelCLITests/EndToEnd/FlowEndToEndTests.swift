@@ -153,6 +153,32 @@ extension EndToEnd {
       #expect(fields["booking.buyer.phone"]?["error"] is NSNull)
     }
 
+    /// A hermetic replay, and each journey of a suite, leave nothing in `TMPDIR`. The process
+    /// ends with `_exit` (`Platform.ProcessEnd`), so no `atexit` handler is there to remove what
+    /// a run left: each run removes its own directory on its way out.
+    @Test func aHermeticRunLeavesNothingInTheTemporaryFolder() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let temporary = hotel.dataDirectory.appendingPathComponent("tmp")
+      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+      let environment = ["TMPDIR": temporary.path]
+      let replayed = try await hotel.run(
+        ["replay", Self.script("happy-path")] + Self.today, environment: environment)
+      #expect(replayed.status == 0, "\(replayed)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+      let journeys = hotel.dataDirectory.appendingPathComponent("journeys")
+      try FileManager.default.createDirectory(at: journeys, withIntermediateDirectories: true)
+      for name in ["first.hotel", "second.hotel"] {
+        try FileManager.default.copyItem(
+          atPath: Self.script("happy-path"), toPath: journeys.appendingPathComponent(name).path)
+      }
+      let suite = try await hotel.run(
+        ["test", journeys.path, "--jobs", "2"] + Self.today, environment: environment)
+      #expect(suite.status == 0, "\(suite)")
+      #expect(suite.stdout.contains("2 passed"), "\(suite)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
+
     @Test func ordersListsTheBookedOrderMasked() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -15,7 +15,7 @@ import Synchronization
 /// The terminal the full-screen app takes over: raw mode (termios) and the alternate screen on
 /// ``enter()``, both undone by ``restore()``, which any thread may call at any time, any number
 /// of times: the normal way out, a stop signal's hook while the main actor is busy, Ctrl-Z,
-/// and `atexit` all call it.
+/// and the process's normal end (``Platform/ProcessEnd``) all call it.
 final class TerminalDevice: Sendable {
   private struct State {
     var saved: termios?
@@ -41,11 +41,11 @@ final class TerminalDevice: Sendable {
     _ = Self.exitHandler
   }
 
-  /// The device `atexit` restores.
+  /// The device the process's normal end restores.
   private static let latest = Mutex<TerminalDevice?>(nil)
-  /// Installs the `atexit` handler once.
+  /// Registers the normal end's handler once.
   private static let exitHandler: Void = {
-    atexit { TerminalDevice.latest.withLock { $0 }?.giveBack() }
+    Platform.ProcessEnd.register { TerminalDevice.latest.withLock { $0 }?.giveBack() }
   }()
 
   /// Saves the terminal's settings (the first time), switches to raw mode and the alternate
@@ -129,7 +129,7 @@ final class TerminalDevice: Sendable {
     return foreground < 0 || foreground == getpgrp()
   }
 
-  /// Restores the terminal for good, as the process ends (a stop signal, `atexit`): a
+  /// Restores the terminal for good, as the process ends (a stop signal, its normal end): a
   /// continue or a key handled after this does not take it over again.
   func giveBack() {
     state.withLock { state in
