@@ -245,7 +245,8 @@ struct ArgumentParser: Sendable {
       guard !value.isEmpty else { throw UsageError(strings.recordFileEmpty, strings: strings) }
       options.recordPath = value
     case "--timeout":
-      guard let seconds = Double(value), seconds.isFinite else {
+      guard Self.isDecimal(value, fraction: true), let seconds = Double(value), seconds.isFinite
+      else {
         throw UsageError(strings.timeoutNotANumber(shown(value)), strings: strings)
       }
       guard seconds >= 1, seconds <= 600 else {
@@ -350,18 +351,31 @@ struct ArgumentParser: Sendable {
   )
     throws(UsageError) -> Int
   {
+    guard isDecimal(text, fraction: false) else {
+      throw UsageError(strings.notAWholeNumber(name, shown(text)), strings: strings)
+    }
     guard let value = Int(text) else {
       // A whole number too long for an `Int` is still a whole number: out of bounds.
-      let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
-      if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isWholeNumber }) {
-        throw UsageError(strings.outOfBounds(name, shown(text), range), strings: strings)
-      }
-      throw UsageError(strings.notAWholeNumber(name, shown(text)), strings: strings)
+      throw UsageError(strings.outOfBounds(name, shown(text), range), strings: strings)
     }
     guard range.contains(value) else {
       throw UsageError(strings.outOfBounds(name, String(value), range), strings: strings)
     }
     return value
+  }
+
+  /// Whether `text` is a decimal number as a person writes one on a command line: ASCII digits,
+  /// a `-` before them at most, and (with `fraction`) one `.` between digits. The one check of
+  /// every numeric option: `Double` and `Int` also read what nobody means there (`0x10` as 16,
+  /// `+5`, `1e3`, `inf`, `nan`).
+  static func isDecimal(_ text: String, fraction: Bool) -> Bool {
+    var digits = text.utf8[...]
+    if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+    let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    guard parts.count == 1 || (fraction && parts.count == 2) else { return false }
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
   }
 
   /// `NAME=VALUE` of `--var`.

@@ -98,10 +98,16 @@ public struct LocalStores: Sendable {
   ///   file holds the name of its `orders/` folder.
   public func openSession() throws(StoreError) -> SessionLock.Outcome {
     try files.prepare()
-    // A file where `orders/` goes would keep no order: told now, not after a server has
-    // accepted one (one `open`; the folder itself is still made off the start-up's path).
-    if (try? files.fileSystem.read(files.path(OrderFiles.folderName), 0)) != nil {
-      try files.prepare(subdirectory: OrderFiles.folderName)
+    // A file, or a link to nothing (a disk not mounted), where `orders/` goes would keep no
+    // order: told now, not after a server has accepted one (one `lstat`; the folder itself is
+    // still made off the start-up's path).
+    let orders = files.path(OrderFiles.folderName)
+    switch try? files.fileSystem.entry(orders) {
+    case .linkToNothing(let target):
+      throw .directoryUnavailable(
+        path: directory.path, reason: .linkToNothing(path: orders, target: target))
+    case .other: try files.prepare(subdirectory: OrderFiles.folderName)
+    case .missing, .folder, nil: break
     }
     let outcome = try sessionLock.acquire()
     session.opened(outcome)

@@ -15,7 +15,7 @@ struct DraftFiles: Sendable {
   func load() throws(StoreError) -> BookingDraft? {
     switch try store.read(DraftFormat.self, at: path) {
     case .value(let draft): return draft
-    case .missing, .movedAside: return nil
+    case .missing, .movedAside, .leftInPlace: return nil
     case .newerVersion(let version): throw .unsupportedVersion(path: path, version: version)
     }
   }

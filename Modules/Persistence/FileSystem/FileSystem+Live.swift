@@ -159,6 +159,24 @@ extension FileSystem {
     unlock: { descriptor in
       _ = flock(descriptor, LOCK_UN)
       _ = cClose(descriptor)
+    },
+    entry: { path throws(StoreError) in
+      var status = stat()
+      guard lstat(path, &status) == 0 else {
+        if errno == ENOENT { return .missing }
+        throw .io(operation: "lstat", path: path, cause: IOCause(code: errno))
+      }
+      if (status.st_mode & S_IFMT) == S_IFDIR { return .folder }
+      guard (status.st_mode & S_IFMT) == S_IFLNK else { return .other }
+      if stat(path, &status) == 0 { return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .other }
+      guard errno == ENOENT else {
+        throw .io(operation: "stat", path: path, cause: IOCause(code: errno))
+      }
+      var buffer = [CChar](repeating: 0, count: 4096)
+      let count = readlink(path, &buffer, buffer.count)
+      guard count >= 0 else { return .linkToNothing(target: "?") }
+      let bytes = buffer[..<count].map { UInt8(bitPattern: $0) }
+      return .linkToNothing(target: String(decoding: bytes, as: UTF8.self))
     }
   )
 

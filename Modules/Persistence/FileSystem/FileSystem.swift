@@ -39,6 +39,21 @@ public struct FileSystem: Sendable {
   public var lock: @Sendable (_ path: String) throws(StoreError) -> Int32
   /// Releases a lock taken with ``lock`` and closes its descriptor.
   public var unlock: @Sendable (_ descriptor: Int32) -> Void
+  /// What is at `path`, one `lstat` (a symbolic link is then followed with `stat`, and when it
+  /// leads nowhere its target is read with `readlink`).
+  public var entry: @Sendable (_ path: String) throws(StoreError) -> Entry
+
+  /// What ``entry`` found at a path.
+  public enum Entry: Hashable, Sendable {
+    /// Nothing.
+    case missing
+    /// A folder, or a symbolic link to one.
+    case folder
+    /// A symbolic link to nothing (a disk not mounted): its `target` as the link says it.
+    case linkToNothing(target: String)
+    /// Anything else: a regular file, a FIFO, a device, or a symbolic link to one.
+    case other
+  }
 
   /// Creates a file system from its calls.
   public init(
@@ -53,7 +68,8 @@ public struct FileSystem: Sendable {
     read: @escaping @Sendable (String, Int) throws(StoreError) -> Data?,
     list: @escaping @Sendable (String) throws(StoreError) -> [String]?,
     lock: @escaping @Sendable (String) throws(StoreError) -> Int32,
-    unlock: @escaping @Sendable (Int32) -> Void
+    unlock: @escaping @Sendable (Int32) -> Void,
+    entry: @escaping @Sendable (String) throws(StoreError) -> Entry
   ) {
     self.createExclusive = createExclusive
     self.write = write
@@ -67,5 +83,6 @@ public struct FileSystem: Sendable {
     self.list = list
     self.lock = lock
     self.unlock = unlock
+    self.entry = entry
   }
 }

@@ -83,7 +83,7 @@ struct OrderFiles: Sendable {
         case .value(let order): found.append((name, order))
         case .newerVersion(let version):
           store.report(.newerVersionSkipped(path: path, version: version))
-        case .missing, .movedAside: continue
+        case .missing, .movedAside, .leftInPlace: continue
         }
       } catch {
         store.report(.unreadable(path: path, error: error))

@@ -41,6 +41,9 @@ enum ReadOutcome<Value> {
   case newerVersion(Int)
   /// The file could not be decoded and was moved aside to `movedTo`.
   case movedAside(movedTo: String)
+  /// The file could not be decoded, nor moved aside (a read-only data directory); it is left
+  /// where it is, and reported (``UseCases/StoreReport/notMovedAside(path:reason:error:)``).
+  case leftInPlace
 }
 
 /// A file of `Format` as one JSON text, decoded in one parse: its `schema_version` first, then

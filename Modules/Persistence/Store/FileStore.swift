@@ -176,13 +176,10 @@ public struct FileStore: Sendable {
       read = try fileSystem.read(path, Self.maximumFileSize)
     } catch .notRegularFile {
       let reason = StoreReport.Reason.notRegularFile
-      let movedTo =
-        locked
-        ? try quarantine(path, ifStill: nil, reason: reason)
-        : try withLock { () throws(StoreError) in
-          try quarantine(path, ifStill: nil, reason: reason)
-        }
-      return movedTo.map { .movedAside(movedTo: $0) } ?? .missing
+      guard let moved = try moveAside(path, ifStill: nil, reason: reason, locked: locked) else {
+        return .leftInPlace
+      }
+      return moved.map { .movedAside(movedTo: $0) } ?? .missing
     }
     guard let data = read else { return .missing }
     switch Self.decode(format, data) {
@@ -190,12 +187,10 @@ public struct FileStore: Sendable {
     case .failure(.newer(let version)): return .newerVersion(version)
     case .failure(.undecodable(let reason)):
       let expected = attempt < Self.maximumReadAttempts ? data : nil
-      let movedTo =
-        locked
-        ? try quarantine(path, ifStill: expected, reason: reason)
-        : try withLock { () throws(StoreError) in
-          try quarantine(path, ifStill: expected, reason: reason)
-        }
+      guard let movedTo = try moveAside(path, ifStill: expected, reason: reason, locked: locked)
+      else {
+        return .leftInPlace
+      }
       // Another process replaced the file meanwhile: read its new content.
       guard let movedTo else {
         return try self.read(format, at: path, locked: locked, attempt: attempt + 1)
@@ -247,6 +242,26 @@ public struct FileStore: Sendable {
 
   // MARK: - Private
 
+  /// ``quarantine(_:ifStill:reason:)`` under the lock (taking it unless `locked`). When the
+  /// file cannot be moved aside (a read-only data directory, its lock file not to be made), a
+  /// reader (not `locked`) reports it (``UseCases/StoreReport/notMovedAside(path:reason:error:)``)
+  /// and gets `nil`: the file is left as it is, never deleted. A writer (`locked`) gets the
+  /// error, so it never writes over the file it could not move.
+  private func moveAside(
+    _ path: String, ifStill data: Data?, reason: StoreReport.Reason, locked: Bool
+  ) throws(StoreError) -> String?? {
+    if locked { return .some(try quarantine(path, ifStill: data, reason: reason)) }
+    do {
+      return .some(
+        try withLock { () throws(StoreError) in
+          try quarantine(path, ifStill: data, reason: reason)
+        })
+    } catch {
+      report(.notMovedAside(path: path, reason: reason, error: error))
+      return nil
+    }
+  }
+
   /// Moves the file at `path` aside to `<path>.corrupt` (or `.corrupt-2`, ...; nothing is ever
   /// deleted) if it still holds `data` (whatever it holds when `data` is `nil`), and reports
   /// it. Returns where it went, or `nil` when the file changed meanwhile or is gone. Call with
@@ -276,6 +291,8 @@ public struct FileStore: Sendable {
       try fileSystem.rename(path, movedTo)
     } catch .io(_, _, .notFound) {
       return nil
+    } catch {
+      throw unavailable(error, directory: folder)
     }
     try fileSystem.syncDirectory(folder)
     report(.movedAside(path: path, movedTo: movedTo, reason: reason))

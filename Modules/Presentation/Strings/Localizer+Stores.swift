@@ -86,6 +86,10 @@ extension Localizer {
       language == .ru ? "нет домашнего каталога" : "there is no home directory"
     case .systemCall(let operation, let path, let cause):
       "\(operation) \(path): \(ioCause(cause))"
+    case .linkToNothing(let path, let target):
+      language == .ru
+        ? "\(path) — символическая ссылка на \(target), а там ничего нет (диск не подключён?)"
+        : "\(path) is a symbolic link to \(target), where nothing is (a disk not mounted?)"
     }
   }
 
@@ -153,6 +157,13 @@ extension Localizer {
       return ru
         ? "\(path) не удалось прочитать (\(because)); файл перемещён в \(movedTo)"
         : "\(path) could not be read (\(because)); it was moved aside to \(movedTo)"
+    case .notMovedAside(let path, let reason, let error):
+      let because = storeReportReason(reason)
+      return ru
+        ? "\(path) не удалось разобрать (\(because)), и переместить его не удалось: "
+          + "\(errorText(error)); файл оставлен как есть и пропущен"
+        : "\(path) cannot be decoded (\(because)) and could not be moved aside: "
+          + "\(errorText(error)); it is left as is and skipped"
     case .newerVersionSkipped(let path, let version):
       return ru
         ? "\(path) записан более новой версией приложения (формат \(version)); файл оставлен "

@@ -6,4 +6,7 @@ public enum DirectoryProblem: Hashable, Sendable {
   /// A system call (`operation`, such as `mkdir`) on `path` (the directory or something in it)
   /// failed for `cause`.
   case systemCall(operation: String, path: String, cause: IOCause)
+  /// `path` (the directory, or a folder it needs such as `orders/`) is a symbolic link to
+  /// `target`, where nothing is (a disk not mounted).
+  case linkToNothing(path: String, target: String)
 }

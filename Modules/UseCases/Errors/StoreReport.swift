@@ -10,6 +10,10 @@ public enum StoreReport: Hashable, Sendable {
   /// The file at `path` could not be read as what it should be and was moved aside to
   /// `movedTo` (never deleted).
   case movedAside(path: String, movedTo: String, reason: Reason)
+  /// The file at `path` could not be read as what it should be (`reason`), and could not be
+  /// moved aside either (`error`: a read-only data directory, its lock file not to be made); it
+  /// is left as it is (never deleted) and skipped.
+  case notMovedAside(path: String, reason: Reason, error: StoreError)
   /// The file at `path` was written by a newer version (schema `version`); it is left as it is
   /// and skipped (an order is not listed).
   case newerVersionSkipped(path: String, version: Int)

@@ -67,5 +67,72 @@ extension EndToEnd {
         #expect(result.stdout.isEmpty, "\(result)")
       }
     }
+
+    /// `orders` a symbolic link to nothing (a disk not mounted) cannot keep an order either:
+    /// told at the start (exit 4, one line naming the link and where it leads). Before: the
+    /// journey ran and only the save, after the server had accepted the order, failed.
+    @Test func anOrdersFolderThatIsALinkToNothingIsToldBeforeAnythingIsPaid() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let data = hotel.dataDirectory.appendingPathComponent("data").path
+      try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        atPath: data + "/orders", withDestinationPath: data + "/gone")
+      for (language, message) in [
+        (
+          "en",
+          "hotel: the data directory \(data) cannot be used: \(data)/orders is a symbolic link to"
+            + " \(data)/gone, where nothing is (a disk not mounted?)"
+        ),
+        (
+          "ru",
+          "hotel: каталог данных \(data) нельзя использовать: \(data)/orders — символическая"
+            + " ссылка на \(data)/gone, а там ничего нет (диск не подключён?)"
+        ),
+      ] {
+        let result = try await hotel.run(
+          ["replay", "-", "--data-dir", data, "--lang", language],
+          stdin: "expect screen hotel\n")
+        #expect(result.status == 4, "\(result)")
+        #expect(result.stderrLines == [message], "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+      }
+    }
+
+    /// A corrupt order in a read-only data directory: `hotel orders` says that it cannot be
+    /// decoded and could not be moved aside, naming the file and the data directory, and leaves
+    /// it as it is (SPEC 7). Before: "9.json was skipped, it could not be read: …/.lock: …",
+    /// as if the file had not been read.
+    @Test(.enabled(if: ReadOnlyFolder.isPossible))
+    func aCorruptOrderInAReadOnlyDataDirectoryIsToldAsNotMovedAside() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let data = hotel.dataDirectory.appendingPathComponent("data").path
+      try FileManager.default.createDirectory(
+        atPath: data + "/orders", withIntermediateDirectories: true)
+      try Data("not json".utf8).write(to: URL(fileURLWithPath: data + "/orders/9.json"))
+      let writable = try ReadOnlyFolder.make([data, data + "/orders"])
+      defer { writable() }
+      for (language, start, middle, end) in [
+        (
+          "en", "hotel: \(data)/orders/9.json cannot be decoded (",
+          ") and could not be moved aside: the data directory \(data) cannot be used: ",
+          "; it is left as is and skipped"
+        ),
+        (
+          "ru", "hotel: \(data)/orders/9.json не удалось разобрать (",
+          "), и переместить его не удалось: каталог данных \(data) нельзя использовать: ",
+          "; файл оставлен как есть и пропущен"
+        ),
+      ] {
+        let result = try await hotel.run(["orders", "--data-dir", data, "--lang", language])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderrLines.count == 1, "\(result)")
+        let line = result.stderrLines.first ?? ""
+        #expect(line.hasPrefix(start) && line.contains(middle) && line.hasSuffix(end), "\(line)")
+        #expect(line.contains("\(data)/.lock"), "\(line)")
+      }
+      #expect(try String(contentsOfFile: data + "/orders/9.json", encoding: .utf8) == "not json")
+    }
   }
 }

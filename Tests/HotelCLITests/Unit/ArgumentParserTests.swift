@@ -291,6 +291,49 @@ import Testing
     #expect(message?.hasPrefix(expected) == true, "got \(message ?? "no error")")
   }
 
+  /// Numbers on the command line are decimal, as a person writes them: a hex float (`0x10`,
+  /// which `Double` reads as 16), a sign `+`, a space, `_`, an exponent, `inf`, `nan` or
+  /// full-width digits are refused, the option named (exit 2), never read as something else.
+  @Test(arguments: [
+    (["--timeout", "0x10"], "--timeout: '0x10' is not a number of seconds"),
+    (["--timeout", "0x1p4"], "--timeout: '0x1p4' is not a number of seconds"),
+    (["--timeout", "+5"], "--timeout: '+5' is not a number of seconds"),
+    (["--timeout", " 5"], "--timeout: ' 5' is not a number of seconds"),
+    (["--timeout", "5 "], "--timeout: '5 ' is not a number of seconds"),
+    (["--timeout", "5_0"], "--timeout: '5_0' is not a number of seconds"),
+    (["--timeout", "1e1"], "--timeout: '1e1' is not a number of seconds"),
+    (["--timeout", "nan"], "--timeout: 'nan' is not a number of seconds"),
+    (["--timeout", "infinity"], "--timeout: 'infinity' is not a number of seconds"),
+    (["--timeout", ".5"], "--timeout: '.5' is not a number of seconds"),
+    (["--timeout", "5."], "--timeout: '5.' is not a number of seconds"),
+    (["--timeout", "\u{FF15}"], "--timeout: '\u{FF15}' is not a number of seconds"),
+    (["serve", "--port", "0x50"], "--port: '0x50' is not a whole number"),
+    (["serve", "--port", "+80"], "--port: '+80' is not a whole number"),
+    (["serve", "--port", " 80"], "--port: ' 80' is not a whole number"),
+    (["serve", "--port", "8_080"], "--port: '8_080' is not a whole number"),
+    (["serve", "--port", "8e3"], "--port: '8e3' is not a whole number"),
+    (["serve", "--port", "\u{FF18}\u{FF10}"], "--port: '\u{FF18}\u{FF10}' is not a whole number"),
+    (["serve", "--latency-ms", "1e3"], "--latency-ms: '1e3' is not a whole number"),
+    (["serve", "--latency-ms", "nan"], "--latency-ms: 'nan' is not a whole number"),
+    (["serve", "--fail-first", "+1"], "--fail-first: '+1' is not a whole number"),
+    (["serve", "--fail-first", "inf"], "--fail-first: 'inf' is not a whole number"),
+    (["test", "j", "--jobs", "0x2"], "--jobs: '0x2' is not a whole number"),
+    (["test", "j", "--jobs", "+2"], "--jobs: '+2' is not a whole number"),
+    (["test", "j", "--jobs", "2_0"], "--jobs: '2_0' is not a whole number"),
+    (["--timeout", "0x10", "--lang", "ru"], "--timeout: '0x10' — не число секунд"),
+    (["serve", "--port", "+80", "--lang", "ru"], "--port: '+80' — не целое число"),
+  ])
+  func nonDecimalNumbersAreRefused(arguments: [String], expected: String) {
+    let message = problem(arguments)
+    #expect(message?.hasPrefix(expected) == true, "got \(message ?? "no error")")
+  }
+
+  /// Decimal numbers as a person writes them still pass: a fraction of seconds, leading zeros.
+  @Test func decimalNumbersPass() throws {
+    #expect(try invocation(["--timeout", "2.50"]).options.timeoutSeconds == 2.5)
+    #expect(try invocation(["serve", "--port", "08080"]).options.serve.port == 8080)
+  }
+
   /// Every problem of one command line is named at once, in one line (SPEC 5), not only the
   /// first: a missing script and an empty `--api` together.
   @Test func aMissingScriptAndAnEmptyAPIAreBothNamed() {

@@ -108,6 +108,19 @@ import UseCases
         + " не показан: обновите приложение, чтобы его увидеть"
     ),
     (
+      .notMovedAside(
+        path: "/d/o/9.json", reason: .tooLarge(limit: 9),
+        error: .directoryUnavailable(
+          path: "/d",
+          reason: .systemCall(operation: "open", path: "/d/.lock", cause: .readOnlyFileSystem))),
+      "/d/o/9.json cannot be decoded (larger than 9 bytes) and could not be moved aside: the data"
+        + " directory /d cannot be used: open /d/.lock: the file system is read-only; it is left"
+        + " as is and skipped",
+      "/d/o/9.json не удалось разобрать (больше 9 байт), и переместить его не удалось: каталог"
+        + " данных /d нельзя использовать: open /d/.lock: файловая система только для чтения; файл"
+        + " оставлен как есть и пропущен"
+    ),
+    (
       .draftNotSaved(.io(operation: "write", path: "/d/draft.json", cause: .noSpace)),
       "could not save the unfinished booking: write failed for /d/draft.json (no space left on"
         + " device); free some space on the disk",
@@ -158,6 +171,9 @@ import UseCases
         path: "/d/o/7.json",
         error: .io(operation: "read", path: "/d/o/7.json", cause: .permissionDenied)),
       .draftNotSaved(.io(operation: "write", path: "/d/draft.json", cause: .noSpace)),
+      .notMovedAside(
+        path: "/d/o/9.json", reason: .notRegularFile,
+        error: .io(operation: "rename", path: "/d/o/9.json", cause: .permissionDenied)),
     ]
     for report in reports {
       #expect(StoreErrorText.describe(report, strings: strings) == words.storeReport(report))

@@ -212,4 +212,42 @@ struct OrderStoreTests {
         ])
     }
   }
+
+  /// A corrupt order in a read-only data directory is read, cannot be moved aside, and is
+  /// reported as that (both the file and the directory named by the error), left as it is and
+  /// not listed: never "could not be read" with the lock file's failure as the reason.
+  @Test(arguments: ["lock", "rename"])
+  func aCorruptOrderThatCannotBeMovedAsideIsReportedAsSuch(failing call: String) async throws {
+    try await TemporaryDirectory.with { temp in
+      let log = ReportLog()
+      var readOnly = FileSystem.live
+      if call == "lock" {
+        readOnly.lock = { path throws(StoreError) in
+          throw .io(operation: "open", path: path, cause: .readOnlyFileSystem)
+        }
+      } else {
+        readOnly.rename = { from, _ throws(StoreError) in
+          throw .io(operation: "rename", path: from, cause: .readOnlyFileSystem)
+        }
+      }
+      try FileStore(directory: temp.dataDirectory).prepare(subdirectory: "orders")
+      let store = FileStore(directory: temp.dataDirectory, fileSystem: readOnly, report: log.report)
+      let path = store.path("orders", "9.json")
+      try Data("not json".utf8).write(to: URL(fileURLWithPath: path))
+
+      #expect(try await OrderStore.files(store).all().isEmpty)
+      #expect(log.events.count == 1)
+      guard case .notMovedAside(path, .undecodable, let error) = log.events.first else {
+        Issue.record("expected notMovedAside, got \(log.events)")
+        return
+      }
+      let directory = call == "lock" ? temp.dataDirectory.path : store.path("orders")
+      guard case .directoryUnavailable(directory, .systemCall(_, _, .readOnlyFileSystem)) = error
+      else {
+        Issue.record("expected the directory \(directory) read-only, got \(error)")
+        return
+      }
+      #expect(try FileSystem.live.read(path, 100) == Data("not json".utf8))
+    }
+  }
 }

@@ -115,7 +115,11 @@ final class FaultyFileSystem: Sendable {
         try self.enter("lock", path)
         return try base.lock(path)
       },
-      unlock: { descriptor in base.unlock(descriptor) }
+      unlock: { descriptor in base.unlock(descriptor) },
+      entry: { path throws(StoreError) in
+        try self.enter("entry", path)
+        return try base.entry(path)
+      }
     )
   }
 }

@@ -1,0 +1,43 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Folders made read-only for a test, in a way that stops root too: `chattr +i` as root
+/// (a mode of 0555 does not stop root), the mode 0555 otherwise.
+enum ReadOnlyFolder {
+  /// `chattr`, which root needs to make a folder read-only.
+  static let chattr = "/usr/bin/chattr"
+
+  /// Whether this process can make a folder read-only: not root, or root with `chattr`.
+  static var isPossible: Bool {
+    geteuid() != 0 || FileManager.default.isExecutableFile(atPath: chattr)
+  }
+
+  /// Makes each of `paths` read-only and returns what makes them writable again (call it
+  /// before the test's directory is removed).
+  static func make(_ paths: [String]) throws -> @Sendable () -> Void {
+    if geteuid() != 0 {
+      for path in paths {
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: path)
+      }
+      return {
+        for path in paths {
+          try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        }
+      }
+    }
+    let made = try Spawn.runBlocking(chattr, ["+i"] + paths, environment: [:], timeLimit: 20)
+    guard made.status == 0 else { throw ReadOnlyFolderError(paths: paths) }
+    return { _ = try? Spawn.runBlocking(chattr, ["-i"] + paths, environment: [:], timeLimit: 20) }
+  }
+}
+
+/// `chattr +i` failed (a file system without the attribute).
+struct ReadOnlyFolderError: Error, CustomStringConvertible {
+  let paths: [String]
+  var description: String { "chattr +i failed for \(paths)" }
+}
