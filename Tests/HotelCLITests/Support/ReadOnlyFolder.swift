@@ -12,10 +12,23 @@ enum ReadOnlyFolder {
   /// `chattr`, which root needs to make a folder read-only.
   static let chattr = "/usr/bin/chattr"
 
-  /// Whether this process can make a folder read-only: not root, or root with `chattr`.
-  static var isPossible: Bool {
-    geteuid() != 0 || FileManager.default.isExecutableFile(atPath: chattr)
-  }
+  /// Whether this process can make a folder read-only: not root, or root with a `chattr +i`
+  /// that works on the file system of the tests' folders (tried once on a probe folder; a
+  /// file system without the attribute, such as some overlays, turns the tests off).
+  static let isPossible: Bool = {
+    guard geteuid() == 0 else { return true }
+    guard FileManager.default.isExecutableFile(atPath: chattr) else { return false }
+    let probe = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hotel-chattr-probe-\(UUID().uuidString)").path
+    guard
+      (try? FileManager.default.createDirectory(atPath: probe, withIntermediateDirectories: true))
+        != nil
+    else { return false }
+    defer { try? FileManager.default.removeItem(atPath: probe) }
+    guard let writable = try? make([probe]) else { return false }
+    writable()
+    return true
+  }()
 
   /// Makes each of `paths` read-only and returns what makes them writable again (call it
   /// before the test's directory is removed).
