@@ -37,6 +37,21 @@ extension EndToEnd {
       #expect(try String(contentsOfFile: file, encoding: .utf8) == "x", "the file is untouched")
     }
 
+    /// Starts a replay on `data` in each language and expects it to end at once with exit 4
+    /// and only the language's `message` on standard error.
+    func expectToldAtStart(
+      _ hotel: HotelProcess, _ data: String, _ messages: [(language: String, message: String)]
+    ) async throws {
+      for (language, message) in messages {
+        let result = try await hotel.run(
+          ["replay", "-", "--data-dir", data, "--lang", language],
+          stdin: "expect screen hotel\n")
+        #expect(result.status == 4, "\(result)")
+        #expect(result.stderrLines == [message], "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+      }
+    }
+
     /// A data directory whose `orders` is a file cannot keep an order: told at the start, as
     /// a data directory that cannot be used (exit 4), before anything is paid. Before: the
     /// journey ran, the server accepted the order, and only then "order 104893 was accepted by
@@ -47,25 +62,20 @@ extension EndToEnd {
       let data = hotel.dataDirectory.appendingPathComponent("data").path
       try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
       try Data("x".utf8).write(to: URL(fileURLWithPath: data + "/orders"))
-      for (language, message) in [
-        (
-          "en",
-          "hotel: the data directory cannot be used: \(data)/orders is a file, not a folder; pass"
-            + " another one with --data-dir"
-        ),
-        (
-          "ru",
-          "hotel: каталог данных нельзя использовать: \(data)/orders — это файл, а не папка;"
-            + " укажите другой в --data-dir"
-        ),
-      ] {
-        let result = try await hotel.run(
-          ["replay", "-", "--data-dir", data, "--lang", language],
-          stdin: "expect screen hotel\n")
-        #expect(result.status == 4, "\(result)")
-        #expect(result.stderrLines == [message], "\(result)")
-        #expect(result.stdout.isEmpty, "\(result)")
-      }
+      try await expectToldAtStart(
+        hotel, data,
+        [
+          (
+            "en",
+            "hotel: the data directory cannot be used: \(data)/orders is a file, not a folder; pass"
+              + " another one with --data-dir"
+          ),
+          (
+            "ru",
+            "hotel: каталог данных нельзя использовать: \(data)/orders — это файл, а не папка;"
+              + " укажите другой в --data-dir"
+          ),
+        ])
     }
 
     /// `orders` a symbolic link to nothing (a disk not mounted) cannot keep an order either:
@@ -78,25 +88,20 @@ extension EndToEnd {
       try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
       try FileManager.default.createSymbolicLink(
         atPath: data + "/orders", withDestinationPath: data + "/gone")
-      for (language, message) in [
-        (
-          "en",
-          "hotel: the data directory \(data) cannot be used: \(data)/orders is a symbolic link to"
-            + " \(data)/gone, where nothing is (a disk not mounted?)"
-        ),
-        (
-          "ru",
-          "hotel: каталог данных \(data) нельзя использовать: \(data)/orders — символическая"
-            + " ссылка на \(data)/gone, а там ничего нет (диск не подключён?)"
-        ),
-      ] {
-        let result = try await hotel.run(
-          ["replay", "-", "--data-dir", data, "--lang", language],
-          stdin: "expect screen hotel\n")
-        #expect(result.status == 4, "\(result)")
-        #expect(result.stderrLines == [message], "\(result)")
-        #expect(result.stdout.isEmpty, "\(result)")
-      }
+      try await expectToldAtStart(
+        hotel, data,
+        [
+          (
+            "en",
+            "hotel: the data directory \(data) cannot be used: \(data)/orders is a symbolic link to"
+              + " \(data)/gone, where nothing is (a disk not mounted?)"
+          ),
+          (
+            "ru",
+            "hotel: каталог данных \(data) нельзя использовать: \(data)/orders — символическая"
+              + " ссылка на \(data)/gone, а там ничего нет (диск не подключён?)"
+          ),
+        ])
     }
 
     /// A corrupt order in a read-only data directory: `hotel orders` says that it cannot be
