@@ -1,5 +1,6 @@
 import FixtureAPI
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UseCases
 
@@ -97,16 +98,16 @@ struct DirectoryTests {
     }
   }
 
-  // Root ignores permission bits, so this case can only run as another user (CI runs as root;
-  // the cases above cover a directory that cannot be used in a way that fails for root too).
-  @Test(.enabled(if: !Platform.isRoot, "root ignores permission bits"))
+  // Root ignores permission bits: as root the folder is made immutable (`chattr +i`) instead;
+  // off only where neither works (a file system without the attribute).
+  @Test(.enabled(if: ReadOnlyFolder.isPossible, "no way to make a folder read-only here"))
   func aReadOnlyDirectoryIsAClearErrorAndNothingIsLost() async throws {
     try await TemporaryDirectory.with { temp in
       let store = FileStore(directory: temp.dataDirectory)
       let orders = OrderStore.files(store)
       try await orders.save(Samples.order(1))
-      #expect(Platform.setPermissions(0o500, of: store.path("orders")))
-      defer { _ = Platform.setPermissions(0o700, of: store.path("orders")) }
+      let writable = try ReadOnlyFolder.make([store.path("orders")])
+      defer { writable() }
 
       await #expect {
         try await orders.save(Samples.order(2))

@@ -11,9 +11,6 @@ import Foundation
 
 /// What the tests need from the operating system directly.
 enum Platform {
-  /// Whether the tests run as root, which ignores permission bits.
-  static var isRoot: Bool { geteuid() == 0 }
-
   /// The permission bits of `path` (`0o600`), or `nil` when it cannot be examined.
   static func permissions(of path: String) -> Int? {
     var status = stat()

@@ -8,14 +8,14 @@ import Foundation
 
 /// Folders made read-only for a test, in a way that stops root too: `chattr +i` as root
 /// (a mode of 0555 does not stop root), the mode 0555 otherwise.
-enum ReadOnlyFolder {
+public enum ReadOnlyFolder {
   /// `chattr`, which root needs to make a folder read-only.
-  static let chattr = "/usr/bin/chattr"
+  public static let chattr = "/usr/bin/chattr"
 
   /// Whether this process can make a folder read-only: not root, or root with a `chattr +i`
   /// that works on the file system of the tests' folders (tried once on a probe folder; a
   /// file system without the attribute, such as some overlays, turns the tests off).
-  static let isPossible: Bool = {
+  public static let isPossible: Bool = {
     guard geteuid() == 0 else { return true }
     guard FileManager.default.isExecutableFile(atPath: chattr) else { return false }
     let probe = FileManager.default.temporaryDirectory
@@ -32,7 +32,7 @@ enum ReadOnlyFolder {
 
   /// Makes each of `paths` read-only and returns what makes them writable again (call it
   /// before the test's directory is removed).
-  static func make(_ paths: [String]) throws -> @Sendable () -> Void {
+  public static func make(_ paths: [String]) throws -> @Sendable () -> Void {
     if geteuid() != 0 {
       for path in paths {
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: path)
@@ -43,14 +43,27 @@ enum ReadOnlyFolder {
         }
       }
     }
-    let made = try Spawn.runBlocking(chattr, ["+i"] + paths, environment: [:], timeLimit: 20)
-    guard made.status == 0 else { throw ReadOnlyFolderError(paths: paths) }
-    return { _ = try? Spawn.runBlocking(chattr, ["-i"] + paths, environment: [:], timeLimit: 20) }
+    guard try run(["+i"] + paths) == 0 else { throw ReadOnlyFolderError(paths: paths) }
+    return { _ = try? run(["-i"] + paths) }
+  }
+
+  /// Runs `chattr arguments...` and returns its exit status (it ends at once: no deadline).
+  private static func run(_ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: chattr)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
   }
 }
 
 /// `chattr +i` failed (a file system without the attribute).
-struct ReadOnlyFolderError: Error, CustomStringConvertible {
-  let paths: [String]
-  var description: String { "chattr +i failed for \(paths)" }
+public struct ReadOnlyFolderError: Error, CustomStringConvertible {
+  /// The folders that could not be made read-only.
+  public let paths: [String]
+  /// Names the folders.
+  public var description: String { "chattr +i failed for \(paths)" }
 }
