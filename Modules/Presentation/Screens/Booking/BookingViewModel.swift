@@ -288,7 +288,7 @@ import UseCases
     do {
       // Typing never edits a field nobody can see or edit (hidden, locked, computed); one
       // lookup for the three.
-      guard let field = state.data.form?.display(path), field.isVisible, field.isEnabled else {
+      guard let field = state.data.form?.display(path), field.isEditable else {
         return
       }
       inputType = field.definition.inputType
@@ -330,7 +330,7 @@ import UseCases
   /// A bool field (`booking.extras.transfer`) was tapped: it switches on or off.
   public func fieldToggled(_ path: FieldPath) {
     guard let form = state.data.form, let field = form.display(path),
-      field.definition.inputType == .bool, field.isVisible, field.isEnabled
+      field.definition.inputType == .bool, field.isEditable
     else { return }
     fieldChanged(path, to: Self.isOn(path, in: form) ? "false" : "true")
   }
@@ -733,14 +733,13 @@ import UseCases
 
   /// Whether a person can edit the field at `path`: a shown input that no `enabled_if` locks.
   private static func canEdit(_ path: FieldPath, in form: FormState?) -> Bool {
-    guard let field = form?.display(path) else { return false }
-    return field.isVisible && field.isEnabled
+    form?.display(path)?.isEditable ?? false
   }
 
   private func moveFocus(to path: FieldPath?) {
     guard state.ui.focus != path else { return }
     if let left = state.ui.focus, let display = state.data.form?.display(left),
-      !display.text.isEmpty, display.definition.isInput, display.isVisible, display.isEnabled
+      !display.text.isEmpty, display.definition.isInput, display.isEditable
     {
       // Its problem is current (every change rechecks the fields it changed, every layout
       // change all of them): only whether it shows the problem changes.
