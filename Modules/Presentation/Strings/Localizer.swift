@@ -121,6 +121,9 @@ public struct Localizer: Sendable {
   public var chooseRoom: String { ru ? "К выбору номера" : "Choose a room" }
   /// `rooms.room.ID.choose`.
   public var chooseThisRoom: String { ru ? "Выбрать номер" : "Choose this room" }
+  /// Paid, beside the total the server computed for the accepted order: "Total paid" (the
+  /// Booking screen's "Total to pay" is what is still to be paid).
+  public var totalPaid: String { ru ? "Оплачено" : "Total paid" }
   /// Paid and `hotel orders`, beside a server's total that is not the one shown when Pay was
   /// tapped: "Total shown when you paid".
   public var totalShownWhenPaid: String {
