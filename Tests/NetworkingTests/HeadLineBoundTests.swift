@@ -112,7 +112,8 @@ struct HeadLineBoundTests {
     _ = HTTPTransport(timeout: .seconds(1))  // the redirect installed by another transport
     var options = FixtureOptions()
     options.script["/hotel"] = [.headerLines(1_500)]
-    try await withAPI(options, configure: { $0.repairsSocketSources = false }) { harness in
+    let optOut: (inout APIConfiguration) -> Void = { $0.repairsSocketSources = false }
+    try await withAPI(options, configure: optOut) { harness in
       #expect(!harness.client.transport.headLinesBounded)
       let hotel = try await harness.api.hotel(.en, .network)
       #expect(hotel.value.rating == 5)
@@ -139,6 +140,30 @@ struct HeadLineBoundTests {
       #expect(status == 200)
       #expect(last == "v")
     }
+  }
+
+  /// The registry of watched handles: a handle made inside a watch is watched until its task
+  /// completes; a handle made later at the same address takes the entry (another transfer's
+  /// watch) or drops it (a handle of another session), and the first watch's end leaves a
+  /// second's entry alone. (No handle is made here: the user data is only a key.)
+  @Test func aWatchedHandleIsForgottenWhenItsTaskCompletes() throws {
+    let handle = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    defer { handle.deallocate() }
+    let first = HeadLineBound.Watch(completion: TransferCompletion())
+    HeadLineBound.watching(first) { HeadLineBound.handleTakesHeaderData(handle) }
+    #expect(HeadLineBound.watch(of: handle) === first)
+    first.end()
+    #expect(HeadLineBound.watch(of: handle) == nil)
+
+    HeadLineBound.watching(first) { HeadLineBound.handleTakesHeaderData(handle) }
+    let second = HeadLineBound.Watch(completion: TransferCompletion())
+    HeadLineBound.watching(second) { HeadLineBound.handleTakesHeaderData(handle) }
+    first.end()
+    #expect(HeadLineBound.watch(of: handle) === second, "the later transfer's entry stays")
+    HeadLineBound.handleTakesHeaderData(handle)  // a handle of another session, outside a watch
+    #expect(HeadLineBound.watch(of: handle) == nil)
+    second.end()
+    #expect(HeadLineBound.watch(of: handle) == nil)
   }
 
   @Test func aTransportBoundsItsHeadsWhereThePlatformNeedsIt() {

@@ -10,8 +10,9 @@ import UseCases
 ///
 /// The bound is on lines, not bytes: the cost is per line (libcurl already caps a head's bytes,
 /// and a head of a few long lines costs nothing much), and a real API sends tens of lines; 1 000
-/// costs a few milliseconds. A refused transfer ends with ``UseCases/APIError/tooManyHeaderLines(limit:)``,
-/// which is not tried again (it is the server's answer).
+/// cost a few milliseconds. A refused transfer ends with
+/// ``UseCases/APIError/tooManyHeaderLines(limit:)``, which is not tried again (it is the
+/// server's answer).
 ///
 /// How: ``SocketSourceRepair`` already redirects FoundationNetworking's import of
 /// `curl_easy_setopt`. When a transfer of an ``HTTPTransport`` is resumed (inside
@@ -50,9 +51,6 @@ enum HeadLineBound {
       self.completion = completion
     }
 
-    /// Whether the transfer's easy handle was made inside this watch's scope (tests check).
-    var isWatching: Bool { key.load(ordering: .acquiring) != 0 }
-
     fileprivate func refuse() {
       completion.finish(.failure(.tooManyHeaderLines(limit: HeadLineBound.maxLines)))
     }
@@ -77,8 +75,10 @@ enum HeadLineBound {
     return $scope.withValue(watch) { body() }
   }
 
-  /// How many handles are watched now (tests check that none is left behind).
-  static var watchedHandles: Int { watchedCount.load(ordering: .relaxed) }
+  /// The watch on the handle with `userData`, if any (tests check that none is left behind).
+  static func watch(of userData: UnsafeMutableRawPointer) -> Watch? {
+    watched.withLock { $0[Int(bitPattern: userData)]?.watch }
+  }
 
   // MARK: - The redirected `curl_easy_setopt`'s side
 

@@ -34,6 +34,12 @@
 /// URLSession changes; where the table cannot be found (another platform, a static build
 /// without it), nothing is patched and URLSession behaves as before.
 ///
+/// The same table's import of `curl_easy_setopt` is redirected too, for two guards that follow
+/// the same rule: ``TransferAbort`` (a refused body stops at its next chunk) and
+/// ``HeadLineBound`` (a head of more than 1 000 lines is refused as it arrives), which replaces
+/// the header callback only of the easy handles made for a transfer of an ``HTTPTransport``
+/// (inside ``HeadLineBound/watching(_:_:)``); every other handle keeps Foundation's.
+///
 /// Remove it once swift-corelibs-foundation's `_SocketSources` drops the write source when
 /// libcurl stops asking for it (Docs/Platform.md has the reproduction to check).
 enum SocketSourceRepair {

@@ -12,7 +12,9 @@ extension EndToEnd {
     /// A fixture whose `GET /hotel` answers always have `lines` more header lines.
     private func server(lines: Int) -> FixtureServer {
       FixtureServer(
-        options: FixtureOptions(script: ["/hotel": Array(repeating: .headerLines(lines), count: 100)]))
+        options: FixtureOptions(script: [
+          "/hotel": Array(repeating: .headerLines(lines), count: 100)
+        ]))
     }
 
     /// The replay's process is measured by the kernel (`wait4`): its CPU time, start-up
