@@ -380,6 +380,10 @@ public struct Localizer: Sendable {
       ru
         ? "Ответ сервера больше допустимых \(byteCount(limit))"
         : "The server's answer is larger than the limit of \(byteCount(limit))"
+    case .tooManyHeaderLines(let limit):
+      ru
+        ? "Сервер прислал заголовок ответа длиннее \(limit) строк"
+        : "The server sent a response head of more than \(limit) lines"
     case .invalidContentLength(let value?):
       ru
         ? "Ответ сервера с недопустимой длиной (Content-Length: \(value))"
