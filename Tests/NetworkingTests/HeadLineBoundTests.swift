@@ -10,11 +10,6 @@ import UseCases
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A head of thousands of lines (Docs/Platform.md, "Thousands of header lines"): Foundation on
 /// Linux keeps its lines at a cost quadratic in their number (20 000 short lines: 8.8 s of CPU),
@@ -28,31 +23,21 @@ struct HeadLineBoundTests {
   /// Whether this platform's transports bound their heads (where the repair is needed).
   static let bounded = SocketSourceRepairTests.platformNeedsRepair
 
-  /// The CPU time the whole process has used (user and system): the head is read on
-  /// URLSession's own thread, not the test's.
-  static func processCPUTime() -> Duration {
-    var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-    return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
-  }
-
-  /// Thousands of short header lines: refused as such, at once, for little CPU (before: 0.6 s of
-  /// CPU and a success for 5 000 lines, 8.8 s for 20 000 in a release build), and not tried
-  /// again.
+  /// Thousands of short header lines: refused as such, and not tried again (before: a success
+  /// for 5 000 lines after 0.6 s of CPU, "bad response" for 20 000 after seconds). The CPU it
+  /// saves is measured per process, by the kernel, in
+  /// `HeadLineBoundEndToEndTests.theHotelScreenSaysTheHeadHasTooManyLines`: here the process is
+  /// the whole test run, whose other tests' CPU no bound could tell apart.
   @Test(.enabled(if: bounded), arguments: [5_000, 20_000])
   func aHeadOfThousandsOfLinesIsRefusedAsSuch(lines: Int) async throws {
     var options = FixtureOptions()
     options.script["/hotel"] = Array(repeating: .headerLines(lines), count: 5)
     try await withAPI(options) { harness in
-      let start = Self.processCPUTime()
       let outcome = await ConnectionLossTests.outcome(harness) { () async throws(APIError) in
         _ = try await harness.api.hotel(.en, .network)
       }
-      let spent = Self.processCPUTime() - start
       #expect(outcome == .finished(.tooManyHeaderLines(limit: HeadLineBound.maxLines)))
       #expect(harness.paths == ["/hotel"], "not tried again")
-      // The whole process, other tests included: a bound far below the quadratic cost.
-      #expect(spent < .milliseconds(1_500), "\(spent) of CPU")
     }
   }
 
