@@ -1,4 +1,3 @@
-import Persistence
 import Presentation
 import UseCases
 

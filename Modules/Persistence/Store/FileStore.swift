@@ -85,7 +85,9 @@ public struct FileStore: Sendable {
     do throws(StoreError) {
       try fileSystem.checkWritable(folder)
     } catch {
-      if case .io(_, _, let cause) = error, cause == .permissionDenied || cause == .readOnlyFileSystem {
+      if case .io(_, _, let cause) = error,
+        cause == .permissionDenied || cause == .readOnlyFileSystem
+      {
         throw .directoryUnavailable(
           path: directory.path, reason: .notWritable(path: folder, cause: cause))
       }

@@ -106,7 +106,9 @@ extension Localizer {
         ? "\(path) — символическая ссылка на \(target), а там \(nonFolder(kind)), а не папка"
         : "\(path) is a symbolic link to \(target), which is \(nonFolder(kind)), not a folder"
     case .notAFolder(let path, let kind, nil):
-      ru ? "\(path) — это \(nonFolder(kind)), а не папка" : "\(path) is \(nonFolder(kind)), not a folder"
+      ru
+        ? "\(path) — это \(nonFolder(kind)), а не папка"
+        : "\(path) is \(nonFolder(kind)), not a folder"
     case .notWritable(let path, let cause):
       ru
         ? "в \(path) ничего нельзя записать (\(ioCause(cause)))"
