@@ -25,6 +25,34 @@ import Testing
     #expect(decode(bytes) == [key])
   }
 
+  /// The Linux console (`TERM=linux`) sends F1 to F5 as `ESC [ [ A` to `ESC [ [ E`. The
+  /// second `[` was taken for the end of a sequence and the letter after it typed: F2 (the
+  /// command line, from a text field) typed "B" into the field, F1 "A", F4 "D".
+  @Test(arguments: [
+    ("\u{1B}[[A", Key.function(1)), ("\u{1B}[[B", .function(2)), ("\u{1B}[[C", .function(3)),
+    ("\u{1B}[[D", .function(4)), ("\u{1B}[[E", .function(5)),
+  ])
+  func theLinuxConsolesFunctionKeysAreKeysNotLetters(bytes: String, key: Key) {
+    #expect(decode(bytes) == [key])
+    #expect(decode("a" + bytes + "b") == [.text("a"), key, .text("b")])
+  }
+
+  /// The same keys split over reads anywhere: the same key, nothing typed.
+  @Test func aLinuxConsoleFunctionKeySplitAnywhereIsTheKey() {
+    let bytes = Array("\u{1B}[[B".utf8)
+    for cut in 1..<bytes.count {
+      var decoder = KeyDecoder()
+      let keys = decoder.feed(bytes[..<cut]) + decoder.feed(bytes[cut...]) + decoder.flush()
+      #expect(keys == [.function(2)], "cut at \(cut)")
+    }
+  }
+
+  /// `ESC [ [` and a byte that names no key is skipped whole, its last byte not typed.
+  @Test func anUnknownLinuxConsoleSequenceIsSkippedWhole() {
+    #expect(decode("\u{1B}[[Zx") == [.text("x")])
+    #expect(decode("\u{1B}[[\u{1B}[A") == [.up])
+  }
+
   @Test func escapeRightBeforeAControlKeyIsStillEscape() {
     #expect(decode("\u{1B}\t") == [.escape, .tab])
     #expect(decode("\u{1B}\r") == [.escape, .enter])

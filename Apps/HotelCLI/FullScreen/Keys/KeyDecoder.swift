@@ -1,5 +1,6 @@
 /// Turns the bytes a terminal in raw mode sends into ``Key``s: ANSI and xterm sequences (CSI
-/// `ESC [`, SS3 `ESC O`, with xterm's modifier parameters; Alt as `ESC` before a character),
+/// `ESC [`, SS3 `ESC O`, with xterm's modifier parameters; the Linux console's F1-F5,
+/// `ESC [ [ A` to `E`; Alt as `ESC` before a character),
 /// Ctrl-letters, UTF-8 text and bracketed paste. `ESC` before another `ESC` is Escape, then
 /// what the second starts: Esc and ↓ typed quickly are Escape and ↓, not Alt-↓.
 ///
@@ -164,6 +165,9 @@ struct KeyDecoder {
 
   /// `ESC [ params final`.
   private mutating func csi(at index: Int) -> (Key?, Int)? {
+    if index + 2 < pending.count, pending[index + 2] == UInt8(ascii: "[") {
+      return linuxConsoleKey(at: index)
+    }
     var position = index + 2
     while position < pending.count {
       let byte = pending[position]
@@ -192,6 +196,24 @@ struct KeyDecoder {
     }
     return nil
   }
+
+  /// `ESC [ [ X`: the Linux console's (`TERM=linux`) F1 to F5, `X` from `A` to `E`. Before,
+  /// the second `[` ended the sequence and `X` was typed: F2 in a field typed "B". Another
+  /// byte in `X`'s place that could end a sequence is skipped with it; a control byte (an
+  /// `ESC` starting the next key) is left for the next key.
+  private func linuxConsoleKey(at index: Int) -> (Key?, Int)? {
+    guard index + 3 < pending.count else { return nil }
+    let last = pending[index + 3]
+    guard (0x40...0x7E).contains(last) else { return (nil, index + 3) }
+    return (Self.linuxConsoleKeys[last], index + 4)
+  }
+
+  /// The Linux console's `ESC [ [ X` keys, by `X`.
+  private static let linuxConsoleKeys: [UInt8: Key] = [
+    UInt8(ascii: "A"): .function(1), UInt8(ascii: "B"): .function(2),
+    UInt8(ascii: "C"): .function(3), UInt8(ascii: "D"): .function(4),
+    UInt8(ascii: "E"): .function(5),
+  ]
 
   private func csiKey(final: UInt8, parameters: String) -> Key? {
     let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false)

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// Keys as terminals other than xterm send them, given to `hotel run` in a real terminal
+  /// (tmux) byte for byte (`send-keys -H`): tmux itself sends its own, xterm-like, sequences.
+  @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
+  struct FullScreenTerminalKindsEndToEndTests {
+    /// The Linux console (`TERM=linux`) sends F1 to F5 as `ESC [ [ A` to `ESC [ [ E`. In a
+    /// text field, F2 is the only way to the command line and F1 to the keys (`:` and `?`
+    /// are text there), and both typed a letter into the field instead ("B", "A").
+    @Test func theLinuxConsolesF1AndF2OpenTheKeysAndTheCommandLineFromAField() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.press("Tab", "Tab", "Tab")
+        try await tmux.waitFor("› First name")
+        try await tmux.type("Iv")
+        try await tmux.waitFor("Iv")
+        // F1: the keys overlay; any other key closes it.
+        try await tmux.send(bytes: [0x1B, 0x5B, 0x5B, 0x41])
+        try await tmux.waitFor("┌─ Keys")
+        try await tmux.press("Escape")
+        try await tmux.waitFor("the keys closed") { !$0.contains("┌─ Keys") }
+        // F2: the command line; what is typed there is a command, not the field's text. It
+        // holds: the field has "Iv", no "A" or "B" typed into it.
+        try await tmux.send(bytes: [0x1B, 0x5B, 0x5B, 0x42])
+        try await tmux.type("expect value booking.tourist.1.firstName Iv")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("✓ holds")
+      }
+    }
+
+    /// A key the app has no use for (F5, Insert, Alt-x: also Esc and x typed in one go, which
+    /// is Alt-x) did nothing without a word, in a field and on a button alike: the status line
+    /// now names it and where the keys are listed, until the next key.
+    @Test func aKeyThatMeansNothingIsNamedOnTheStatusLine() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.press("F5")
+        try await tmux.waitFor("F5 does nothing here (F1 lists the keys)")
+        try await tmux.press("M-x")
+        try await tmux.waitFor("Alt-x does nothing here (F1 lists the keys)")
+        try await tmux.type("9")
+        let typed = try await tmux.waitFor("the note gone at the next key") {
+          !$0.contains("does nothing here")
+        }
+        #expect(typed.contains("+7 (9"), "\(typed)")
+        try await tmux.press("Tab", "Tab")
+        try await tmux.waitFor("› ▾ First tourist")
+        try await tmux.press("IC")
+        try await tmux.waitFor("Insert does nothing here (? lists the keys)")
+      }
+    }
+  }
+}
