@@ -45,6 +45,15 @@ extension CLIStrings {
       : "Ctrl-Z does nothing here: there is no shell to go back to (Ctrl-C quits)"
   }
 
+  /// A key the app has no use for (F5, Insert, Alt-x), and where every key is listed: F1 in
+  /// a text field (where `?` is text), `?` elsewhere.
+  func keyDoesNothing(_ name: String, inTextField: Bool) -> String {
+    let keys = inTextField ? "F1" : "?"
+    return fullScreenRussian
+      ? "\(name) здесь ничего не делает (\(keys) — все клавиши)"
+      : "\(name) does nothing here (\(keys) lists the keys)"
+  }
+
   /// A character typed where the focus is on no text field (a button, a folded section).
   var typedOutsideAField: String {
     fullScreenRussian

@@ -541,6 +541,11 @@ final class FullScreenApp {
       }
     case .enter:
       await activate(anchor, by: key)
+    case _ where !key.isBoundOutsidePopups:
+      // Before, such a key (F5, Insert, Alt-x: also Esc and x typed in one go) did nothing
+      // without a word.
+      let name = TerminalText.neutralized(key.name)
+      status = .info(strings.keyDoesNothing(name, inTextField: isText))
     default:
       if isText, let field, var current = editing, current.id == field.id {
         guard current.editor.handle(key) == .edited else {

@@ -47,3 +47,50 @@ enum Key: Hashable, Sendable {
   /// A key with Ctrl held, where the terminal says so (`ESC [ 1 ; 5 A`).
   indirect case ctrl(Key)
 }
+
+extension Key {
+  /// The key as the keys overlay and the status line name it (`F5`, `Alt-x`, `Ctrl-T`,
+  /// `Shift-PgUp`), in either language.
+  var name: String {
+    switch self {
+    case .text(let text): text
+    case .paste: "Paste"
+    case .enter: "Enter"
+    case .tab: "Tab"
+    case .backTab: "Shift-Tab"
+    case .escape: "Esc"
+    case .backspace: "Backspace"
+    case .delete: "Delete"
+    case .insert: "Insert"
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .function(let number): "F\(number)"
+    case .control(let letter): "Ctrl-" + letter.uppercased()
+    case .alt(let key): "Alt-" + key.name
+    case .shift(let key): "Shift-" + key.name
+    case .ctrl(let key): "Ctrl-" + key.name
+    }
+  }
+
+  /// Whether the app has a use for the key anywhere outside its popups and the command line
+  /// (a field's editing keys, the focus, the screens, the popups' openers): one that has none
+  /// (F5, Insert, Alt-x, Ctrl-T, Shift-↑) is named on the status line when pressed, rather than
+  /// doing nothing without a word. The quit, suspend and redraw keys never get here.
+  var isBoundOutsidePopups: Bool {
+    switch self {
+    case .text, .paste, .enter, .tab, .backTab, .escape, .backspace, .delete, .up, .down,
+      .left, .right, .home, .end, .pageUp, .pageDown:
+      true
+    case .function(let number): [1, 2, 4].contains(number)
+    case .control(let letter): "abdefkuw".contains(letter)
+    case .alt(let key): [.down, .backspace, .text("b"), .text("f")].contains(key)
+    case .insert, .shift, .ctrl: false
+    }
+  }
+}
