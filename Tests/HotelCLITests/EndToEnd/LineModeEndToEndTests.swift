@@ -89,5 +89,27 @@ extension EndToEnd {
       let replay = try await hotel.run(Array(words.dropFirst()))
       #expect(replay.status == 0, "\(text)\n\(replay)")
     }
+
+    /// A restored booking's text that holds `${` is written into the recording's rebuilding
+    /// lines as `$${`, so the replay types the same text. Before, it was written as is and
+    /// the replay stopped at once: "undefined variable 'X'" (exit 2).
+    @Test func aRestoredTextWithADollarBraceReplaysAsTyped() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let typed = "expect value booking.tourist.1.firstName \"a$${X}b\"\n"
+      let filled = try await hotel.run(
+        Self.options,
+        stdin: "tap hotel.chooseRoom\ntap rooms.room.2.choose\n"
+          + "type booking.tourist.1.firstName \"a$${X}b\"\n" + typed + "quit\n")
+      #expect(filled.status == 0, "\(filled)")
+      let recorded = try await hotel.run(
+        ["run", "--line", "--today", "2026-06-01", "--record", "restored.hotel"], stdin: typed)
+      #expect(recorded.status == 0, "\(recorded)")
+      let text = try String(
+        contentsOf: hotel.dataDirectory.appendingPathComponent("restored.hotel"), encoding: .utf8)
+      #expect(text.contains("type booking.tourist.1.firstName \"a$${X}b\"\n"), "\(text)")
+      let replay = try await hotel.run(["replay", "restored.hotel", "--today", "2026-06-01"])
+      #expect(replay.status == 0, "\(text)\n\(replay)")
+    }
   }
 }
