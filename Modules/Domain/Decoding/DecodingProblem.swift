@@ -49,6 +49,9 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
     case list
     /// An object.
     case object
+    /// A single value as a form holds one (``FormValue``): a number, a string, `true` or
+    /// `false`, or `null` (a server calculation's `value`), not a list or an object.
+    case scalar
 
     /// The kind in plain English, with its article ("a whole number").
     public var description: String {
@@ -59,6 +62,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
       case .bool: "true or false"
       case .list: "a list"
       case .object: "an object"
+      case .scalar: "a number, text, true or false, or null"
       }
     }
   }
@@ -149,6 +153,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
     case is Double.Type, is Float.Type, is Decimal.Type: .number
     case is String.Type: .text
     case is Bool.Type: .bool
+    case is FormValue.Type: .scalar
     default: String(describing: type).hasPrefix("Array") ? .list : .object
     }
   }

@@ -519,6 +519,7 @@ extension Localizer {
     case .bool: "true или false"
     case .list: "список"
     case .object: "объект"
+    case .scalar: "число, строка, true, false или null"
     }
   }
 

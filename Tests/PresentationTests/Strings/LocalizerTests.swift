@@ -336,6 +336,10 @@ import UseCases
       english.decodingProblem(.missingKey(path: "order.number"))
         == "the key order.number is missing")
     #expect(russian.decodingProblem(.missingKey(path: "order.number")) == "нет ключа order.number")
+    // A server calculation's `value` that is a list or an object.
+    #expect(
+      russian.decodingProblem(.wrongType(path: "value", expected: .scalar))
+        == "value — не число, строка, true, false или null")
     #expect(
       english.decodingProblem(.duplicateKey(path: "rooms[1].id"))
         == "the key rooms[1].id appears more than once")
