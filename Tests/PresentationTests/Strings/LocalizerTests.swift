@@ -86,6 +86,25 @@ import UseCases
         == "Стоимость пересчитывается; нажмите «Оплатить», когда она обновится")
   }
 
+  /// A refused form's problem is cut to 400 characters: a cycle through 9 900 fields, or an
+  /// unknown rule named by 200 000 letters, made a notice of 100 KB and more, printed whole on
+  /// every screen of the line mode (`show`, a journey's log). Before, it was kept whole.
+  @Test func aRefusedFormsProblemIsCut() {
+    let cycle = FormSchemaError.cycle((0..<9_900).map { "z.f\($0)" })
+    for localizer in [english, russian] {
+      let notice = localizer.notice(.formSchemaRefused(localizer.formSchemaProblem(cycle)))
+      #expect(notice.count < 500, "\(notice.count) characters")
+      #expect(notice.contains("z.f0 -> z.f1 -> z.f2"), "\(notice)")
+      #expect(notice.contains("…)"), "\(notice)")
+    }
+    let rule = FormSchemaError.unknownRule(
+      field: "buyer.phone", name: String(repeating: "x", count: 200_000))
+    let notice = english.notice(.formSchemaRefused(english.formSchemaProblem(rule)))
+    #expect(notice.hasPrefix("The server's booking form was refused (Unknown validation rule 'xxx"))
+    #expect(notice.hasSuffix("xxx…); showing the built-in form"))
+    #expect(notice.count <= 400 + 67, "\(notice.count)")
+  }
+
   static let schemaErrors: [FormSchemaError] = [
     .unsupportedVersion(found: 2, supported: 1),
     .invalidJSON(path: "buyer", problem: .missingKey(path: "sections[0].id")),
