@@ -32,6 +32,9 @@ public final class HTTPTransport: Sendable {
   let repairsSocketSources: Bool
   /// Whether its session's socket callback is wrapped by ``SocketSourceRepair`` (tests check).
   let socketSourcesRepaired: Bool
+  /// Whether its transfers' heads are bounded to ``HeadLineBound/maxLines`` lines (with the
+  /// repair, where FoundationNetworking's `curl_easy_setopt` could be redirected).
+  let headLinesBounded: Bool
 
   /// Makes the session for attempts of at most `timeout` (the deadline itself is raced in
   /// each send; the session's own timeout is a backstop 2 s behind it) and bodies of at most
@@ -44,6 +47,10 @@ public final class HTTPTransport: Sendable {
   ///   keep Foundation's. Pass `false` to leave FoundationNetworking wholly untouched by this
   ///   transport (a process whose transports all pass `false` is never patched).
   ///   Docs/Platform.md, "URLSession burns a core while it waits for an answer", has the details.
+  ///   With the repair, an answer whose head has more than 1 000 lines is refused as
+  ///   ``UseCases/APIError/tooManyHeaderLines(limit:)`` before Foundation's quadratic cost of
+  ///   keeping its lines grows (Docs/Platform.md, "Thousands of header lines"); a transport made
+  ///   with `false` reads such a head whole, as URLSession does.
   public init(
     timeout: Duration, maxResponseBytes: Int = APIConfiguration.defaultMaxResponseBytes,
     repairsSocketSources: Bool = true
@@ -79,6 +86,7 @@ public final class HTTPTransport: Sendable {
     ) {
       URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
     }
+    headLinesBounded = repairsSocketSources && SocketSourceRepair.guardsEasyHandles
   }
 
   deinit {
@@ -86,8 +94,10 @@ public final class HTTPTransport: Sendable {
   }
 
   /// Sends `request` and returns its response, or the first of: a transport error, the deadline
-  /// `timeout` on `clock` passing (``APIError/timeout``), the body exceeding the size limit, or
-  /// the calling task being cancelled (``APIError/cancelled``). A transfer that loses the race
+  /// `timeout` on `clock` passing (``APIError/timeout``), the body exceeding the size limit, the
+  /// head exceeding ``HeadLineBound/maxLines`` lines (``APIError/tooManyHeaderLines(limit:)``,
+  /// where ``headLinesBounded``), or the calling task being cancelled
+  /// (``APIError/cancelled``). A transfer that loses the race
   /// runs to its end in the background and its result is dropped.
   ///
   /// libcurl sends a request again on its own, on a new connection, when a kept-alive connection
@@ -118,8 +128,11 @@ public final class HTTPTransport: Sendable {
       await withCheckedContinuation { continuation in
         guard completion.install(continuation) else { return }
         let task = session.dataTask(with: request)
-        delegate.register(task, limit: maxResponseBytes, completion: completion, upload: upload)
-        task.resume()
+        // The easy handle is made in `resume()`, on this thread: watched from then on.
+        let watch = headLinesBounded ? HeadLineBound.Watch(completion: completion) : nil
+        delegate.register(
+          task, limit: maxResponseBytes, completion: completion, upload: upload, watch: watch)
+        HeadLineBound.watching(watch) { task.resume() }
         completion.setDeadline(
           Task {
             do {

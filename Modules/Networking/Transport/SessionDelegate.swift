@@ -33,17 +33,23 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   /// The user data of the transfers refused here by their task IDs, until the task completes
   /// (``TransferAbort/forget(_:)``).
   private let refusedWriters = Mutex<[Int: Int]>([:])
+  /// The watches on the transfers' heads by their task IDs, until the task completes
+  /// (``HeadLineBound/Watch/end()``).
+  private let headWatches = Mutex<[Int: HeadLineBound.Watch]>([:])
 
   /// Where transfers over the size limit are cancelled (see `urlSession(_:dataTask:didReceive:)`).
   private static let cancelling = DispatchQueue(label: "Networking.SessionDelegate.cancel")
 
-  /// Tracks `task` (before it is resumed); its outcome goes to `completion`.
+  /// Tracks `task` (before it is resumed); its outcome goes to `completion`. `watch`, the
+  /// bound on its heads' lines, ends when the task completes.
   func register(
-    _ task: URLSessionTask, limit: Int, completion: TransferCompletion, upload: Upload? = nil
+    _ task: URLSessionTask, limit: Int, completion: TransferCompletion, upload: Upload? = nil,
+    watch: HeadLineBound.Watch? = nil
   ) {
     transfers.withLock {
       $0[task.taskIdentifier] = Transfer(completion: completion, limit: limit, upload: upload)
     }
+    if let watch { headWatches.withLock { $0[task.taskIdentifier] = watch } }
   }
 
   // MARK: - URLSessionTaskDelegate
@@ -132,6 +138,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     if let writer = refusedWriters.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) {
       TransferAbort.forget(UnsafeMutableRawPointer(bitPattern: writer))
     }
+    headWatches.withLock { $0.removeValue(forKey: task.taskIdentifier) }?.end()
     guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) })
     else { return }
     let url = task.originalRequest?.url

@@ -34,12 +34,29 @@
 /// URLSession changes; where the table cannot be found (another platform, a static build
 /// without it), nothing is patched and URLSession behaves as before.
 ///
+/// The same table's import of `curl_easy_setopt` is redirected too, for two guards that follow
+/// the same rule: ``TransferAbort`` (a refused body stops at its next chunk) and
+/// ``HeadLineBound`` (a head of more than 1 000 lines is refused as it arrives), which replaces
+/// the header callback only of the easy handles made for a transfer of an ``HTTPTransport``
+/// (inside ``HeadLineBound/watching(_:_:)``); every other handle keeps Foundation's.
+///
 /// Remove it once swift-corelibs-foundation's `_SocketSources` drops the write source when
 /// libcurl stops asking for it (Docs/Platform.md has the reproduction to check).
 enum SocketSourceRepair {
   /// Whether the repair is in place (installing it on first use); `false` on platforms that
   /// do not need it or where FoundationNetworking's import of `curl_multi_setopt` was not found.
   static var isInstalled: Bool { installed }
+
+  /// Whether FoundationNetworking's import of `curl_easy_setopt` is redirected too (installing
+  /// the repair on first use): the write callback's guard (``TransferAbort``) and the bound on
+  /// a head's lines (``HeadLineBound``) work only then.
+  static var guardsEasyHandles: Bool {
+    #if os(Linux) && (arch(x86_64) || arch(arm64))
+      installed && RepairState.easySetoptRedirected.load(ordering: .acquiring)
+    #else
+      false
+    #endif
+  }
 
   /// Makes a session with `make`; when `repairing`, installs the repair first (once) and has
   /// it wrap this session's socket callback. Returns the session and whether the callback was
@@ -103,6 +120,7 @@ enum SocketSourceRepair {
     static let foundationCallback = Atomic<Int>(0)
     static let lastAsked = Mutex<[Int32: Int32]>([:])
     static let realEasySetopt = Atomic<Int>(0)
+    static let easySetoptRedirected = Atomic<Bool>(false)
     static let foundationWrite = Atomic<Int>(0)
   }
 
@@ -114,11 +132,15 @@ enum SocketSourceRepair {
   private enum EasyOption {
     static let writeData: Int32 = 10_001  // CURLOPT_WRITEDATA
     static let writeFunction: Int32 = 20_011  // CURLOPT_WRITEFUNCTION
+    static let headerData: Int32 = 10_029  // CURLOPT_HEADERDATA
+    static let headerFunction: Int32 = 20_079  // CURLOPT_HEADERFUNCTION
   }
 
   /// `curl_easy_setopt` as FoundationNetworking calls it: its write callback is wrapped by
   /// `guardedWrite` (``TransferAbort``), and a handle that takes user data clears any refusal
-  /// of a handle that had it before. Every other option goes through as it is.
+  /// of a handle that had it before. The header callback of a handle made for a transfer of an
+  /// ``HTTPTransport`` is replaced by ``HeadLineBound``'s (which calls it); any other handle's
+  /// goes through as it is. Every other option goes through as it is.
   private let guardedEasySetopt: MultiSetopt = { easy, option, value in
     let real = unsafeBitCast(
       RepairState.realEasySetopt.load(ordering: .acquiring), to: MultiSetopt.self)
@@ -129,6 +151,11 @@ enum SocketSourceRepair {
       guard let value else { break }
       RepairState.foundationWrite.store(Int(bitPattern: value), ordering: .releasing)
       return real(easy, option, unsafeBitCast(guardedWrite, to: UnsafeMutableRawPointer.self))
+    case EasyOption.headerData:
+      HeadLineBound.handleTakesHeaderData(value)
+    case EasyOption.headerFunction:
+      guard let value, let counting = HeadLineBound.headerFunction(replacing: value) else { break }
+      return real(easy, option, counting)
     default: break
     }
     return real(easy, option, value)
@@ -219,9 +246,10 @@ enum SocketSourceRepair {
       // The write callback's guard (TransferAbort): a refused transfer stops at its next chunk.
       if let easySetopt = dlsym(global, "curl_easy_setopt") {
         RepairState.realEasySetopt.store(Int(bitPattern: easySetopt), ordering: .releasing)
-        _ = patch(
+        let redirected = patch(
           imageAt: base, symbol: "curl_easy_setopt",
           replacement: unsafeBitCast(guardedEasySetopt, to: UInt.self))
+        RepairState.easySetoptRedirected.store(redirected > 0, ordering: .releasing)
       }
       return true
     }

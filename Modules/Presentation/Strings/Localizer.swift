@@ -121,6 +121,9 @@ public struct Localizer: Sendable {
   public var chooseRoom: String { ru ? "К выбору номера" : "Choose a room" }
   /// `rooms.room.ID.choose`.
   public var chooseThisRoom: String { ru ? "Выбрать номер" : "Choose this room" }
+  /// Paid, beside the total the server computed for the accepted order: "Total paid" (the
+  /// Booking screen's "Total to pay" is what is still to be paid).
+  public var totalPaid: String { ru ? "Оплачено" : "Total paid" }
   /// Paid and `hotel orders`, beside a server's total that is not the one shown when Pay was
   /// tapped: "Total shown when you paid".
   public var totalShownWhenPaid: String {
@@ -377,6 +380,10 @@ public struct Localizer: Sendable {
       ru
         ? "Ответ сервера больше допустимых \(byteCount(limit))"
         : "The server's answer is larger than the limit of \(byteCount(limit))"
+    case .tooManyHeaderLines(let limit):
+      ru
+        ? "Сервер прислал заголовок ответа длиннее \(limit) строк"
+        : "The server sent a response head of more than \(limit) lines"
     case .invalidContentLength(let value?):
       ru
         ? "Ответ сервера с недопустимой длиной (Content-Length: \(value))"

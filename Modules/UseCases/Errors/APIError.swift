@@ -34,6 +34,11 @@ public enum APIError: Error, Hashable, Sendable {
   /// The body was larger than the response size limit (in bytes), or its `Content-Length`
   /// said it would be.
   case tooLarge(limit: Int)
+  /// The answer's head (its status line and header lines) had more than `limit` lines: refused
+  /// before it was all read (a real API sends tens; a hostile server thousands, which cost
+  /// Linux's URLSession seconds of CPU to keep). The server's answer, not a network blip: not
+  /// tried again.
+  case tooManyHeaderLines(limit: Int)
   /// The answer's `Content-Length` header is not a length (`-5`, `abc`): `value` is the header
   /// as received (at most 40 characters), `nil` when the transport refused it unseen. (A
   /// length of digits over the limit, however large, is ``tooLarge(limit:)``.)

@@ -160,7 +160,7 @@ import UseCases
       flow.snapshot.blocks.contains(
         .rows([
           InfoRow(label: "Order number", value: "104893"),
-          InfoRow(label: "Total to pay", value: "271 910 ₽"),
+          InfoRow(label: "Total paid", value: "271 910 ₽"),
           InfoRow(label: "Phone", value: "•••• 4567"),
           InfoRow(label: "First tourist: passport", value: "•••• 3456"),
         ])), "without a total from the server, the total the form showed")

@@ -495,7 +495,7 @@ import UseCases
                 + "As soon as the tour operator answers, you will get an e-mail."),
             .rows([
               InfoRow(label: "Order number", value: "104893"),
-              InfoRow(label: "Total to pay", value: "300 850 ₽"),
+              InfoRow(label: "Total paid", value: "300 850 ₽"),
               InfoRow(label: "Phone", value: "•••• 4567"),
               InfoRow(label: "First tourist: passport", value: "•••• 3456"),
             ]),

@@ -28,9 +28,9 @@ import UseCases
   /// Before: a server that priced the order at 0 ₽ (or in another currency) after the user
   /// paid "300 850 ₽" got "Total to pay 0 ₽" on Paid, and nothing said the two differ.
   @Test(arguments: [
-    (Language.en, Money(0), "Total to pay", "0 ₽", "Total shown when you paid", "300 850 ₽"),
+    (Language.en, Money(0), "Total paid", "0 ₽", "Total shown when you paid", "300 850 ₽"),
     (
-      Language.ru, Money(300_850, currency: "USD"), "К оплате", "300 850 USD",
+      Language.ru, Money(300_850, currency: "USD"), "Оплачено", "300 850 USD",
       "Сумма, показанная при оплате", "300 850 ₽"
     ),
   ])
@@ -53,7 +53,7 @@ import UseCases
     let paid = try await Self.paidRows(serverTotal: serverTotal)
     #expect(
       paid.rows.map(\.label) == [
-        "Order number", "Total to pay", "Phone", "First tourist: passport",
+        "Order number", "Total paid", "Phone", "First tourist: passport",
       ])
     #expect(paid.rows[1].value == "300 850 ₽")
   }

@@ -223,6 +223,7 @@ import UseCases
     .ipv6Literal("[::1]"), .notFound(url: "http://127.0.0.1:8080/v1/hotel"), .notFound(url: nil),
     .redirected(status: 302, location: "https://b.example/hotel"),
     .redirected(status: 301, location: nil), .invalidStatus(999),
+    .tooManyHeaderLines(limit: 1_000),
   ])
   func everyAPIErrorHasAMessage(error: APIError) {
     #expect(!english.apiError(error).isEmpty)
@@ -389,6 +390,17 @@ import UseCases
     #expect(
       english.apiError(.invalidContentLength("abc"))
         == "The server's answer has an invalid length (Content-Length: abc)")
+  }
+
+  /// A head of too many lines is named as such, in both languages: not a generic network
+  /// error, not a timeout.
+  @Test func aHeadOfTooManyLinesIsNamed() {
+    #expect(
+      english.apiError(.tooManyHeaderLines(limit: 1_000))
+        == "The server sent a response head of more than 1000 lines")
+    #expect(
+      russian.apiError(.tooManyHeaderLines(limit: 1_000))
+        == "Сервер прислал заголовок ответа длиннее 1000 строк")
   }
 
   /// An untrusted certificate says why and what to do, in both languages, never "No connection".

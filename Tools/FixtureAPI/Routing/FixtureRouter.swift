@@ -189,6 +189,10 @@ final class FixtureRouter: Sendable {
     case .headerFlood:
       let line = "X-Padding: " + String(repeating: "a", count: 1_011) + "\r\n"
       return HTTPResponse(status: 200, body: Array(line.utf8), delivery: .endlessHead)
+    case .headerLines(let count):
+      var response = route(request)
+      response.headers += (0..<max(0, count)).map { ("X-Line-\($0 + 1)", "v") }
+      return response
     case .endless:
       var response = HTTPResponse.json(200, [UInt8](repeating: UInt8(ascii: " "), count: 65_536))
       response.delivery = .endless

@@ -19,6 +19,9 @@ public enum FixtureFault: Hashable, Sendable {
   case endless
   /// Answers a status line, then 1 KiB header lines without end (a head that never ends).
   case headerFlood
+  /// Answers normally, with `count` more short header lines (`X-Line-1: v`, `X-Line-2: v`, ...)
+  /// in its head: a head of thousands of lines, each well within every size limit.
+  case headerLines(Int)
   /// Answers `200` with this content type and body (for example an HTML error page).
   case content(type: String, body: String)
   /// Answers `302` to `location`.

@@ -66,7 +66,7 @@ import UseCases
   public var summary: [InfoRow] {
     var rows = [InfoRow(label: strings.orderNumber, value: "\(state.orderNumber)")]
     guard let order = state.order else { return rows }
-    rows.append(InfoRow(label: strings.priceLine(.total), value: strings.money(order.total)))
+    rows.append(InfoRow(label: strings.totalPaid, value: strings.money(order.total)))
     if let shown = order.shownTotalUnlikeServers {
       rows.append(InfoRow(label: strings.totalShownWhenPaid, value: strings.money(shown)))
     }
