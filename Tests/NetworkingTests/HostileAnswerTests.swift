@@ -85,6 +85,18 @@ struct HostileAnswerTests {
     }
   }
 
+  /// A body in windows-1251 (`Content-Type: application/json; charset=windows-1251`, as a
+  /// misconfigured server sends it) is said to be not UTF-8. Before: "it is not valid JSON",
+  /// of a body that `curl` shows as JSON.
+  @Test func aBodyInAnotherEncodingIsSaidToBeNotUTF8() throws {
+    var body = Data(#"{"rooms": [{"id": 1, "name": ""#.utf8)
+    body += [0xCE, 0xF2, 0xE5, 0xEB, 0xFC]  // "Отель" in windows-1251
+    body += Data(#""}]}"#.utf8)
+    #expect(throws: APIError.undecodable(.notUTF8)) {
+      try PayloadDecoder.decode(RoomsDTO.self, from: body)
+    }
+  }
+
   /// A status outside 100...599 (`999`) is an answer HTTP does not have: a protocol error of a
   /// server that answered, not a server that "could not be reached"; not retried, no cache.
   @Test func aStatusOutsideHTTPIsNotAConnectivityProblem() async throws {

@@ -341,7 +341,7 @@ import UseCases
       .notJSON, .missingKey(path: "booking.tour_price"),
       .wrongType(path: "a", expected: .text), .outOfRange(path: "total", value: "1e400"),
       .invalidValue(path: "currency"), .invalidValue(path: nil),
-      .duplicateKey(path: "rooms[1].id"),
+      .duplicateKey(path: "rooms[1].id"), .notUTF8,
     ]
     for problem in problems {
       #expect(english.decodingProblem(problem) != russian.decodingProblem(problem))
@@ -356,6 +356,12 @@ import UseCases
       english.decodingProblem(.missingKey(path: "order.number"))
         == "the key order.number is missing")
     #expect(russian.decodingProblem(.missingKey(path: "order.number")) == "нет ключа order.number")
+    #expect(
+      russian.apiError(.undecodable(.notUTF8))
+        == "Не удалось прочитать ответ сервера: это не текст в UTF-8, а JSON должен быть в UTF-8")
+    #expect(
+      english.apiError(.undecodable(.notUTF8))
+        == "The server's answer could not be read: it is not UTF-8 text, which JSON must be")
     // A server calculation's `value` that is a list or an object.
     #expect(
       russian.decodingProblem(.wrongType(path: "value", expected: .scalar))
