@@ -36,6 +36,10 @@ import UseCases
       .noFileNameLeft(orderNumber: 7, slots: 1_000),
       .notRegularFile(path: "/data/draft.json"),
       .io(operation: "rename", path: "/data/x", cause: .permissionDenied),
+      .directoryUnavailable(
+        path: "/data", reason: .notAFolder(path: "/data/orders", kind: .socket)),
+      .directoryUnavailable(
+        path: "/data", reason: .notWritable(path: "/data/orders", cause: .readOnlyFileSystem)),
     ]
     for localizer in [english, russian] {
       let texts = errors.map(localizer.storeError)
@@ -63,8 +67,46 @@ import UseCases
     let stores = LocalStores(
       directory: DataDirectory(path: file + "/data"), clock: ContinuousClock(), report: { _ in })
     let error = try #require(throws: StoreError.self) { try stores.openSession() }
-    #expect(english.storeError(error).hasPrefix("The data directory \(file)/data cannot be used: "))
     #expect(
-      russian.storeError(error).hasPrefix("Каталог данных \(file)/data нельзя использовать: "))
+      english.storeError(error)
+        == "The data directory \(file)/data cannot be used: \(file) is a file, not a folder")
+    #expect(
+      russian.storeError(error)
+        == "Каталог данных \(file)/data нельзя использовать: \(file) — это файл, а не папка")
+  }
+
+  /// A host opening a session on a data directory whose `orders/` is a FIFO or a symbolic link
+  /// to a file gets what stands there, in the `Localizer`'s words (the ones the `hotel` app
+  /// prints too): before, Persistence said `mkdir …/orders: not a directory`, and only the app
+  /// looked at what was there (calling all of them "a file").
+  @Test func aHostIsToldWhatStandsWhereOrdersGoes() async throws {
+    let data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("host-store-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: data) }
+    let stores = LocalStores(
+      directory: DataDirectory(path: data), clock: ContinuousClock(), report: { _ in })
+    #expect(mkfifo(data + "/orders", 0o600) == 0)
+    let fifo = try #require(throws: StoreError.self) { try stores.openSession() }
+    #expect(
+      english.storeError(fifo)
+        == "The data directory \(data) cannot be used: \(data)/orders is a FIFO (a named pipe),"
+        + " not a folder")
+    #expect(
+      russian.storeError(fifo)
+        == "Каталог данных \(data) нельзя использовать: \(data)/orders — это FIFO (именованный"
+        + " канал), а не папка")
+    try FileManager.default.removeItem(atPath: data + "/orders")
+    try FileManager.default.createSymbolicLink(
+      atPath: data + "/orders", withDestinationPath: "/dev/null")
+    let link = try #require(throws: StoreError.self) { try stores.openSession() }
+    #expect(
+      english.storeError(link)
+        == "The data directory \(data) cannot be used: \(data)/orders is a symbolic link to"
+        + " /dev/null, which is a device, not a folder")
+    #expect(
+      russian.storeError(link)
+        == "Каталог данных \(data) нельзя использовать: \(data)/orders — символическая ссылка на"
+        + " /dev/null, а там устройство, а не папка")
   }
 }

@@ -47,6 +47,19 @@ public enum ReadOnlyFolder {
     return { _ = try? run(["-i"] + paths) }
   }
 
+  /// Whether folders can be made append-only here (``makeAppendOnly(_:)``): as root, with a
+  /// `chattr` that works on the tests' file system.
+  public static let appendOnlyIsPossible: Bool = geteuid() == 0 && isPossible
+
+  /// Makes each of `paths` append-only (`chattr +a`, root only) and returns what undoes it
+  /// (call it before the test's directory is removed). Files can be made in such a folder,
+  /// and it is writable as `access` sees it, but nothing in it can be renamed or removed: an
+  /// atomic save (a temporary file renamed over the file) fails only at its `rename`.
+  public static func makeAppendOnly(_ paths: [String]) throws -> @Sendable () -> Void {
+    guard try run(["+a"] + paths) == 0 else { throw ReadOnlyFolderError(paths: paths) }
+    return { _ = try? run(["-a"] + paths) }
+  }
+
   /// Runs `chattr arguments...` and returns its exit status (it ends at once: no deadline).
   private static func run(_ arguments: [String]) throws -> Int32 {
     let process = Process()
@@ -60,10 +73,10 @@ public enum ReadOnlyFolder {
   }
 }
 
-/// `chattr +i` failed (a file system without the attribute).
+/// `chattr +i` or `+a` failed (a file system without the attribute).
 public struct ReadOnlyFolderError: Error, CustomStringConvertible {
   /// The folders that could not be made read-only.
   public let paths: [String]
   /// Names the folders.
-  public var description: String { "chattr +i failed for \(paths)" }
+  public var description: String { "chattr failed for \(paths)" }
 }

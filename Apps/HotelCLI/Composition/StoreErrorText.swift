@@ -1,18 +1,17 @@
-import Persistence
 import Presentation
 import UseCases
 
 /// One readable line for a ``StoreError`` or a store's ``StoreReport``, in the language of
 /// `strings`: the `Localizer`'s words (every host's, the only ones there are), lower case after
-/// `hotel: `, with the app's own hints added (`--data-dir`).
+/// `hotel: `, with the app's own hint added where there is no directory to name (`--data-dir`).
+/// A data directory that cannot be used (a file, a FIFO or a link in the place of it or of its
+/// `orders/` folder, a folder that cannot be written) is said in the `Localizer`'s words only:
+/// Persistence tells what is wrong (`DirectoryProblem`), as it does for every host.
 enum StoreErrorText {
   /// What went wrong, for stderr.
   static func describe(_ error: StoreError, strings: CLIStrings = .english) -> String {
     let text: String
-    if case .directoryUnavailable(let path, _) = error, let file = fileInThePlaceOfAFolder(on: path)
-    {
-      text = strings.dataDirectoryIsAFile(file)
-    } else if case .directoryUnavailable(_, .noHomeDirectory) = error {
+    if case .directoryUnavailable(_, .noHomeDirectory) = error {
       text = words(error, strings) + "; " + strings.noHomeDirectoryHint
     } else {
       text = words(error, strings)
@@ -35,21 +34,5 @@ enum StoreErrorText {
       Localizer(language: strings.language).storeReport(report) { error in
         describe(error, strings: strings)
       })
-  }
-
-  /// The first path on the way to `path` (itself included) that is there but is not a folder
-  /// (`--data-dir` naming a file, or a file where one of its parents should be); `nil` when
-  /// every one there is a folder. Then "ENOTDIR from mkdir" is told as what it means.
-  static func fileInThePlaceOfAFolder(on path: String) -> String? {
-    var prefix = path.hasPrefix("/") ? "" : "."
-    for part in path.split(separator: "/") {
-      prefix += "/" + part
-      switch FileKind.of(prefix) {
-      case .folder: continue
-      case .missing: return nil
-      case .regular, .special: return path.hasPrefix("/") ? prefix : String(prefix.dropFirst(2))
-      }
-    }
-    return nil
   }
 }

@@ -620,23 +620,13 @@ struct CLIStrings: Equatable, Sendable {
   // MARK: - Files
 
   // A store problem's words are the `Localizer`'s (`storeError(_:)`, `storeReport(_:)`), as
-  // every host's: ``StoreErrorText`` adds only what the app knows (its option, a file in the
-  // place of the folder).
+  // every host's, a data directory that cannot be used included: ``StoreErrorText`` adds only
+  // what the app knows (its option, when there is no home directory).
 
   /// What to do when there is no home directory to put the data directory in (after the
   /// `Localizer`'s words for it).
   var noHomeDirectoryHint: String {
     ru ? "укажите --data-dir или задайте HOTEL_DATA_DIR" : "pass --data-dir or set HOTEL_DATA_DIR"
-  }
-
-  /// ``StoreError/directoryUnavailable(path:reason:)`` because `file` (the directory or one
-  /// of its parents) is a file.
-  func dataDirectoryIsAFile(_ file: String) -> String {
-    ru
-      ? "каталог данных нельзя использовать: \(file) — это файл, а не папка; "
-        + "укажите другой в --data-dir"
-      : "the data directory cannot be used: \(file) is a file, not a folder; "
-        + "pass another one with --data-dir"
   }
 
   /// The in-process fixture API could not listen.

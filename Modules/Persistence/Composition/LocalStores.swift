@@ -94,20 +94,27 @@ public struct LocalStores: Sendable {
   ///   host starts with `coordinator.start(draftHeldElsewhere: true)`, which tells the person
   ///   that changes here are not saved (or `start(fresh: true, draftHeldElsewhere: true)` for a
   ///   new booking, unsaved too, the other session's draft left as it is).
-  /// - Throws: ``UseCases/StoreError`` when the directory or its lock file cannot be used, or a
-  ///   file holds the name of its `orders/` folder.
+  /// - Throws: ``UseCases/StoreError/directoryUnavailable(path:reason:)`` when the directory
+  ///   or its `orders/` folder cannot be used: something not a folder in their place (a file,
+  ///   a FIFO, a device, a symbolic link to one or to nothing), or a folder that cannot be
+  ///   written; another ``UseCases/StoreError`` when its lock file cannot be used.
   public func openSession() throws(StoreError) -> SessionLock.Outcome {
     try files.prepare()
-    // A file, or a link to nothing (a disk not mounted), where `orders/` goes would keep no
-    // order: told now, not after a server has accepted one (one `lstat`; the folder itself is
-    // still made off the start-up's path).
+    try files.checkWritable(directory.path)
+    // Something not a folder, or a folder that cannot be written, where `orders/` goes would
+    // keep no order: told now, not after a server has accepted one (one `lstat`; a missing
+    // folder is still made off the start-up's path).
     let orders = files.path(OrderFiles.folderName)
     switch try? files.fileSystem.entry(orders) {
     case .linkToNothing(let target):
       throw .directoryUnavailable(
         path: directory.path, reason: .linkToNothing(path: orders, target: target))
-    case .other: try files.prepare(subdirectory: OrderFiles.folderName)
-    case .missing, .folder, nil: break
+    case .notAFolder(let kind, let linkTarget):
+      throw .directoryUnavailable(
+        path: directory.path,
+        reason: .notAFolder(path: orders, kind: kind, linkTarget: linkTarget))
+    case .folder: try files.checkWritable(orders)
+    case .missing, nil: break
     }
     let outcome = try sessionLock.acquire()
     session.opened(outcome)

@@ -167,16 +167,21 @@ extension FileSystem {
         throw .io(operation: "lstat", path: path, cause: IOCause(code: errno))
       }
       if (status.st_mode & S_IFMT) == S_IFDIR { return .folder }
-      guard (status.st_mode & S_IFMT) == S_IFLNK else { return .other }
-      if stat(path, &status) == 0 { return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .other }
+      guard (status.st_mode & S_IFMT) == S_IFLNK else {
+        return .notAFolder(kind: FileSystem.nonFolderKind(status.st_mode), linkTarget: nil)
+      }
+      if stat(path, &status) == 0 {
+        if (status.st_mode & S_IFMT) == S_IFDIR { return .folder }
+        return .notAFolder(
+          kind: FileSystem.nonFolderKind(status.st_mode), linkTarget: FileSystem.linkTarget(path))
+      }
       guard errno == ENOENT else {
         throw .io(operation: "stat", path: path, cause: IOCause(code: errno))
       }
-      var buffer = [CChar](repeating: 0, count: 4096)
-      let count = readlink(path, &buffer, buffer.count)
-      guard count >= 0 else { return .linkToNothing(target: "?") }
-      let bytes = buffer[..<count].map { UInt8(bitPattern: $0) }
-      return .linkToNothing(target: String(decoding: bytes, as: UTF8.self))
+      return .linkToNothing(target: FileSystem.linkTarget(path))
+    },
+    checkWritable: { path throws(StoreError) in
+      _ = try retryingEINTR("access", path) { access(path, W_OK | X_OK) }
     }
   )
 
@@ -195,6 +200,26 @@ extension FileSystem {
       true
     case .tooManyOpenFiles, .noSpace, .isADirectory, .other: false
     }
+  }
+
+  /// What a `stat` mode that is not a folder's stands for.
+  private static func nonFolderKind(_ mode: mode_t) -> NonFolderKind {
+    switch mode & S_IFMT {
+    case S_IFIFO: .fifo
+    case S_IFCHR, S_IFBLK: .device
+    case S_IFSOCK: .socket
+    default: .file
+    }
+  }
+
+  /// The target of the symbolic link at `path`, as the link says it (`?` when it cannot be
+  /// read).
+  private static func linkTarget(_ path: String) -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink(path, &buffer, buffer.count)
+    guard count >= 0 else { return "?" }
+    let bytes = buffer[..<count].map { UInt8(bitPattern: $0) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

@@ -39,9 +39,13 @@ public struct FileSystem: Sendable {
   public var lock: @Sendable (_ path: String) throws(StoreError) -> Int32
   /// Releases a lock taken with ``lock`` and closes its descriptor.
   public var unlock: @Sendable (_ descriptor: Int32) -> Void
-  /// What is at `path`, one `lstat` (a symbolic link is then followed with `stat`, and when it
-  /// leads nowhere its target is read with `readlink`).
+  /// What is at `path`, one `lstat` (a symbolic link is then followed with `stat`, and its
+  /// target is read with `readlink` when it leads nowhere or to something not a folder).
   public var entry: @Sendable (_ path: String) throws(StoreError) -> Entry
+  /// Checks that files can be made in the folder at `path` (`access` with `W_OK | X_OK`: the
+  /// permission bits for a person, an immutable folder or a read-only file system for root
+  /// too); throws `.io(operation: "access", ...)` when they cannot.
+  public var checkWritable: @Sendable (_ path: String) throws(StoreError) -> Void
 
   /// What ``entry`` found at a path.
   public enum Entry: Hashable, Sendable {
@@ -51,8 +55,9 @@ public struct FileSystem: Sendable {
     case folder
     /// A symbolic link to nothing (a disk not mounted): its `target` as the link says it.
     case linkToNothing(target: String)
-    /// Anything else: a regular file, a FIFO, a device, or a symbolic link to one.
-    case other
+    /// Anything else: a `kind` (a regular file, a FIFO, a device, a socket), or, with a
+    /// `linkTarget` (as the link says it), a symbolic link to one.
+    case notAFolder(kind: NonFolderKind, linkTarget: String?)
   }
 
   /// Creates a file system from its calls.
@@ -69,7 +74,8 @@ public struct FileSystem: Sendable {
     list: @escaping @Sendable (String) throws(StoreError) -> [String]?,
     lock: @escaping @Sendable (String) throws(StoreError) -> Int32,
     unlock: @escaping @Sendable (Int32) -> Void,
-    entry: @escaping @Sendable (String) throws(StoreError) -> Entry
+    entry: @escaping @Sendable (String) throws(StoreError) -> Entry,
+    checkWritable: @escaping @Sendable (String) throws(StoreError) -> Void
   ) {
     self.createExclusive = createExclusive
     self.write = write
@@ -84,5 +90,6 @@ public struct FileSystem: Sendable {
     self.lock = lock
     self.unlock = unlock
     self.entry = entry
+    self.checkWritable = checkWritable
   }
 }

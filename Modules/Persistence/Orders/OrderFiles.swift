@@ -69,7 +69,7 @@ struct OrderFiles: Sendable {
       guard let listed = try store.fileSystem.list(folder) else { return [] }
       names = listed
     } catch {
-      throw store.unavailable(error, directory: folder)
+      throw store.unavailable(error, folder: folder)
     }
     if names.contains(where: { $0.hasPrefix(".") && $0.contains(".tmp-") }) {
       // Left by a writer that crashed; under the lock no live writer owns one.

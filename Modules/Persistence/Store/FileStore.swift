@@ -71,7 +71,27 @@ public struct FileStore: Sendable {
         }
       }
     } catch {
-      throw unavailable(error, directory: path)
+      throw unavailable(error, folder: path)
+    }
+  }
+
+  /// Checks that files can be made in `folder` (the data directory or a folder in it), so a
+  /// caller can report a folder that cannot be written at startup rather than at the first
+  /// save.
+  /// - Throws: ``StoreError/directoryUnavailable(path:reason:)`` naming the data directory,
+  ///   with ``UseCases/DirectoryProblem/notWritable(path:cause:)`` for a folder that cannot be
+  ///   written (permission denied, a read-only file system).
+  public func checkWritable(_ folder: String) throws(StoreError) {
+    do throws(StoreError) {
+      try fileSystem.checkWritable(folder)
+    } catch {
+      if case .io(_, _, let cause) = error,
+        cause == .permissionDenied || cause == .readOnlyFileSystem
+      {
+        throw .directoryUnavailable(
+          path: directory.path, reason: .notWritable(path: folder, cause: cause))
+      }
+      throw unavailable(error, folder: folder)
     }
   }
 
@@ -94,7 +114,7 @@ public struct FileStore: Sendable {
     do throws(StoreError) {
       descriptor = try fileSystem.lock(lockPath)
     } catch {
-      throw unavailable(error, directory: directory.path)
+      throw unavailable(error, folder: directory.path)
     }
     defer { fileSystem.unlock(descriptor) }
     return try body()
@@ -125,7 +145,7 @@ public struct FileStore: Sendable {
         if case .io(_, _, .alreadyExists) = error, attempt < 2 {
           continue
         }
-        throw unavailable(error, directory: folder)
+        throw unavailable(error, folder: folder)
       }
     }
     do throws(StoreError) {
@@ -292,7 +312,7 @@ public struct FileStore: Sendable {
     } catch .io(_, _, .notFound) {
       return nil
     } catch {
-      throw unavailable(error, directory: folder)
+      throw unavailable(error, folder: folder)
     }
     try fileSystem.syncDirectory(folder)
     report(.movedAside(path: path, movedTo: movedTo, reason: reason))
@@ -312,15 +332,40 @@ public struct FileStore: Sendable {
     }
   }
 
-  /// A failure that means the directory cannot be used, as ``StoreError/directoryUnavailable``
-  /// naming `directory` and the failed call; other failures (a full disk, too many open files)
-  /// unchanged.
-  func unavailable(_ error: StoreError, directory: String) -> StoreError {
+  /// A failure that means the data directory cannot be used, as
+  /// ``StoreError/directoryUnavailable(path:reason:)`` naming the data directory and what is
+  /// wrong: what stands where a folder should be on the way to `folder` (the data directory,
+  /// or the folder in it that the failed call needed) when something does
+  /// (``folderProblem(on:)``), else the failed call. Other failures (a full disk, too many
+  /// open files) are returned unchanged.
+  func unavailable(_ error: StoreError, folder: String) -> StoreError {
     guard case .io(let operation, let path, let cause) = error,
       FileSystem.isDirectoryProblem(cause)
     else { return error }
     return .directoryUnavailable(
-      path: directory, reason: .systemCall(operation: operation, path: path, cause: cause))
+      path: directory.path,
+      reason: folderProblem(on: folder)
+        ?? .systemCall(operation: operation, path: path, cause: cause))
+  }
+
+  /// What stands where a folder should be on the way to `folder` (an absolute path): the
+  /// first path there, from the root down to `folder` itself, that is not a folder (a file, a
+  /// FIFO, a device, a symbolic link to one of them) or is a symbolic link to nothing; `nil`
+  /// when every one that is there is a folder (or cannot be looked at). One `lstat` per
+  /// component, so only for a failure or a start-up check.
+  func folderProblem(on folder: String) -> DirectoryProblem? {
+    var prefix = ""
+    for part in folder.split(separator: "/") {
+      prefix += "/" + part
+      switch try? fileSystem.entry(prefix) {
+      case .folder: continue
+      case .missing, nil: return nil
+      case .linkToNothing(let target): return .linkToNothing(path: prefix, target: target)
+      case .notAFolder(let kind, let linkTarget):
+        return .notAFolder(path: prefix, kind: kind, linkTarget: linkTarget)
+      }
+    }
+    return nil
   }
 
   /// The folder and the last component of `path`.

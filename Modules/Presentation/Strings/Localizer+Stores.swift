@@ -79,17 +79,40 @@ extension Localizer {
   }
 
   /// Why the data directory cannot be used (lower case, to follow a colon): "there is no home
-  /// directory", or the failed call, its path and ``ioCause(_:)``.
+  /// directory", what stands where a folder should be ("/data/orders is a file, not a
+  /// folder"), a folder that cannot be written, or the failed call, its path and
+  /// ``ioCause(_:)``. These are the only words for it: every host (the `hotel` app too) says
+  /// the data directory's problems with them, after ``storeError(_:)``'s "The data directory
+  /// /data cannot be used: ".
+  ///
+  /// ```swift
+  /// Localizer(language: .en).directoryProblem(
+  ///   .notAFolder(path: "/data/orders", kind: .file, linkTarget: "/tmp/x"))
+  /// // "/data/orders is a symbolic link to /tmp/x, which is a file, not a folder"
+  /// ```
   public func directoryProblem(_ problem: DirectoryProblem) -> String {
-    switch problem {
+    let ru = language == .ru
+    return switch problem {
     case .noHomeDirectory:
-      language == .ru ? "нет домашнего каталога" : "there is no home directory"
+      ru ? "нет домашнего каталога" : "there is no home directory"
     case .systemCall(let operation, let path, let cause):
       "\(operation) \(path): \(ioCause(cause))"
     case .linkToNothing(let path, let target):
-      language == .ru
+      ru
         ? "\(path) — символическая ссылка на \(target), а там ничего нет (диск не подключён?)"
         : "\(path) is a symbolic link to \(target), where nothing is (a disk not mounted?)"
+    case .notAFolder(let path, let kind, .some(let target)):
+      ru
+        ? "\(path) — символическая ссылка на \(target), а там \(nonFolder(kind)), а не папка"
+        : "\(path) is a symbolic link to \(target), which is \(nonFolder(kind)), not a folder"
+    case .notAFolder(let path, let kind, nil):
+      ru
+        ? "\(path) — это \(nonFolder(kind)), а не папка"
+        : "\(path) is \(nonFolder(kind)), not a folder"
+    case .notWritable(let path, let cause):
+      ru
+        ? "в \(path) ничего нельзя записать (\(ioCause(cause)))"
+        : "nothing can be written in \(path) (\(ioCause(cause)))"
     }
   }
 
@@ -114,6 +137,18 @@ extension Localizer {
       ru
         ? "системная ошибка \(code): \(description.lowercased())"
         : "system error \(code): \(description.lowercased())"
+    }
+  }
+
+  /// What stands where a folder should be, with its article: "a file", "a FIFO (a named
+  /// pipe)".
+  private func nonFolder(_ kind: NonFolderKind) -> String {
+    let ru = language == .ru
+    return switch kind {
+    case .file: ru ? "файл" : "a file"
+    case .fifo: ru ? "FIFO (именованный канал)" : "a FIFO (a named pipe)"
+    case .device: ru ? "устройство" : "a device"
+    case .socket: ru ? "сокет" : "a socket"
     }
   }
 }

@@ -9,4 +9,11 @@ public enum DirectoryProblem: Hashable, Sendable {
   /// `path` (the directory, or a folder it needs such as `orders/`) is a symbolic link to
   /// `target`, where nothing is (a disk not mounted).
   case linkToNothing(path: String, target: String)
+  /// `path` (the directory, one of its parents, or a folder it needs such as `orders/`) is
+  /// there but is not a folder: it is a `kind`, or, with a `linkTarget`, a symbolic link to
+  /// `linkTarget`, which is a `kind`.
+  case notAFolder(path: String, kind: NonFolderKind, linkTarget: String? = nil)
+  /// `path` (the directory, or a folder it needs such as `orders/`) is a folder, but nothing
+  /// can be written in it, for `cause` (permission denied, a read-only file system).
+  case notWritable(path: String, cause: IOCause)
 }

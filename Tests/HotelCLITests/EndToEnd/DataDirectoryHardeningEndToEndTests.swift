@@ -3,10 +3,14 @@ import TestSupport
 import Testing
 
 extension EndToEnd {
-  /// A data directory that cannot be one, told as what is wrong with it.
+  /// A data directory that cannot be one, told as what is wrong with it, in one wording: the
+  /// `Localizer`'s (every host's), naming the data directory, then the exact path and what is
+  /// wrong with it.
   @Suite struct DataDirectoryHardeningEndToEndTests {
     /// Before: "the data directory …/file/orders cannot be used: opendir: Not a directory"
-    /// (naming a folder nobody gave, in the system's English under `--lang ru`).
+    /// (naming a folder nobody gave, in the system's English under `--lang ru`); then the
+    /// app's own "the data directory cannot be used: …/file is a file", which named no data
+    /// directory and was worded unlike every other refusal of it.
     @Test(arguments: [
       (["orders"], ""), (["orders", "--json"], "/sub"), (["replay", "-"], ""),
       (["replay", "-"], "/sub/deeper"),
@@ -20,13 +24,13 @@ extension EndToEnd {
       for (language, message) in [
         (
           "en",
-          "hotel: the data directory cannot be used: \(file) is a file, not a folder; pass another"
-            + " one with --data-dir"
+          "hotel: the data directory \(file + below) cannot be used: \(file) is a file, not a"
+            + " folder"
         ),
         (
           "ru",
-          "hotel: каталог данных нельзя использовать: \(file) — это файл, а не папка; укажите"
-            + " другой в --data-dir"
+          "hotel: каталог данных \(file + below) нельзя использовать: \(file) — это файл, а не"
+            + " папка"
         ),
       ] {
         let result = try await hotel.run(
@@ -56,55 +60,110 @@ extension EndToEnd {
       return wrong
     }
 
-    /// A data directory whose `orders` is a file cannot keep an order: told at the start, as
-    /// a data directory that cannot be used (exit 4), before anything is paid. Before: the
-    /// journey ran, the server accepted the order, and only then "order 104893 was accepted by
-    /// the server but could not be saved here ... it exists only on the server".
-    @Test func anOrdersFolderThatIsAFileIsToldBeforeAnythingIsPaid() async throws {
+    /// What can stand where the data directory's `orders/` folder goes, instead of a folder.
+    enum InTheWay: String, CaseIterable, CustomTestStringConvertible {
+      case file, linkToNothing, fifo, linkToAFile
+
+      var testDescription: String { rawValue }
+
+      /// Puts it at `data`/orders.
+      func make(in data: String) throws {
+        let orders = data + "/orders"
+        switch self {
+        case .file: try Data("x".utf8).write(to: URL(fileURLWithPath: orders))
+        case .linkToNothing:
+          try FileManager.default.createSymbolicLink(
+            atPath: orders, withDestinationPath: data + "/gone")
+        case .fifo:
+          guard mkfifo(orders, 0o600) == 0 else { throw HarnessError("mkfifo \(orders)") }
+        case .linkToAFile:
+          try Data("x".utf8).write(to: URL(fileURLWithPath: data + "/notes"))
+          try FileManager.default.createSymbolicLink(
+            atPath: orders, withDestinationPath: data + "/notes")
+        }
+      }
+
+      /// What is said about it, after the data directory's name, in English and in Russian.
+      func problem(in data: String) -> (en: String, ru: String) {
+        let orders = data + "/orders"
+        return switch self {
+        case .file: ("\(orders) is a file, not a folder", "\(orders) — это файл, а не папка")
+        case .linkToNothing:
+          (
+            "\(orders) is a symbolic link to \(data)/gone, where nothing is (a disk not mounted?)",
+            "\(orders) — символическая ссылка на \(data)/gone, а там ничего нет (диск не"
+              + " подключён?)"
+          )
+        case .fifo:
+          (
+            "\(orders) is a FIFO (a named pipe), not a folder",
+            "\(orders) — это FIFO (именованный канал), а не папка"
+          )
+        case .linkToAFile:
+          (
+            "\(orders) is a symbolic link to \(data)/notes, which is a file, not a folder",
+            "\(orders) — символическая ссылка на \(data)/notes, а там файл, а не папка"
+          )
+        }
+      }
+    }
+
+    /// A data directory whose `orders` is not a folder cannot keep an order: told at the
+    /// start, as a data directory that cannot be used (exit 4), before anything is paid, in
+    /// the one wording every refusal of the data directory has. Before: a file (and a FIFO,
+    /// and a link to a file, all called "a file") got the app's own "the data directory cannot
+    /// be used: …/orders is a file, not a folder; pass another one with --data-dir", and a link
+    /// to nothing the `Localizer`'s "the data directory /d cannot be used: …"; and before that
+    /// the journey ran, the server accepted the order, and only then "order 104893 was
+    /// accepted by the server but could not be saved here ... it exists only on the server".
+    @Test(arguments: InTheWay.allCases)
+    func anOrdersFolderThatIsNotAFolderIsToldBeforeAnythingIsPaid(
+      _ inTheWay: InTheWay
+    )
+      async throws
+    {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
       let data = hotel.dataDirectory.appendingPathComponent("data").path
       try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
-      try Data("x".utf8).write(to: URL(fileURLWithPath: data + "/orders"))
+      try inTheWay.make(in: data)
+      let problem = inTheWay.problem(in: data)
       let wrong = try await runsNotToldAtStart(
         hotel, data,
         [
-          (
-            "en",
-            "hotel: the data directory cannot be used: \(data)/orders is a file, not a folder; pass"
-              + " another one with --data-dir"
-          ),
-          (
-            "ru",
-            "hotel: каталог данных нельзя использовать: \(data)/orders — это файл, а не папка;"
-              + " укажите другой в --data-dir"
-          ),
+          ("en", "hotel: the data directory \(data) cannot be used: \(problem.en)"),
+          ("ru", "hotel: каталог данных \(data) нельзя использовать: \(problem.ru)"),
         ])
       #expect(wrong.isEmpty, "\(wrong)")
     }
 
-    /// `orders` a symbolic link to nothing (a disk not mounted) cannot keep an order either:
-    /// told at the start (exit 4, one line naming the link and where it leads). Before: the
-    /// journey ran and only the save, after the server had accepted the order, failed.
-    @Test func anOrdersFolderThatIsALinkToNothingIsToldBeforeAnythingIsPaid() async throws {
+    /// An `orders` folder (or a data directory) in which nothing can be written keeps no
+    /// order either: told at the start, in the same wording. Before: the data directory's
+    /// `orders/` went unchecked (the journey ran and only the save, after the server had
+    /// accepted the order, failed), and a data directory that could not be written was
+    /// "open failed for …/session.lock (permission denied); check the permissions of the file
+    /// and its folder".
+    @Test(.enabled(if: ReadOnlyFolder.isPossible), arguments: ["/orders", ""])
+    func aFolderThatCannotBeWrittenIsToldBeforeAnythingIsPaid(_ folder: String) async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
       let data = hotel.dataDirectory.appendingPathComponent("data").path
-      try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
-      try FileManager.default.createSymbolicLink(
-        atPath: data + "/orders", withDestinationPath: data + "/gone")
+      try FileManager.default.createDirectory(
+        atPath: data + "/orders", withIntermediateDirectories: true)
+      let writable = try ReadOnlyFolder.make([data + folder])
+      defer { writable() }
       let wrong = try await runsNotToldAtStart(
         hotel, data,
         [
           (
             "en",
-            "hotel: the data directory \(data) cannot be used: \(data)/orders is a symbolic link to"
-              + " \(data)/gone, where nothing is (a disk not mounted?)"
+            "hotel: the data directory \(data) cannot be used: nothing can be written in"
+              + " \(data + folder) (permission denied)"
           ),
           (
             "ru",
-            "hotel: каталог данных \(data) нельзя использовать: \(data)/orders — символическая"
-              + " ссылка на \(data)/gone, а там ничего нет (диск не подключён?)"
+            "hotel: каталог данных \(data) нельзя использовать: в \(data + folder) ничего нельзя"
+              + " записать (нет доступа)"
           ),
         ])
       #expect(wrong.isEmpty, "\(wrong)")

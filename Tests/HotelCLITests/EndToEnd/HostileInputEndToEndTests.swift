@@ -141,7 +141,9 @@ extension EndToEnd {
 
     /// The data directory is at fault, not the script: exit 4 (SPEC section 5), as for a draft
     /// that could not be saved; `hotel test` fails the journey the same way.
-    @Test(.enabled(if: ReadOnlyFolder.isPossible), arguments: ["en", "ru"])
+    @Test(
+      .enabled(if: ReadOnlyFolder.appendOnlyIsPossible, "chattr +a needs root"),
+      arguments: ["en", "ru"])
     func anAcceptedOrderThatCannotBeSavedExitsFourWithOneLine(_ language: String) async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -154,12 +156,13 @@ extension EndToEnd {
       let path = try hotel.file("pay.hotel", journey.joined(separator: "\n") + "\nshow\n")
       let data = hotel.dataDirectory.appendingPathComponent("data")
       try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-      // `orders` is a folder where no file can be made (read-only even for root: chattr +i):
-      // no order can be saved, and only the save tells (a file or a link to nothing in its
-      // place is told at the start: DataDirectoryHardeningEndToEndTests).
+      // `orders` is a folder where files can be made but none renamed (append-only: chattr +a),
+      // so it passes the start's checks and no order can be saved: only the save tells. (A
+      // folder that cannot be written, a file or a link in its place, is told at the start:
+      // DataDirectoryHardeningEndToEndTests.)
       let orders = data.appendingPathComponent("orders").path
       try FileManager.default.createDirectory(atPath: orders, withIntermediateDirectories: true)
-      let writable = try ReadOnlyFolder.make([orders])
+      let writable = try ReadOnlyFolder.makeAppendOnly([orders])
       defer { writable() }
       let (accepted, onlyOnServer) =
         language == "en"

@@ -87,6 +87,16 @@ final class TmuxSession: @unchecked Sendable {
     return (parts[0], parts[1])
   }
 
+  /// The process ID of the pane's own process (the shell that runs the command).
+  func panePID() async throws -> Int32 {
+    let shown = try await run(["display-message", "-p", "-t", "app", "#{pane_pid}"])
+    let text = shown.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard shown.status == 0, let pid = Int32(text) else {
+      throw HarnessError("display-message pane_pid: \(shown.stdout)")
+    }
+    return pid
+  }
+
   /// Waits until the cursor satisfies `condition` (polled), up to `seconds`; returns it.
   @discardableResult
   func waitForCursor(

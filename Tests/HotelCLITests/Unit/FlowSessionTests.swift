@@ -69,8 +69,9 @@ import UseCases
       Issue.record("the session started in a directory under a file")
     } catch {
       #expect(
-        error.message == "the data directory cannot be used: \(file.path) is a file, not a folder;"
-          + " pass another one with --data-dir")
+        error.message
+          == "the data directory \(file.path)/data cannot be used: \(file.path) is a file, not a"
+          + " folder")
     }
     #expect(recorder.stderr.isEmpty)
     #expect(try Data(contentsOf: file) == Data("x".utf8))

@@ -43,6 +43,12 @@ import UseCases
       "the data directory ~/.local/share/hotel cannot be used: there is no home directory; pass"
         + " --data-dir or set HOTEL_DATA_DIR"
     ),
+    // Before: the app's own "the data directory cannot be used: /d/orders is a file, not a
+    // folder; pass another one with --data-dir", unlike every other refusal of it.
+    (
+      .directoryUnavailable(path: "/d", reason: .notAFolder(path: "/d/orders", kind: .file)),
+      "the data directory /d cannot be used: /d/orders is a file, not a folder"
+    ),
     (
       .corrupt(path: "/d/draft.json", movedTo: "/d/draft.json.corrupt"),
       "/d/draft.json could not be read; it was moved aside to /d/draft.json.corrupt"

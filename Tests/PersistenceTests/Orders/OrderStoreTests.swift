@@ -241,10 +241,13 @@ struct OrderStoreTests {
         Issue.record("expected notMovedAside, got \(log.events)")
         return
       }
-      let directory = call == "lock" ? temp.dataDirectory.path : store.path("orders")
-      guard case .directoryUnavailable(directory, .systemCall(_, _, .readOnlyFileSystem)) = error
+      // The data directory, whichever folder the failed call was in (the call names that).
+      let directory = temp.dataDirectory.path
+      let failed = call == "lock" ? store.path(".lock") : path
+      guard
+        case .directoryUnavailable(directory, .systemCall(_, failed, .readOnlyFileSystem)) = error
       else {
-        Issue.record("expected the directory \(directory) read-only, got \(error)")
+        Issue.record("expected the directory \(directory) read-only at \(failed), got \(error)")
         return
       }
       #expect(try FileSystem.live.read(path, 100) == Data("not json".utf8))

@@ -55,8 +55,7 @@ struct DirectoryTests {
         guard case .directoryUnavailable(let reported, let reason) = error as? StoreError else {
           return false
         }
-        return reported == path
-          && reason == .systemCall(operation: "mkdir", path: path, cause: .notADirectory)
+        return reported == path && reason == .notAFolder(path: path, kind: .file)
       }
       #expect(throws: StoreError.self) { try DraftFiles(store: store).write(Samples.draft("x")) }
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == content)
@@ -75,8 +74,7 @@ struct DirectoryTests {
         guard case .directoryUnavailable(let path, let reason) = error as? StoreError else {
           return false
         }
-        guard case .systemCall("mkdir", _, .notADirectory) = reason else { return false }
-        return path == directory.path
+        return path == directory.path && reason == .notAFolder(path: parent, kind: .file)
       }
     }
   }
@@ -90,8 +88,10 @@ struct DirectoryTests {
       await #expect {
         try await OrderStore.files(store).save(Samples.order(1))
       } throws: { error in
-        guard case .directoryUnavailable(let path, _) = error as? StoreError else { return false }
-        return path == store.path("orders")
+        error as? StoreError
+          == .directoryUnavailable(
+            path: store.directory.path,
+            reason: .notAFolder(path: store.path("orders"), kind: .file))
       }
       try DraftFiles(store: store).write(Samples.draft("still saved"))
       #expect(try DraftFiles(store: store).load() == Samples.draft("still saved"))
@@ -112,10 +112,99 @@ struct DirectoryTests {
       await #expect {
         try await orders.save(Samples.order(2))
       } throws: { error in
-        guard case .directoryUnavailable(let path, _) = error as? StoreError else { return false }
-        return path == store.path("orders")
+        guard
+          case .directoryUnavailable(let path, .systemCall(_, let failed, .permissionDenied)) =
+            error as? StoreError
+        else { return false }
+        return path == store.directory.path && failed.hasPrefix(store.path("orders") + "/")
       }
       #expect(try await orders.all() == [try Samples.order(1)])
+    }
+  }
+
+  /// What can stand where the data directory's `orders/` folder goes, instead of a folder.
+  enum InTheWay: String, CaseIterable, CustomTestStringConvertible {
+    case file, fifo, linkToAFile, linkToADevice, linkToNothing
+
+    var testDescription: String { rawValue }
+
+    /// Puts it at `orders` (in `folder`), and returns the problem it is.
+    func make(_ orders: String, in folder: String) throws -> DirectoryProblem {
+      let files = FileManager.default
+      switch self {
+      case .file:
+        try Data("x".utf8).write(to: URL(fileURLWithPath: orders))
+        return .notAFolder(path: orders, kind: .file)
+      case .fifo:
+        #expect(mkfifo(orders, 0o600) == 0)
+        return .notAFolder(path: orders, kind: .fifo)
+      case .linkToAFile:
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/notes"))
+        try files.createSymbolicLink(atPath: orders, withDestinationPath: folder + "/notes")
+        return .notAFolder(path: orders, kind: .file, linkTarget: folder + "/notes")
+      case .linkToADevice:
+        try files.createSymbolicLink(atPath: orders, withDestinationPath: "/dev/null")
+        return .notAFolder(path: orders, kind: .device, linkTarget: "/dev/null")
+      case .linkToNothing:
+        try files.createSymbolicLink(atPath: orders, withDestinationPath: folder + "/gone")
+        return .linkToNothing(path: orders, target: folder + "/gone")
+      }
+    }
+  }
+
+  /// A session does not open on a data directory whose `orders/` cannot keep an order: told
+  /// as what stands there, naming the data directory (every host gets the same
+  /// `DirectoryProblem`, for the `Localizer` to word). Before: a FIFO, a link to a file and a
+  /// link to a device were `mkdir …/orders: not a directory` (a failed call), and the
+  /// `directoryUnavailable` named `…/orders` as the data directory.
+  @Test(arguments: InTheWay.allCases)
+  func aSessionIsRefusedWhenOrdersIsNotAFolder(_ inTheWay: InTheWay) async throws {
+    try await TemporaryDirectory.with { temp in
+      let directory = temp.dataDirectory
+      try FileManager.default.createDirectory(
+        atPath: directory.path, withIntermediateDirectories: true)
+      let problem = try inTheWay.make(directory.path + "/orders", in: directory.path)
+      let stores = LocalStores(directory: directory, clock: ContinuousClock(), report: { _ in })
+      #expect(throws: StoreError.directoryUnavailable(path: directory.path, reason: problem)) {
+        try stores.openSession()
+      }
+      stores.closeSession()
+    }
+  }
+
+  /// The data directory itself as a FIFO, a link to a file or a link to nothing: what stands
+  /// there, not the failed `mkdir` or `stat`.
+  @Test(arguments: InTheWay.allCases)
+  func theDataDirectoryThatIsNotAFolderIsSaidAsWhatItIs(_ inTheWay: InTheWay) async throws {
+    try await TemporaryDirectory.with { temp in
+      let directory = temp.dataDirectory
+      let problem = try inTheWay.make(directory.path, in: temp.path)
+      #expect(throws: StoreError.directoryUnavailable(path: directory.path, reason: problem)) {
+        try FileStore(directory: directory).prepare(subdirectory: "orders")
+      }
+    }
+  }
+
+  /// An `orders/` folder or a data directory that cannot be written refuses the session at
+  /// once. Before: `orders/` went unchecked until the first order's save, and the data
+  /// directory was the lock file's `open failed … (permission denied)`.
+  @Test(.enabled(if: ReadOnlyFolder.isPossible), arguments: ["/orders", ""])
+  func aSessionIsRefusedWhenAFolderCannotBeWritten(_ folder: String) async throws {
+    try await TemporaryDirectory.with { temp in
+      let directory = temp.dataDirectory
+      try FileManager.default.createDirectory(
+        atPath: directory.path + "/orders", withIntermediateDirectories: true)
+      let writable = try ReadOnlyFolder.make([directory.path + folder])
+      defer { writable() }
+      let stores = LocalStores(directory: directory, clock: ContinuousClock(), report: { _ in })
+      #expect(
+        throws: StoreError.directoryUnavailable(
+          path: directory.path,
+          reason: .notWritable(path: directory.path + folder, cause: .permissionDenied))
+      ) {
+        try stores.openSession()
+      }
+      stores.closeSession()
     }
   }
 }

@@ -119,6 +119,10 @@ final class FaultyFileSystem: Sendable {
       entry: { path throws(StoreError) in
         try self.enter("entry", path)
         return try base.entry(path)
+      },
+      checkWritable: { path throws(StoreError) in
+        try self.enter("checkWritable", path)
+        try base.checkWritable(path)
       }
     )
   }
