@@ -161,6 +161,49 @@ struct RemoteCalculatorTests {
     }
   }
 
+  /// An answer whose `value` is of a kind the contract does not have, or a number no `Double`
+  /// holds, is said as what it is. Before, every one of them was "value is not text".
+  @Test(arguments: [
+    ("[1, 2]", DecodingProblem.wrongType(path: "value", expected: .scalar)),
+    ("{\"a\": 1}", .wrongType(path: "value", expected: .scalar)),
+    ("1e400", .outOfRange(path: "value", value: "1e400")),
+    ("-1e400", .outOfRange(path: "value", value: "-1e400")),
+    ("1.5e-400", .outOfRange(path: "value", value: "1.5e-400")),
+  ])
+  func aValueOfTheWrongKindIsSaidAsSuch(value: String, problem: DecodingProblem) async throws {
+    var options = FixtureOptions()
+    options.script["/booking/discount"] = [
+      .content(type: "application/json", body: "{\"value\": \(value)}")
+    ]
+    try await withAPI(options) { harness in
+      let calculator = RemoteCalculator.live(client: harness.client)
+      #expect(
+        await Self.outcome(calculator, Self.request("SUMMER10"))
+          == .failure(.failed(.undecodable(problem))))
+    }
+    #expect(
+      problem.description
+        == (value.hasPrefix("[") || value.hasPrefix("{")
+          ? "value is not a number, text, true or false, or null"
+          : "the number \(value) at value is out of range"))
+  }
+
+  /// The kinds the contract has still decode: a string that reads as a number stays a text.
+  @Test(arguments: [
+    ("-28940", FormValue.number(-28_940)), ("\"12\"", .text("12")), ("true", .bool(true)),
+    ("null", .empty), ("0.5", .number(0.5)),
+  ])
+  func everyKindOfTheContractDecodes(value: String, expected: FormValue) async throws {
+    var options = FixtureOptions()
+    options.script["/booking/discount"] = [
+      .content(type: "application/json", body: "{\"value\": \(value)}")
+    ]
+    try await withAPI(options) { harness in
+      let calculator = RemoteCalculator.live(client: harness.client)
+      #expect(await Self.outcome(calculator, Self.request("SUMMER10")) == .success(expected))
+    }
+  }
+
   @Test(
     "action_url must stay on the API's origin",
     arguments: [

@@ -222,11 +222,15 @@ final class ScriptRecorder: Sendable {
     return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
-  /// `text` as one argument of the script language: quoted, with `"` and `\` escaped.
+  /// `text` as one argument of the script language that a replay reads back as `text`:
+  /// quoted, with `"` and `\` escaped and every `${` written `$${` (a replay replaces `${NAME}`
+  /// in every argument, quoted or not: a text typed as `a${X}` would stop it as an undefined
+  /// variable).
   static func quoted(_ text: String) -> String {
     "\""
       + text.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      .replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "${", with: "$${") + "\""
   }
 
   /// A record file that cannot be written.

@@ -33,7 +33,16 @@ struct ScriptVariables: Equatable, Sendable {
       && name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
   }
 
-  /// `text` with every `${NAME}` replaced by its value; values are not scanned again.
+  /// Whether `scalar` ends a line: a value holding one is refused (a secret's trailing newline,
+  /// `HOTEL_VAR_EMAIL=$'qa@example.com\n'`). A line of a script cannot hold it, and neither can
+  /// a field (the full-screen app types none), so a text typed with it was a text no person
+  /// could type, and `--record` wrote it over two lines, which its replay refused.
+  static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
+  }
+
+  /// `text` with every `${NAME}` replaced by its value; values are not scanned again. A value
+  /// holding a line break (``isLineBreak(_:)``) is an error naming it.
   func substitute(
     _ text: String, strings: CLIStrings = .english
   ) throws(ScriptParser.LineProblem) -> String {
@@ -66,6 +75,9 @@ struct ScriptVariables: Equatable, Sendable {
       guard let value = value(name) else {
         throw ScriptParser.LineProblem(
           strings.undefinedVariable(name, prefix: Self.environmentPrefix))
+      }
+      if let lineBreak = value.unicodeScalars.first(where: Self.isLineBreak) {
+        throw ScriptParser.LineProblem(strings.variableHoldsLineBreak(name, lineBreak.value))
       }
       result += value
       guard result.utf8.count <= Self.expandedLimit else {

@@ -151,6 +151,15 @@ extension CLIStrings {
       : "undefined variable '\(name)' (give --var \(name)=VALUE or set \(prefix)\(name))"
   }
 
+  /// A variable's value holds a line break (`code`, its code point), which a line cannot hold.
+  func variableHoldsLineBreak(_ name: String, _ code: UInt32) -> String {
+    var hex = String(code, radix: 16, uppercase: true)
+    if hex.count < 4 { hex = String(repeating: "0", count: 4 - hex.count) + hex }
+    return russian
+      ? "значение переменной '\(name)' содержит перевод строки (U+\(hex)), которого не может быть в строке сценария; задайте значение одной строкой"
+      : "the value of variable '\(name)' holds a line break (U+\(hex)), which a script line cannot hold; give the value on one line"
+  }
+
   /// `hotel replay` of a script with no command (empty, or comments only): it exits 0 without
   /// checking anything, as a journey of `hotel test` with none does, so it is said.
   func replayHasNoCommands(_ name: String) -> String {

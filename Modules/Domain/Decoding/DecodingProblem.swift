@@ -15,6 +15,11 @@ import Foundation
 public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   /// Not JSON at all: empty, cut short, or not JSON syntax.
   case notJSON
+  /// Bytes that are not UTF-8 (nor UTF-16 or UTF-32, which a JSON reader recognises): a body in
+  /// windows-1251 or Latin-1, whatever its `Content-Type` says. JSON between systems is UTF-8
+  /// (RFC 8259), and saying "not JSON" of a document that is JSON in another encoding sent a
+  /// person looking at its syntax.
+  case notUTF8
   /// JSON whose arrays and objects nest `depth` levels deep, more than the `limit` a JSON
   /// reader follows (``JSONNesting/readerLimit``): `[[[[...]]]]` 600 deep from a server.
   case tooDeep(depth: Int, limit: Int)
@@ -49,6 +54,9 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
     case list
     /// An object.
     case object
+    /// A single value as a form holds one (``FormValue``): a number, a string, `true` or
+    /// `false`, or `null` (a server calculation's `value`), not a list or an object.
+    case scalar
 
     /// The kind in plain English, with its article ("a whole number").
     public var description: String {
@@ -59,6 +67,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
       case .bool: "true or false"
       case .list: "a list"
       case .object: "an object"
+      case .scalar: "a number, text, true or false, or null"
       }
     }
   }
@@ -66,7 +75,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   /// The path of the failing value (`rooms[1].price`), or `nil` for the document itself.
   public var path: String? {
     switch self {
-    case .notJSON, .tooDeep: nil
+    case .notJSON, .notUTF8, .tooDeep: nil
     case .missingKey(let path), .duplicateKey(let path): path
     case .wrongType(let path, _), .outOfRange(let path, _), .invalidValue(let path): path
     }
@@ -77,6 +86,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notJSON: return "it is not valid JSON"
+    case .notUTF8: return "it is not UTF-8 text, which JSON must be"
     case .tooDeep(let depth, let limit):
       return "it is nested more than \(limit) levels deep (\(depth) levels)"
     case .missingKey(let path): return "the key \(path) is missing"
@@ -123,11 +133,22 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   /// its field, or ``notJSON`` when there is neither. (Foundation reads numbers lazily: a
   /// decoder nested in a custom `init(from:)` meets one with an empty coding path.)
   static func notJSON(in data: Data) -> DecodingProblem {
+    if !isUnicode(data) { return .notUTF8 }
     if let tooDeep = JSONNesting.tooDeep(JSONNesting.scan(data).depth) { return tooDeep }
     guard let number = NumberScanner.firstNotAnInt(in: data) else { return .notJSON }
     return number.isWhole
       ? .outOfRange(path: number.path, value: number.token)
       : .wrongType(path: number.path, expected: .wholeNumber)
+  }
+
+  /// Whether `data` is text a JSON reader can read: UTF-8, or UTF-16 or UTF-32, which it tells
+  /// by a byte order mark or by the zero bytes of the first (ASCII) characters.
+  static func isUnicode(_ data: Data) -> Bool {
+    let head = Array(data.prefix(4))
+    if head.contains(0) || head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
+      return true
+    }
+    return String(validating: data, as: UTF8.self) != nil
   }
 
   /// `rooms[1].price` for the coding path `rooms`, index 1, `price`; `nil` for an empty path.
@@ -149,6 +170,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
     case is Double.Type, is Float.Type, is Decimal.Type: .number
     case is String.Type: .text
     case is Bool.Type: .bool
+    case is FormValue.Type: .scalar
     default: String(describing: type).hasPrefix("Array") ? .list : .object
     }
   }

@@ -38,20 +38,35 @@ enum JSONScalar: Codable, Sendable, Equatable {
     }
   }
 
+  /// Reads `null`, a boolean, a string or a number. A list or an object is a value of the
+  /// wrong kind (``Domain/DecodingProblem/ValueKind/scalar``: "value is not a number, text,
+  /// true or false, or null"); a number no `Double` holds (`1e400`, `1e-400`) fails as
+  /// Foundation fails it, and ``Domain/DecodingProblem`` names it ("the number 1e400 at value
+  /// is out of range"). Before, both were said as "value is not text".
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
     } else if let flag = try? container.decode(Bool.self) {
       self = .bool(flag)
-    } else if let number = try? container.decode(Double.self) {
+    } else if let text = try? container.decode(String.self) {
+      self = .string(text)
+    } else {
+      let number: Double
+      do {
+        number = try container.decode(Double.self)
+      } catch DecodingError.typeMismatch {
+        throw DecodingError.typeMismatch(
+          FormValue.self,
+          .init(
+            codingPath: container.codingPath,
+            debugDescription: "a number, a string, true or false, or null"))
+      }
       guard number.isFinite else {
         throw DecodingError.dataCorruptedError(
           in: container, debugDescription: "not a finite number")
       }
       self = .number(number)
-    } else {
-      self = .string(try container.decode(String.self))
     }
   }
 

@@ -184,12 +184,26 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
     guard let original = task.originalRequest, original.httpMethod == "GET",
-      let from = original.url, let to = request.url, Self.sameOrigin(from, to)
+      let from = original.url, let to = request.url, Self.sameOrigin(from, to),
+      Self.locationStaysOnOrigin(response.value(forHTTPHeaderField: "Location"), from: from)
     else {
       completionHandler(nil)
       return
     }
     completionHandler(request)
+  }
+
+  /// Whether a redirect's `Location`, as the server wrote it, resolved against `from`, names
+  /// `from`'s origin. swift-corelibs-foundation builds the new request from the location's path
+  /// alone when the location has no host: `file:///etc/passwd` (or `mailto:a@b`) became a `GET
+  /// /etc/passwd` on the same server, followed as if the server had redirected there, and its
+  /// `404` was shown instead of the redirect. A location that is no URL at all is left to the
+  /// new request's own check.
+  static func locationStaysOnOrigin(_ location: String?, from: URL) -> Bool {
+    guard let location = location?.trimmingCharacters(in: .whitespaces),
+      let written = URL(string: location, relativeTo: from)?.absoluteURL
+    else { return true }
+    return sameOrigin(from, written)
   }
 
   // MARK: - Private

@@ -5,10 +5,17 @@ import UseCases
 extension Localizer {
   // MARK: - Dynamic form
 
+  /// The longest problem a refused form's notice names, in characters.
+  public static let maximumSchemaProblemLength = 400
+
   /// The notice for a server form that could not be used: what is wrong, and that the
-  /// built-in form is shown instead.
+  /// built-in form is shown instead. The problem is shown as one line of at most
+  /// ``maximumSchemaProblemLength`` characters (cut with `…`): it names what the server wrote,
+  /// and a cycle through thousands of fields, or a rule named by a megabyte of letters, would
+  /// otherwise make a notice of that size on every screen.
   public func formSchemaRefused(_ problem: String) -> String {
-    isRussian
+    let problem = problem.lineToShow(maxLength: Self.maximumSchemaProblemLength) ?? ""
+    return isRussian
       ? "Форма бронирования с сервера не принята (\(problem)); показана встроенная форма"
       : "The server's booking form was refused (\(problem)); showing the built-in form"
   }

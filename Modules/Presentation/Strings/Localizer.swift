@@ -503,6 +503,7 @@ extension Localizer {
     guard ru else { return problem.description }
     switch problem {
     case .notJSON: return "это не JSON"
+    case .notUTF8: return "это не текст в UTF-8, а JSON должен быть в UTF-8"
     case .tooDeep(let depth, let limit):
       return "вложенность больше \(limit) уровней (\(depth))"
     case .missingKey(let path): return "нет ключа \(path)"
@@ -526,6 +527,7 @@ extension Localizer {
     case .bool: "true или false"
     case .list: "список"
     case .object: "объект"
+    case .scalar: "число, строка, true, false или null"
     }
   }
 

@@ -135,10 +135,11 @@ import Testing
     #expect(problem.description.contains("nested"))
     let chain = Array(repeating: "1", count: 300).joined(separator: " + ")
     #expect(compileError(singleSection([computed("r", chain)])) != nil)
+    // Refused while parsing, at the operator that makes the tree too deep (the 128th `+`).
     #expect(
       compileError(singleSection([computed("r", chain)]))
         == .syntax(
-          field: "s.r", property: "compute", position: 1,
+          field: "s.r", property: "compute", position: 511,
           problem: .expressionNestedTooDeep(limit: 128)))
     let long = String(repeating: "1+", count: 3_000) + "1"
     #expect(compileError(singleSection([computed("r", long)])) != nil)
@@ -146,6 +147,42 @@ import Testing
       compileError(singleSection([computed("r", long)]))
         == .syntax(
           field: "s.r", property: "compute", position: 4_097, problem: .tooLong(limit: 4_096)))
+  }
+
+  /// The longest chains 4 096 characters can write (2 048 terms, each operator a level of the
+  /// tree) are refused while parsing, at the operator that makes the tree deeper than 128,
+  /// whatever the operator: before, the tree was built whole and resolved by recursion, and
+  /// `1+1+...+1` overflowed the stack of the thread that loaded a server's form (the app
+  /// crashed with SIGSEGV on the Booking screen; `hotel serve --form` hung in the crash).
+  @Test(arguments: [
+    ("+", "1", 256), ("*", "2", 256), ("-", "1", 256), ("%", "7", 256),
+    (" and ", "a", 765), (" or ", "a", 638),
+  ])
+  func theLongestChainIsRefusedWhileParsing(
+    operation: String, term: String, position: Int
+  ) throws {
+    let count = (4_096 + operation.count) / (term.count + operation.count)
+    let chain = Array(repeating: term, count: count).joined(separator: operation)
+    #expect(chain.count <= 4_096)
+    let schema = singleSection([
+      FormField(id: "a", label: "a", inputType: .bool), computed("r", chain),
+    ])
+    #expect(
+      compileError(schema)
+        == .syntax(
+          field: "s.r", property: "compute", position: position,
+          problem: .expressionNestedTooDeep(limit: 128)))
+    // Nesting adds up: 63 levels of parentheses, each 3 levels of `+`, are more than 128.
+    let nested =
+      String(repeating: "(", count: 63) + "1" + String(repeating: "+1+1+1)", count: 63)
+    let problem = compileError(singleSection([computed("r", nested)]))
+    guard case .syntax(_, _, _, .expressionNestedTooDeep(128))? = problem else {
+      Issue.record("expected the nesting refused, got \(String(describing: problem))")
+      return
+    }
+    // A tree of exactly 128 levels is fine.
+    let longest = Array(repeating: "1", count: 128).joined(separator: "+")
+    #expect(compileError(singleSection([computed("r", longest)])) == nil)
   }
 
   @Test func conditionPropertiesReportTheirName() {

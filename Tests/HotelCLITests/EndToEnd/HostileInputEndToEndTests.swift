@@ -93,6 +93,28 @@ extension EndToEnd {
       #expect(!result.stdout.contains("1e+23"), "\(result)")
     }
 
+    /// A server's form whose `compute` is the longest chain 4 096 characters can write
+    /// (`1+1+...+1`, 2 048 terms: a tree 2 048 levels deep) is refused with a notice naming
+    /// the field, and the built-in form is shown. Before, the app crashed with SIGSEGV on the
+    /// Booking screen (exit 139): resolving the tree by recursion overflowed the stack of the
+    /// thread that loaded the form.
+    @Test func theLongestChainInAServersFormIsRefusedNotACrash() async throws {
+      let chain = Array(repeating: "1", count: 2_048).joined(separator: "+")
+      let form = """
+        {"version": 1, "sections": [{"id": "price", "title": "Price", "fields": [
+          {"id": "total", "label": "Total to pay", "input_type": "none", "compute": "\(chain)"}
+        ]}]}
+        """
+      let result = try await replay(
+        Self.toBooking + "expect screen booking\n", serving: form, at: "/booking/form")
+      #expect(result.status == 0, "\(result)")
+      #expect(
+        result.stderr.contains(
+          "price.total.compute, position 256: expression nested more than 128 levels deep"),
+        "\(result)")
+      #expect(result.stdout.contains("Passport expiry date"), "the built-in form: \(result)")
+    }
+
     @Test func fourReplaysPayingAtOnceGetDistinctOrderNumbers() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

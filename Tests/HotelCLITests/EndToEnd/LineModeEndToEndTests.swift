@@ -89,5 +89,52 @@ extension EndToEnd {
       let replay = try await hotel.run(Array(words.dropFirst()))
       #expect(replay.status == 0, "\(text)\n\(replay)")
     }
+
+    /// A variable whose value ends with a newline (a CI secret read from a file) is refused
+    /// before anything runs, naming it. Before, the newline was typed into the field, the
+    /// draft kept it, and the next session's `--record` wrote the field's line over two lines:
+    /// its replay stopped at once ("unterminated quote", exit 2).
+    @Test func aVariableWithALineBreakIsRefusedBeforeAnythingRuns() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      _ = try hotel.file(
+        "name.hotel",
+        "tap hotel.chooseRoom\ntap rooms.room.2.choose\ntype booking.tourist.1.firstName ${NAME}\n")
+      let result = try await hotel.run(
+        ["replay", "name.hotel", "--today", "2026-06-01", "--data-dir", "d"],
+        environment: ["HOTEL_VAR_NAME": "Anna\n"])
+      #expect(result.status == 2, "\(result)")
+      #expect(
+        result.stderrLines == [
+          "hotel: name.hotel:3: the value of variable 'NAME' holds a line break (U+000A), which a"
+            + " script line cannot hold; give the value on one line"
+        ], "\(result)")
+      // Nothing ran: no draft holds the text.
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: hotel.dataDirectory.appendingPathComponent("d/draft.json").path))
+    }
+
+    /// A restored booking's text that holds `${` is written into the recording's rebuilding
+    /// lines as `$${`, so the replay types the same text. Before, it was written as is and
+    /// the replay stopped at once: "undefined variable 'X'" (exit 2).
+    @Test func aRestoredTextWithADollarBraceReplaysAsTyped() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let typed = "expect value booking.tourist.1.firstName \"a$${X}b\"\n"
+      let filled = try await hotel.run(
+        Self.options,
+        stdin: "tap hotel.chooseRoom\ntap rooms.room.2.choose\n"
+          + "type booking.tourist.1.firstName \"a$${X}b\"\n" + typed + "quit\n")
+      #expect(filled.status == 0, "\(filled)")
+      let recorded = try await hotel.run(
+        ["run", "--line", "--today", "2026-06-01", "--record", "restored.hotel"], stdin: typed)
+      #expect(recorded.status == 0, "\(recorded)")
+      let text = try String(
+        contentsOf: hotel.dataDirectory.appendingPathComponent("restored.hotel"), encoding: .utf8)
+      #expect(text.contains("type booking.tourist.1.firstName \"a$${X}b\"\n"), "\(text)")
+      let replay = try await hotel.run(["replay", "restored.hotel", "--today", "2026-06-01"])
+      #expect(replay.status == 0, "\(text)\n\(replay)")
+    }
   }
 }

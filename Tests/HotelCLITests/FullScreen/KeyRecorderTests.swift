@@ -32,4 +32,24 @@ import Testing
     #expect(parsed[1].command == .type("booking.buyer.email", "a\"b\\c"))
     #expect(parsed[5].command == .type("booking.tourist.1.firstName", ""))
   }
+
+  /// A field's text that holds `${` is recorded with `$${`, which a replay reads back as the
+  /// text typed: before, `a${X}@b.ru` typed in the app was written as is, and the replay
+  /// stopped at once on "undefined variable 'X'" (exit 2). A `$` before it stays a `$`.
+  @Test(arguments: ["a${X}@b.ru", "${", "$${X}", "$", "a $${ b", "${A}${B}"])
+  func aTextWithADollarBraceReplaysAsTyped(_ text: String) throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("keys-\(UUID().uuidString).hotel").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      let recorder = KeyRecorder(try ScriptRecorder(path: path))
+      recorder.typed("booking.buyer.email", text)
+      recorder.flush()
+    }
+    let line = try #require(
+      try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").last)
+    #expect(
+      try ScriptParser.parse(line: String(line), number: 1, variables: ScriptVariables())
+        == .type("booking.buyer.email", text), "\(line)")
+  }
 }

@@ -235,6 +235,35 @@ import Testing
     }
   }
 
+  /// A value holding a line break (a CI secret's trailing newline) is refused, naming the
+  /// variable and the character, in both languages: before, it was typed into the field, which
+  /// no person can do, and `--record` wrote it over two lines (the replay refused them, exit 2).
+  /// Any other character, a tab or an escape included, is written into a line as it is.
+  @Test(arguments: [("\n", "000A"), ("\r", "000D"), ("\u{2028}", "2028"), ("\u{85}", "0085")])
+  func aValueWithALineBreakIsNamed(lineBreak: String, code: String) throws {
+    for (language, expected) in [
+      (
+        Language.en,
+        "the value of variable 'X' holds a line break (U+\(code)), which a script line cannot"
+          + " hold; give the value on one line"
+      ),
+      (
+        .ru,
+        "значение переменной 'X' содержит перевод строки (U+\(code)), которого не может быть в"
+          + " строке сценария; задайте значение одной строкой"
+      ),
+    ] {
+      do {
+        let value = try ScriptVariables(environment: ["HOTEL_VAR_X": "qa@example.com" + lineBreak])
+          .substitute("${X}", strings: CLIStrings(language: language))
+        Issue.record("no error: \(value.debugDescription)")
+      } catch {
+        #expect(error.problem == expected)
+      }
+    }
+    #expect(try ScriptVariables(values: ["X": "a\tb\u{1B}"]).substitute("${X}") == "a\tb\u{1B}")
+  }
+
   @Test(arguments: [
     ("include", "missing argument: include FILE"),
     ("include a b", "unexpected argument 'b': include FILE"),

@@ -86,6 +86,25 @@ import UseCases
         == "Стоимость пересчитывается; нажмите «Оплатить», когда она обновится")
   }
 
+  /// A refused form's problem is cut to 400 characters: a cycle through 9 900 fields, or an
+  /// unknown rule named by 200 000 letters, made a notice of 100 KB and more, printed whole on
+  /// every screen of the line mode (`show`, a journey's log). Before, it was kept whole.
+  @Test func aRefusedFormsProblemIsCut() {
+    let cycle = FormSchemaError.cycle((0..<9_900).map { "z.f\($0)" })
+    for localizer in [english, russian] {
+      let notice = localizer.notice(.formSchemaRefused(localizer.formSchemaProblem(cycle)))
+      #expect(notice.count < 500, "\(notice.count) characters")
+      #expect(notice.contains("z.f0 -> z.f1 -> z.f2"), "\(notice)")
+      #expect(notice.contains("…)"), "\(notice)")
+    }
+    let rule = FormSchemaError.unknownRule(
+      field: "buyer.phone", name: String(repeating: "x", count: 200_000))
+    let notice = english.notice(.formSchemaRefused(english.formSchemaProblem(rule)))
+    #expect(notice.hasPrefix("The server's booking form was refused (Unknown validation rule 'xxx"))
+    #expect(notice.hasSuffix("xxx…); showing the built-in form"))
+    #expect(notice.count <= 400 + 67, "\(notice.count)")
+  }
+
   static let schemaErrors: [FormSchemaError] = [
     .unsupportedVersion(found: 2, supported: 1),
     .invalidJSON(path: "buyer", problem: .missingKey(path: "sections[0].id")),
@@ -322,7 +341,7 @@ import UseCases
       .notJSON, .missingKey(path: "booking.tour_price"),
       .wrongType(path: "a", expected: .text), .outOfRange(path: "total", value: "1e400"),
       .invalidValue(path: "currency"), .invalidValue(path: nil),
-      .duplicateKey(path: "rooms[1].id"),
+      .duplicateKey(path: "rooms[1].id"), .notUTF8,
     ]
     for problem in problems {
       #expect(english.decodingProblem(problem) != russian.decodingProblem(problem))
@@ -337,6 +356,16 @@ import UseCases
       english.decodingProblem(.missingKey(path: "order.number"))
         == "the key order.number is missing")
     #expect(russian.decodingProblem(.missingKey(path: "order.number")) == "нет ключа order.number")
+    #expect(
+      russian.apiError(.undecodable(.notUTF8))
+        == "Не удалось прочитать ответ сервера: это не текст в UTF-8, а JSON должен быть в UTF-8")
+    #expect(
+      english.apiError(.undecodable(.notUTF8))
+        == "The server's answer could not be read: it is not UTF-8 text, which JSON must be")
+    // A server calculation's `value` that is a list or an object.
+    #expect(
+      russian.decodingProblem(.wrongType(path: "value", expected: .scalar))
+        == "value — не число, строка, true, false или null")
     #expect(
       english.decodingProblem(.duplicateKey(path: "rooms[1].id"))
         == "the key rooms[1].id appears more than once")

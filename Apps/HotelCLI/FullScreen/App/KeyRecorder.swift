@@ -54,18 +54,12 @@ final class KeyRecorder {
     recorder.append(line)
   }
 
-  /// `text` as one script argument: bare when it is one plain word, else in quotes with `"`
-  /// and `\` escaped.
+  /// `text` as one script argument: bare when it is one plain word, else as
+  /// ``ScriptRecorder/quoted(_:)`` writes it (`"` and `\` escaped, `${` as `$${`).
   static func quoted(_ text: String) -> String {
     let plain =
-      !text.isEmpty && !text.hasPrefix("#")
+      !text.isEmpty && !text.hasPrefix("#") && !text.contains("${")
       && !text.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" }
-    if plain { return text }
-    var result = "\""
-    for character in text {
-      if character == "\"" || character == "\\" { result.append("\\") }
-      result.append(character)
-    }
-    return result + "\""
+    return plain ? text : ScriptRecorder.quoted(text)
   }
 }

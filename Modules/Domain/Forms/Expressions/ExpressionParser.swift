@@ -25,6 +25,12 @@ struct ExpressionParser {
   private init(tokens: [ExpressionToken]) { self.tokens = tokens }
 
   /// Parses `source` whole.
+  ///
+  /// The tree is refused as it grows deeper than ``FormProgram/maximumDepth`` (a chain such as
+  /// `1 + 1 + ... + 1` is as deep as it is long), at the operator that makes it so: every later
+  /// step (resolving names, checking, evaluating, comparing and freeing the tree) recurses
+  /// over it, and a tree of 2 000 levels, which 4 096 characters can write, overflowed the
+  /// stack of the thread that loaded the form (a server's form crashed the app).
   static func parse(_ source: String) throws(ExpressionSyntaxError) -> ExpressionSyntax {
     var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(source))
     if parser.current.kind == .end {
@@ -34,12 +40,31 @@ struct ExpressionParser {
     guard parser.current.kind == .end else {
       throw parser.unexpected(.endOfExpression)
     }
-    return expression
+    return expression.syntax
+  }
+
+  /// A parsed part and the depth of its tree, counted as ``Expression/depth`` counts (the
+  /// resolved tree is never deeper: `count(s)` is one level less).
+  private struct Node {
+    var syntax: ExpressionSyntax
+    var depth: Int
+  }
+
+  /// A node whose deepest child is `childDepth` deep, made by the operator at `position`;
+  /// refused when it is deeper than ``FormProgram/maximumDepth``.
+  private static func node(
+    _ syntax: ExpressionSyntax, over childDepth: Int, position: Int
+  ) throws(ExpressionSyntaxError) -> Node {
+    guard childDepth < FormProgram.maximumDepth else {
+      throw ExpressionSyntaxError(
+        position: position, problem: .expressionNestedTooDeep(limit: FormProgram.maximumDepth))
+    }
+    return Node(syntax: syntax, depth: childDepth + 1)
   }
 
   // MARK: - Grammar
 
-  private mutating func expression() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+  private mutating func expression() throws(ExpressionSyntaxError) -> Node {
     depth += 1
     defer { depth -= 1 }
     guard depth <= ExpressionParser.maximumDepth else {
@@ -49,25 +74,31 @@ struct ExpressionParser {
     return try or()
   }
 
-  private mutating func or() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+  private mutating func or() throws(ExpressionSyntaxError) -> Node {
     var left = try and()
     while isKeyword("or") {
+      let position = current.position
       advance()
-      left = .or(left, try and())
+      let right = try and()
+      left = try Self.node(
+        .or(left.syntax, right.syntax), over: max(left.depth, right.depth), position: position)
     }
     return left
   }
 
-  private mutating func and() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+  private mutating func and() throws(ExpressionSyntaxError) -> Node {
     var left = try not()
     while isKeyword("and") {
+      let position = current.position
       advance()
-      left = .and(left, try not())
+      let right = try not()
+      left = try Self.node(
+        .and(left.syntax, right.syntax), over: max(left.depth, right.depth), position: position)
     }
     return left
   }
 
-  private mutating func not() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+  private mutating func not() throws(ExpressionSyntaxError) -> Node {
     guard isKeyword("not") else { return try comparison() }
     let position = current.position
     advance()
@@ -76,10 +107,12 @@ struct ExpressionParser {
     guard depth <= ExpressionParser.maximumDepth else {
       throw ExpressionSyntaxError(position: position, problem: .tooManyNotInARow)
     }
-    return .not(try not(), position: position)
+    let operand = try not()
+    return try Self.node(
+      .not(operand.syntax, position: position), over: operand.depth, position: position)
   }
 
-  private mutating func comparison() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+  private mutating func comparison() throws(ExpressionSyntaxError) -> Node {
     let left = try sum()
     guard let (operation, position) = binaryOperator(in: ["==", "!=", "<", "<=", ">", ">="])
     else { return left }
@@ -88,26 +121,34 @@ struct ExpressionParser {
       index -= 1
       throw ExpressionSyntaxError(position: current.position, problem: .chainedComparison)
     }
-    return .binary(operation, left, right, position: position)
+    return try binary(operation, left, right, position: position)
   }
 
-  private mutating func sum() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+  private mutating func sum() throws(ExpressionSyntaxError) -> Node {
     var left = try product()
     while let (operation, position) = binaryOperator(in: ["+", "-"]) {
-      left = .binary(operation, left, try product(), position: position)
+      left = try binary(operation, left, try product(), position: position)
     }
     return left
   }
 
-  private mutating func product() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+  private mutating func product() throws(ExpressionSyntaxError) -> Node {
     var left = try unary()
     while let (operation, position) = binaryOperator(in: ["*", "/", "%"]) {
-      left = .binary(operation, left, try unary(), position: position)
+      left = try binary(operation, left, try unary(), position: position)
     }
     return left
   }
 
-  private mutating func unary() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+  private func binary(
+    _ operation: BinaryOperator, _ left: Node, _ right: Node, position: Int
+  ) throws(ExpressionSyntaxError) -> Node {
+    try Self.node(
+      .binary(operation, left.syntax, right.syntax, position: position),
+      over: max(left.depth, right.depth), position: position)
+  }
+
+  private mutating func unary() throws(ExpressionSyntaxError) -> Node {
     guard current.kind == .symbol("-") else { return try primary() }
     let position = current.position
     advance()
@@ -116,18 +157,20 @@ struct ExpressionParser {
     guard depth <= ExpressionParser.maximumDepth else {
       throw ExpressionSyntaxError(position: position, problem: .tooManyMinusInARow)
     }
-    return .negate(try unary(), position: position)
+    let operand = try unary()
+    return try Self.node(
+      .negate(operand.syntax, position: position), over: operand.depth, position: position)
   }
 
-  private mutating func primary() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+  private mutating func primary() throws(ExpressionSyntaxError) -> Node {
     let token = current
     switch token.kind {
     case .number(let number):
       advance()
-      return .literal(.number(number))
+      return Node(syntax: .literal(.number(number)), depth: 1)
     case .string(let text):
       advance()
-      return .literal(text.isEmpty ? .empty : .text(text))
+      return Node(syntax: .literal(text.isEmpty ? .empty : .text(text)), depth: 1)
     case .symbol("("):
       advance()
       let inner = try expression()
@@ -135,15 +178,17 @@ struct ExpressionParser {
       return inner
     case .name("true"):
       advance()
-      return .literal(.bool(true))
+      return Node(syntax: .literal(.bool(true)), depth: 1)
     case .name("false"):
       advance()
-      return .literal(.bool(false))
+      return Node(syntax: .literal(.bool(false)), depth: 1)
     case .name(let name) where !ExpressionParser.keywords.contains(name):
       advance()
-      guard current.kind == .symbol("(") else { return .name(name, position: token.position) }
+      guard current.kind == .symbol("(") else {
+        return Node(syntax: .name(name, position: token.position), depth: 1)
+      }
       advance()
-      var arguments: [ExpressionSyntax] = []
+      var arguments: [Node] = []
       if current.kind != .symbol(")") {
         arguments.append(try expression())
         while current.kind == .symbol(",") {
@@ -152,7 +197,9 @@ struct ExpressionParser {
         }
       }
       try expectClosingParenthesis()
-      return .call(name, arguments, position: token.position)
+      return try Self.node(
+        .call(name, arguments.map(\.syntax), position: token.position),
+        over: arguments.map(\.depth).max() ?? 0, position: token.position)
     default:
       throw unexpected(.value)
     }
