@@ -51,5 +51,22 @@ extension EndToEnd {
         try await tmux.waitFor("Insert does nothing here (? lists the keys)")
       }
     }
+
+    /// Such a key does not take the place of an error still showing (it stays until the next
+    /// action on the flow, so a key cannot make it missed).
+    @Test func aKeyThatMeansNothingLeavesAnErrorInPlace() async throws {
+      try await Pane.session { tmux, _ in
+        let error = "back: there is no screen before hotel"
+        try await tmux.waitFor("Choose a room")
+        try await tmux.press("Escape")
+        try await tmux.waitFor(error)
+        try await tmux.press("F5", "Tab")
+        let screen = try await tmux.waitFor("the focus on Choose a room") {
+          $0.contains("›[ Choose a room ]")
+        }
+        #expect(screen.contains(error), "\(screen)")
+        #expect(!screen.contains("does nothing here"), "\(screen)")
+      }
+    }
   }
 }

@@ -543,7 +543,8 @@ final class FullScreenApp {
       await activate(anchor, by: key)
     case _ where !key.isBoundOutsidePopups:
       // Before, such a key (F5, Insert, Alt-x: also Esc and x typed in one go) did nothing
-      // without a word.
+      // without a word. An error still showing stays: it goes with an action on the flow.
+      if case .error = status { return }
       let name = TerminalText.neutralized(key.name)
       status = .info(strings.keyDoesNothing(name, inTextField: isText))
     default:
