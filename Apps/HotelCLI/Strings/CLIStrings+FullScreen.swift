@@ -33,6 +33,19 @@ extension CLIStrings {
     ])
   }
 
+  /// The key hints while the calendar is open (its keys, not the field's: Tab, F1 and F2 do
+  /// nothing there, and Esc closes it). Where they do not all fit, the year goes first, then
+  /// the month and the arrows; Enter, Esc and Ctrl-C stay.
+  var calendarKeyHints: KeyHints {
+    let ru = fullScreenRussian
+    return hints([
+      (ru ? "← → ↑ ↓ день, неделя" : "← → ↑ ↓ day, week", 3),
+      (ru ? "PgUp/PgDn месяц" : "PgUp/PgDn month", 4), (ru ? "< > год" : "< > year", 5),
+      (ru ? "Enter выбрать · Esc закрыть" : "Enter pick · Esc close", 0),
+      (ru ? "Ctrl-C выход" : "Ctrl-C quit", 0),
+    ])
+  }
+
   private func hints(_ items: [(String, Int)?]) -> KeyHints {
     KeyHints(hints: items.compactMap { $0.map { KeyHints.Hint(text: $0.0, dropOrder: $0.1) } })
   }

@@ -68,5 +68,25 @@ extension EndToEnd {
         #expect(!screen.contains("does nothing here"), "\(screen)")
       }
     }
+
+    /// While the calendar is open, the bottom line names its keys: it said the field's
+    /// "Tab/Enter next · Shift-Tab previous · Esc back · F2 command · F1 keys", and there Tab,
+    /// Shift-Tab, F1 and F2 do nothing and Esc closes the calendar rather than going back.
+    @Test func theHintsNameTheCalendarsKeysWhileItIsOpen() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab")
+        try await tmux.waitFor("› Date of birth")
+        try await tmux.press("F4")
+        let open = try await tmux.waitFor("Mo  Tu  We")
+        let hints = open.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(hints.contains("Enter pick · Esc close"), "\(hints)")
+        #expect(hints.contains("PgUp/PgDn month"), "\(hints)")
+        #expect(!hints.contains("Esc back") && !hints.contains("F1 keys"), "\(hints)")
+        try await tmux.press("Escape")
+        let closed = try await tmux.waitFor("the calendar closed") { !$0.contains("Mo  Tu") }
+        #expect(closed.contains("Esc back · F2 command · F1 keys"), "\(closed)")
+      }
+    }
   }
 }

@@ -865,6 +865,8 @@ final class FullScreenApp {
     let bottom: FrameComposer.Bottom
     if case .command = mode {
       bottom = .prompt(prompt.editor)
+    } else if case .calendar = mode {
+      bottom = .hints(strings.calendarKeyHints)
     } else {
       let canGoBack = adapter.coordinator.canGoBack
       bottom = .hints(
