@@ -63,6 +63,16 @@ struct SuiteStrings: Sendable {
 
   /// The heading of the screen under a failure in the JUnit report.
   var screenHeading: String { ru ? "Экран на этой строке:" : "The screen at that line:" }
+  /// In a failure whose screen is the one the failure before it carried.
+  var screenAsAbove: String {
+    ru ? "Экран на этой строке — тот же, что выше." : "The screen at that line is the one above."
+  }
+  /// In a failure after a journey's report has carried `limit` screens.
+  func screenLeftOut(_ limit: Int) -> String {
+    ru
+      ? "Экран на этой строке не приведён (в отчёте о сценарии не больше \(limit) экранов)."
+      : "The screen at that line is left out (a journey's report carries at most \(limit) screens)."
+  }
 
   /// The line of a stop signal.
   var interrupted: String { ru ? "test: прервано" : "test: interrupted" }

@@ -155,4 +155,51 @@ import Testing
       try Self.report().write(to: "/nonexistent/folder/report.xml")
     }
   }
+
+  /// A journey of `count` failed lines (`--keep-going`), the screen of line K given by `screen`.
+  static func keptGoing(_ count: Int, screen: (Int) -> String) -> JUnitReport {
+    let failures = (1...count).map { line in
+      JourneyResult.Failure(
+        message: "long.hotel:\(line): expect text: 'x' is not on the rooms screen",
+        line: "expect text x", screen: screen(line))
+    }
+    return JUnitReport(
+      results: [
+        JourneyResult(
+          name: "long.hotel", outcome: .failed, exitCode: .failure, duration: .seconds(1),
+          failures: failures)
+      ], duration: .seconds(1), strings: SuiteStrings(language: .en))
+  }
+
+  /// Before: every failure copied its screen, so 20 000 failed lines on one screen made a
+  /// report of 31 MB. The screen is given once, and each next failure on it says so.
+  @Test func failuresOnTheSameScreenCarryItOnce() throws {
+    let screen = "━━ Rooms ━━\n" + String(repeating: "a line of the rooms screen\n", count: 40)
+    let report = Self.keptGoing(2_000) { _ in screen }
+    let document = try JUnitDocument(Data(report.xml.utf8))
+    let failures = try #require(document.testCases.first?.failures)
+    #expect(failures.count == 2_000, "every failed line is still a failure")
+    #expect(failures[0].text.hasSuffix("The screen at that line:\n" + screen))
+    #expect(failures.dropFirst().allSatisfy { $0.text.hasSuffix("is the one above.") })
+    // Each copy of the screen would add its 1 000 bytes and more to every failure.
+    #expect(report.xml.utf8.count < 2_000 * screen.utf8.count / 2, "\(report.xml.utf8.count) B")
+  }
+
+  /// Screens that differ are carried up to ``JUnitReport/screensPerJourney`` a journey; the
+  /// failures after that keep their message and line.
+  @Test func aJourneysFailuresCarryAtMostTwentyScreens() throws {
+    let report = Self.keptGoing(50) { "━━ Booking ━━\nline \($0)\n" }
+    let failures = try #require(
+      JUnitDocument(Data(report.xml.utf8)).testCases.first?.failures)
+    let carried = failures.filter { $0.text.contains("The screen at that line:") }
+    #expect(carried.count == JUnitReport.screensPerJourney)
+    #expect(carried.last?.text.hasSuffix("line \(JUnitReport.screensPerJourney)\n") == true)
+    let leftOut = failures.dropFirst(JUnitReport.screensPerJourney)
+    #expect(leftOut.count == 30)
+    #expect(
+      leftOut.allSatisfy {
+        $0.text.hasSuffix("left out (a journey's report carries at most 20 screens).")
+          && $0.text.contains("expect text x")
+      })
+  }
 }
