@@ -46,6 +46,21 @@ extension CLIStrings {
     ])
   }
 
+  /// The key hints while the keys overlay is open (its keys, not the field's or the screen's:
+  /// any key but those that scroll it closes it). `scrolls`: the overlay is taller than the
+  /// window, and ↑ ↓ PgUp PgDn scroll it. Where they do not all fit, the scrolling goes first;
+  /// what closes it and Ctrl-C stay.
+  func helpKeyHints(scrolls: Bool) -> KeyHints {
+    let ru = fullScreenRussian
+    return hints([
+      scrolls ? (ru ? "↑ ↓ PgUp/PgDn прокрутка" : "↑ ↓ PgUp/PgDn scroll", 3) : nil,
+      scrolls
+        ? (ru ? "другая клавиша закрывает" : "any other key closes", 0)
+        : (ru ? "любая клавиша закрывает" : "any key closes", 0),
+      (ru ? "Ctrl-C выход" : "Ctrl-C quit", 0),
+    ])
+  }
+
   private func hints(_ items: [(String, Int)?]) -> KeyHints {
     KeyHints(hints: items.compactMap { $0.map { KeyHints.Hint(text: $0.0, dropOrder: $0.1) } })
   }

@@ -88,5 +88,30 @@ extension EndToEnd {
         #expect(closed.contains("Esc back · F2 command · F1 keys"), "\(closed)")
       }
     }
+
+    /// While the keys overlay is open, the bottom line names its keys: it said the field's
+    /// "Tab/Enter next · … · F2 command · F1 keys", and there every key but those that scroll
+    /// it closes the overlay. Taller than the window (30 rows), it also says how to scroll.
+    @Test func theHintsNameTheKeysOverlaysKeysWhileItIsOpen() async throws {
+      try await Pane.session(rows: 30) { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.press("F1")
+        let open = try await tmux.waitFor("┌─ Keys")
+        let hints = open.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(hints.contains("↑ ↓ PgUp/PgDn scroll · any other key closes"), "\(hints)")
+        #expect(!hints.contains("Tab") && !hints.contains("F2 command"), "\(hints)")
+        try await tmux.press("Escape")
+        let closed = try await tmux.waitFor("the keys closed") { !$0.contains("┌─ Keys") }
+        #expect(closed.contains("F2 command · F1 keys"), "\(closed)")
+      }
+      try await Pane.session(["--lang", "ru"]) { tmux, _ in
+        try await tmux.waitFor("? клавиши · Ctrl-C выход")
+        try await tmux.type("?")
+        let open = try await tmux.waitFor("┌─ Клавиши")
+        let hints = open.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(hints.contains("любая клавиша закрывает · Ctrl-C выход"), "\(hints)")
+        #expect(!hints.contains("прокрутка") && !hints.contains("? клавиши"), "\(hints)")
+      }
+    }
   }
 }

@@ -867,6 +867,9 @@ final class FullScreenApp {
       bottom = .prompt(prompt.editor)
     } else if case .calendar = mode {
       bottom = .hints(strings.calendarKeyHints)
+    } else if case .help = mode {
+      let scrolls = composer.helpScrollLimit(ids: frame?.anchors.map(\.id) ?? []) > 0
+      bottom = .hints(strings.helpKeyHints(scrolls: scrolls))
     } else {
       let canGoBack = adapter.coordinator.canGoBack
       bottom = .hints(
