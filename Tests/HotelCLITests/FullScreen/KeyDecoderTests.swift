@@ -25,6 +25,26 @@ import Testing
     #expect(decode(bytes) == [key])
   }
 
+  /// rxvt and urxvt send a Shift-ed `ESC [ N ~` key with `$` in place of `~` (Shift-Delete
+  /// `ESC [ 3 $`, Shift-Home `ESC [ 7 $`, Shift-End `ESC [ 8 $`). `$` was read as an
+  /// intermediate byte: the sequence went on, and the key that came in the same read was
+  /// swallowed as its final byte ("a" after Shift-Delete was lost).
+  @Test(arguments: [
+    ("\u{1B}[3$", Key.shift(.delete)), ("\u{1B}[7$", .shift(.home)), ("\u{1B}[8$", .shift(.end)),
+    ("\u{1B}[2$", .shift(.insert)), ("\u{1B}[5$", .shift(.pageUp)),
+  ])
+  func rxvtsShiftedKeysEndAtTheDollar(bytes: String, key: Key) {
+    #expect(decode(bytes) == [key])
+    #expect(decode(bytes + "a") == [key, .text("a")])
+    #expect(decode("a" + bytes + "\u{1B}[A") == [.text("a"), key, .up])
+  }
+
+  /// A `$` after a private parameter (`ESC [ ? 1 $ y`, a mode report) is still an
+  /// intermediate byte: the sequence is one, skipped, and nothing of it is typed.
+  @Test func aDollarAfterAPrivateParameterStaysIntermediate() {
+    #expect(decode("\u{1B}[?1;2$ya") == [.text("a")])
+  }
+
   /// The Linux console (`TERM=linux`) sends F1 to F5 as `ESC [ [ A` to `ESC [ [ E`. The
   /// second `[` was taken for the end of a sequence and the letter after it typed: F2 (the
   /// command line, from a text field) typed "B" into the field, F1 "A", F4 "D".

@@ -184,6 +184,15 @@ struct KeyDecoder {
         }
         return (csiKey(final: byte, parameters: parameters), position + 1)
       }
+      if byte == UInt8(ascii: "$"), position > index + 2,
+        pending[(index + 2)..<position].allSatisfy({ (0x30...0x39).contains($0) })
+      {
+        // rxvt's Shift-ed `ESC [ N ~` key, `ESC [ N $` (Shift-Delete `ESC [ 3 $`): the `$`
+        // ends it. Read as an intermediate byte, it let the next key end the sequence, and
+        // that key was lost. (After a private or several parameters, `$` stays intermediate.)
+        let number = Int(String(decoding: pending[(index + 2)..<position], as: UTF8.self))
+        return (number.flatMap { Self.tildeKeys[$0] }.map { Key.shift($0) }, position + 1)
+      }
       guard (0x20...0x3F).contains(byte) else { return (nil, position) }
       position += 1
       if position - index > Self.maximumSequence {
