@@ -20,13 +20,18 @@ extension EndToEnd {
         try await tmux.send(bytes: [0x1B, 0x5B, 0x5B, 0x41])
         try await tmux.waitFor("┌─ Keys")
         try await tmux.press("Escape")
-        try await tmux.waitFor("the keys closed") { !$0.contains("┌─ Keys") }
+        let closed = try await tmux.waitFor("the keys closed") { !$0.contains("┌─ Keys") }
+        let field = closed.split(separator: "\n").first { $0.contains("First name") } ?? ""
+        #expect(
+          field.contains(" Iv") && !field.contains("IvA"), "F1 typed into the field: \(field)")
         // F2: the command line; what is typed there is a command, not the field's text. It
         // holds: the field has "Iv", no "A" or "B" typed into it.
         try await tmux.send(bytes: [0x1B, 0x5B, 0x5B, 0x42])
         try await tmux.type("expect value booking.tourist.1.firstName Iv")
         try await tmux.press("Enter")
-        try await tmux.waitFor("✓ holds")
+        // A check that does not hold shows its failure instead, and the wait fails naming it.
+        let checked = try await tmux.waitFor("✓ holds")
+        #expect(!checked.contains("IvA") && !checked.contains("IvB"), "\(checked)")
       }
     }
 
