@@ -202,6 +202,15 @@ import UseCases
       "не удалось сохранить незавершённое бронирование: write не удался для /d/draft.json (нет"
         + " места на диске); освободите место на диске"
     ),
+    // A field's ID from the file is outside text too: neutralised, and at most three named.
+    (
+      .draftTextsLeftOut(
+        path: "/d/draft.json", fields: ["a\u{1B}[2J", "b", "c", "d", "e"]),
+      "/d/draft.json: the texts of fields a␛[2J, b, c and 2 more were not restored: they hold a"
+        + " line break or another control character, which a field cannot hold; type them again",
+      "/d/draft.json: тексты полей a␛[2J, b, c и ещё 2 не восстановлены: в них перевод строки или"
+        + " другой управляющий символ, которого в поле не бывает; введите их заново"
+    ),
   ])
   func describesReports(report: StoreReport, english: String, russian: String) {
     #expect(StoreErrorText.describe(report) == english)
