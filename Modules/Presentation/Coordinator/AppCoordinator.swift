@@ -47,6 +47,31 @@ import UseCases
       }
     }
 
+    /// Hotel's view model when this is the Hotel screen, else `nil`: what a root view's
+    /// `navigationDestination` reads to pick the view for a screen.
+    public var hotel: HotelViewModel? {
+      if case .hotel(let model) = self { return model }
+      return nil
+    }
+
+    /// Rooms' view model when this is the Rooms screen, else `nil`.
+    public var rooms: RoomsViewModel? {
+      if case .rooms(let model) = self { return model }
+      return nil
+    }
+
+    /// Booking's view model when this is the Booking screen, else `nil`.
+    public var booking: BookingViewModel? {
+      if case .booking(let model) = self { return model }
+      return nil
+    }
+
+    /// Paid's view model when this is the Paid screen, else `nil`.
+    public var paid: PaidViewModel? {
+      if case .paid(let model) = self { return model }
+      return nil
+    }
+
     /// The identity of the screen's view model.
     public var id: ObjectIdentifier {
       switch self {

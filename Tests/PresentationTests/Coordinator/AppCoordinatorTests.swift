@@ -44,6 +44,18 @@ import UseCases
     #expect(throws: ActionError.cannotGoBack(.hotel)) { try coordinator.back() }
   }
 
+  @Test func eachScreenGivesItsOwnViewModelAndNilForTheOthers() async throws {
+    try await payValidBooking(flow)
+    let stack = flow.coordinator.stack
+    #expect(stack.map(\.kind) == [.hotel, .rooms, .booking, .paid])
+    #expect(stack.map { $0.hotel != nil } == [true, false, false, false])
+    #expect(stack.map { $0.rooms != nil } == [false, true, false, false])
+    #expect(stack.map { $0.booking != nil } == [false, false, true, false])
+    #expect(stack.map { $0.paid != nil } == [false, false, false, true])
+    #expect(stack[2].booking.map(ObjectIdentifier.init) == stack[2].id)
+    #expect(flow.coordinator.root?.hotel.map(ObjectIdentifier.init) == stack[0].id)
+  }
+
   @Test func noBackWhileAnOrderIsSubmitted() async throws {
     try await flow.openBooking()
     try await flow.fillValidForm()
