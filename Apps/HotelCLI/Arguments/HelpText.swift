@@ -15,14 +15,21 @@ enum HelpText {
   /// `hotel COMMAND --help`, or `nil` for an unknown command.
   static func command(_ name: String, _ strings: CLIStrings = .english) -> String? {
     guard let head = strings.helpCommandHead(name) else { return nil }
-    return head + "\n\n" + strings.helpOptionsHeading + "\n" + options(for: [name], strings)
-      + "\n" + line("-h, --help", strings.helpThisHelp)
+    return head + "\n\n" + strings.helpOptionsHeading + "\n"
+      + options(for: [name], strings, command: name) + "\n"
+      + line("-h, --help", strings.helpThisHelp)
   }
 
-  private static func options(for commands: Set<String>, _ strings: CLIStrings) -> String {
+  /// The options of `commands`, each with its summary for `command` when the help is one
+  /// command's.
+  private static func options(
+    for commands: Set<String>, _ strings: CLIStrings, command: String? = nil
+  ) -> String {
     OptionSpec.all.filter { !$0.commands.isDisjoint(with: commands) }
       .map { spec in
-        line(spec.name + (spec.valueName.map { " " + $0 } ?? ""), strings.optionSummary(spec))
+        line(
+          spec.name + (spec.valueName.map { " " + $0 } ?? ""),
+          strings.optionSummary(spec, for: command))
       }
       .joined(separator: "\n")
   }

@@ -8,6 +8,9 @@ struct OptionSpec: Sendable {
   var commands: Set<String>
   /// One line of help.
   var summary: String
+  /// The line of help for a command that uses the option otherwise, by command: `serve`'s
+  /// `--lang` is the language of its messages, not of the screens and the content.
+  var commandSummaries: [String: String] = [:]
 
   /// Every option of `hotel`, in the order help lists them.
   static let all: [OptionSpec] = [
@@ -19,7 +22,10 @@ struct OptionSpec: Sendable {
       summary: "where orders, the draft and the cache are kept"),
     OptionSpec(
       name: "--lang", valueName: "en|ru", commands: ["run", "replay", "orders", "test", "serve"],
-      summary: "the language of the screens and the content (default en)"),
+      summary: "the language of the screens and the content (default en)",
+      commandSummaries: [
+        "serve": "the language of its messages (default en); the content follows Accept-Language"
+      ]),
     OptionSpec(
       name: "--today", valueName: "YYYY-MM-DD", commands: ["run", "replay", "test"],
       summary: "a fixed today, for reproducible date checks"),

@@ -185,10 +185,22 @@ extension CLIStrings {
   /// `--version` in the tool's list of options.
   var helpVersionOption: String { russian ? "показать версию" : "show the version" }
 
-  /// One option's line of help: its summary, in Russian when the table has it.
-  func optionSummary(_ spec: OptionSpec) -> String {
-    russian ? Self.russianOptionSummaries[spec.name] ?? spec.summary : spec.summary
+  /// One option's line of help: its summary (for `command`, when it has one of its own), in
+  /// Russian when the tables have it.
+  func optionSummary(_ spec: OptionSpec, for command: String? = nil) -> String {
+    if let command, let summary = spec.commandSummaries[command] {
+      return russian
+        ? Self.russianCommandOptionSummaries[spec.name]?[command] ?? summary : summary
+    }
+    return russian ? Self.russianOptionSummaries[spec.name] ?? spec.summary : spec.summary
   }
+
+  /// The Russian of ``OptionSpec/commandSummaries``, by option name, then by command.
+  static let russianCommandOptionSummaries: [String: [String: String]] = [
+    "--lang": [
+      "serve": "язык сообщений (по умолчанию en); содержимое — по Accept-Language запроса"
+    ]
+  ]
 
   /// The Russian summaries of ``OptionSpec/all`` (the English ones live there), by name.
   static let russianOptionSummaries: [String: String] = [

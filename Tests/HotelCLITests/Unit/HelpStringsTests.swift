@@ -19,6 +19,31 @@ import Testing
       #expect(Self.english.optionSummary(spec) == spec.summary)
     }
     #expect(Set(CLIStrings.russianOptionSummaries.keys) == Set(OptionSpec.all.map(\.name)))
+    for spec in OptionSpec.all {
+      for (command, summary) in spec.commandSummaries {
+        #expect(spec.commands.contains(command), "\(spec.name) for \(command)")
+        #expect(CLIStrings.russianCommandOptionSummaries[spec.name]?[command] != nil)
+        #expect(Self.russian.optionSummary(spec, for: command) != summary)
+        #expect(Self.english.optionSummary(spec, for: command) == summary)
+      }
+    }
+  }
+
+  /// Before: `hotel serve --help` said `--lang` was "the language of the screens and the
+  /// content"; serve's content follows each request's `Accept-Language`, `--lang` only its
+  /// messages.
+  @Test func serveHelpSaysLangIsTheLanguageOfItsMessages() throws {
+    let cases = [
+      (Self.english, "the language of the screens", "the language of its messages (default en)"),
+      (Self.russian, "язык экранов", "язык сообщений (по умолчанию en)"),
+    ]
+    for (strings, general, serve) in cases {
+      let help = try #require(HelpText.command("serve", strings))
+      let lang = try #require(help.split(separator: "\n").first { $0.contains("--lang en|ru") })
+      #expect(lang.contains(serve) && lang.contains("Accept-Language"), "\(lang)")
+      #expect(!help.contains(general), "\(help)")
+      #expect(try #require(HelpText.command("run", strings)).contains(general))
+    }
   }
 
   @Test func theToolsHelpIsInTheAskedLanguageAndListsEveryOption() {
