@@ -29,10 +29,11 @@ struct FormFile {
       return .failure(Problem(message: strings.formFileIsAFolder(shown)))
     }
     guard let handle = FileKind.openForReading(path) else {
-      let exists = FileManager.default.fileExists(atPath: path)
-      return .failure(
-        Problem(
-          message: exists ? strings.formFileUnreadable(shown) : strings.formFileMissing(shown)))
+      guard !FileManager.default.fileExists(atPath: path) else {
+        return .failure(Problem(message: strings.formFileUnreadable(shown)))
+      }
+      let saveTo = TerminalText.neutralized(ScriptRecorder.shellQuoted(path))
+      return .failure(Problem(message: strings.formFileMissing(shown, saveTo: saveTo)))
     }
     defer { try? handle.close() }
     let data: Data

@@ -39,11 +39,15 @@ extension CLIStrings {
       : "cannot listen on 127.0.0.1:\(port): \(operation) failed (\(reason))"
   }
 
-  /// `--form FILE` does not exist.
-  func formFileMissing(_ path: String) -> String {
-    russian
-      ? "--form: нельзя прочитать \(path): нет такого файла"
-      : "--form: cannot read \(path): no such file"
+  /// `--form FILE` does not exist: the next step is the fixture's own form, saved to `saveTo`
+  /// (the path as a shell reads it) from a running `hotel serve` (Docs/FormSchema.md).
+  func formFileMissing(_ path: String, saveTo: String) -> String {
+    let curl = "curl http://127.0.0.1:8080/booking/form > \(saveTo)"
+    return russian
+      ? "--form: нельзя прочитать \(path): нет такого файла; чтобы начать с формы тестового API, "
+        + "сохраните её, пока работает hotel serve: \(curl)"
+      : "--form: cannot read \(path): no such file; to start from the fixture's form, save it "
+        + "while hotel serve runs: \(curl)"
   }
 
   /// `--form FILE` is a folder.

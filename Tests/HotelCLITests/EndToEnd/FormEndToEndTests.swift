@@ -128,7 +128,12 @@ extension EndToEnd {
       defer { hotel.cleanUp() }
       let missing = try await hotel.run(["serve", "--port", "0", "--form", "/nonexistent.json"])
       #expect(missing.status == 2, "\(missing)")
-      #expect(missing.stderrLines == ["hotel: --form: cannot read /nonexistent.json: no such file"])
+      #expect(
+        missing.stderrLines == [
+          "hotel: --form: cannot read /nonexistent.json: no such file; to start from the fixture's"
+            + " form, save it while hotel serve runs: "
+            + "curl http://127.0.0.1:8080/booking/form > /nonexistent.json"
+        ])
       let notJSON = try hotel.file("form.txt", "sections: []")
       let bad = try await hotel.run(["serve", "--port", "0", "--form", notJSON])
       #expect(bad.status == 2, "\(bad)")

@@ -5,6 +5,10 @@ import Testing
 
 @testable import HotelCLI
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// `hotel --help`, each command's help, `hotel serve`'s messages and `hotel test`'s path and
 /// report messages follow `--lang` (SPEC section 5: every help text and message).
 @Suite struct HelpStringsTests {
@@ -107,7 +111,41 @@ import Testing
       Issue.record("a missing file was loaded")
       return
     }
-    #expect(problem.message == "--form: нельзя прочитать /nonexistent/form.json: нет такого файла")
+    #expect(
+      problem.message
+        == "--form: нельзя прочитать /nonexistent/form.json: нет такого файла; чтобы начать с "
+        + "формы тестового API, сохраните её, пока работает hotel serve: "
+        + "curl http://127.0.0.1:8080/booking/form > /nonexistent/form.json")
+  }
+
+  /// What the missing file's message says to do works: the form a running `hotel serve` gives
+  /// at `/booking/form` is a file `--form` serves without a warning.
+  @Test func theFixturesFormSavedFromServeIsAFormFileToStartFrom() async throws {
+    let server = FixtureServer()
+    let url = try server.start()
+    let (data, _) = try await URLSession.shared.data(
+      from: url.appendingPathComponent("booking/form"))
+    await server.stop()
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("my-form-\(UUID().uuidString).json")
+    try data.write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let form = try FormFile.load(file.path).get()
+    #expect(form.warning == nil)
+    #expect(form.body == Array(data))
+  }
+
+  /// The `curl` line of a missing form file saves to the path as a shell reads it.
+  @Test func aMissingFormFileWithASpaceIsQuotedInTheCurlLine() throws {
+    guard case .failure(let problem) = FormFile.load("/nonexistent/my form.json") else {
+      Issue.record("a missing file was loaded")
+      return
+    }
+    #expect(
+      problem.message
+        == "--form: cannot read /nonexistent/my form.json: no such file; to start from the "
+        + "fixture's form, save it while hotel serve runs: "
+        + "curl http://127.0.0.1:8080/booking/form > '/nonexistent/my form.json'")
   }
 
   /// Before: "cannot read /tmp: it cannot be read".
