@@ -35,6 +35,17 @@ extension EndToEnd {
       }
     }
 
+    /// A keypad left in application mode (by another program, or a terminal's default) sends
+    /// `ESC O y` for its 9, `ESC O q` for 1, `ESC O r` for 2: the phone typed on it typed
+    /// nothing. Its digits are typed, as the main keys' are.
+    @Test func theKeypadInApplicationModeTypesDigits() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.send(bytes: [0x1B, 0x4F, 0x79, 0x1B, 0x4F, 0x71, 0x1B, 0x4F, 0x72])
+        try await tmux.waitFor("+7 (912")
+      }
+    }
+
     /// A key the app has no use for (F5, Insert, Alt-x: also Esc and x typed in one go, which
     /// is Alt-x) did nothing without a word, in a field and on a button alike: the status line
     /// now names it and where the keys are listed, until the next key.

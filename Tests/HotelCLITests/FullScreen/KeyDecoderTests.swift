@@ -39,6 +39,31 @@ import Testing
     #expect(decode("a" + bytes + "\u{1B}[A") == [.text("a"), key, .up])
   }
 
+  /// A keypad in application mode (left on by another program, or a terminal's default) sends
+  /// `ESC O p` to `ESC O y` for its digits, `ESC O n` `.`, `ESC O l` `,`, `ESC O k` `+`,
+  /// `ESC O m` `-`, `ESC O j` `*`, `ESC O o` `/`, `ESC O X` `=` and `ESC O M` Enter. All but
+  /// Enter were dropped: a number typed on the keypad typed nothing.
+  @Test(arguments: [
+    ("\u{1B}Op", Key.text("0")), ("\u{1B}Oq", .text("1")), ("\u{1B}Or", .text("2")),
+    ("\u{1B}Os", .text("3")), ("\u{1B}Ot", .text("4")), ("\u{1B}Ou", .text("5")),
+    ("\u{1B}Ov", .text("6")), ("\u{1B}Ow", .text("7")), ("\u{1B}Ox", .text("8")),
+    ("\u{1B}Oy", .text("9")), ("\u{1B}On", .text(".")), ("\u{1B}Ol", .text(",")),
+    ("\u{1B}Ok", .text("+")), ("\u{1B}Om", .text("-")), ("\u{1B}Oj", .text("*")),
+    ("\u{1B}Oo", .text("/")), ("\u{1B}OX", .text("=")), ("\u{1B}OM", .enter),
+  ])
+  func theKeypadInApplicationModeTypesItsCharacters(bytes: String, key: Key) {
+    #expect(decode(bytes) == [key])
+    // Typed after a letter, it joins the letter's text; the key after it is not lost.
+    let typed: [Key] =
+      if case .text(let text) = key { [.text("a" + text), .up] } else { [.text("a"), key, .up] }
+    #expect(decode("a" + bytes + "\u{1B}[A") == typed)
+  }
+
+  /// A number typed on the keypad is one run of text, as typed on the main keys.
+  @Test func aNumberTypedOnTheKeypadIsText() {
+    #expect(decode("\u{1B}Oq\u{1B}Or\u{1B}On\u{1B}Ou\u{1B}Op") == [.text("12.50")])
+  }
+
   /// A `$` after a private parameter (`ESC [ ? 1 $ y`, a mode report) is still an
   /// intermediate byte: the sequence is one, skipped, and nothing of it is typed.
   @Test func aDollarAfterAPrivateParameterStaysIntermediate() {

@@ -246,16 +246,17 @@ struct KeyDecoder {
     return key.map { Self.modified($0, modifier) }
   }
 
-  /// `ESC O x`: arrows in application mode, Home/End, F1-F4, keypad Enter.
+  /// `ESC O x`: arrows in application mode, Home/End, F1-F4, and the keypad in application
+  /// mode (``keypadKeys``).
   private func ss3(_ byte: UInt8, modifier: Int) -> Key? {
-    switch byte {
+    if let key = Self.keypadKeys[byte] { return key }
+    return switch byte {
     case UInt8(ascii: "A"): .up
     case UInt8(ascii: "B"): .down
     case UInt8(ascii: "C"): .right
     case UInt8(ascii: "D"): .left
     case UInt8(ascii: "H"): .home
     case UInt8(ascii: "F"): .end
-    case UInt8(ascii: "M"): .enter
     case UInt8(ascii: "P"): .function(1)
     case UInt8(ascii: "Q"): .function(2)
     case UInt8(ascii: "R"): .function(3)
@@ -263,6 +264,19 @@ struct KeyDecoder {
     default: nil
     }
   }
+
+  /// The keypad in application mode, `ESC O x` by `x`: its digits, `.`, `,`, `+`, `-`, `*`,
+  /// `/` and `=` are typed as those characters, its Enter is Enter. A terminal sends these when
+  /// the keypad was left in application mode by another program (`tput smkx` without `rmkx`),
+  /// or by default (some VT100 emulations); before, they were dropped: a price typed on the
+  /// keypad typed nothing.
+  private static let keypadKeys: [UInt8: Key] = {
+    var keys: [UInt8: Key] = [UInt8(ascii: "M"): .enter]
+    for (byte, character) in zip("pqrstuvwxynlkmjoX".utf8, "0123456789.,+-*/=") {
+      keys[byte] = .text(String(character))
+    }
+    return keys
+  }()
 
   /// `ESC [ N ~` keys (VT220, xterm and rxvt numbering).
   private static let tildeKeys: [Int: Key] = [
