@@ -64,6 +64,41 @@ import Testing
     #expect(decode("\u{1B}Oq\u{1B}Or\u{1B}On\u{1B}Ou\u{1B}Op") == [.text("12.50")])
   }
 
+  /// rxvt and urxvt send Ctrl-ed keys in forms of their own: `ESC [ N ^` for the `ESC [ N ~`
+  /// keys (Ctrl-Delete `ESC [ 3 ^`, Ctrl-F1 `ESC [ 11 ^`), `ESC [ N @` with Shift as well,
+  /// `ESC O a` to `d` for Ctrl-arrows and `ESC [ a` to `d` for Shift-arrows. All of them
+  /// decoded to no key. They are the keys xterm's `ESC [ 3 ; 5 ~`, `ESC [ 1 ; 5 A` and
+  /// `ESC [ 1 ; 2 A` are (Ctrl-Shift is Ctrl, as xterm's modifier 6 is).
+  @Test(arguments: [
+    ("\u{1B}[2^", Key.ctrl(.insert)), ("\u{1B}[3^", .ctrl(.delete)),
+    ("\u{1B}[5^", .ctrl(.pageUp)), ("\u{1B}[6^", .ctrl(.pageDown)),
+    ("\u{1B}[7^", .ctrl(.home)), ("\u{1B}[8^", .ctrl(.end)),
+    ("\u{1B}[2@", .ctrl(.insert)), ("\u{1B}[3@", .ctrl(.delete)),
+    ("\u{1B}[5@", .ctrl(.pageUp)), ("\u{1B}[6@", .ctrl(.pageDown)),
+    ("\u{1B}[7@", .ctrl(.home)), ("\u{1B}[8@", .ctrl(.end)),
+    ("\u{1B}Oa", .ctrl(.up)), ("\u{1B}Ob", .ctrl(.down)), ("\u{1B}Oc", .ctrl(.right)),
+    ("\u{1B}Od", .ctrl(.left)), ("\u{1B}[a", .shift(.up)), ("\u{1B}[b", .shift(.down)),
+    ("\u{1B}[c", .shift(.right)), ("\u{1B}[d", .shift(.left)),
+    ("\u{1B}[11^", .ctrl(.function(1))), ("\u{1B}[12^", .ctrl(.function(2))),
+    ("\u{1B}[13^", .ctrl(.function(3))), ("\u{1B}[14^", .ctrl(.function(4))),
+    ("\u{1B}[15^", .ctrl(.function(5))), ("\u{1B}[17^", .ctrl(.function(6))),
+    ("\u{1B}[18^", .ctrl(.function(7))), ("\u{1B}[19^", .ctrl(.function(8))),
+    ("\u{1B}[20^", .ctrl(.function(9))), ("\u{1B}[21^", .ctrl(.function(10))),
+    ("\u{1B}[23^", .ctrl(.function(11))), ("\u{1B}[24^", .ctrl(.function(12))),
+    ("\u{1B}[11@", .ctrl(.function(1))), ("\u{1B}[24@", .ctrl(.function(12))),
+  ])
+  func rxvtsCtrlAndShiftFormsAreTheKeys(bytes: String, key: Key) {
+    #expect(decode(bytes) == [key])
+    #expect(decode("a" + bytes + "b") == [.text("a"), key, .text("b")])
+  }
+
+  /// rxvt's Ctrl-Delete is xterm's, key for key.
+  @Test func rxvtsCtrlDeleteIsXtermsCtrlDelete() {
+    #expect(decode("\u{1B}[3^") == decode("\u{1B}[3;5~"))
+    #expect(decode("\u{1B}Od") == decode("\u{1B}[1;5D"))
+    #expect(decode("\u{1B}[a") == decode("\u{1B}[1;2A"))
+  }
+
   /// A `$` after a private parameter (`ESC [ ? 1 $ y`, a mode report) is still an
   /// intermediate byte: the sequence is one, skipped, and nothing of it is typed.
   @Test func aDollarAfterAPrivateParameterStaysIntermediate() {

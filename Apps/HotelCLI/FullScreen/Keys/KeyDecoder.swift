@@ -1,6 +1,8 @@
 /// Turns the bytes a terminal in raw mode sends into ``Key``s: ANSI and xterm sequences (CSI
 /// `ESC [`, SS3 `ESC O`, with xterm's modifier parameters; the Linux console's F1-F5,
-/// `ESC [ [ A` to `E`; Alt as `ESC` before a character),
+/// `ESC [ [ A` to `E`; rxvt's Shift-ed `ESC [ N $`, Ctrl-ed `ESC [ N ^` and `ESC [ N @`,
+/// Ctrl-arrows `ESC O a` to `d` and Shift-arrows `ESC [ a` to `d`; the keypad in application
+/// mode; Alt as `ESC` before a character),
 /// Ctrl-letters, UTF-8 text and bracketed paste. `ESC` before another `ESC` is Escape, then
 /// what the second starts: Esc and ↓ typed quickly are Escape and ↓, not Alt-↓.
 ///
@@ -241,6 +243,17 @@ struct KeyDecoder {
       key = ss3(final, modifier: 1)
     case UInt8(ascii: "~"):
       key = Self.tildeKeys[numbers.first ?? 0]
+    case UInt8(ascii: "^"), UInt8(ascii: "@"):
+      // rxvt's Ctrl-ed `ESC [ N ~` key, `ESC [ N ^` (Ctrl-Delete `ESC [ 3 ^`, Ctrl-F1
+      // `ESC [ 11 ^`), and with Shift as well `ESC [ N @`: Ctrl, as xterm's modifiers 5 and 6.
+      guard numbers.count == 1, !parameters.isEmpty, parameters.allSatisfy(\.isNumber) else {
+        return nil
+      }
+      return Self.tildeKeys[numbers[0]].map { Key.ctrl($0) }
+    case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "d"):
+      // rxvt's Shift-arrows, `ESC [ a` to `d` (xterm's `ESC [ 1 ; 2 A` to `D`).
+      guard parameters.isEmpty else { return nil }
+      return Self.rxvtArrows[final].map { Key.shift($0) }
     default: key = nil
     }
     return key.map { Self.modified($0, modifier) }
@@ -250,6 +263,8 @@ struct KeyDecoder {
   /// mode (``keypadKeys``).
   private func ss3(_ byte: UInt8, modifier: Int) -> Key? {
     if let key = Self.keypadKeys[byte] { return key }
+    // rxvt's Ctrl-arrows, `ESC O a` to `d` (xterm's `ESC [ 1 ; 5 A` to `D`).
+    if let arrow = Self.rxvtArrows[byte] { return .ctrl(arrow) }
     return switch byte {
     case UInt8(ascii: "A"): .up
     case UInt8(ascii: "B"): .down
@@ -277,6 +292,13 @@ struct KeyDecoder {
     }
     return keys
   }()
+
+  /// rxvt's modified arrows by their final byte, `a` to `d` (Shift after `ESC [`, Ctrl after
+  /// `ESC O`).
+  private static let rxvtArrows: [UInt8: Key] = [
+    UInt8(ascii: "a"): .up, UInt8(ascii: "b"): .down, UInt8(ascii: "c"): .right,
+    UInt8(ascii: "d"): .left,
+  ]
 
   /// `ESC [ N ~` keys (VT220, xterm and rxvt numbering).
   private static let tildeKeys: [Int: Key] = [
