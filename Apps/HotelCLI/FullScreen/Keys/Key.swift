@@ -36,7 +36,7 @@ enum Key: Hashable, Sendable {
   case pageUp
   /// Page Down.
   case pageDown
-  /// F1...F12.
+  /// F1...F20 (F13 to F20 as the VT220 numbers them, `ESC [ 25 ~` to `ESC [ 34 ~`).
   case function(Int)
   /// Ctrl and a letter: the letter in lower case (`"c"` for Ctrl-C).
   case control(Character)

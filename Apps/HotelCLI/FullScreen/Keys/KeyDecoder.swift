@@ -300,12 +300,15 @@ struct KeyDecoder {
     UInt8(ascii: "d"): .left,
   ]
 
-  /// `ESC [ N ~` keys (VT220, xterm and rxvt numbering).
+  /// `ESC [ N ~` keys (VT220, xterm and rxvt numbering; 25 to 34 are the VT220's F13 to F20,
+  /// which rxvt, the Linux console and PuTTY send for their Shift-ed F-keys).
   private static let tildeKeys: [Int: Key] = [
     1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
     11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
     17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
-    23: .function(11), 24: .function(12),
+    23: .function(11), 24: .function(12), 25: .function(13), 26: .function(14),
+    28: .function(15), 29: .function(16), 31: .function(17), 32: .function(18),
+    33: .function(19), 34: .function(20),
   ]
 
   /// xterm's modifier parameter: 2 Shift, 3 Alt, 5 Ctrl (others: the key alone).
