@@ -142,8 +142,7 @@ struct KeyDecoder {
     case UInt8(ascii: "["):
       return csi(at: index)
     case UInt8(ascii: "O"):
-      guard index + 2 < pending.count else { return nil }
-      return (ss3(pending[index + 2], modifier: 1), index + 3)
+      return ss3Sequence(at: index)
     case 0x1B:
       // ESC ESC: Escape, then whatever the second ESC starts (as crossterm decides). A person
       // pressing Esc then ↓ quickly, or a slow link, gives `ESC ESC [ B` in one read: that is
@@ -240,7 +239,7 @@ struct KeyDecoder {
     case UInt8(ascii: "F"): key = .end
     case UInt8(ascii: "Z"): return .backTab
     case UInt8(ascii: "P"), UInt8(ascii: "Q"), UInt8(ascii: "R"), UInt8(ascii: "S"):
-      key = ss3(final, modifier: 1)
+      key = ss3(final)
     case UInt8(ascii: "~"):
       key = Self.tildeKeys[numbers.first ?? 0]
     case UInt8(ascii: "^"), UInt8(ascii: "@"):
@@ -259,9 +258,35 @@ struct KeyDecoder {
     return key.map { Self.modified($0, modifier) }
   }
 
+  /// `ESC O params final`: an SS3 key (``ss3(_:)``), with xterm's modifier in the parameters
+  /// where a terminal puts one there (`ESC O 5 A`, `ESC O 1 ; 2 P`: older xterms, konsole).
+  /// Before, only the byte after `O` was read: a parameter's digit ended the sequence and the
+  /// rest was typed (`5A` into a field). A byte that cannot end it (a control byte, the next
+  /// key's `ESC`) ends it unnamed and is left for the next key.
+  private func ss3Sequence(at index: Int) -> (Key?, Int)? {
+    var position = index + 2
+    while position < pending.count, (0x30...0x3F).contains(pending[position]) {
+      position += 1
+    }
+    if position - index > Self.maximumSequence {
+      // Too long to be a key: skipped with its final byte, none of it typed.
+      guard position < pending.count else { return (nil, position) }
+      let last = pending[position]
+      return (nil, (0x40...0x7E).contains(last) ? position + 1 : position)
+    }
+    guard position < pending.count else { return nil }
+    let final = pending[position]
+    guard (0x40...0x7E).contains(final) else { return (nil, position) }
+    guard let key = ss3(final) else { return (nil, position + 1) }
+    let parameters = String(decoding: pending[(index + 2)..<position], as: UTF8.self)
+    let modifier = parameters.split(separator: ";").last.flatMap { Int($0) } ?? 1
+    if case .text = key { return (key, position + 1) }
+    return (Self.modified(key, modifier), position + 1)
+  }
+
   /// `ESC O x`: arrows in application mode, Home/End, F1-F4, and the keypad in application
   /// mode (``keypadKeys``).
-  private func ss3(_ byte: UInt8, modifier: Int) -> Key? {
+  private func ss3(_ byte: UInt8) -> Key? {
     if let key = Self.keypadKeys[byte] { return key }
     // rxvt's Ctrl-arrows, `ESC O a` to `d` (xterm's `ESC [ 1 ; 5 A` to `D`).
     if let arrow = Self.rxvtArrows[byte] { return .ctrl(arrow) }
