@@ -90,7 +90,8 @@ extension Key {
     case .function(let number): [1, 2, 4].contains(number)
     case .control(let letter): "abdefkuw".contains(letter)
     case .alt(let key): [.down, .backspace, .text("b"), .text("f")].contains(key)
-    case .insert, .shift, .ctrl: false
+    case .ctrl(let key): key == .delete
+    case .insert, .shift: false
     }
   }
 }
