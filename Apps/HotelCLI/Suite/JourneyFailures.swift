@@ -3,7 +3,8 @@
 /// messages are), but a failure's screen is kept only when the report prints it. The rule is
 /// applied as each failure is added: a screen the same as the last one kept is "the one above"
 /// (``JourneyResult/Failure/Screen/sameAsAbove``), and once ``screenLimit`` screens are kept,
-/// later ones are left out (``JourneyResult/Failure/Screen/leftOut``). So a journey of
+/// later ones are left out (``JourneyResult/Failure/Screen/leftOut``), every one after the
+/// first left out too, so that "the one above" always names the screen just above it. So a journey of
 /// 20 000 failed lines under `--keep-going` holds 20 screens, not 20 000 (before, every failure
 /// held its drawn screen until the journey ended: a peak RSS of 77 MB for one of 20 000 lines
 /// failing on one screen, now 51 MB, 48 MB when they pass; Docs/ScriptLanguage.md).
@@ -23,6 +24,9 @@ struct JourneyFailures: RandomAccessCollection, ExpressibleByArrayLiteral, Equat
   private(set) var screensKept = 0
   /// The screen kept last (shared with the failure that keeps it, not a copy).
   private var lastScreen: String?
+  /// Whether a screen has been left out: after one, a screen the same as the last kept is not
+  /// "the one above" any more (the failure just above it shows none).
+  private var leftOutOne = false
 
   /// No failures.
   init() {}
@@ -42,14 +46,16 @@ struct JourneyFailures: RandomAccessCollection, ExpressibleByArrayLiteral, Equat
   subscript(position: Int) -> JourneyResult.Failure { failures[position] }
 
   /// Adds `failure`, keeping its screen only as the report will print it: the same as the
-  /// last kept one becomes `sameAsAbove`; past ``screenLimit`` kept, `leftOut`.
+  /// last kept one becomes `sameAsAbove`; past ``screenLimit`` kept, `leftOut`, and so is
+  /// every screen after the first left out.
   mutating func append(_ failure: JourneyResult.Failure) {
     var kept = failure
     if case .drawn(let screen) = failure.screen {
-      if screen == lastScreen {
+      if screen == lastScreen, !leftOutOne {
         kept.screen = .sameAsAbove
       } else if screensKept >= Self.screenLimit {
         kept.screen = .leftOut
+        leftOutOne = true
       } else {
         screensKept += 1
         lastScreen = screen

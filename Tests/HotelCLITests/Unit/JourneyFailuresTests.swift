@@ -29,9 +29,10 @@ import Testing
     #expect(failures.allSatisfy { $0.line == "expect screen rooms" })
   }
 
-  /// A screen the same as the last one kept is "the one above", even past the limit (as the
-  /// report said it before the screens were bounded as they were kept); one the same as an
-  /// earlier screen, but not the last kept, is kept again.
+  /// A screen the same as the last one kept is "the one above", even past the limit, until a
+  /// screen is left out: after that every screen is left out, so "the one above" is never said
+  /// of a failure whose neighbour above shows no screen; one the same as an earlier screen,
+  /// but not the last kept, is kept again.
   @Test func aRepeatedScreenIsTheOneAbove() {
     var failures = JourneyFailures()
     for (line, screen) in ["A", "A", "B", "A", "A"].enumerated() {
@@ -44,7 +45,8 @@ import Testing
     var full = JourneyFailures((1...20).map { Self.failure($0, screen: "s\($0)") })
     full.append(Self.failure(21, screen: "s20"))
     full.append(Self.failure(22, screen: "s1"))
-    #expect(full.suffix(2).map(\.screen) == [.sameAsAbove, .leftOut])
+    full.append(Self.failure(23, screen: "s20"))
+    #expect(full.suffix(3).map(\.screen) == [.sameAsAbove, .leftOut, .leftOut])
   }
 
   /// A failure with no screen (an order the server accepted but this run could not save) is a
