@@ -59,6 +59,28 @@ import Testing
     #expect(!Key.ctrl(.insert).isBoundOutsidePopups)
   }
 
+  /// Ctrl-← and Ctrl-→ (and Alt-← Alt-→, as some terminals send the word moves) were no
+  /// keys in a field: the status line said "Ctrl-← does nothing here". They move by words, as
+  /// Alt-B and Alt-F do, in xterm's and rxvt's forms alike.
+  @Test func ctrlArrowsMoveByWords() throws {
+    var editor = LineEditor("Anna Maria Lee")
+    #expect(editor.handle(.ctrl(.left)) == .moved)
+    #expect(editor.cursor == 11)
+    editor.handle(.alt(.left))
+    #expect(editor.cursor == 5)
+    editor.handle(.ctrl(.right))
+    #expect(editor.cursor == 10)
+    editor.handle(.alt(.right))
+    #expect(editor.cursor == 14)
+    #expect(editor.text == "Anna Maria Lee")
+    var decoder = KeyDecoder()
+    let keys = decoder.feed(Array("\u{1B}[1;5D\u{1B}Od".utf8))
+    #expect(keys == [.ctrl(.left), .ctrl(.left)])
+    for key in [Key.ctrl(.left), .ctrl(.right), .alt(.left), .alt(.right)] {
+      #expect(key.isBoundOutsidePopups, "\(key)")
+    }
+  }
+
   @Test func keysThatDoNotEditSayWhatTheyDid() {
     var editor = LineEditor()
     #expect(editor.handle(.backspace) == .moved)

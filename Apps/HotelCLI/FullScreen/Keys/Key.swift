@@ -89,8 +89,8 @@ extension Key {
       true
     case .function(let number): [1, 2, 4].contains(number)
     case .control(let letter): "abdefkuw".contains(letter)
-    case .alt(let key): [.down, .backspace, .text("b"), .text("f")].contains(key)
-    case .ctrl(let key): key == .delete
+    case .alt(let key): [.down, .left, .right, .backspace, .text("b"), .text("f")].contains(key)
+    case .ctrl(let key): [.delete, .left, .right].contains(key)
     case .insert, .shift: false
     }
   }

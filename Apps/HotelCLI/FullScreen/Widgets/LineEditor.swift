@@ -66,10 +66,10 @@ struct LineEditor: Equatable, Sendable {
       guard cursor < characters.count else { return .moved }
       characters.removeLast(characters.count - cursor)
       return .edited
-    case .alt(.text("b")):
+    case .alt(.text("b")), .ctrl(.left), .alt(.left):
       cursor = wordStart(before: cursor)
       return .moved
-    case .alt(.text("f")):
+    case .alt(.text("f")), .ctrl(.right), .alt(.right):
       cursor = wordEnd(after: cursor)
       return .moved
     case .ctrl(.delete):
