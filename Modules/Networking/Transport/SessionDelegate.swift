@@ -340,13 +340,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     return nil
   }
 
-  /// A failure to reach the server of `url`, named `host:port` (the scheme's port if none).
+  /// A failure to reach the server of `url`, named `host:port` (the scheme's port if none),
+  /// with the proxy from the environment the request went through, if any
+  /// (``LoopbackProxyBypass/proxy(for:environment:)``).
   static func failure(_ cause: ConnectionFailure.Cause, url: URL?) -> ConnectionFailure {
     guard let url, let host = url.host, !host.isEmpty else {
       return ConnectionFailure(server: "?", cause: cause)
     }
     let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
     let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-    return ConnectionFailure(server: "\(name):\(port)", cause: cause)
+    return ConnectionFailure(
+      server: "\(name):\(port)", cause: cause,
+      proxy: LoopbackProxyBypass.proxy(for: url, environment: ProcessInfo.processInfo.environment))
   }
 }

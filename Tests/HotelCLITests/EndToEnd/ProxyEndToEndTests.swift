@@ -80,5 +80,28 @@ extension EndToEnd {
       #expect(await server.stop(SIGTERM) == 0)
       #expect(result.status == 0, "\(result)")
     }
+
+    /// An `https://` API on another host goes through `https_proxy`, as curl would send it; when
+    /// that proxy is dead, the message names it and the variable that set it, in both languages
+    /// (before, it said only "No connection to the server at api.example.com:443: connection
+    /// refused", as if the server were down).
+    @Test(
+      "A dead proxy in front of an https API is named",
+      arguments: [
+        ("en", "No connection to the server at api.example.com:443 through the proxy"),
+        ("ru", "Нет соединения с сервером api.example.com:443 через прокси"),
+      ])
+    func aDeadProxyIsNamed(language: String, words: String) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let proxy = try Self.deadProxy()
+      let result = try await hotel.run(
+        ["replay", "-", "--lang", language, "--api", "https://api.example.com"],
+        stdin: "expect screen hotel\nshow\n", environment: ["https_proxy": proxy])
+      let address = proxy.replacingOccurrences(of: "http://", with: "")
+      // The screen wraps the message: its words are compared with the lines joined.
+      let shown = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(shown.contains("\(words) \(address) (https_proxy)"), "\(result)")
+    }
   }
 }
