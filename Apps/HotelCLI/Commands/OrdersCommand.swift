@@ -28,7 +28,7 @@ enum OrdersCommand {
               environment: environment)))
       return .success
     } catch {
-      console.error(StoreErrorText.describe(error, strings: strings))
+      console.error(StoreErrorText.describeRefusal(error, strings: strings))
       if case .directoryUnavailable = error { return .environment }
       return .failure
     }

@@ -200,7 +200,7 @@ final class FlowSession {
       try files.prepare()
     } catch {
       throw Failure(
-        message: StoreErrorText.describe(error, strings: strings), code: .environment)
+        message: StoreErrorText.describeRefusal(error, strings: strings), code: .environment)
     }
   }
 
@@ -216,7 +216,7 @@ final class FlowSession {
     case .failure(let error):
       await fixture?.stop()
       throw Failure(
-        message: StoreErrorText.describe(error, strings: strings), code: .environment)
+        message: StoreErrorText.describeRefusal(error, strings: strings), code: .environment)
     }
   }
 

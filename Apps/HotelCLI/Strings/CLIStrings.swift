@@ -621,12 +621,22 @@ struct CLIStrings: Equatable, Sendable {
 
   // A store problem's words are the `Localizer`'s (`storeError(_:)`, `storeReport(_:)`), as
   // every host's, a data directory that cannot be used included: ``StoreErrorText`` adds only
-  // what the app knows (its option, when there is no home directory).
+  // what the app knows (its option and variable, when there is no home directory or when a
+  // command refuses the directory at its start).
 
   /// What to do when there is no home directory to put the data directory in (after the
   /// `Localizer`'s words for it).
   var noHomeDirectoryHint: String {
     ru ? "укажите --data-dir или задайте HOTEL_DATA_DIR" : "pass --data-dir or set HOTEL_DATA_DIR"
+  }
+
+  /// What to do when a command refuses the data directory it was given (after the
+  /// `Localizer`'s words for what is wrong with it): the option and the variable as
+  /// `hotel --help` names them.
+  var anotherDataDirectoryHint: String {
+    ru
+      ? "укажите другой в --data-dir или HOTEL_DATA_DIR"
+      : "pass another one with --data-dir or HOTEL_DATA_DIR"
   }
 
   /// The in-process fixture API could not listen.

@@ -5,8 +5,9 @@ import UseCases
 /// The JUnit XML report of a suite (`hotel test --junit FILE`), as CI systems read it: one
 /// `testsuite` with one `testcase` per journey (its time in seconds); a failed line is a
 /// `failure` whose `message` names the file, the line and what was seen, and whose text adds
-/// the line as written and the screen at that line (the same screen as the failure before is
-/// "as above", and a journey's failures carry at most ``screensPerJourney`` screens); a
+/// the line as written and the screen at that line as ``JourneyFailures`` kept it (the same
+/// screen as the failure before is "as above", and a journey's failures carry at most
+/// ``JourneyFailures/screenLimit`` screens); a
 /// journey that could not start is an `error`; one left out by `--tags` (or not started when
 /// the suite was stopped) is `skipped`.
 /// What a journey's `show` and `help` lines printed is its `system-out`; its other messages
@@ -59,10 +60,8 @@ struct JUnitReport: Sendable {
       let type = result.exitCode == .environment ? "environment" : "interrupted"
       inside += "      <error message=\"\(XMLText.attribute(message))\" type=\"\(type)\"/>\n"
     case .failed:
-      var screens = FailureScreens()
       for failure in result.failures {
-        let body =
-          failure.message + "\n" + failure.line + "\n\n" + screens.text(for: failure, strings)
+        let body = failure.message + "\n" + failure.line + "\n\n" + screenText(failure.screen)
         inside +=
           "      <failure message=\"\(XMLText.attribute(failure.message))\""
           + " type=\"\(result.exitCode == .unreachable ? "unreachable" : "expectation")\">"
@@ -82,26 +81,12 @@ struct JUnitReport: Sendable {
     return inside.isEmpty ? head + "/>\n" : head + ">\n" + inside + "    </testcase>\n"
   }
 
-  /// The most screens one journey's failures carry: with `--keep-going`, a journey whose every
-  /// line fails would otherwise copy a screen into each of thousands of failures (20 000
-  /// failed lines made a report of 31 MB).
-  static let screensPerJourney = 20
-
-  /// The screens of one journey's failures, in order: each failure carries its screen, unless
-  /// it is the screen the failure before carried ("as above"), or ``screensPerJourney`` screens
-  /// were carried already (then its line and message alone).
-  private struct FailureScreens {
-    private var shown = 0
-    private var last: String?
-
-    mutating func text(for failure: JourneyResult.Failure, _ strings: SuiteStrings) -> String {
-      if failure.screen == last { return strings.screenAsAbove }
-      guard shown < JUnitReport.screensPerJourney else {
-        return strings.screenLeftOut(JUnitReport.screensPerJourney)
-      }
-      shown += 1
-      last = failure.screen
-      return strings.screenHeading + "\n" + failure.screen
+  /// What a failure's text says of its screen, as ``JourneyFailures`` kept it.
+  private func screenText(_ screen: JourneyResult.Failure.Screen) -> String {
+    switch screen {
+    case .drawn(let text): strings.screenHeading + "\n" + text
+    case .sameAsAbove: strings.screenAsAbove
+    case .leftOut: strings.screenLeftOut(JourneyFailures.screenLimit)
     }
   }
 

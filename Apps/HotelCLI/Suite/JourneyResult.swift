@@ -18,8 +18,25 @@ struct JourneyResult: Equatable, Sendable {
     var message: String
     /// The line as written in its file.
     var line: String
-    /// The screen when the line failed, drawn as text without colour.
-    var screen: String
+    /// The screen when the line failed, as ``JourneyFailures`` keeps it.
+    var screen: Screen
+
+    /// A failure's screen, as the report prints it (``JourneyFailures`` decides which).
+    enum Screen: Equatable, Sendable {
+      /// Drawn as text without colour.
+      case drawn(String)
+      /// The same as the screen kept before it: not kept again.
+      case sameAsAbove
+      /// Not kept: the journey's failures keep ``JourneyFailures/screenLimit`` screens already.
+      case leftOut
+    }
+
+    /// A failure at `line` with `message`, on `screen` drawn as text.
+    init(message: String, line: String, screen: String) {
+      self.message = message
+      self.line = line
+      self.screen = .drawn(screen)
+    }
   }
 
   /// The journey's name (its path).
@@ -30,8 +47,8 @@ struct JourneyResult: Equatable, Sendable {
   var exitCode: ExitCode
   /// Its wall time, from making its data directory to stopping its fixture API.
   var duration: Duration
-  /// The lines that failed, in order.
-  var failures: [Failure] = []
+  /// The lines that failed, in order, their screens kept bounded (``JourneyFailures``).
+  var failures = JourneyFailures()
   /// Other messages it wrote on the way (a refused form schema, a draft that could not be saved).
   var notes: [String] = []
   /// Why a skipped journey did not run, when not because `--tags` left it out (the suite was

@@ -11,12 +11,36 @@ struct DraftFiles: Sendable {
 
   var path: String { store.path("draft.json") }
 
-  /// The saved draft, or `nil` when there is none (or it was corrupt and moved aside).
+  /// The saved draft, or `nil` when there is none (or it was corrupt and moved aside). A
+  /// field's text that a field cannot hold (``fieldCannotHold(_:)``: a hand-edited draft, or
+  /// one from an older version) is left out of it and reported
+  /// (``UseCases/StoreReport/draftTextsLeftOut(path:fields:)``); the rest of the draft is kept.
   func load() throws(StoreError) -> BookingDraft? {
     switch try store.read(DraftFormat.self, at: path) {
-    case .value(let draft): return draft
+    case .value(var draft):
+      let refused = draft.fields.keys.filter { id in
+        Self.fieldCannotHold(id) || Self.fieldCannotHold(draft.fields[id] ?? "")
+      }.sorted()
+      guard !refused.isEmpty else { return draft }
+      for id in refused { draft.fields[id] = nil }
+      store.report(.draftTextsLeftOut(path: path, fields: refused))
+      return draft
     case .missing, .movedAside, .leftInPlace: return nil
     case .newerVersion(let version): throw .unsupportedVersion(path: path, version: version)
+    }
+  }
+
+  /// Whether `text` holds what no form field can (a field is one line, typed or set by a
+  /// script line, which cannot hold a line break): a line break (`\n`, `\r`, U+0085, U+2028,
+  /// U+2029) or another control character (C0, DEL, C1: a tab, an escape). Such a text, restored
+  /// into a field, would be written by `--record` as a line its replay cannot read; the app
+  /// itself never puts one in a field (a paste's line breaks and tabs become spaces).
+  static func fieldCannotHold(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator: true
+      default: false
+      }
     }
   }
 

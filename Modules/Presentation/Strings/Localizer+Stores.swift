@@ -213,8 +213,31 @@ extension Localizer {
       return ru
         ? "не удалось сохранить незавершённое бронирование: \(errorText(error))"
         : "could not save the unfinished booking: \(errorText(error))"
+    case .draftTextsLeftOut(let path, let fields):
+      let named = Self.fieldList(fields, ru: ru)
+      let one = fields.count == 1
+      return ru
+        ? "\(path): \(one ? "текст поля" : "тексты полей") \(named) не"
+          + " \(one ? "восстановлен: в нём" : "восстановлены: в них") перевод строки или другой"
+          + " управляющий символ, которого в поле не бывает; введите \(one ? "его" : "их") заново"
+        : "\(path): the \(one ? "text of field" : "texts of fields") \(named)"
+          + " \(one ? "was not restored: it holds" : "were not restored: they hold") a line break"
+          + " or another control character, which a field cannot hold; type"
+          + " \(one ? "it" : "them") again"
     }
   }
+
+  /// The first ``namedFieldLimit`` of `fields`, separated by commas, then how many more there
+  /// are ("a, b, c and 4 more"): a draft of thousands of such fields is still told in a line.
+  private static func fieldList(_ fields: [String], ru: Bool) -> String {
+    let named = fields.prefix(namedFieldLimit).joined(separator: ", ")
+    let more = fields.count - namedFieldLimit
+    guard more > 0 else { return named }
+    return named + (ru ? " и ещё \(more)" : " and \(more) more")
+  }
+
+  /// The most fields a report of texts left out names.
+  private static let namedFieldLimit = 3
 
   /// Why a store moved a file aside (lower case, to follow a parenthesis): "it is not a
   /// regular file", "larger than 1048576 bytes", or what does not decode and where

@@ -22,6 +22,11 @@ public enum StoreReport: Hashable, Sendable {
   /// The booking draft could not be saved (`error`); it stays pending, and the next change or
   /// the flush tries again.
   case draftNotSaved(StoreError)
+  /// The booking draft at `path` held, for the form fields `fields` (their IDs, as saved, in
+  /// order), a text with a line break or another control character, which a field of one line
+  /// cannot hold (a hand-edited draft, or one from an older version): those texts were left
+  /// out of the restored booking, the rest of it kept.
+  case draftTextsLeftOut(path: String, fields: [String])
 
   /// Why a file was moved aside.
   public enum Reason: Hashable, Sendable {

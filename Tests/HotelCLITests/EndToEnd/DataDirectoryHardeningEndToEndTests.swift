@@ -5,8 +5,15 @@ import Testing
 extension EndToEnd {
   /// A data directory that cannot be one, told as what is wrong with it, in one wording: the
   /// `Localizer`'s (every host's), naming the data directory, then the exact path and what is
-  /// wrong with it.
+  /// wrong with it; then the app's own hint, how to give another one (``hint``).
   @Suite struct DataDirectoryHardeningEndToEndTests {
+    /// What the app adds to a refusal of the data directory at the start, in each language,
+    /// after "; ". Before: nothing (the `Localizer`'s words said what was wrong, not what to do).
+    static let hint = (
+      en: "; pass another one with --data-dir or HOTEL_DATA_DIR",
+      ru: "; укажите другой в --data-dir или HOTEL_DATA_DIR"
+    )
+
     /// Before: "the data directory …/file/orders cannot be used: opendir: Not a directory"
     /// (naming a folder nobody gave, in the system's English under `--lang ru`); then the
     /// app's own "the data directory cannot be used: …/file is a file", which named no data
@@ -25,12 +32,12 @@ extension EndToEnd {
         (
           "en",
           "hotel: the data directory \(file + below) cannot be used: \(file) is a file, not a"
-            + " folder"
+            + " folder" + Self.hint.en
         ),
         (
           "ru",
           "hotel: каталог данных \(file + below) нельзя использовать: \(file) — это файл, а не"
-            + " папка"
+            + " папка" + Self.hint.ru
         ),
       ] {
         let result = try await hotel.run(
@@ -131,8 +138,8 @@ extension EndToEnd {
       let wrong = try await runsNotToldAtStart(
         hotel, data,
         [
-          ("en", "hotel: the data directory \(data) cannot be used: \(problem.en)"),
-          ("ru", "hotel: каталог данных \(data) нельзя использовать: \(problem.ru)"),
+          ("en", "hotel: the data directory \(data) cannot be used: \(problem.en)" + Self.hint.en),
+          ("ru", "hotel: каталог данных \(data) нельзя использовать: \(problem.ru)" + Self.hint.ru),
         ])
       #expect(wrong.isEmpty, "\(wrong)")
     }
@@ -158,12 +165,12 @@ extension EndToEnd {
           (
             "en",
             "hotel: the data directory \(data) cannot be used: nothing can be written in"
-              + " \(data + folder) (permission denied)"
+              + " \(data + folder) (permission denied)" + Self.hint.en
           ),
           (
             "ru",
             "hotel: каталог данных \(data) нельзя использовать: в \(data + folder) ничего нельзя"
-              + " записать (нет доступа)"
+              + " записать (нет доступа)" + Self.hint.ru
           ),
         ])
       #expect(wrong.isEmpty, "\(wrong)")
@@ -201,6 +208,8 @@ extension EndToEnd {
         let line = result.stderrLines.first ?? ""
         #expect(line.hasPrefix(start) && line.contains(middle) && line.hasSuffix(end), "\(line)")
         #expect(line.contains("\(data)/.lock"), "\(line)")
+        // Listing what is there, another directory would not help: no hint.
+        #expect(!line.contains("--data-dir"), "\(line)")
       }
       #expect(try String(contentsOfFile: data + "/orders/9.json", encoding: .utf8) == "not json")
     }

@@ -204,12 +204,21 @@ extension EndToEnd {
     }
 
     /// A data directory that cannot be made: the failed call, its path and its cause, in the
-    /// `--lang` language (before, the cause was an English `strerror` under `--lang ru`).
+    /// `--lang` language (before, the cause was an English `strerror` under `--lang ru`), then
+    /// how to give another (before, nothing said what to do).
     @Test(
       .enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "needs Linux's /proc"),
       arguments: [
-        ("en", "the data directory", "mkdir /proc/hotel-e2e: no such file or directory"),
-        ("ru", "каталог данных", "mkdir /proc/hotel-e2e: нет такого файла или каталога"),
+        (
+          "en", "the data directory",
+          "mkdir /proc/hotel-e2e: no such file or directory; pass another one with --data-dir or"
+            + " HOTEL_DATA_DIR"
+        ),
+        (
+          "ru", "каталог данных",
+          "mkdir /proc/hotel-e2e: нет такого файла или каталога; укажите другой в --data-dir или"
+            + " HOTEL_DATA_DIR"
+        ),
       ])
     func aDataDirectoryThatCannotBeMadeSaysWhyInTheLanguage(
       language: String, subject: String, cause: String

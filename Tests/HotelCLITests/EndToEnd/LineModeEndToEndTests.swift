@@ -115,6 +115,54 @@ extension EndToEnd {
           atPath: hotel.dataDirectory.appendingPathComponent("d/draft.json").path))
     }
 
+    /// A draft on disk (hand-edited, or from an older version) whose field text holds a line
+    /// break: the text is not restored (said on standard error, in the `--lang` language), the
+    /// rest of the booking is, and the recording of that session replays. Before, the text was
+    /// put in the field and `--record` wrote its `type` line over two lines: the replay stopped
+    /// at once ("unterminated quote", exit 2).
+    @Test(arguments: [
+      (
+        "en",
+        ": the text of field tourist.1.firstName was not restored: it holds a line break or"
+          + " another control character, which a field cannot hold; type it again"
+      ),
+      (
+        "ru",
+        ": текст поля tourist.1.firstName не восстановлен: в нём перевод строки или другой"
+          + " управляющий символ, которого в поле не бывает; введите его заново"
+      ),
+    ])
+    func aRestoredTextWithALineBreakIsLeftOutAndTheRecordingReplays(
+      language: String, notice: String
+    ) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let filled = try await hotel.run(
+        Self.options,
+        stdin: "tap hotel.chooseRoom\ntap rooms.room.2.choose\n"
+          + "type booking.tourist.1.firstName Anna\ntype booking.tourist.1.lastName Ivanova\n"
+          + "quit\n")
+      #expect(filled.status == 0, "\(filled)")
+      // The draft as an older version or a hand edit could leave it.
+      let draft = hotel.dataDirectory.appendingPathComponent("draft.json")
+      let saved = try String(contentsOf: draft, encoding: .utf8)
+      #expect(saved.contains("\"Anna\""), "\(saved)")
+      try Data(saved.replacingOccurrences(of: "\"Anna\"", with: "\"An\\nna\"").utf8).write(
+        to: draft)
+
+      let recorded = try await hotel.run(
+        ["run", "--line", "--today", "2026-06-01", "--lang", language, "--record", "r.hotel"],
+        stdin: "expect value booking.tourist.1.lastName Ivanova\n")
+      #expect(recorded.status == 0, "\(recorded)")
+      #expect(recorded.stderrLines == ["hotel: " + draft.path + notice], "\(recorded)")
+      let text = try String(
+        contentsOf: hotel.dataDirectory.appendingPathComponent("r.hotel"), encoding: .utf8)
+      #expect(!text.contains("firstName"), "\(text)")
+      #expect(text.contains("type booking.tourist.1.lastName \"Ivanova\"\n"), "\(text)")
+      let replay = try await hotel.run(["replay", "r.hotel", "--today", "2026-06-01"])
+      #expect(replay.status == 0, "\(text)\n\(replay)")
+    }
+
     /// A restored booking's text that holds `${` is written into the recording's rebuilding
     /// lines as `$${`, so the replay types the same text. Before, it was written as is and
     /// the replay stopped at once: "undefined variable 'X'" (exit 2).

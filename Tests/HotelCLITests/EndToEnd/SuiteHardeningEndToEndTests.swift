@@ -53,6 +53,65 @@ extension EndToEnd {
       #expect(try Data(contentsOf: junit).count < 20_000)
     }
 
+    /// A journey under `--keep-going` whose failures are on screens that change (hotel, rooms)
+    /// and repeat: the terminal names every failed line, and the report gives each its line
+    /// and message, the first 20 screens (a repeat of the screen above said as such), the
+    /// others left out, a repeat among them too: "the one above" is never said under a
+    /// failure whose screen is left out. The journey holds 20 screens at most.
+    @Test func keepGoingKeepsEveryFailureAndTwentyScreens() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      // Per block: two failures on the hotel screen (the second one is "the one above"),
+      // one on the rooms screen.
+      let block =
+        "expect screen rooms\nexpect screen rooms\ntap hotel.chooseRoom\nexpect screen hotel\nback\n"
+      let folder = try Self.journeys(["a.hotel": String(repeating: block, count: 15)], in: hotel)
+      let junit = hotel.dataDirectory.appendingPathComponent("report.xml")
+      let result = try await hotel.run(
+        ["test", folder, "--keep-going", "--junit", junit.path, "--today", "2026-06-01"])
+      #expect(result.status == 1, "\(result)")
+      let failedLines: [Int] = (0..<15).flatMap { (block: Int) -> [Int] in
+        [block * 5 + 1, block * 5 + 2, block * 5 + 4]
+      }
+      let said = result.stdout.split(separator: "\n").map(String.init)
+      #expect(said.count == 45 + 1, "\(result)")
+      for (index, line) in failedLines.enumerated() {
+        #expect(
+          said[index].hasSuffix(
+            "\(folder)/a.hotel:\(line): expect screen "
+              + (line % 5 == 4 ? "hotel: the screen is rooms" : "rooms: the screen is hotel")),
+          "\(said[index])")
+      }
+      let failures = try #require(
+        JUnitDocument(Data(contentsOf: junit)).testCases.first?.failures)
+      #expect(
+        failures.map(\.message)
+          == failedLines.map {
+            "\(folder)/a.hotel:\($0): expect screen "
+              + ($0 % 5 == 4 ? "hotel: the screen is rooms" : "rooms: the screen is hotel")
+          })
+      let drawn = failures.indices.filter {
+        failures[$0].text.contains("The screen at that line:\n")
+      }
+      let above = failures.indices.filter { failures[$0].text.hasSuffix("is the one above.") }
+      let leftOut = failures.indices.filter {
+        failures[$0].text.hasSuffix("left out (a journey's report carries at most 20 screens).")
+      }
+      // Blocks 1 to 10 draw their hotel and rooms screens (20), with one "above" each; in the
+      // five blocks after that every screen is left out: the rooms screen too, though it is
+      // the same as the last one drawn, since the failure just above it shows no screen.
+      let drawnExpected: [Int] = (0..<10).flatMap { (block: Int) -> [Int] in
+        [block * 3, block * 3 + 2]
+      }
+      let aboveExpected: [Int] = (0..<10).map { (block: Int) -> Int in block * 3 + 1 }
+      let leftOutExpected: [Int] = Array(30..<45)
+      #expect(drawn == drawnExpected, "\(failures)")
+      #expect(above == aboveExpected, "\(failures)")
+      #expect(leftOut == leftOutExpected, "\(failures)")
+      #expect(failures[2].text.contains("━━ Rooms"), "\(failures[2].text)")
+      #expect(failures[3].text.contains("━━ Hotel"), "\(failures[3].text)")
+    }
+
     /// `hotel test --lang ru` ran each journey with English messages and an English screen:
     /// a journey that passed in `hotel replay --lang ru` (`expect text "пусто"`, the renderer's
     /// word for an empty field) failed in the suite, and its failure was told in English. Now a

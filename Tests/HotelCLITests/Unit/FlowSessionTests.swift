@@ -71,7 +71,7 @@ import UseCases
       #expect(
         error.message
           == "the data directory \(file.path)/data cannot be used: \(file.path) is a file, not a"
-          + " folder")
+          + " folder; pass another one with --data-dir or HOTEL_DATA_DIR")
     }
     #expect(recorder.stderr.isEmpty)
     #expect(try Data(contentsOf: file) == Data("x".utf8))

@@ -167,7 +167,7 @@ import Testing
       results: [
         JourneyResult(
           name: "long.hotel", outcome: .failed, exitCode: .failure, duration: .seconds(1),
-          failures: failures)
+          failures: JourneyFailures(failures))
       ], duration: .seconds(1), strings: SuiteStrings(language: .en))
   }
 
@@ -185,16 +185,16 @@ import Testing
     #expect(report.xml.utf8.count < 2_000 * screen.utf8.count / 2, "\(report.xml.utf8.count) B")
   }
 
-  /// Screens that differ are carried up to ``JUnitReport/screensPerJourney`` a journey; the
+  /// Screens that differ are carried up to ``JourneyFailures/screenLimit`` a journey; the
   /// failures after that keep their message and line.
   @Test func aJourneysFailuresCarryAtMostTwentyScreens() throws {
     let report = Self.keptGoing(50) { "━━ Booking ━━\nline \($0)\n" }
     let failures = try #require(
       JUnitDocument(Data(report.xml.utf8)).testCases.first?.failures)
     let carried = failures.filter { $0.text.contains("The screen at that line:") }
-    #expect(carried.count == JUnitReport.screensPerJourney)
-    #expect(carried.last?.text.hasSuffix("line \(JUnitReport.screensPerJourney)\n") == true)
-    let leftOut = failures.dropFirst(JUnitReport.screensPerJourney)
+    #expect(carried.count == JourneyFailures.screenLimit)
+    #expect(carried.last?.text.hasSuffix("line \(JourneyFailures.screenLimit)\n") == true)
+    let leftOut = failures.dropFirst(JourneyFailures.screenLimit)
     #expect(leftOut.count == 30)
     #expect(
       leftOut.allSatisfy {

@@ -48,7 +48,11 @@ import Testing
     #expect(shown.output.contains("tap  hotel.chooseRoom"), "\(shown.output)")
     #expect(!shown.outputWasCut)
     // The screen drawn for the failure is the failure's, not the output's.
-    #expect(shown.failures.first?.screen.hasPrefix("━━ Hotel ━") == true)
+    guard case .drawn(let screen)? = shown.failures.first?.screen else {
+      Issue.record("no screen kept for the failure: \(shown.failures)")
+      return
+    }
+    #expect(screen.hasPrefix("━━ Hotel ━"), "\(screen)")
     #expect(shown.output.components(separatedBy: "━━ Hotel ━").count == 2)
 
     let many = await runner.run(

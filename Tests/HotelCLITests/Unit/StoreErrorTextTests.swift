@@ -63,6 +63,75 @@ import UseCases
     #expect(StoreErrorText.describe(error) == line)
   }
 
+  /// A command refused at its start says how to give another data directory, with the option
+  /// and the variable `hotel --help` names, in the `--lang` language, where another directory
+  /// would do: before, a refusal said what was wrong (the `Localizer`'s words) and not what to
+  /// do. Not twice for a missing home (its own hint says it), and not for a store error that
+  /// is not the directory's (a full disk, too many open files).
+  @Test(arguments: [
+    (
+      StoreError.directoryUnavailable(
+        path: "/d", reason: .notAFolder(path: "/d/orders", kind: .fifo)),
+      "the data directory /d cannot be used: /d/orders is a FIFO (a named pipe), not a folder;"
+        + " pass another one with --data-dir or HOTEL_DATA_DIR",
+      "каталог данных /d нельзя использовать: /d/orders — это FIFO (именованный канал), а не"
+        + " папка; укажите другой в --data-dir или HOTEL_DATA_DIR"
+    ),
+    (
+      .directoryUnavailable(
+        path: "/d", reason: .linkToNothing(path: "/d", target: "/mnt/gone")),
+      "the data directory /d cannot be used: /d is a symbolic link to /mnt/gone, where nothing is"
+        + " (a disk not mounted?); pass another one with --data-dir or HOTEL_DATA_DIR",
+      "каталог данных /d нельзя использовать: /d — символическая ссылка на /mnt/gone, а там"
+        + " ничего нет (диск не подключён?); укажите другой в --data-dir или HOTEL_DATA_DIR"
+    ),
+    (
+      .directoryUnavailable(
+        path: "/d", reason: .notWritable(path: "/d/orders", cause: .permissionDenied)),
+      "the data directory /d cannot be used: nothing can be written in /d/orders (permission"
+        + " denied); pass another one with --data-dir or HOTEL_DATA_DIR",
+      "каталог данных /d нельзя использовать: в /d/orders ничего нельзя записать (нет доступа);"
+        + " укажите другой в --data-dir или HOTEL_DATA_DIR"
+    ),
+    (
+      .directoryUnavailable(
+        path: "/d", reason: .systemCall(operation: "mkdir", path: "/d", cause: .permissionDenied)),
+      "the data directory /d cannot be used: mkdir /d: permission denied; pass another one with"
+        + " --data-dir or HOTEL_DATA_DIR",
+      "каталог данных /d нельзя использовать: mkdir /d: нет доступа; укажите другой в --data-dir"
+        + " или HOTEL_DATA_DIR"
+    ),
+    (
+      .directoryUnavailable(path: "~/.local/share/hotel", reason: .noHomeDirectory),
+      "the data directory ~/.local/share/hotel cannot be used: there is no home directory; pass"
+        + " --data-dir or set HOTEL_DATA_DIR",
+      "каталог данных ~/.local/share/hotel нельзя использовать: нет домашнего каталога; укажите"
+        + " --data-dir или задайте HOTEL_DATA_DIR"
+    ),
+    (
+      .io(operation: "open", path: "/d/.lock", cause: .noSpace),
+      "open failed for /d/.lock (no space left on device); free some space on the disk",
+      "open не удался для /d/.lock (нет места на диске); освободите место на диске"
+    ),
+  ])
+  func describesARefusalWithHowToGiveAnotherDirectory(
+    error: StoreError, english: String, russian: String
+  ) {
+    #expect(StoreErrorText.describeRefusal(error) == english)
+    #expect(
+      StoreErrorText.describeRefusal(error, strings: CLIStrings(language: .ru)) == russian)
+  }
+
+  /// Met after the start (a draft not saved, an order not saved, a file not moved aside), the
+  /// data directory's problem is said in the `Localizer`'s words alone: another directory
+  /// would not save what is being saved.
+  @Test func aProblemMetLaterHasNoHint() {
+    let error = StoreError.directoryUnavailable(
+      path: "/d", reason: .notAFolder(path: "/d/orders", kind: .file))
+    #expect(!StoreErrorText.describe(error).contains("--data-dir"))
+    #expect(!StoreErrorText.describe(.draftNotSaved(error)).contains("--data-dir"))
+  }
+
   /// What a store reports and got past, in the `--lang` language: before, Persistence wrote
   /// English sentences, which `--lang ru` showed as they were.
   @Test(arguments: [
@@ -132,6 +201,15 @@ import UseCases
         + " device); free some space on the disk",
       "не удалось сохранить незавершённое бронирование: write не удался для /d/draft.json (нет"
         + " места на диске); освободите место на диске"
+    ),
+    // A field's ID from the file is outside text too: neutralised, and at most three named.
+    (
+      .draftTextsLeftOut(
+        path: "/d/draft.json", fields: ["a\u{1B}[2J", "b", "c", "d", "e"]),
+      "/d/draft.json: the texts of fields a␛[2J, b, c and 2 more were not restored: they hold a"
+        + " line break or another control character, which a field cannot hold; type them again",
+      "/d/draft.json: тексты полей a␛[2J, b, c и ещё 2 не восстановлены: в них перевод строки или"
+        + " другой управляющий символ, которого в поле не бывает; введите их заново"
     ),
   ])
   func describesReports(report: StoreReport, english: String, russian: String) {
