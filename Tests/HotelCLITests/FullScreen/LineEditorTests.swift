@@ -41,6 +41,24 @@ import Testing
     #expect(editor.handle(.alt(.text("x"))) == .ignored)
   }
 
+  /// Ctrl-Delete (xterm's `ESC [ 3 ; 5 ~`, rxvt's `ESC [ 3 ^`) was no editing key: the status
+  /// line said "Ctrl-Delete does nothing here". It deletes the word after the cursor, as
+  /// Ctrl-W deletes the one before.
+  @Test func ctrlDeleteDeletesTheWordAfterTheCursor() {
+    var editor = LineEditor("Anna Maria Lee")
+    editor.handle(.home)
+    #expect(editor.handle(.ctrl(.delete)) == .edited)
+    #expect(editor.text == " Maria Lee")
+    #expect(editor.handle(.ctrl(.delete)) == .edited)
+    #expect(editor.text == " Lee")
+    #expect(editor.cursor == 0)
+    editor.handle(.end)
+    #expect(editor.handle(.ctrl(.delete)) == .moved)
+    #expect(editor.text == " Lee")
+    #expect(Key.ctrl(.delete).isBoundOutsidePopups)
+    #expect(!Key.ctrl(.insert).isBoundOutsidePopups)
+  }
+
   @Test func keysThatDoNotEditSayWhatTheyDid() {
     var editor = LineEditor()
     #expect(editor.handle(.backspace) == .moved)
