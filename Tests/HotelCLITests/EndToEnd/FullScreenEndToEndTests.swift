@@ -299,6 +299,28 @@ extension EndToEnd {
       }
     }
 
+    /// The keys overlay in a 60-column window, in both languages: keys as wide as their column
+    /// take a line of their own, the meaning under them. Before, "Ctrl-U, Ctrl-K, Ctrl-W" ran
+    /// into its meaning ("Ctrl-Wdelete to the start", «Ctrl-Wудалить до начала»).
+    @Test(arguments: [
+      ([String](), "delete to the start, to the end"),
+      (["--lang", "ru"], "удалить до начала, до конца, слово"),
+    ])
+    func wideKeysInTheKeysOverlayDoNotRunIntoTheirMeaning(
+      arguments: [String], meaning: String
+    ) async throws {
+      try await Pane.session(arguments, columns: 60, rows: 20) { tmux, _ in
+        try await tmux.waitFor("[ ")
+        try await tmux.press("?")
+        let screen = try await tmux.waitFor(meaning)
+        let keys = try #require(TmuxSession.line(screen, containing: "Ctrl-U, Ctrl-K, Ctrl-W"))
+        let afterKeys = keys.components(separatedBy: "Ctrl-W").last ?? ""
+        #expect(afterKeys.trimmingCharacters(in: .whitespaces) == "│", "\(screen)")
+        let meaningLine = try #require(TmuxSession.line(screen, containing: meaning))
+        #expect(meaningLine.contains(String(repeating: " ", count: 18) + meaning), "\(screen)")
+      }
+    }
+
     /// Words of two or more Latin letters, leaving out key names, the script language (its
     /// commands, screen names and IDs, quoted or not), addresses (the e-mail hint's
     /// `example.com` too) and the fixture's own Latin names (a hotel's street is not
