@@ -321,6 +321,36 @@ extension EndToEnd {
       }
     }
 
+    /// A field's label wider than its column goes on under itself instead of being cut: the
+    /// Russian passport expiry label (28 columns, its column 27) at 100 columns, the English
+    /// one at 60 (focused, so in view, with the rest of its label). Before: "Срок действия
+    /// загранпаспор…" at any width, "Passport expiry d…" at 60.
+    @Test(arguments: [
+      (["--lang", "ru"], 100, 40, "Срок действия", "загранпаспорта"),
+      ([String](), 60, 20, "Passport expiry", "date"),
+    ])
+    func aLabelWiderThanItsColumnIsNotCut(
+      arguments: [String], columns: Int, rows: Int, label: String, rest: String
+    ) async throws {
+      try await Pane.session(arguments, columns: columns, rows: rows) { tmux, _ in
+        try await tmux.waitFor("[ ")
+        try await tmux.press("Tab", "Enter")
+        try await tmux.waitFor(arguments.isEmpty ? "Deluxe room" : "Люкс номер")
+        try await tmux.press("Tab", "Tab", "Tab", "Enter")
+        try await tmux.waitFor("› ")
+        // From the phone number to the first tourist's passport expiry date.
+        for _ in 0..<8 { try await tmux.press("Tab") }
+        let screen = try await tmux.waitFor("› " + label)
+        let lines = screen.split(separator: "\n").map(String.init)
+        let index = try #require(lines.firstIndex { $0.contains("› " + label) })
+        #expect(!lines[index].contains("…"), "\(screen)")
+        // The rest of the label under it, in its column (the scroll marker may follow).
+        #expect(
+          lines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix(rest + " ")
+            || lines[index + 1].trimmingCharacters(in: .whitespaces) == rest, "\(screen)")
+      }
+    }
+
     /// Words of two or more Latin letters, leaving out key names, the script language (its
     /// commands, screen names and IDs, quoted or not), addresses (the e-mail hint's
     /// `example.com` too) and the fixture's own Latin names (a hotel's street is not
