@@ -351,6 +351,40 @@ extension EndToEnd {
       }
     }
 
+    /// Enter on the second of three tourists' Remove: the third, now second, keeps its text,
+    /// and the focus goes to its title, not to its Remove (same ID, the next tourist's button),
+    /// so a second Enter folds the section instead of removing a second tourist. Before, the
+    /// focus stayed on "›[ Remove tourist ]" of the tourist who moved up.
+    @Test func removingATouristLeavesTheFocusOffTheNextOnesRemove() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        for command in [
+          "tap booking.addTourist", "tap booking.addTourist",
+          "type booking.tourist.3.firstName Olga", "tap booking.buyer.phone",
+        ] {
+          try await tmux.press("F2")
+          try await tmux.type(command)
+          try await tmux.press("Enter")
+        }
+        try await tmux.waitFor("› Phone number")
+        // From the phone number: Email, the first tourist (title, 6 fields), the second.
+        for _ in 0..<16 { try await tmux.press("Tab") }
+        try await tmux.waitFor("›[ Remove tourist ]")
+        try await tmux.press("Enter")
+        let screen = try await tmux.waitFor("the third tourist moved up") {
+          !$0.contains("Third tourist")
+        }
+        #expect(screen.contains("› ▾ Second tourist"), "\(screen)")
+        #expect(!screen.contains("›[ Remove tourist ]"), "\(screen)")
+        #expect(
+          TmuxSession.line(screen, containing: "Olga")?.contains("First name") == true,
+          "\(screen)")
+        try await tmux.press("Enter")
+        // Folded, not removed (with one tourist left there would be no second).
+        try await tmux.waitFor("› ▸ Second tourist")
+      }
+    }
+
     /// Words of two or more Latin letters, leaving out key names, the script language (its
     /// commands, screen names and IDs, quoted or not), addresses (the e-mail hint's
     /// `example.com` too) and the fixture's own Latin names (a hotel's street is not
