@@ -127,6 +127,111 @@ import Testing
     #expect(checked >= 10, "the documents' snippets were not found")
   }
 
+  /// The members `HostTests` adds to a library type in an extension, each with the type:
+  /// `("SectionModel", "fields")` for `extension SectionModel { var fields: ... }`. Only the
+  /// extension's own declarations (indented two spaces) count.
+  static func membersAdded(in source: String) -> [(type: String, member: String)] {
+    var found: [(String, String)] = []
+    var type: String?
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let words = line.split(separator: " ")
+      if !line.hasPrefix(" "), let keyword = words.firstIndex(of: "extension"),
+        words[..<keyword].allSatisfy({ $0.hasPrefix("@") }), keyword + 1 < words.count
+      {
+        type = String(words[keyword + 1].prefix { !":<{".contains($0) })
+        continue
+      }
+      if line.hasPrefix("}") { type = nil }
+      guard let type, line.hasPrefix("  "), !line.hasPrefix("   "),
+        !line.dropFirst(2).hasPrefix("//")
+      else { continue }
+      guard let keyword = words.firstIndex(where: { $0 == "var" || $0 == "func" }),
+        keyword + 1 < words.count
+      else { continue }
+      let name = words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty { found.append((type, String(name))) }
+    }
+    return found
+  }
+
+  /// Whether `snippet` uses `member` (`.member` or `\.member`, as a whole word).
+  static func snippet(_ snippet: String, uses member: String) -> Bool {
+    var rest = snippet[...]
+    while let found = rest.range(of: "." + member) {
+      let after = rest[found.upperBound...].first
+      if !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
+      rest = rest[found.upperBound...]
+    }
+    return false
+  }
+
+  @Test func theExtensionReaderFindsWhatATestAddsToALibraryType() {
+    let source = """
+      import Presentation
+
+      @MainActor extension AppCoordinator.Screen {
+        var hotel: HotelViewModel? { nil }
+        /// A comment with var inside.
+        func openBooking(roomID: Int) {
+          let local = 1
+        }
+      }
+      /// An extension of nothing: a comment.
+      struct Mine {
+        var notAnExtension: Int
+      }
+      """
+    #expect(
+      Self.membersAdded(in: source).map { "\($0.type).\($0.member)" } == [
+        "AppCoordinator.Screen.hotel", "AppCoordinator.Screen.openBooking",
+      ])
+    #expect(Self.snippet("let phone = buyer.fields.first", uses: "fields"))
+    #expect(Self.snippet("sections.flatMap(\\.buttons)", uses: "buttons"))
+    #expect(!Self.snippet("let f = buyer.fieldsCount", uses: "fields"))
+  }
+
+  /// A snippet in the documents is what a host writes against the library products: it uses
+  /// no member that only `HostTests` gives a library type (a host following the snippet would
+  /// not compile), unless the documents show the host writing that extension too, as they do
+  /// `AppCoordinator.Screen`'s `hotel`.
+  @Test func noSnippetLeansOnAnExtensionOnlyTheHostTestsHave() throws {
+    let folder = Self.root.appendingPathComponent("Tests/HostTests")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    var added: [(type: String, member: String)] = []
+    for name in names where name.hasSuffix(".swift") {
+      let source = try String(
+        contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      added += Self.membersAdded(in: source)
+    }
+    #expect(added.contains { $0.type == "AppCoordinator.Screen" }, "the reader found nothing")
+    for document in Self.documents {
+      let markdown = try String(contentsOf: document, encoding: .utf8)
+      let snippets = Self.snippets(in: markdown).filter { !Self.isStandalone($0.text) }
+      let shown = Set(
+        snippets.flatMap { Self.membersAdded(in: Self.normalisedKeepingIndent($0.text)) }
+          .map(\.type))
+      for snippet in snippets {
+        for (type, member) in added where !shown.contains(type) {
+          #expect(
+            !Self.snippet(snippet.text, uses: member),
+            """
+            \(document.lastPathComponent):\(snippet.line): uses `.\(member)`, which only \
+            HostTests' `extension \(type)` declares: make it public API or show the extension
+            """)
+        }
+      }
+    }
+  }
+
+  /// `snippet` with the indentation of its first line taken off every line, so an extension in
+  /// it reads as it would in a file.
+  static func normalisedKeepingIndent(_ snippet: String) -> String {
+    let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false)
+    let indent = lines.first { !$0.allSatisfy(\.isWhitespace) }?.prefix { $0 == " " }.count ?? 0
+    return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+      .joined(separator: "\n")
+  }
+
   /// The compiler beside the `swift` on `PATH` (the toolchain the tests were built with).
   static func swiftc() -> URL? {
     let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")

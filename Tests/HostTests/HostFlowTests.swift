@@ -134,6 +134,29 @@ import UseCases
     #expect(restarted.status == ScreenStatus())
   }
 
+  /// A section gives its own fields and buttons (`SectionModel.fields`, `.buttons`), as the
+  /// snippets of Docs/Presentation.md use them: public API, not a helper of these tests.
+  @Test func aSectionGivesItsFieldsAndButtons() async throws {
+    let booking = try await coordinator.openBooking(roomID: 2)
+    let buyer = try #require(booking.sections.first)
+    #expect(buyer.fields.map(\.keyboard) == [.phone, .email])
+    #expect(buyer.buttons.isEmpty)
+    let addTourist = try #require(booking.addTouristButton)
+    booking.perform(addTourist.action)
+    let second = try #require(booking.sections.first { $0.title == "Second tourist" })
+    #expect(second.fields.count == 6)
+    #expect(
+      second.fields.map(\.path)
+        == second.content.compactMap { block in
+          if case .field(let field) = block { return field.path }
+          return nil
+        })
+    #expect(second.buttons.map(\.title) == ["Remove tourist"])
+    #expect(second.toggle.map { second.buttons.contains($0) } == false, "the toggle is apart")
+    booking.perform(second.buttons[0].action)
+    #expect(!booking.sections.map(\.title).contains("Second tourist"))
+  }
+
   @Test func noConnectionShowsTheFailureWithRetry() async throws {
     api.isOnline = false
     await coordinator.start(fresh: true)

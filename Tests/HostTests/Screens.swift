@@ -24,24 +24,6 @@ import Testing
   }
 }
 
-extension SectionModel {
-  /// The section's fields, as a `ForEach` over its content draws them.
-  var fields: [FieldModel] {
-    content.compactMap { block in
-      if case .field(let field) = block { return field }
-      return nil
-    }
-  }
-
-  /// The section's buttons.
-  var buttons: [ButtonModel] {
-    content.compactMap { block in
-      if case .button(let button) = block { return button }
-      return nil
-    }
-  }
-}
-
 @MainActor extension AppCoordinator {
   /// Starts afresh and walks Hotel -> Rooms -> Booking for `roomID`, pressing the buttons the
   /// screens show, as the views would.

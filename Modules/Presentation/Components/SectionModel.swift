@@ -57,4 +57,27 @@ public struct SectionModel: Hashable, Sendable, Identifiable {
   public var toggle: ButtonModel? {
     isCollapsible ? ButtonModel(action: .toggle(handle), title: title) : nil
   }
+
+  /// The fields of ``content``, in order, whether the section is expanded or not: Booking's
+  /// buyer section gives the phone and the e-mail, a tourist section the tourist's fields.
+  ///
+  /// ```swift
+  /// let buyer = try #require(booking.sections.first)
+  /// let phone = try #require(buyer.fields.first)
+  /// ```
+  public var fields: [FieldModel] {
+    content.compactMap { block in
+      if case .field(let field) = block { return field }
+      return nil
+    }
+  }
+
+  /// The buttons of ``content``, in order (a tourist section's "Remove tourist"). The
+  /// section's own ``toggle`` and a field's ``FieldModel/retry`` are not among them.
+  public var buttons: [ButtonModel] {
+    content.compactMap { block in
+      if case .button(let button) = block { return button }
+      return nil
+    }
+  }
 }
