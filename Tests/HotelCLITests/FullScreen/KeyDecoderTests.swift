@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HotelCLI
@@ -120,7 +121,7 @@ import Testing
   /// console's keys take the byte after it), and digits then `$` (rxvt's Shift-ed key ends at
   /// the `$`).
   @Test func anUnknownSequenceNeverSwallowsTheNextKey() {
-    var random = SeededRandom(seed: 0x7714)
+    var random = SplitMix64(seed: 0x7714)
     for _ in 0..<20_000 {
       let sequence = random.sequence()
       let alone = decode(sequence)
@@ -388,23 +389,9 @@ import Testing
   }
 }
 
-/// A small deterministic generator (SplitMix64) of escape sequences, for
+/// Escape sequences drawn from TestSupport's seeded generator, for
 /// ``KeyDecoderTests/anUnknownSequenceNeverSwallowsTheNextKey()``.
-private struct SeededRandom {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
+extension SplitMix64 {
   mutating func byte(in range: ClosedRange<UInt8>) -> UInt8 {
     range.lowerBound + UInt8(below(Int(range.upperBound - range.lowerBound) + 1))
   }
