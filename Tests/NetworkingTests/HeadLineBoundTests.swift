@@ -135,16 +135,17 @@ struct HeadLineBoundTests {
     let handle = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
     defer { handle.deallocate() }
     let first = HeadLineBound.Watch(completion: TransferCompletion())
-    HeadLineBound.watching(first) { HeadLineBound.handleTakesHeaderData(handle) }
+    #expect(HeadLineBound.watching(first) { HeadLineBound.handleTakesHeaderData(handle) })
     #expect(HeadLineBound.watch(of: handle) === first)
     first.end()
     #expect(HeadLineBound.watch(of: handle) == nil)
 
-    HeadLineBound.watching(first) { HeadLineBound.handleTakesHeaderData(handle) }
+    #expect(HeadLineBound.watching(first) { HeadLineBound.handleTakesHeaderData(handle) })
     let second = HeadLineBound.Watch(completion: TransferCompletion())
-    HeadLineBound.watching(second) { HeadLineBound.handleTakesHeaderData(handle) }
+    #expect(HeadLineBound.watching(second) { HeadLineBound.handleTakesHeaderData(handle) })
     first.end()
     #expect(HeadLineBound.watch(of: handle) === second, "the later transfer's entry stays")
+    #expect(!HeadLineBound.handleTakesHeaderData(nil), "no handle of ours outside a watch")
     HeadLineBound.handleTakesHeaderData(handle)  // a handle of another session, outside a watch
     #expect(HeadLineBound.watch(of: handle) == nil)
     second.end()

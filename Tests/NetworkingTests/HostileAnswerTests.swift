@@ -251,6 +251,9 @@ struct HostileAnswerTests {
     ("Too large response headers: 102450 > 102400", .badResponse),
     ("Out of memory", .badResponse),
     ("Error while processing content unencoding: incorrect header check", .badResponse),
+    // libcurl's own words (no detail) for a brotli or zstd body it cannot decode, or an
+    // encoding it does not know.
+    ("Unrecognized or bad HTTP Content or Transfer-Encoding", .badResponse),
     ("Illegal or missing hexadecimal sequence in chunked-encoding", .badResponse),
     ("Weird server reply", .badResponse),
     ("transfer closed with 8 bytes remaining to read", nil),

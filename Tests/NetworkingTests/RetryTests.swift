@@ -51,6 +51,23 @@ struct RetryTests {
     }
   }
 
+  @Test(
+    "429 with Retry-After as an RFC 850 or asctime date: the wait is the server's, not the backoff",
+    arguments: ["Friday, 15-Jan-27 08:00:25 GMT", "Fri Jan 15 08:00:25 2027"])
+  func retryAfterOlderDateForms(value: String) async throws {
+    var options = FixtureOptions()
+    options.script["/hotel"] = [.status(429, retryAfter: value)]
+    try await withAPI(options) { harness in
+      let hotel = try await harness.api.hotel(.en, .network).value
+      #expect(hotel.id == 1)
+      #expect(harness.paths.count == 2)
+      // The harness's `now` starts at 08:00:00 and adds a second per call.
+      let sleeps = backoffSleeps(harness)
+      #expect(sleeps.count == 1)
+      #expect(sleeps.allSatisfy { $0 > .seconds(15) && $0 <= .seconds(25) })
+    }
+  }
+
   @Test("maxRetries 0 sends once")
   func noRetries() async throws {
     var options = FixtureOptions()
@@ -137,6 +154,25 @@ struct RetryTests {
     arguments: [
       ("3", Duration?.some(.seconds(3))), ("0", .seconds(0)),
       ("Fri, 15 Jan 2027 10:00:30 GMT", .seconds(30)), ("soon", nil), ("", nil), ("-5", nil),
+      // RFC 850 and asctime, which RFC 9110 section 5.6.7 says a recipient must accept too.
+      ("Friday, 15-Jan-27 10:00:30 GMT", .seconds(30)), ("Fri Jan 15 10:00:30 2027", .seconds(30)),
+      ("Sun Jan 17 10:00:00 2027", .seconds(86_400)),
+      ("Sat Jan  2 10:00:00 2027", .seconds(0)), ("Friday, 15-Jan-27 10:00:00 GMT", .seconds(0)),
+      // A two-digit year more than 50 years ahead is the previous century's: 1978, long past.
+      ("Sunday, 15-Jan-78 10:00:30 GMT", .seconds(0)),
+      // 2077 is exactly 50 years ahead, so still this century: capped at a day.
+      ("Friday, 15-Jan-77 10:00:30 GMT", .seconds(86_400)),
+      // Far ahead in the four-digit forms: capped at a day, no overflow.
+      ("Fri, 15 Jan 9999 10:00:30 GMT", .seconds(86_400)),
+      ("Fri Jan 15 10:00:30 9999", .seconds(86_400)),
+      // Not dates: out of range, wrong names or zone, hostile numbers.
+      ("Friday, 30-Feb-27 10:00:30 GMT", nil), ("Fri Jan 15 24:00:00 2027", nil),
+      ("Fri Jan 15 10:61:00 2027", nil), ("Fri Foo 15 10:00:30 2027", nil),
+      ("Fri, 15 Jan 2027 10:00:30 PST", nil), ("Friday, 15-Jan-2027 10:00:30 GMT", nil),
+      ("Fri Jan 99999999999999999999 10:00:30 2027", nil),
+      ("Fri, 15 Jan 99999999999999999999 10:00:30 GMT", nil),
+      ("Friday, 15-Jan-27 10:00:30:99999999999999999999 GMT", nil),
+      ("Fri Jan 1\u{0665} 10:00:30 2027", nil),
     ])
   func retryAfterParsing(value: String, expected: Duration?) {
     let now = Date(timeIntervalSince1970: 1_800_007_200)  // Fri, 15 Jan 2027 10:00:00 GMT

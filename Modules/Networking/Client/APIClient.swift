@@ -201,9 +201,14 @@ public final class APIClient: Sendable {
     var basePath = components.path
     while basePath.hasSuffix("/") { basePath.removeLast() }
     components.path = basePath + endpoint.path
-    components.queryItems =
-      endpoint.query.isEmpty
-      ? nil : endpoint.query.map { URLQueryItem(name: $0.name, value: $0.value) }
+    // The base URL's own query (a gateway's `?key=...`) goes first, as written; then the
+    // endpoint's parameters. Its fragment is never sent.
+    var endpointQuery = URLComponents()
+    endpointQuery.queryItems = endpoint.query.map { URLQueryItem(name: $0.name, value: $0.value) }
+    let query = [components.percentEncodedQuery, endpointQuery.percentEncodedQuery]
+      .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "&")
+    components.percentEncodedQuery = query.isEmpty ? nil : query
+    components.fragment = nil
     guard let url = components.url else { throw .insecureURL(configuration.baseURL.absoluteString) }
     var request = URLRequest(url: url)
     request.httpMethod = endpoint.method

@@ -32,8 +32,9 @@ struct RetryPolicy: Sendable {
     return delay / 2 + delay / 2 * jitter
   }
 
-  /// The wait a `Retry-After` value asks for: delay seconds, or an HTTP date relative to `now`.
-  /// `nil` when the value is missing or unreadable.
+  /// The wait a `Retry-After` value asks for: delay seconds, or an HTTP date (any of the three
+  /// forms ``HTTPDate`` reads) relative to `now`; a date in the past is no wait. `nil` when the
+  /// value is missing or unreadable.
   static func retryAfter(_ value: String?, now: Date) -> Duration? {
     guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
       return nil
@@ -42,11 +43,7 @@ struct RetryPolicy: Sendable {
       guard let seconds = Int(value.prefix(9)) else { return nil }
       return .seconds(seconds)
     }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    guard let date = formatter.date(from: value) else { return nil }
+    guard let date = HTTPDate.parse(value, now: now) else { return nil }
     // A date centuries ahead must not overflow the milliseconds (at most a day is waited).
     let seconds = min(max(0, date.timeIntervalSince(now)), 86_400)
     return .milliseconds(Int64((seconds * 1_000).rounded(.up)))

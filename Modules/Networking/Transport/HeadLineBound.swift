@@ -84,22 +84,26 @@ enum HeadLineBound {
 
   /// `CURLOPT_HEADERDATA` of a new easy handle: `userData` is watched when the handle is made
   /// inside ``watching(_:_:)``; otherwise an entry left at its address (a handle of ours freed
-  /// before its task's completion reached the delegate) is dropped.
-  static func handleTakesHeaderData(_ userData: UnsafeMutableRawPointer?) {
+  /// before its task's completion reached the delegate) is dropped. Returns whether the handle
+  /// is one made for a transfer of an ``HTTPTransport`` (inside ``watching(_:_:)``).
+  @discardableResult
+  static func handleTakesHeaderData(_ userData: UnsafeMutableRawPointer?) -> Bool {
     let key = Int(bitPattern: userData)
-    guard key != 0 else { return }
+    guard key != 0 else { return false }
     if let watch = scope {
       watch.key.store(key, ordering: .releasing)
       watched.withLock { watched in
         watched[key] = Entry(watch: watch)
         watchedCount.store(watched.count, ordering: .relaxed)
       }
+      return true
     } else if watchedCount.load(ordering: .relaxed) > 0 {
       watched.withLock { watched in
         watched[key] = nil
         watchedCount.store(watched.count, ordering: .relaxed)
       }
     }
+    return false
   }
 
   /// `CURLOPT_HEADERFUNCTION` of a new easy handle: inside ``watching(_:_:)``, the counting

@@ -273,7 +273,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   /// number" when the server speaks plain HTTP, "SSL certificate problem: ..."), and an answer
   /// libcurl cannot read: a head too large ("Too large response headers", and "Out of memory"
   /// for one header line longer than libcurl's buffer) or malformed ("Weird server reply",
-  /// "Unsupported HTTP version"), a body whose chunked framing or compression is broken. `nil`
+  /// "Unsupported HTTP version"), a body whose chunked framing or compression (gzip, brotli,
+  /// zstd) is broken. `nil`
   /// for any other message (a body cut short stays "closed by the server").
   static func curlCause(_ message: String) -> ConnectionFailure.Cause? {
     if let problem = certificateProblem(message) { return .untrustedCertificate(problem) }
@@ -281,6 +282,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     let unreadable = [
       "Too large response headers", "Weird server reply", "Unsupported HTTP",
       "Error while processing content unencoding",
+      // A brotli or zstd body that does not decode (libcurl 7.88 says no more), or an encoding
+      // libcurl does not know: `CURLE_BAD_CONTENT_ENCODING` in its own words.
+      "Unrecognized or bad HTTP Content or Transfer-Encoding",
     ]
     if unreadable.contains(where: message.hasPrefix) || message.contains("chunked-encoding")
       || message == "Out of memory"
@@ -336,13 +340,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     return nil
   }
 
-  /// A failure to reach the server of `url`, named `host:port` (the scheme's port if none).
+  /// A failure to reach the server of `url`, named `host:port` (the scheme's port if none),
+  /// with the proxy from the environment the request went through, if any
+  /// (``LoopbackProxyBypass/proxy(for:environment:)``).
   static func failure(_ cause: ConnectionFailure.Cause, url: URL?) -> ConnectionFailure {
     guard let url, let host = url.host, !host.isEmpty else {
       return ConnectionFailure(server: "?", cause: cause)
     }
     let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
     let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-    return ConnectionFailure(server: "\(name):\(port)", cause: cause)
+    return ConnectionFailure(
+      server: "\(name):\(port)", cause: cause,
+      proxy: LoopbackProxyBypass.proxy(for: url, environment: ProcessInfo.processInfo.environment))
   }
 }

@@ -139,8 +139,9 @@ enum SocketSourceRepair {
   /// `curl_easy_setopt` as FoundationNetworking calls it: its write callback is wrapped by
   /// `guardedWrite` (``TransferAbort``), and a handle that takes user data clears any refusal
   /// of a handle that had it before. The header callback of a handle made for a transfer of an
-  /// ``HTTPTransport`` is replaced by ``HeadLineBound``'s (which calls it); any other handle's
-  /// goes through as it is. Every other option goes through as it is.
+  /// ``HTTPTransport`` is replaced by ``HeadLineBound``'s (which calls it), and such a handle
+  /// gets ``LoopbackProxyBypass``'s `CURLOPT_NOPROXY`; any other handle's goes through as it is.
+  /// Every other option goes through as it is.
   private let guardedEasySetopt: MultiSetopt = { easy, option, value in
     let real = unsafeBitCast(
       RepairState.realEasySetopt.load(ordering: .acquiring), to: MultiSetopt.self)
@@ -152,7 +153,13 @@ enum SocketSourceRepair {
       RepairState.foundationWrite.store(Int(bitPattern: value), ordering: .releasing)
       return real(easy, option, unsafeBitCast(guardedWrite, to: UnsafeMutableRawPointer.self))
     case EasyOption.headerData:
-      HeadLineBound.handleTakesHeaderData(value)
+      // A handle made for a transfer of an `HTTPTransport` never sends a loopback host's
+      // request through a proxy (`LoopbackProxyBypass`); libcurl copies the string.
+      if HeadLineBound.handleTakesHeaderData(value) {
+        _ = LoopbackProxyBypass.currentNoProxyList().withCString {
+          real(easy, LoopbackProxyBypass.noProxyOption, UnsafeMutableRawPointer(mutating: $0))
+        }
+      }
     case EasyOption.headerFunction:
       guard let value, let counting = HeadLineBound.headerFunction(replacing: value) else { break }
       return real(easy, option, counting)

@@ -16,15 +16,21 @@ struct DraftFiles: Sendable {
   /// one from an older version) is left out of it and reported
   /// (``UseCases/StoreReport/draftTextsLeftOut(path:fields:)``); the rest of the draft is kept.
   func load() throws(StoreError) -> BookingDraft? {
+    try loadNotingRepairs()?.draft
+  }
+
+  /// ``load()``, with whether texts were left out (`repaired`): the file then still holds
+  /// them, and the draft returned is what should replace it.
+  func loadNotingRepairs() throws(StoreError) -> (draft: BookingDraft, repaired: Bool)? {
     switch try store.read(DraftFormat.self, at: path) {
     case .value(var draft):
       let refused = draft.fields.keys.filter { id in
         Self.fieldCannotHold(id) || Self.fieldCannotHold(draft.fields[id] ?? "")
       }.sorted()
-      guard !refused.isEmpty else { return draft }
+      guard !refused.isEmpty else { return (draft, false) }
       for id in refused { draft.fields[id] = nil }
       store.report(.draftTextsLeftOut(path: path, fields: refused))
-      return draft
+      return (draft, true)
     case .missing, .movedAside, .leftInPlace: return nil
     case .newerVersion(let version): throw .unsupportedVersion(path: path, version: version)
     }

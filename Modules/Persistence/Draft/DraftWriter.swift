@@ -13,6 +13,13 @@ actor DraftWriter {
   private var pending: BookingDraft?
   /// The write waiting for the clock, if any.
   private var scheduled: Task<Void, Never>?
+  /// The draft as ``load()`` last restored it when the file held texts it left out, to be
+  /// written in the file's place by the next ``flush()`` unless a save or a clear comes
+  /// first: so the notice of texts left out is told once, not at every start. Not written by
+  /// a timer, only through ``flush()``, which a session that does not hold the booking never
+  /// calls (`DraftStore.guarded(by:)`); and not answered by ``load()``, which reads the file
+  /// again.
+  private var repaired: BookingDraft?
 
   init(files: DraftFiles, clock: any Clock<Duration>, delay: Duration) {
     self.files = files
@@ -23,12 +30,15 @@ actor DraftWriter {
   /// The latest draft: the one waiting to be written, else the one on disk.
   func load() throws(StoreError) -> BookingDraft? {
     if let pending { return pending }
-    return try files.load()
+    guard let loaded = try files.loadNotingRepairs() else { return nil }
+    repaired = loaded.repaired ? loaded.draft : nil
+    return loaded.draft
   }
 
   /// Records `draft` and makes sure a write is scheduled.
   func save(_ draft: BookingDraft) {
     pending = draft
+    repaired = nil
     guard scheduled == nil else { return }
     scheduled = Task { [clock, delay] in
       do {
@@ -41,7 +51,7 @@ actor DraftWriter {
     }
   }
 
-  /// Writes the pending draft now, if there is one.
+  /// Writes the pending draft now, if there is one (else the repaired one, if any).
   func flush() throws(StoreError) {
     cancelScheduledWrite()
     try writePending()
@@ -51,6 +61,7 @@ actor DraftWriter {
   func clear() throws(StoreError) {
     cancelScheduledWrite()
     pending = nil
+    repaired = nil
     try files.clear()
   }
 
@@ -72,9 +83,10 @@ actor DraftWriter {
   }
 
   private func writePending() throws(StoreError) {
-    guard let draft = pending else { return }
+    guard let draft = pending ?? repaired else { return }
     try files.write(draft)
     pending = nil
+    repaired = nil
   }
 
   private func cancelScheduledWrite() {

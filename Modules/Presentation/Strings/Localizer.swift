@@ -461,7 +461,9 @@ extension Localizer {
     }
   }
 
-  /// "No connection to the server at HOST:PORT: CAUSE".
+  /// "No connection to the server at HOST:PORT: CAUSE"; with a proxy from the environment,
+  /// "No connection to the server at HOST:PORT through the proxy PROXY:PORT (VARIABLE): CAUSE",
+  /// since the proxy may be what failed.
   func connectionFailure(_ failure: ConnectionFailure) -> String {
     let cause: String?
     switch failure.cause {
@@ -489,10 +491,16 @@ extension Localizer {
     case .untrustedCertificate(let problem):
       return untrustedCertificate(problem, server: failure.server)
     }
-    let head =
+    var head =
       ru
       ? "Нет соединения с сервером \(failure.server)"
       : "No connection to the server at \(failure.server)"
+    if let proxy = failure.proxy {
+      head +=
+        ru
+        ? " через прокси \(proxy.address) (\(proxy.variable))"
+        : " through the proxy \(proxy.address) (\(proxy.variable))"
+    }
     return cause.map { "\(head): \($0)" } ?? head
   }
 

@@ -44,10 +44,28 @@ public struct ConnectionFailure: Hashable, Sendable {
   public var server: String
   /// The cause.
   public var cause: Cause
+  /// The proxy the request went through, when the environment named one for it (`https_proxy`,
+  /// `ALL_PROXY`): it, not the server, may be what failed. `nil` for a direct connection.
+  public var proxy: Proxy?
 
-  /// Creates a failure to reach `server` (`host:port`) for `cause`.
-  public init(server: String, cause: Cause) {
+  /// A proxy from the environment: where it is, and the variable that named it.
+  public struct Proxy: Hashable, Sendable {
+    /// The proxy as `host:port` (`127.0.0.1:3128`), without any user name or password.
+    public var address: String
+    /// The environment variable it came from (`https_proxy`, `ALL_PROXY`).
+    public var variable: String
+
+    /// Creates a proxy at `address` (`host:port`) named by `variable`.
+    public init(address: String, variable: String) {
+      self.address = address
+      self.variable = variable
+    }
+  }
+
+  /// Creates a failure to reach `server` (`host:port`) for `cause`, through `proxy` if one.
+  public init(server: String, cause: Cause, proxy: Proxy? = nil) {
     self.server = server
     self.cause = cause
+    self.proxy = proxy
   }
 }

@@ -2,20 +2,10 @@ import Domain
 import TestSupport
 import Testing
 
-/// SplitMix64: a tiny, seeded, deterministic generator.
-struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The draws the random schemas make, from TestSupport's generator.
+extension SplitMix64 {
   /// A number in `0..<bound`.
-  mutating func int(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+  mutating func int(_ bound: Int) -> Int { below(bound) }
 
   mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
 
@@ -146,7 +136,7 @@ struct RandomSchema {
       // Seconds of work in a debug build: let the parallel run's other tests have the pool's
       // few threads between seeds (tests with real-time deadlines wait for them).
       await Task.yield()
-      var generator = RandomSchema(rng: SplitMix64(state: UInt64(seed)))
+      var generator = RandomSchema(rng: SplitMix64(seed: UInt64(seed)))
       let schema = generator.make()
       var rng = generator.rng
       let engine = try FormEngine(schema: schema)

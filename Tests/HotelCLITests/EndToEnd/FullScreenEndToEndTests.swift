@@ -299,6 +299,92 @@ extension EndToEnd {
       }
     }
 
+    /// The keys overlay in a 60-column window, in both languages: keys as wide as their column
+    /// take a line of their own, the meaning under them. Before, "Ctrl-U, Ctrl-K, Ctrl-W" ran
+    /// into its meaning ("Ctrl-Wdelete to the start", «Ctrl-Wудалить до начала»).
+    @Test(arguments: [
+      ([String](), "delete to the start, to the end"),
+      (["--lang", "ru"], "удалить до начала, до конца, слово"),
+    ])
+    func wideKeysInTheKeysOverlayDoNotRunIntoTheirMeaning(
+      arguments: [String], meaning: String
+    ) async throws {
+      try await Pane.session(arguments, columns: 60, rows: 20) { tmux, _ in
+        try await tmux.waitFor("[ ")
+        try await tmux.press("?")
+        let screen = try await tmux.waitFor(meaning)
+        let keys = try #require(TmuxSession.line(screen, containing: "Ctrl-U, Ctrl-K, Ctrl-W"))
+        let afterKeys = keys.components(separatedBy: "Ctrl-W").last ?? ""
+        #expect(afterKeys.trimmingCharacters(in: .whitespaces) == "│", "\(screen)")
+        let meaningLine = try #require(TmuxSession.line(screen, containing: meaning))
+        #expect(meaningLine.contains(String(repeating: " ", count: 18) + meaning), "\(screen)")
+      }
+    }
+
+    /// A field's label wider than its column goes on under itself instead of being cut: the
+    /// Russian passport expiry label (28 columns, its column 27) at 100 columns, the English
+    /// one at 60 (focused, so in view, with the rest of its label). Before: "Срок действия
+    /// загранпаспор…" at any width, "Passport expiry d…" at 60.
+    @Test(arguments: [
+      (["--lang", "ru"], 100, 40, "Срок действия", "загранпаспорта"),
+      ([String](), 60, 20, "Passport expiry", "date"),
+    ])
+    func aLabelWiderThanItsColumnIsNotCut(
+      arguments: [String], columns: Int, rows: Int, label: String, rest: String
+    ) async throws {
+      try await Pane.session(arguments, columns: columns, rows: rows) { tmux, _ in
+        try await tmux.waitFor("[ ")
+        try await tmux.press("Tab", "Enter")
+        try await tmux.waitFor(arguments.isEmpty ? "Deluxe room" : "Люкс номер")
+        try await tmux.press("Tab", "Tab", "Tab", "Enter")
+        try await tmux.waitFor("› ")
+        // From the phone number to the first tourist's passport expiry date.
+        for _ in 0..<8 { try await tmux.press("Tab") }
+        let screen = try await tmux.waitFor("› " + label)
+        let lines = screen.split(separator: "\n").map(String.init)
+        let index = try #require(lines.firstIndex { $0.contains("› " + label) })
+        #expect(!lines[index].contains("…"), "\(screen)")
+        // The rest of the label under it, in its column (the scroll marker may follow).
+        #expect(
+          lines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix(rest + " ")
+            || lines[index + 1].trimmingCharacters(in: .whitespaces) == rest, "\(screen)")
+      }
+    }
+
+    /// Enter on the second of three tourists' Remove: the third, now second, keeps its text,
+    /// and the focus goes to its title, not to its Remove (same ID, the next tourist's button),
+    /// so a second Enter folds the section instead of removing a second tourist. Before, the
+    /// focus stayed on "›[ Remove tourist ]" of the tourist who moved up.
+    @Test func removingATouristLeavesTheFocusOffTheNextOnesRemove() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        for command in [
+          "tap booking.addTourist", "tap booking.addTourist",
+          "type booking.tourist.3.firstName Olga", "tap booking.buyer.phone",
+        ] {
+          try await tmux.press("F2")
+          try await tmux.type(command)
+          try await tmux.press("Enter")
+        }
+        try await tmux.waitFor("› Phone number")
+        // From the phone number: Email, the first tourist (title, 6 fields), the second.
+        for _ in 0..<16 { try await tmux.press("Tab") }
+        try await tmux.waitFor("›[ Remove tourist ]")
+        try await tmux.press("Enter")
+        let screen = try await tmux.waitFor("the third tourist moved up") {
+          !$0.contains("Third tourist")
+        }
+        #expect(screen.contains("› ▾ Second tourist"), "\(screen)")
+        #expect(!screen.contains("›[ Remove tourist ]"), "\(screen)")
+        #expect(
+          TmuxSession.line(screen, containing: "Olga")?.contains("First name") == true,
+          "\(screen)")
+        try await tmux.press("Enter")
+        // Folded, not removed (with one tourist left there would be no second).
+        try await tmux.waitFor("› ▸ Second tourist")
+      }
+    }
+
     /// Words of two or more Latin letters, leaving out key names, the script language (its
     /// commands, screen names and IDs, quoted or not), addresses (the e-mail hint's
     /// `example.com` too) and the fixture's own Latin names (a hotel's street is not

@@ -35,6 +35,35 @@ extension EndToEnd {
       }
     }
 
+    /// A keypad left in application mode (by another program, or a terminal's default) sends
+    /// `ESC O y` for its 9, `ESC O q` for 1, `ESC O r` for 2: the phone typed on it typed
+    /// nothing. Its digits are typed, as the main keys' are.
+    @Test func theKeypadInApplicationModeTypesDigits() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.send(bytes: [0x1B, 0x4F, 0x79, 0x1B, 0x4F, 0x71, 0x1B, 0x4F, 0x72])
+        try await tmux.waitFor("+7 (912")
+      }
+    }
+
+    /// rxvt's Ctrl-Delete, `ESC [ 3 ^`, was no key at all, and xterm's (`ESC [ 3 ; 5 ~`) was
+    /// named on the status line as doing nothing: in a field both delete the word after the
+    /// cursor, as Ctrl-W deletes the one before.
+    @Test func rxvtsCtrlDeleteDeletesTheWordAfterTheCursor() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.press("Tab", "Tab", "Tab")
+        try await tmux.waitFor("› First name")
+        try await tmux.type("Anna Maria")
+        try await tmux.waitFor("Anna Maria")
+        try await tmux.press("Home")
+        try await tmux.send(bytes: [0x1B, 0x5B, 0x33, 0x5E])
+        let screen = try await tmux.waitFor("the first word deleted") { !$0.contains("Anna") }
+        #expect(screen.contains(" Maria"), "\(screen)")
+        #expect(!screen.contains("does nothing here"), "\(screen)")
+      }
+    }
+
     /// A key the app has no use for (F5, Insert, Alt-x: also Esc and x typed in one go, which
     /// is Alt-x) did nothing without a word, in a field and on a button alike: the status line
     /// now names it and where the keys are listed, until the next key.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HotelCLI
@@ -37,6 +38,114 @@ import Testing
     #expect(decode(bytes) == [key])
     #expect(decode(bytes + "a") == [key, .text("a")])
     #expect(decode("a" + bytes + "\u{1B}[A") == [.text("a"), key, .up])
+  }
+
+  /// A keypad in application mode (left on by another program, or a terminal's default) sends
+  /// `ESC O p` to `ESC O y` for its digits, `ESC O n` `.`, `ESC O l` `,`, `ESC O k` `+`,
+  /// `ESC O m` `-`, `ESC O j` `*`, `ESC O o` `/`, `ESC O X` `=` and `ESC O M` Enter. All but
+  /// Enter were dropped: a number typed on the keypad typed nothing.
+  @Test(arguments: [
+    ("\u{1B}Op", Key.text("0")), ("\u{1B}Oq", .text("1")), ("\u{1B}Or", .text("2")),
+    ("\u{1B}Os", .text("3")), ("\u{1B}Ot", .text("4")), ("\u{1B}Ou", .text("5")),
+    ("\u{1B}Ov", .text("6")), ("\u{1B}Ow", .text("7")), ("\u{1B}Ox", .text("8")),
+    ("\u{1B}Oy", .text("9")), ("\u{1B}On", .text(".")), ("\u{1B}Ol", .text(",")),
+    ("\u{1B}Ok", .text("+")), ("\u{1B}Om", .text("-")), ("\u{1B}Oj", .text("*")),
+    ("\u{1B}Oo", .text("/")), ("\u{1B}OX", .text("=")), ("\u{1B}OM", .enter),
+  ])
+  func theKeypadInApplicationModeTypesItsCharacters(bytes: String, key: Key) {
+    #expect(decode(bytes) == [key])
+    // Typed after a letter, it joins the letter's text; the key after it is not lost.
+    let typed: [Key] =
+      if case .text(let text) = key { [.text("a" + text), .up] } else { [.text("a"), key, .up] }
+    #expect(decode("a" + bytes + "\u{1B}[A") == typed)
+  }
+
+  /// A number typed on the keypad is one run of text, as typed on the main keys.
+  @Test func aNumberTypedOnTheKeypadIsText() {
+    #expect(decode("\u{1B}Oq\u{1B}Or\u{1B}On\u{1B}Ou\u{1B}Op") == [.text("12.50")])
+  }
+
+  /// rxvt and urxvt send Ctrl-ed keys in forms of their own: `ESC [ N ^` for the `ESC [ N ~`
+  /// keys (Ctrl-Delete `ESC [ 3 ^`, Ctrl-F1 `ESC [ 11 ^`), `ESC [ N @` with Shift as well,
+  /// `ESC O a` to `d` for Ctrl-arrows and `ESC [ a` to `d` for Shift-arrows. All of them
+  /// decoded to no key. They are the keys xterm's `ESC [ 3 ; 5 ~`, `ESC [ 1 ; 5 A` and
+  /// `ESC [ 1 ; 2 A` are (Ctrl-Shift is Ctrl, as xterm's modifier 6 is).
+  @Test(arguments: [
+    ("\u{1B}[2^", Key.ctrl(.insert)), ("\u{1B}[3^", .ctrl(.delete)),
+    ("\u{1B}[5^", .ctrl(.pageUp)), ("\u{1B}[6^", .ctrl(.pageDown)),
+    ("\u{1B}[7^", .ctrl(.home)), ("\u{1B}[8^", .ctrl(.end)),
+    ("\u{1B}[2@", .ctrl(.insert)), ("\u{1B}[3@", .ctrl(.delete)),
+    ("\u{1B}[5@", .ctrl(.pageUp)), ("\u{1B}[6@", .ctrl(.pageDown)),
+    ("\u{1B}[7@", .ctrl(.home)), ("\u{1B}[8@", .ctrl(.end)),
+    ("\u{1B}Oa", .ctrl(.up)), ("\u{1B}Ob", .ctrl(.down)), ("\u{1B}Oc", .ctrl(.right)),
+    ("\u{1B}Od", .ctrl(.left)), ("\u{1B}[a", .shift(.up)), ("\u{1B}[b", .shift(.down)),
+    ("\u{1B}[c", .shift(.right)), ("\u{1B}[d", .shift(.left)),
+    ("\u{1B}[11^", .ctrl(.function(1))), ("\u{1B}[12^", .ctrl(.function(2))),
+    ("\u{1B}[13^", .ctrl(.function(3))), ("\u{1B}[14^", .ctrl(.function(4))),
+    ("\u{1B}[15^", .ctrl(.function(5))), ("\u{1B}[17^", .ctrl(.function(6))),
+    ("\u{1B}[18^", .ctrl(.function(7))), ("\u{1B}[19^", .ctrl(.function(8))),
+    ("\u{1B}[20^", .ctrl(.function(9))), ("\u{1B}[21^", .ctrl(.function(10))),
+    ("\u{1B}[23^", .ctrl(.function(11))), ("\u{1B}[24^", .ctrl(.function(12))),
+    ("\u{1B}[11@", .ctrl(.function(1))), ("\u{1B}[24@", .ctrl(.function(12))),
+  ])
+  func rxvtsCtrlAndShiftFormsAreTheKeys(bytes: String, key: Key) {
+    #expect(decode(bytes) == [key])
+    #expect(decode("a" + bytes + "b") == [.text("a"), key, .text("b")])
+  }
+
+  /// rxvt's Ctrl-Delete is xterm's, key for key.
+  @Test func rxvtsCtrlDeleteIsXtermsCtrlDelete() {
+    #expect(decode("\u{1B}[3^") == decode("\u{1B}[3;5~"))
+    #expect(decode("\u{1B}Od") == decode("\u{1B}[1;5D"))
+    #expect(decode("\u{1B}[a") == decode("\u{1B}[1;2A"))
+  }
+
+  /// Some terminals (older xterms, konsole) put xterm's modifier into an SS3 key:
+  /// `ESC O 5 A` Ctrl-↑, `ESC O 1 ; 2 P` Shift-F1. Only the byte after `O` was read: the digit
+  /// ended the sequence and the rest was typed ("A", ";2P").
+  @Test(arguments: [
+    ("\u{1B}O5A", Key.ctrl(.up)), ("\u{1B}O2D", .shift(.left)),
+    ("\u{1B}O1;2P", .shift(.function(1))), ("\u{1B}O3B", .alt(.down)),
+    ("\u{1B}O5Z", nil), ("\u{1B}O2p", .text("0")),
+  ])
+  func anSS3KeyWithAModifierIsOneKey(bytes: String, key: Key?) {
+    let keys = key.map { [$0] } ?? []
+    #expect(decode(bytes) == keys)
+    #expect(decode(bytes + "\u{1B}[A") == keys + [.up])
+  }
+
+  /// A key the decoder cannot name never swallows the key after it, and none of it is typed:
+  /// any well-formed CSI or SS3 sequence (random ones from a seeded generator), then "a",
+  /// decodes to at most the sequence's key, then "a". Left out: `ESC [ M` (an X10 mouse report
+  /// carries three raw bytes after it), `ESC [ 200 ~` (a paste starts), `ESC [ [` (the Linux
+  /// console's keys take the byte after it), and digits then `$` (rxvt's Shift-ed key ends at
+  /// the `$`).
+  @Test func anUnknownSequenceNeverSwallowsTheNextKey() {
+    var random = SplitMix64(seed: 0x7714)
+    for _ in 0..<20_000 {
+      let sequence = random.sequence()
+      let alone = decode(sequence)
+      let after = decode(sequence + "a")
+      let shown = sequence.unicodeScalars.map { $0.value < 0x20 ? "^[" : String($0) }.joined()
+      // The keypad in application mode types its characters (with a modifier, too).
+      let isKeypad =
+        sequence.hasPrefix("\u{1B}O")
+        && sequence.last.map { "pqrstuvwxynlkmjoX".contains($0) } == true
+      guard alone.count <= 1 else {
+        Issue.record("\(shown) decoded to \(alone)")
+        continue
+      }
+      guard let key = alone.first else {
+        #expect(after == [.text("a")], "\(shown)")
+        continue
+      }
+      if case .text(let text) = key {
+        #expect(isKeypad, "\(shown) typed \(text)")
+        #expect(after == [.text(text + "a")], "\(shown)")
+      } else {
+        #expect(after == [key, .text("a")], "\(shown)")
+      }
+    }
   }
 
   /// A `$` after a private parameter (`ESC [ ? 1 $ y`, a mode report) is still an
@@ -276,6 +385,41 @@ import Testing
       #expect(pasted.utf8.count > limit - 32)
       #expect(!pasted.contains("\u{FFFD}"))
       #expect(pasted.dropFirst(filler).allSatisfy { String($0) == character }, "filler \(filler)")
+    }
+  }
+}
+
+/// Escape sequences drawn from TestSupport's seeded generator, for
+/// ``KeyDecoderTests/anUnknownSequenceNeverSwallowsTheNextKey()``.
+extension SplitMix64 {
+  mutating func byte(in range: ClosedRange<UInt8>) -> UInt8 {
+    range.lowerBound + UInt8(below(Int(range.upperBound - range.lowerBound) + 1))
+  }
+
+  /// `ESC [` or `ESC O`, parameter bytes (digits and `;` most of the time), intermediate bytes
+  /// (CSI only), a final byte.
+  mutating func sequence() -> String {
+    while true {
+      let isCSI = below(3) != 0
+      var bytes: [UInt8] = [0x1B, isCSI ? 0x5B : 0x4F]
+      var parameters: [UInt8] = []
+      for _ in 0..<below(isCSI ? 8 : 4) {
+        parameters.append(
+          below(4) == 0 ? byte(in: 0x30...0x3F) : Array("0123456789;".utf8)[below(11)])
+      }
+      var intermediates: [UInt8] = []
+      if isCSI, below(4) == 0 {
+        for _ in 0..<(1 + below(2)) { intermediates.append(byte(in: 0x20...0x2F)) }
+      }
+      let final = byte(in: 0x40...0x7E)
+      bytes += parameters + intermediates + [final]
+      let digitsOnly = !parameters.isEmpty && parameters.allSatisfy { (0x30...0x39).contains($0) }
+      let isLeftOut =
+        isCSI
+        && ((parameters.isEmpty && intermediates.isEmpty && (final == 0x4D || final == 0x5B))
+          || (parameters == Array("200".utf8) && intermediates.isEmpty && final == 0x7E)
+          || (digitsOnly && intermediates.first == 0x24))
+      if !isLeftOut { return String(decoding: bytes, as: UTF8.self) }
     }
   }
 }

@@ -41,6 +41,46 @@ import Testing
     #expect(editor.handle(.alt(.text("x"))) == .ignored)
   }
 
+  /// Ctrl-Delete (xterm's `ESC [ 3 ; 5 ~`, rxvt's `ESC [ 3 ^`) was no editing key: the status
+  /// line said "Ctrl-Delete does nothing here". It deletes the word after the cursor, as
+  /// Ctrl-W deletes the one before.
+  @Test func ctrlDeleteDeletesTheWordAfterTheCursor() {
+    var editor = LineEditor("Anna Maria Lee")
+    editor.handle(.home)
+    #expect(editor.handle(.ctrl(.delete)) == .edited)
+    #expect(editor.text == " Maria Lee")
+    #expect(editor.handle(.ctrl(.delete)) == .edited)
+    #expect(editor.text == " Lee")
+    #expect(editor.cursor == 0)
+    editor.handle(.end)
+    #expect(editor.handle(.ctrl(.delete)) == .moved)
+    #expect(editor.text == " Lee")
+    #expect(Key.ctrl(.delete).isBoundOutsidePopups)
+    #expect(!Key.ctrl(.insert).isBoundOutsidePopups)
+  }
+
+  /// Ctrl-← and Ctrl-→ (and Alt-← Alt-→, as some terminals send the word moves) were no
+  /// keys in a field: the status line said "Ctrl-← does nothing here". They move by words, as
+  /// Alt-B and Alt-F do, in xterm's and rxvt's forms alike.
+  @Test func ctrlArrowsMoveByWords() throws {
+    var editor = LineEditor("Anna Maria Lee")
+    #expect(editor.handle(.ctrl(.left)) == .moved)
+    #expect(editor.cursor == 11)
+    editor.handle(.alt(.left))
+    #expect(editor.cursor == 5)
+    editor.handle(.ctrl(.right))
+    #expect(editor.cursor == 10)
+    editor.handle(.alt(.right))
+    #expect(editor.cursor == 14)
+    #expect(editor.text == "Anna Maria Lee")
+    var decoder = KeyDecoder()
+    let keys = decoder.feed(Array("\u{1B}[1;5D\u{1B}Od".utf8))
+    #expect(keys == [.ctrl(.left), .ctrl(.left)])
+    for key in [Key.ctrl(.left), .ctrl(.right), .alt(.left), .alt(.right)] {
+      #expect(key.isBoundOutsidePopups, "\(key)")
+    }
+  }
+
   @Test func keysThatDoNotEditSayWhatTheyDid() {
     var editor = LineEditor()
     #expect(editor.handle(.backspace) == .moved)

@@ -179,6 +179,80 @@ struct DraftStoreTests {
     }
   }
 
+  /// A draft restored with texts left out is written back as restored by the flush before
+  /// the process exits (the texts gone, the rest kept), so the next start restores it without
+  /// a notice. Before, the file kept the texts until the person changed something, and every
+  /// start told the same notice again.
+  @Test func aDraftWithTextsLeftOutIsWrittenBackAsRestoredByTheFlush() async throws {
+    try await TemporaryDirectory.with { temp in
+      let harness = Harness(temp)
+      try harness.store.prepare()
+      let path = harness.store.path("draft.json")
+      try Data(Self.draftWithALineBreak.utf8).write(to: URL(fileURLWithPath: path))
+      let expected = BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 2)],
+        fields: ["tourist.1.lastName": "Ivanova"], touristCount: 2, pendingIdempotencyKey: "k")
+
+      #expect(try await harness.drafts.load() == expected)
+      #expect(harness.writes == 0, "not written before the flush")
+      try await harness.drafts.flush()
+      #expect(harness.writes == 1)
+
+      let log = ReportLog()
+      let next = DraftStore.files(
+        FileStore(directory: temp.dataDirectory, report: log.report), clock: TestClock())
+      #expect(try await next.load() == expected)
+      #expect(log.events.isEmpty, "the next start tells no notice: \(log.events)")
+      try await harness.drafts.flush()
+      #expect(harness.writes == 1, "written once")
+    }
+  }
+
+  /// A save after the restore replaces the repaired draft, and a clear drops it: the flush
+  /// writes the newest state only, and never brings a cleared draft back.
+  @Test func aSaveOrAClearAfterARepairedRestoreWins() async throws {
+    try await TemporaryDirectory.with { temp in
+      let harness = Harness(temp)
+      try harness.store.prepare()
+      let path = harness.store.path("draft.json")
+      try Data(Self.draftWithALineBreak.utf8).write(to: URL(fileURLWithPath: path))
+      _ = try await harness.drafts.load()
+      let typed = BookingDraft(stack: [.hotel, .rooms], fields: ["buyer.email": "a@b.c"])
+      try await harness.drafts.save(typed)
+      try await harness.drafts.flush()
+      #expect(try harness.onDisk() == typed)
+
+      try Data(Self.draftWithALineBreak.utf8).write(to: URL(fileURLWithPath: path))
+      _ = try await harness.drafts.load()
+      try await harness.drafts.clear()
+      try await harness.drafts.flush()
+      #expect(try harness.onDisk() == nil)
+    }
+  }
+
+  /// A session that does not hold the booking (its store guarded) restores the draft without
+  /// the texts but leaves the file as it is: only the session that holds it writes.
+  @Test func aSessionThatDoesNotHoldTheBookingLeavesTheFileAsItIs() async throws {
+    try await TemporaryDirectory.with { temp in
+      let harness = Harness(temp)
+      try harness.store.prepare()
+      let path = harness.store.path("draft.json")
+      try Data(Self.draftWithALineBreak.utf8).write(to: URL(fileURLWithPath: path))
+      let guarded = harness.drafts.guarded { false }
+      #expect(try await guarded.load()?.fields == ["tourist.1.lastName": "Ivanova"])
+      try await guarded.flush()
+      #expect(harness.writes == 0)
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.draftWithALineBreak)
+    }
+  }
+
+  /// A draft file with a line break in one field's text.
+  static let draftWithALineBreak = #"""
+    {"schema_version": 1, "draft": {"stack": [{"hotel": {}}, {"rooms": {}},
+      {"booking": {"roomID": 2}}], "touristCount": 2, "pendingIdempotencyKey": "k", "fields": {
+      "tourist.1.firstName": "An\nna", "tourist.1.lastName": "Ivanova"}}}
+    """#
+
   /// A draft the app wrote itself holds no such text: loading it reports nothing.
   @Test func aDraftOfOrdinaryTextsIsRestoredWhole() async throws {
     try await TemporaryDirectory.with { temp in

@@ -706,11 +706,26 @@ final class FullScreenApp {
       }
     case .button(let action):
       // The typed handle the button carries; its ID is only what the recording says.
-      await performRecorded("tap \(anchor.id)", .press(action))
+      let problem = await performRecorded("tap \(anchor.id)", .press(action))
       recorder?.focusIs(adapter.focus)
+      if problem == nil, case .removeTourist(let ordinal) = action {
+        focusAfterRemoving(touristAt: ordinal)
+      }
     case .section(let handle):
       await performRecorded("tap \(anchor.id)", .press(.toggle(handle)))
       recorder?.focusIs(adapter.focus)
+    }
+  }
+
+  /// After tourist `ordinal` was removed with Enter, the focus is not left on the button of
+  /// the same ID, now the next tourist's Remove: a second Enter would remove that tourist too.
+  /// It goes to the title of the tourist now in its place (Enter there folds it), else to Add
+  /// tourist, else where the removed button was.
+  private func focusAfterRemoving(touristAt ordinal: Int) {
+    let ids = Set(compose().anchors.map(\.id))
+    if let target = ["booking.tourist.\(ordinal)", "booking.addTourist"].first(where: ids.contains)
+    {
+      focus = target
     }
   }
 
@@ -720,10 +735,15 @@ final class FullScreenApp {
 
   /// Performs `action`, a key's, and records it as `line`; one that failed (Esc on the first
   /// screen, Enter on a disabled button) changed nothing and is recorded as a comment, as a
-  /// failed `:` line is: before, its line ended the replay with exit 1 there.
-  private func performRecorded(_ line: String, _ action: PresentationAdapter.Action) async {
+  /// failed `:` line is: before, its line ended the replay with exit 1 there. Returns the
+  /// refusal, if any.
+  @discardableResult
+  private func performRecorded(
+    _ line: String, _ action: PresentationAdapter.Action
+  ) async -> String? {
     let problem = await perform(action)
     recorder?.record(problem == nil ? line : ScriptRecorder.failedStep(line))
+    return problem
   }
 
   private func type(_ text: String, into id: String) async {

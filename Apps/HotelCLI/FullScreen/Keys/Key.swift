@@ -36,7 +36,7 @@ enum Key: Hashable, Sendable {
   case pageUp
   /// Page Down.
   case pageDown
-  /// F1...F12.
+  /// F1...F20 (F13 to F20 as the VT220 numbers them, `ESC [ 25 ~` to `ESC [ 34 ~`).
   case function(Int)
   /// Ctrl and a letter: the letter in lower case (`"c"` for Ctrl-C).
   case control(Character)
@@ -89,8 +89,9 @@ extension Key {
       true
     case .function(let number): [1, 2, 4].contains(number)
     case .control(let letter): "abdefkuw".contains(letter)
-    case .alt(let key): [.down, .backspace, .text("b"), .text("f")].contains(key)
-    case .insert, .shift, .ctrl: false
+    case .alt(let key): [.down, .left, .right, .backspace, .text("b"), .text("f")].contains(key)
+    case .ctrl(let key): [.delete, .left, .right].contains(key)
+    case .insert, .shift: false
     }
   }
 }

@@ -1,6 +1,8 @@
 /// Turns the bytes a terminal in raw mode sends into ``Key``s: ANSI and xterm sequences (CSI
 /// `ESC [`, SS3 `ESC O`, with xterm's modifier parameters; the Linux console's F1-F5,
-/// `ESC [ [ A` to `E`; Alt as `ESC` before a character),
+/// `ESC [ [ A` to `E`; rxvt's Shift-ed `ESC [ N $`, Ctrl-ed `ESC [ N ^` and `ESC [ N @`,
+/// Ctrl-arrows `ESC O a` to `d` and Shift-arrows `ESC [ a` to `d`; the keypad in application
+/// mode; Alt as `ESC` before a character),
 /// Ctrl-letters, UTF-8 text and bracketed paste. `ESC` before another `ESC` is Escape, then
 /// what the second starts: Esc and ↓ typed quickly are Escape and ↓, not Alt-↓.
 ///
@@ -140,8 +142,7 @@ struct KeyDecoder {
     case UInt8(ascii: "["):
       return csi(at: index)
     case UInt8(ascii: "O"):
-      guard index + 2 < pending.count else { return nil }
-      return (ss3(pending[index + 2], modifier: 1), index + 3)
+      return ss3Sequence(at: index)
     case 0x1B:
       // ESC ESC: Escape, then whatever the second ESC starts (as crossterm decides). A person
       // pressing Esc then ↓ quickly, or a slow link, gives `ESC ESC [ B` in one read: that is
@@ -238,24 +239,64 @@ struct KeyDecoder {
     case UInt8(ascii: "F"): key = .end
     case UInt8(ascii: "Z"): return .backTab
     case UInt8(ascii: "P"), UInt8(ascii: "Q"), UInt8(ascii: "R"), UInt8(ascii: "S"):
-      key = ss3(final, modifier: 1)
+      key = ss3(final)
     case UInt8(ascii: "~"):
       key = Self.tildeKeys[numbers.first ?? 0]
+    case UInt8(ascii: "^"), UInt8(ascii: "@"):
+      // rxvt's Ctrl-ed `ESC [ N ~` key, `ESC [ N ^` (Ctrl-Delete `ESC [ 3 ^`, Ctrl-F1
+      // `ESC [ 11 ^`), and with Shift as well `ESC [ N @`: Ctrl, as xterm's modifiers 5 and 6.
+      guard numbers.count == 1, !parameters.isEmpty, parameters.allSatisfy(\.isNumber) else {
+        return nil
+      }
+      return Self.tildeKeys[numbers[0]].map { Key.ctrl($0) }
+    case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "d"):
+      // rxvt's Shift-arrows, `ESC [ a` to `d` (xterm's `ESC [ 1 ; 2 A` to `D`).
+      guard parameters.isEmpty else { return nil }
+      return Self.rxvtArrows[final].map { Key.shift($0) }
     default: key = nil
     }
     return key.map { Self.modified($0, modifier) }
   }
 
-  /// `ESC O x`: arrows in application mode, Home/End, F1-F4, keypad Enter.
-  private func ss3(_ byte: UInt8, modifier: Int) -> Key? {
-    switch byte {
+  /// `ESC O params final`: an SS3 key (``ss3(_:)``), with xterm's modifier in the parameters
+  /// where a terminal puts one there (`ESC O 5 A`, `ESC O 1 ; 2 P`: older xterms, konsole).
+  /// Before, only the byte after `O` was read: a parameter's digit ended the sequence and the
+  /// rest was typed (`5A` into a field). A byte that cannot end it (a control byte, the next
+  /// key's `ESC`) ends it unnamed and is left for the next key.
+  private func ss3Sequence(at index: Int) -> (Key?, Int)? {
+    var position = index + 2
+    while position < pending.count, (0x30...0x3F).contains(pending[position]) {
+      position += 1
+    }
+    if position - index > Self.maximumSequence {
+      // Too long to be a key: skipped with its final byte, none of it typed.
+      guard position < pending.count else { return (nil, position) }
+      let last = pending[position]
+      return (nil, (0x40...0x7E).contains(last) ? position + 1 : position)
+    }
+    guard position < pending.count else { return nil }
+    let final = pending[position]
+    guard (0x40...0x7E).contains(final) else { return (nil, position) }
+    guard let key = ss3(final) else { return (nil, position + 1) }
+    let parameters = String(decoding: pending[(index + 2)..<position], as: UTF8.self)
+    let modifier = parameters.split(separator: ";").last.flatMap { Int($0) } ?? 1
+    if case .text = key { return (key, position + 1) }
+    return (Self.modified(key, modifier), position + 1)
+  }
+
+  /// `ESC O x`: arrows in application mode, Home/End, F1-F4, and the keypad in application
+  /// mode (``keypadKeys``).
+  private func ss3(_ byte: UInt8) -> Key? {
+    if let key = Self.keypadKeys[byte] { return key }
+    // rxvt's Ctrl-arrows, `ESC O a` to `d` (xterm's `ESC [ 1 ; 5 A` to `D`).
+    if let arrow = Self.rxvtArrows[byte] { return .ctrl(arrow) }
+    return switch byte {
     case UInt8(ascii: "A"): .up
     case UInt8(ascii: "B"): .down
     case UInt8(ascii: "C"): .right
     case UInt8(ascii: "D"): .left
     case UInt8(ascii: "H"): .home
     case UInt8(ascii: "F"): .end
-    case UInt8(ascii: "M"): .enter
     case UInt8(ascii: "P"): .function(1)
     case UInt8(ascii: "Q"): .function(2)
     case UInt8(ascii: "R"): .function(3)
@@ -264,12 +305,35 @@ struct KeyDecoder {
     }
   }
 
-  /// `ESC [ N ~` keys (VT220, xterm and rxvt numbering).
+  /// The keypad in application mode, `ESC O x` by `x`: its digits, `.`, `,`, `+`, `-`, `*`,
+  /// `/` and `=` are typed as those characters, its Enter is Enter. A terminal sends these when
+  /// the keypad was left in application mode by another program (`tput smkx` without `rmkx`),
+  /// or by default (some VT100 emulations); before, they were dropped: a price typed on the
+  /// keypad typed nothing.
+  private static let keypadKeys: [UInt8: Key] = {
+    var keys: [UInt8: Key] = [UInt8(ascii: "M"): .enter]
+    for (byte, character) in zip("pqrstuvwxynlkmjoX".utf8, "0123456789.,+-*/=") {
+      keys[byte] = .text(String(character))
+    }
+    return keys
+  }()
+
+  /// rxvt's modified arrows by their final byte, `a` to `d` (Shift after `ESC [`, Ctrl after
+  /// `ESC O`).
+  private static let rxvtArrows: [UInt8: Key] = [
+    UInt8(ascii: "a"): .up, UInt8(ascii: "b"): .down, UInt8(ascii: "c"): .right,
+    UInt8(ascii: "d"): .left,
+  ]
+
+  /// `ESC [ N ~` keys (VT220, xterm and rxvt numbering; 25 to 34 are the VT220's F13 to F20,
+  /// which rxvt, the Linux console and PuTTY send for their Shift-ed F-keys).
   private static let tildeKeys: [Int: Key] = [
     1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
     11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
     17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
-    23: .function(11), 24: .function(12),
+    23: .function(11), 24: .function(12), 25: .function(13), 26: .function(14),
+    28: .function(15), 29: .function(16), 31: .function(17), 32: .function(18),
+    33: .function(19), 34: .function(20),
   ]
 
   /// xterm's modifier parameter: 2 Shift, 3 Alt, 5 Ctrl (others: the key alone).

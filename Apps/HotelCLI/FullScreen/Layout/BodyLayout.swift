@@ -325,7 +325,11 @@ struct BodyLayout: Sendable {
     line.add(focused ? "› " : "  ", .colored(.cyan, bold: true))
     let labelStyle: TextStyle =
       error != nil ? .colored(.red, bold: focused) : focused ? .strong : .plain
-    line.add(TextLayout.truncate(safe(field.label), to: labelWidth - 1), labelStyle)
+    // A label wider than its column goes on under itself, in its column, rather than being
+    // cut ("Срок действия загранпаспор…" at any width, "Passport expiry d…" at 60 columns).
+    let labelLines = TextLayout.wrap(
+      safe(field.label), to: labelWidth - 1, maximumLines: TextLayout.maximumHeadingLines)
+    line.add(labelLines.first ?? "", labelStyle)
     line.pad(to: indent + 2 + labelWidth)
     let valueColumn = line.width
     let area = max(8, min(40, width - valueColumn - 6))
@@ -365,6 +369,11 @@ struct BodyLayout: Sendable {
     if field.isValid, error == nil { line.add(" ✓", .colored(.green)) }
     if kind == .date, focused { line.add(" F4", .faint) }
     lines.append(line.prefix(columns: width))
+    for part in labelLines.dropFirst() {
+      var rest = Line(String(repeating: " ", count: indent + 2))
+      rest.add(part, labelStyle)
+      lines.append(rest.prefix(columns: width))
+    }
     if let error {
       for (index, part) in TextLayout.wrap(error, to: max(width - valueColumn - 3, 10)).enumerated()
       {

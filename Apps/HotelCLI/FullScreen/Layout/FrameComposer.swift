@@ -171,10 +171,16 @@ struct FrameComposer {
     let keyWidth = min(26, inner / 3)
     var body: [Line] = []
     for (keys, meaning) in strings.keys {
+      // Keys as wide as their column (`Ctrl-U, Ctrl-K, Ctrl-W` in a 60-column window) take a
+      // line of their own, the meaning under them: never run into it ("Ctrl-Wdelete").
+      let ownLine = TextLayout.width(keys) >= keyWidth
+      if ownLine {
+        for part in TextLayout.wrap(keys, to: inner) { body.append(Line(part, .colored(.cyan))) }
+      }
       let parts = TextLayout.wrap(meaning, to: max(1, inner - keyWidth))
       for (index, part) in parts.enumerated() {
         var line = Line(
-          TextLayout.pad(index == 0 ? keys : "", to: keyWidth), .colored(.cyan))
+          TextLayout.pad(index == 0 && !ownLine ? keys : "", to: keyWidth), .colored(.cyan))
         line.add(part)
         body.append(line)
       }

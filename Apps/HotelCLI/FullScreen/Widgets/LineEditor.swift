@@ -1,6 +1,6 @@
 /// One line of text being edited as in a shell: a cursor, insertion, Backspace and Delete,
-/// ← / →, Home / End (Ctrl-A / Ctrl-E), Ctrl-U (to the start), Ctrl-K (to the end) and
-/// Ctrl-W (the word before the cursor).
+/// ← / →, Home / End (Ctrl-A / Ctrl-E), Ctrl-U (to the start), Ctrl-K (to the end),
+/// Ctrl-W (the word before the cursor) and Ctrl-Delete (the word after it).
 struct LineEditor: Equatable, Sendable {
   /// The text, as characters.
   private(set) var characters: [Character]
@@ -66,13 +66,19 @@ struct LineEditor: Equatable, Sendable {
       guard cursor < characters.count else { return .moved }
       characters.removeLast(characters.count - cursor)
       return .edited
-    case .alt(.text("b")):
+    case .alt(.text("b")), .ctrl(.left), .alt(.left):
       cursor = wordStart(before: cursor)
       return .moved
-    case .alt(.text("f")):
-      while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
-      while cursor < characters.count, characters[cursor] != " " { cursor += 1 }
+    case .alt(.text("f")), .ctrl(.right), .alt(.right):
+      cursor = wordEnd(after: cursor)
       return .moved
+    case .ctrl(.delete):
+      // The word after the cursor (xterm's `ESC [ 3 ; 5 ~`, rxvt's `ESC [ 3 ^`), as Ctrl-W
+      // deletes the one before.
+      let end = wordEnd(after: cursor)
+      guard end > cursor else { return .moved }
+      characters.removeSubrange(cursor..<end)
+      return .edited
     case .control("w"), .alt(.backspace):
       let start = wordStart(before: cursor)
       guard start < cursor else { return .moved }
@@ -116,6 +122,14 @@ struct LineEditor: Equatable, Sendable {
   }
 
   /// Where the word before `position` starts (spaces before `position` skipped first).
+  /// Where the word at or after `position` ends (spaces before it skipped).
+  private func wordEnd(after position: Int) -> Int {
+    var end = position
+    while end < characters.count, characters[end] == " " { end += 1 }
+    while end < characters.count, characters[end] != " " { end += 1 }
+    return end
+  }
+
   private func wordStart(before position: Int) -> Int {
     var start = position
     while start > 0, characters[start - 1] == " " { start -= 1 }
