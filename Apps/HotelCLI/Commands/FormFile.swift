@@ -21,8 +21,12 @@ struct FormFile {
     var message: String
   }
 
-  /// Reads and checks the file at `path`; the messages follow `strings`.
-  static func load(_ path: String, strings: CLIStrings = .english) -> Result<FormFile, Problem> {
+  /// Reads and checks the file at `path`; the messages follow `strings`. `port` is the one
+  /// `hotel serve` was given, for the `curl` line that saves the fixture's form when the file
+  /// is missing (0, a port picked at start, names the default 8080).
+  static func load(
+    _ path: String, strings: CLIStrings = .english, port: Int = 8080
+  ) -> Result<FormFile, Problem> {
     let shown = TerminalText.neutralized(path)
     let kind = FileKind.of(path)
     if kind == .folder {
@@ -33,7 +37,9 @@ struct FormFile {
         return .failure(Problem(message: strings.formFileUnreadable(shown)))
       }
       let saveTo = TerminalText.neutralized(ScriptRecorder.shellQuoted(path))
-      return .failure(Problem(message: strings.formFileMissing(shown, saveTo: saveTo)))
+      return .failure(
+        Problem(
+          message: strings.formFileMissing(shown, saveTo: saveTo, port: port == 0 ? 8080 : port)))
     }
     defer { try? handle.close() }
     let data: Data

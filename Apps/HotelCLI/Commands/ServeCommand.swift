@@ -25,7 +25,7 @@ enum ServeCommand {
         serve.formPathsByLanguage[language].map { (language, $0) }
       }
     for (language, path) in forms {
-      switch FormFile.load(path, strings: strings) {
+      switch FormFile.load(path, strings: strings, port: serve.port) {
       case .failure(let problem):
         console.error(problem.message)
         return .usage

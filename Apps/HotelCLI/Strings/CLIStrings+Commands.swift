@@ -40,9 +40,9 @@ extension CLIStrings {
   }
 
   /// `--form FILE` does not exist: the next step is the fixture's own form, saved to `saveTo`
-  /// (the path as a shell reads it) from a running `hotel serve` (Docs/FormSchema.md).
-  func formFileMissing(_ path: String, saveTo: String) -> String {
-    let curl = "curl http://127.0.0.1:8080/booking/form > \(saveTo)"
+  /// (the path as a shell reads it) from a `hotel serve` running on `port` (Docs/FormSchema.md).
+  func formFileMissing(_ path: String, saveTo: String, port: Int) -> String {
+    let curl = "curl http://127.0.0.1:\(port)/booking/form > \(saveTo)"
     return russian
       ? "--form: нельзя прочитать \(path): нет такого файла; чтобы начать с формы тестового API, "
         + "сохраните её, пока работает hotel serve: \(curl)"

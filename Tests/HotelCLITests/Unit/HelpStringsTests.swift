@@ -135,6 +135,20 @@ import Testing
     #expect(form.body == Array(data))
   }
 
+  /// The `curl` line of a missing form file names the port `hotel serve` was given (8080 for
+  /// `--port 0`, which picks one at start).
+  @Test func aMissingFormFilesCurlLineNamesTheGivenPort() throws {
+    for (port, shown) in [(9090, 9090), (0, 8080)] {
+      guard case .failure(let problem) = FormFile.load("/nonexistent/f.json", port: port) else {
+        Issue.record("a missing file was loaded")
+        return
+      }
+      #expect(
+        problem.message.hasSuffix(
+          "curl http://127.0.0.1:\(shown)/booking/form > /nonexistent/f.json"))
+    }
+  }
+
   /// The `curl` line of a missing form file saves to the path as a shell reads it.
   @Test func aMissingFormFileWithASpaceIsQuotedInTheCurlLine() throws {
     guard case .failure(let problem) = FormFile.load("/nonexistent/my form.json") else {
