@@ -59,6 +59,30 @@ final class TerminalInput: @unchecked Sendable {
     return foreground < 0 || foreground == getpgrp()
   }
 
+  /// What a failed read of standard input means.
+  enum FailedRead: Equatable {
+    /// Interrupted, or nothing yet: read again.
+    case again
+    /// Read in the background: stop as a background reader does until `fg`.
+    case background
+    /// The end of input (the terminal hung up, or another error): the app ends.
+    case end
+  }
+
+  /// What a read that failed with `error` means, given whether the process's group was the
+  /// terminal's foreground group when the read began and is now. `EIO` is a read in the
+  /// background (the reading thread blocks SIGTTIN) or a terminal that hung up; one that began
+  /// in the background and is checked after `fg` brought the process forward is read again.
+  /// Before, that case was taken for a hang-up: started with `hotel run &`, the app could quit
+  /// at `fg` (its reader failed in the background, the process was stopped, and `fg` came
+  /// before the reader looked at why).
+  static func failedRead(error: Int32, wasForeground: Bool, isForeground: Bool) -> FailedRead {
+    if error == EINTR || error == EAGAIN { return .again }
+    guard error == EIO else { return .end }
+    if !isForeground { return .background }
+    return wasForeground ? .end : .again
+  }
+
   private static func readKeys(into continuation: AsyncStream<TerminalEvent>.Continuation) {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -72,14 +96,25 @@ final class TerminalInput: @unchecked Sendable {
           continue
         }
       }
+      // Whether the process was in the foreground as the read began: `fg` may come between
+      // a read that failed in the background and the check of why it failed.
+      let wasForeground = isForeground
       let count = buffer.withUnsafeMutableBytes { bytes in
         read(0, bytes.baseAddress, bytes.count)
       }
+      let error = errno
       if count > 0 {
         for key in decoder.feed(buffer[0..<count]) { continuation.yield(.key(key)) }
-      } else if count < 0, errno == EINTR || errno == EAGAIN {
         continue
-      } else if count < 0, errno == EIO, !isForeground {
+      }
+      let failure =
+        count == 0
+        ? FailedRead.end
+        : failedRead(error: error, wasForeground: wasForeground, isForeground: isForeground)
+      switch failure {
+      case .again:
+        continue
+      case .background:
         // Continued in the background (`bg`): this thread blocks SIGTTIN (as libdispatch's
         // threads do), so the read fails instead of stopping the process, and was taken for
         // the end of input: the app quit. Stopped as a background reader is (the shell says
@@ -94,8 +129,7 @@ final class TerminalInput: @unchecked Sendable {
         kill(getpid(), SIGTTIN)
         // An orphaned process group is not stopped (the signal is discarded): no busy loop.
         _ = poll(nil, 0, 200)
-        continue
-      } else {
+      case .end:
         continuation.yield(.endOfInput)
         return
       }
