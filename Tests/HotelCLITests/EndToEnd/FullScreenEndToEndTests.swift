@@ -114,7 +114,17 @@ extension EndToEnd {
       try await tmux.openBooking()
       for _ in 0..<9 { try await tmux.press("Tab") }
       try await tmux.waitFor("›[ Add tourist ]")
-      try await tmux.press("Enter", "Enter", "Enter")
+      // Each added tourist takes the focus (its first name): seven Tabs, past its other fields
+      // and its Remove, come back to Add tourist.
+      for ordinal in ["Second", "Third", "Fourth"] {
+        try await tmux.press("Enter")
+        try await tmux.waitFor("› First name")
+        try await tmux.waitFor("\(ordinal) tourist")
+        if ordinal != "Fourth" {
+          for _ in 0..<7 { try await tmux.press("Tab") }
+          try await tmux.waitFor("›[ Add tourist ]")
+        }
+      }
       try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab")
       var screen = try await tmux.waitFor("Fourth tourist")
       let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -139,6 +149,28 @@ extension EndToEnd {
       try await tmux.waitFor("Total to pay")
       try await tmux.press("C-c")
       try await app.waitForExit()
+    }
+
+    /// Enter on Add tourist focuses the new tourist's first name: letters typed next land in
+    /// it. Before, the focus stayed on the button (moved below the new section) and typing
+    /// said "Not typed".
+    @Test func addingATouristFocusesItsFirstName() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        for _ in 0..<9 { try await tmux.press("Tab") }
+        try await tmux.waitFor("›[ Add tourist ]")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Second tourist")
+        try await tmux.type("Olga")
+        let screen = try await tmux.waitFor("Olga in the second tourist's first name") { screen in
+          let lines = screen.split(separator: "\n").map(String.init)
+          guard let second = lines.firstIndex(where: { $0.contains("Second tourist") }),
+            let typed = lines.firstIndex(where: { $0.contains("Olga") })
+          else { return false }
+          return typed > second && lines[typed].contains("› First name")
+        }
+        #expect(!screen.contains("Not typed"), "\(screen)")
+      }
     }
 
     @Test func aSlowAPIShowsTheSpinner() async throws {
