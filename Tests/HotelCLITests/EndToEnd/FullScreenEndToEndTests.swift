@@ -173,6 +173,34 @@ extension EndToEnd {
       }
     }
 
+    /// At 60 columns a focused date field's " F4" hint stays whole on the row the scroll
+    /// marker is drawn on. Before, the marker covered its "4" ("✓ F↑").
+    @Test func theScrollMarkerLeavesTheDateHintWhole() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.resize(columns: 60, rows: 20)
+        try await tmux.waitForTerminalSize(columns: 60, rows: 20)
+        let command = { (line: String) in
+          try await tmux.press("F2")
+          try await tmux.type(line)
+          try await tmux.press("Enter")
+        }
+        try await command("tap booking.addTourist")
+        try await command("type booking.tourist.1.birthDate 01.02.1990")
+        // To the foot of the form, then back up to the valid birth date: it comes into view
+        // on the body's first row, the one the ↑ marker is drawn on.
+        for _ in 0..<30 { try await tmux.press("Tab") }
+        try await tmux.waitFor("›[ Pay")
+        try await command("tap booking.tourist.1.birthDate")
+        let screen = try await tmux.waitFor("the focused birth date") {
+          TmuxSession.line($0, containing: "› Date of birth")?.contains("01.02.1990") == true
+        }
+        let line = try #require(TmuxSession.line(screen, containing: "› Date of birth"))
+        #expect(line.contains("✓ F4"), "\(screen)")
+        #expect(line.contains("↑"), "the marker's row:\n\(screen)")
+      }
+    }
+
     @Test func aSlowAPIShowsTheSpinner() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
