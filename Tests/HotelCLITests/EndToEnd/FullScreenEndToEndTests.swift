@@ -114,7 +114,17 @@ extension EndToEnd {
       try await tmux.openBooking()
       for _ in 0..<9 { try await tmux.press("Tab") }
       try await tmux.waitFor("›[ Add tourist ]")
-      try await tmux.press("Enter", "Enter", "Enter")
+      // Each added tourist takes the focus (its first name): seven Tabs, past its other fields
+      // and its Remove, come back to Add tourist.
+      for ordinal in ["Second", "Third", "Fourth"] {
+        try await tmux.press("Enter")
+        try await tmux.waitFor("› First name")
+        try await tmux.waitFor("\(ordinal) tourist")
+        if ordinal != "Fourth" {
+          for _ in 0..<7 { try await tmux.press("Tab") }
+          try await tmux.waitFor("›[ Add tourist ]")
+        }
+      }
       try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab")
       var screen = try await tmux.waitFor("Fourth tourist")
       let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -139,6 +149,56 @@ extension EndToEnd {
       try await tmux.waitFor("Total to pay")
       try await tmux.press("C-c")
       try await app.waitForExit()
+    }
+
+    /// Enter on Add tourist focuses the new tourist's first name: letters typed next land in
+    /// it. Before, the focus stayed on the button (moved below the new section) and typing
+    /// said "Not typed".
+    @Test func addingATouristFocusesItsFirstName() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        for _ in 0..<9 { try await tmux.press("Tab") }
+        try await tmux.waitFor("›[ Add tourist ]")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Second tourist")
+        try await tmux.type("Olga")
+        let screen = try await tmux.waitFor("Olga in the second tourist's first name") { screen in
+          let lines = screen.split(separator: "\n").map(String.init)
+          guard let second = lines.firstIndex(where: { $0.contains("Second tourist") }),
+            let typed = lines.firstIndex(where: { $0.contains("Olga") })
+          else { return false }
+          return typed > second && lines[typed].contains("› First name")
+        }
+        #expect(!screen.contains("Not typed"), "\(screen)")
+      }
+    }
+
+    /// At 60 columns a focused date field's " F4" hint stays whole on the row the scroll
+    /// marker is drawn on. Before, the marker covered its "4" ("✓ F↑").
+    @Test func theScrollMarkerLeavesTheDateHintWhole() async throws {
+      try await Pane.session { tmux, _ in
+        try await tmux.openBooking()
+        try await tmux.resize(columns: 60, rows: 20)
+        try await tmux.waitForTerminalSize(columns: 60, rows: 20)
+        let command = { (line: String) in
+          try await tmux.press("F2")
+          try await tmux.type(line)
+          try await tmux.press("Enter")
+        }
+        try await command("tap booking.addTourist")
+        try await command("type booking.tourist.1.birthDate 01.02.1990")
+        // To the foot of the form, then back up to the valid birth date: it comes into view
+        // on the body's first row, the one the ↑ marker is drawn on.
+        for _ in 0..<30 { try await tmux.press("Tab") }
+        try await tmux.waitFor("›[ Pay")
+        try await command("tap booking.tourist.1.birthDate")
+        let screen = try await tmux.waitFor("the focused birth date") {
+          TmuxSession.line($0, containing: "› Date of birth")?.contains("01.02.1990") == true
+        }
+        let line = try #require(TmuxSession.line(screen, containing: "› Date of birth"))
+        #expect(line.contains("✓ F4"), "\(screen)")
+        #expect(line.contains("↑"), "the marker's row:\n\(screen)")
+      }
     }
 
     @Test func aSlowAPIShowsTheSpinner() async throws {

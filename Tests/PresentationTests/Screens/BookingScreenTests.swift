@@ -367,6 +367,17 @@ import UseCases
     #expect(flow.section("booking.tourist.1")?.isExpanded == true)
   }
 
+  /// The focused field's section folded (a script's `tap` of its title), then typed into: the
+  /// section opens again. Before, it stayed folded over the text typed.
+  @Test func typingIntoTheFocusedFieldOfAFoldedSectionExpandsIt() async throws {
+    try await flow.openBooking()
+    try await flow.type("booking.tourist.1.lastName", "Petrov")
+    try await flow.tap("booking.tourist.1")
+    #expect(flow.section("booking.tourist.1")?.isExpanded == false)
+    try await flow.type("booking.tourist.1.lastName", "Petrova")
+    #expect(flow.section("booking.tourist.1")?.isExpanded == true)
+  }
+
   @Test func computedFieldsCannotBeTyped() async throws {
     try await flow.openBooking()
     await #expect(throws: ActionError.disabled("booking.price.total")) {
@@ -399,6 +410,20 @@ import UseCases
     #expect(
       (2...4).allSatisfy { flow.snapshot.button("booking.tourist.\($0).remove")?.isEnabled == true }
     )
+  }
+
+  @Test func addingATouristFocusesItsFirstField() async throws {
+    try await flow.openBooking()
+    try await flow.type("booking.buyer.email", "nobody")
+    try await flow.tap("booking.addTourist")
+    #expect(flow.snapshot.focus == "booking.tourist.2.firstName")
+    #expect(flow.snapshot.field("booking.tourist.2.firstName")?.isFocused == true)
+    #expect(flow.snapshot.field("booking.buyer.email")?.error != nil, "the field left is checked")
+    try await flow.type("booking.tourist.2.firstName", "Anna")
+    try await flow.send(.next)
+    #expect(flow.snapshot.focus == "booking.tourist.2.lastName")
+    try await flow.tap("booking.addTourist")
+    #expect(flow.snapshot.focus == "booking.tourist.3.firstName")
   }
 
   @Test func removingATouristRenumbersTheOnesAfterIt() async throws {

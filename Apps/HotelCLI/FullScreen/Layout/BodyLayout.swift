@@ -332,7 +332,10 @@ struct BodyLayout: Sendable {
     line.add(labelLines.first ?? "", labelStyle)
     line.pad(to: indent + 2 + labelWidth)
     let valueColumn = line.width
-    let area = max(8, min(40, width - valueColumn - 6))
+    // After the value come " ✓" and, on a focused date field, " F4": they end before the
+    // line's last two columns, where the scroll markers (↑ ↓) are drawn (at 60 columns the
+    // marker covered the hint's "4").
+    let area = max(8, min(40, width - valueColumn - 7))
     var cursor: ScreenBuffer.Cursor?
     switch kind {
     case .toggle:

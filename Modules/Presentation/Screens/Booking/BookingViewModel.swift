@@ -303,7 +303,7 @@ import UseCases
       if !dropped.isEmpty { state.ui.status.toast = .dateDigitsDropped(dropped) }
     }
     if cut { state.ui.status.toast = .textCut(Self.maximumTextLength) }
-    if state.ui.focus != path { moveFocus(to: path) }
+    if state.ui.focus != path { moveFocus(to: path) } else { expandSection(holding: path) }
     // Edited in place: taken out of the state while it changes, so its storage is not copied.
     guard var form = state.data.form.take() else { return }
     let changed = form.setText(masked, at: path)
@@ -381,7 +381,9 @@ import UseCases
     }
   }
 
-  /// `booking.addTourist`: adds a tourist, up to the offer's maximum.
+  /// `booking.addTourist`: adds a tourist, up to the offer's maximum, and focuses the new
+  /// tourist's first field a person can edit (the field left is checked), so typing goes on
+  /// into the new section at once, in every host that binds the focused field.
   public func addTouristTapped() {
     clearToast()
     guard var form = state.data.form,
@@ -390,7 +392,14 @@ import UseCases
     state.data.form = form
     layoutDidChange()
     revalidateAll()
-    refocusIfUneditable()
+    let added = form.repeatCount(Self.touristSection)
+    if let first = form.inputFieldPaths.first(where: {
+      $0.sectionID == Self.touristSection && $0.repeatIndex == added && Self.canEdit($0, in: form)
+    }) {
+      moveFocus(to: first)
+    } else {
+      refocusIfUneditable()
+    }
     updateRemoteFields(after: nil)
     formDidChange()
   }
@@ -746,11 +755,16 @@ import UseCases
       state.validation.checks[left] = state.validation.problems[left] == nil ? .valid : .invalid
       screenCache.invalidate(left)
     }
-    if let path {
-      let instance = screenCache.instanceID(of: path) ?? Self.instanceID(of: path)
-      if state.ui.collapsed.contains(instance) { state.ui.collapsed.remove(instance) }
-    }
+    if let path { expandSection(holding: path) }
     state.ui.focus = path
+  }
+
+  /// The field at `path` takes the focus or is typed into: its section opens if it is folded
+  /// (what is typed is never hidden under a folded title).
+  private func expandSection(holding path: FieldPath) {
+    guard !state.ui.collapsed.isEmpty else { return }
+    let instance = screenCache.instanceID(of: path) ?? Self.instanceID(of: path)
+    if state.ui.collapsed.contains(instance) { state.ui.collapsed.remove(instance) }
   }
 
   /// Clears the toast (without a change to observe when there is none).
