@@ -42,7 +42,11 @@ extension EndToEnd {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()
         try await tmux.send(bytes: [0x1B, 0x4F, 0x79, 0x1B, 0x4F, 0x71, 0x1B, 0x4F, 0x72])
-        try await tmux.waitFor("+7 (912")
+        let screen = try await tmux.waitFor("+7 (912")
+        let phone = screen.split(separator: "\n").first { $0.contains("Phone number") } ?? ""
+        // The three digits and nothing else: no letter of the sequences typed after them.
+        #expect(phone.hasSuffix("Phone number                +7 (912"), "\(screen)")
+        #expect(!screen.contains("does nothing here"), "\(screen)")
       }
     }
 
