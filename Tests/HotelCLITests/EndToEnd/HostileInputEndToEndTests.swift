@@ -195,8 +195,9 @@ extension EndToEnd {
     }
 
     @Test func standardInputFromDevZeroStaysSmall() async throws {
-      // An endless line: read and dropped without being kept (before: 5 GB in 10 s). The run
-      // ends at the time limit; what matters is that it stays small meanwhile.
+      // An endless line (of text: a NUL byte ends the reading): read and dropped without being
+      // kept (before: 5 GB in 10 s). The run ends at the time limit; what matters is that it
+      // stays small meanwhile.
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
       let binary = try HotelProcess.binary().path
@@ -204,7 +205,7 @@ extension EndToEnd {
         executable: URL(fileURLWithPath: "/bin/sh"),
         [
           "-c",
-          "'\(binary)' run --today 2026-06-01 < /dev/zero & pid=$!; "
+          "tr '\\0' x < /dev/zero | '\(binary)' run --today 2026-06-01 & pid=$!; "
             + "for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do "
             + "rss=$(awk '/VmRSS/ {print $2}' /proc/$pid/status 2>/dev/null); "
             + "[ -n \"$rss\" ] && echo $rss; sleep 0.1; done; kill $pid",

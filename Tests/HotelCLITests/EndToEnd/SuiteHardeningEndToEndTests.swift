@@ -391,8 +391,9 @@ extension EndToEnd {
         result.stderrLines == [said.replacingOccurrences(of: "j.hotel", with: path)], "\(result)")
     }
 
-    /// `hotel run --line < /dev/zero`: before, nothing was said until a newline came (never);
-    /// now the line is refused as soon as 64 KiB have passed, while the reading goes on.
+    /// A line that never ends (`tr '\0' x < /dev/zero | hotel run --line`): before, nothing was
+    /// said until a newline came (never); now the line is refused as soon as 64 KiB have
+    /// passed, while the reading goes on.
     @Test(arguments: [
       ("en", "hotel: line 1 is longer than 65536 bytes; it is skipped up to its end"),
       ("ru", "hotel: строка 1 длиннее 65536 байт; она пропускается до её конца"),
@@ -407,7 +408,7 @@ extension EndToEnd {
         executable: URL(fileURLWithPath: "/bin/sh"),
         [
           "-c",
-          "'\(binary)' run --line --lang \(language) --today 2026-06-01 < /dev/zero "
+          "tr '\\0' x < /dev/zero | '\(binary)' run --line --lang \(language) --today 2026-06-01 "
             + ">/dev/null 2>'\(errors)' & pid=$!; i=0; "
             + "while [ $i -lt 300 ] && ! grep -q . '\(errors)'; do sleep 0.1; i=$((i+1)); done; "
             + "kill $pid; wait $pid; cat '\(errors)'",
