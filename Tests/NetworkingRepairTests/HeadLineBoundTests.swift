@@ -4,8 +4,6 @@ import Foundation
 import Testing
 import UseCases
 
-@testable import NetworkingRepair
-
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -20,7 +18,9 @@ struct HeadLineBoundTests {
   /// `Content-Type`, `ETag`, `Vary`, `Content-Language`, `Content-Length`, `Connection`.
   static let hotelHeadLines = 7
   static let bounded = RepairHarness.platformNeedsRepair
-  static let refusal = APIError.tooManyHeaderLines(limit: 1_000)
+  /// `HeadLineBound.maxLines` (Linux only).
+  static let maxLines = 1_000
+  static let refusal = APIError.tooManyHeaderLines(limit: maxLines)
 
   /// Thousands of short header lines: refused as such, and not tried again. The CPU it saves is
   /// measured per process, by the kernel, in
@@ -42,8 +42,8 @@ struct HeadLineBoundTests {
   @Test(
     .enabled(if: bounded),
     arguments: [
-      (HeadLineBound.maxLines - hotelHeadLines, true),
-      (HeadLineBound.maxLines - hotelHeadLines + 1, false),
+      (maxLines - hotelHeadLines, true),
+      (maxLines - hotelHeadLines + 1, false),
     ])
   func theBoundIsOnTheHeadsLines(added: Int, read: Bool) async throws {
     var options = FixtureOptions()
