@@ -18,8 +18,7 @@
 ///
 /// It changes another library's code paths for the whole process and clashes with anything
 /// else that hooks those calls, so it is the app's choice, never a library's. On other
-/// platforms, and where FoundationNetworking's table is not found (a build that links it
-/// statically), it does nothing. Docs/Platform.md has each bug, its reproduction and the fix
+/// platforms, and where FoundationNetworking's table is not found, it does nothing. Docs/Platform.md has each bug, its reproduction and the fix
 /// for swift-corelibs-foundation that makes the first one unneeded.
 public enum URLSessionRepair {
   /// Installs the repair (once; later calls return the first one's answer). Returns whether
