@@ -68,6 +68,13 @@ public struct PhoneNumber: Hashable, Sendable {
 
   private static let russianLength = 10
 
+  /// `+` and 7 to 15 ASCII digits, the first not 0.
+  private static func isE164(_ text: String) -> Bool {
+    let digits = text.utf8.dropFirst()
+    return text.utf8.first == UInt8(ascii: "+") && (7...15).contains(digits.count)
+      && digits.first != UInt8(ascii: "0") && digits.allSatisfy { (48...57).contains($0) }
+  }
+
   private static func isSeparator(_ character: Character) -> Bool {
     "()-./".contains(character) || (character.isWhitespace && !character.isNewline)
   }
@@ -114,9 +121,16 @@ public struct PhoneNumber: Hashable, Sendable {
 }
 
 extension PhoneNumber: Codable {
-  /// Decodes the number from a string, refusing one the phone rule refuses.
+  /// Decodes the number from a string, refusing one the phone rule refuses, except a number in
+  /// the E.164 form ``encode(to:)`` writes (`+` and 7 to 15 digits, the first not 0): a saved
+  /// order keeps the number its rule accepted when it was placed, and stays readable.
   public init(from decoder: any Decoder) throws {
-    self = try decoder.singleValueContainer().decodeValidated(Self.self, Self.init)
+    let container = try decoder.singleValueContainer()
+    if let text = try? container.decode(String.self), Self.isE164(text) {
+      e164 = text
+      return
+    }
+    self = try container.decodeValidated(Self.self, Self.init)
   }
 
   /// Encodes the number as its E.164 string.

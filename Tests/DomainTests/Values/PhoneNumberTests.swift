@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 
 @Suite struct PhoneNumberTests {
@@ -90,5 +91,22 @@ import Testing
 
   @Test func theSameNumberTypedDifferentlyIsEqual() throws {
     #expect(try PhoneNumber("8 916 123-45-67") == PhoneNumber("+7 (916) 1234567"))
+  }
+
+  /// A saved order keeps the number its rule accepted when it was placed: the E.164 form
+  /// decodes as it is, anything else goes through the rule.
+  @Test func aStoredE164NumberDecodesEvenWhereTheRuleNowRefusesIt() throws {
+    let decoder = JSONDecoder()
+    let stored = try decoder.decode([PhoneNumber].self, from: Data(#"["+89161234567"]"#.utf8))
+    #expect(stored.map(\.e164) == ["+89161234567"])
+    #expect(
+      try decoder.decode([PhoneNumber].self, from: Data(#"["8 916 123-45-67"]"#.utf8)) == [
+        PhoneNumber("+79161234567")
+      ])
+    for refused in [#"["+0123456789"]"#, #"["+12345"]"#, #"["+7 999"]"#, #"["+7 (000) 1234567"]"#] {
+      #expect(throws: DecodingError.self) {
+        try decoder.decode([PhoneNumber].self, from: Data(refused.utf8))
+      }
+    }
   }
 }
