@@ -68,7 +68,10 @@ let package = Package(
     // MARK: - Tests
 
     .target(name: "TestSupport", dependencies: ["Domain", "UseCases"], path: "Tests/TestSupport"),
-    .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+    .testTarget(
+      name: "DomainTests", dependencies: ["Domain", "TestSupport"],
+      // The contact corpus and its comparison script are read from the source tree by path.
+      exclude: ["Corpus"]),
     .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "TestSupport"]),
     .testTarget(
       name: "NetworkingTests", dependencies: ["Networking", "FixtureAPI", "TestSupport"]),

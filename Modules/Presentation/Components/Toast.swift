@@ -13,8 +13,6 @@ public enum Toast: Hashable, Sendable {
   case formCannotPlaceOrder(String)
   /// Pay refused: the tour's first day is today or earlier.
   case tourStarted(CalendarDate)
-  /// Digits typed or pasted into the phone beyond a complete number were left out (these).
-  case phoneDigitsDropped(String)
   /// Digits typed or pasted into a date beyond its year (`dd.MM.yyyy`) were left out (these).
   case dateDigitsDropped(String)
   /// Text typed or pasted into a field beyond its longest (the number of characters kept)

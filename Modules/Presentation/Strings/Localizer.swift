@@ -318,10 +318,6 @@ public struct Localizer: Sendable {
         ? "Эта форма не позволяет оформить заказ (нет поля \(path))"
         : "This form cannot place an order (no field \(path))"
     case .tourStarted(let start): tourStarted(start)
-    case .phoneDigitsDropped(let digits):
-      ru
-        ? "Номер телефона уже полный: лишние цифры \(digits) не вошли"
-        : "The phone number is complete: the extra digits \(digits) were left out"
     case .dateDigitsDropped(let digits):
       ru
         ? "Дата уже полная: лишние цифры \(digits) не вошли"

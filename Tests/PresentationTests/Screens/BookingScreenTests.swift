@@ -245,7 +245,8 @@ import UseCases
   @Test(arguments: [
     ("booking.buyer.phone", "89161234567", "+7 (916) 123-45-67"),
     ("booking.buyer.phone", "916123", "+7 (916) 123"),
-    ("booking.buyer.phone", "+44 20 7946 0958", "+442079460958"),
+    ("booking.buyer.phone", "+44 20 7946 0958", "+44 2079460958"),
+    ("booking.buyer.phone", "0044 20 7946 0958", "+44 2079460958"),
     ("booking.tourist.1.birthDate", "15031985", "15.03.1985"),
     ("booking.tourist.1.passportExpiry", "1.9.2030", "01.09.2030"),
     ("booking.tourist.1.firstName", "Анна-Мария", "Анна-Мария"),

@@ -294,11 +294,7 @@ import UseCases
       inputType = field.definition.inputType
       masked = InputMask.apply(text, for: inputType)
     }
-    if inputType == .phone {
-      // A pasted number that is too long is not cut silently.
-      let dropped = PhoneMask.droppedDigits(text)
-      if !dropped.isEmpty { state.ui.status.toast = .phoneDigitsDropped(dropped) }
-    } else if inputType == .date {
+    if inputType == .date {
       let dropped = DateMask.droppedDigits(text)
       if !dropped.isEmpty { state.ui.status.toast = .dateDigitsDropped(dropped) }
     }
