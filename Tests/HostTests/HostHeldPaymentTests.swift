@@ -118,7 +118,8 @@ import UseCases
     #expect(fixture.createdOrderCount == 1)
     let keys = orderPosts(fixture).compactMap { $0.header("Idempotency-Key") }
     #expect(Set(keys).count == 1)
-    #expect(try await stores.orders.all().map(\.request.buyer.email.rawValue) == ["ivan@example.com"])
+    #expect(
+      try await stores.orders.all().map(\.request.buyer.email.rawValue) == ["ivan@example.com"])
     stores.closeSession()
     await fixture.stop()
   }
@@ -148,7 +149,8 @@ import UseCases
     let keys = orderPosts(fixture).compactMap { $0.header("Idempotency-Key") }
     #expect(keys.count == 2)
     #expect(Set(keys).count == 2, "a new order, a new key")
-    #expect(try await stores.orders.all().map(\.request.buyer.email.rawValue) == ["anna@example.com"])
+    #expect(
+      try await stores.orders.all().map(\.request.buyer.email.rawValue) == ["anna@example.com"])
     stores.closeSession()
     await fixture.stop()
   }

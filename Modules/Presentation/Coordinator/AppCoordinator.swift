@@ -476,7 +476,9 @@ import UseCases
     bookingInput = BookingInput(
       fields: draft.fields, touristCount: draft.touristCount, pendingOrder: draft.pendingOrder)
     var steps = draft.stack
-    if let pending = draft.pendingOrder, !steps.contains(where: { if case .booking = $0 { true } else { false } }) {
+    if let pending = draft.pendingOrder,
+      !steps.contains(where: { if case .booking = $0 { true } else { false } })
+    {
       // The held order is asked about again from its Booking screen.
       steps.append(.booking(roomID: pending.request.offer.roomID))
     }

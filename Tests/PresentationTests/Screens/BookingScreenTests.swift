@@ -572,7 +572,8 @@ import UseCases
     try await flow.tap("booking.pay")
     #expect(
       flow.snapshot.toast
-        == "Your payment is not confirmed yet: The server took too long to answer. Tap Pay to check again")
+        == "Your payment is not confirmed yet: The server took too long to answer. Tap Pay to check again"
+    )
     try await flow.tap("booking.pay")
     #expect(flow.snapshot.screen == .paid)
     #expect(flow.server.acceptedOrders.count == 1)

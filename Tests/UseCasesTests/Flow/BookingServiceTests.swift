@@ -192,7 +192,9 @@ import UseCases
   @Test func eachNewOrderGetsANewKey() throws {
     let request = try Self.request()
     let first = service.pendingOrder(for: request)
-    #expect(first == PendingOrder(idempotencyKey: UUID.counting(1).uuidString.lowercased(), request: request))
+    #expect(
+      first
+        == PendingOrder(idempotencyKey: UUID.counting(1).uuidString.lowercased(), request: request))
     #expect(
       service.pendingOrder(for: request).idempotencyKey == UUID.counting(2).uuidString.lowercased())
   }
@@ -215,7 +217,8 @@ import UseCases
 
   @Test func submittingSavesTheAcceptedOrder() async throws {
     let request = try Self.request()
-    let order = try await service.submitOrder(PendingOrder(idempotencyKey: "key-1", request: request))
+    let order = try await service.submitOrder(
+      PendingOrder(idempotencyKey: "key-1", request: request))
     #expect(
       order
         == Order(number: 104_893, idempotencyKey: "key-1", placedAt: Samples.now, request: request))
@@ -229,7 +232,8 @@ import UseCases
     await #expect(throws: OrderSubmissionError.api(.timeout)) {
       try await service.submitOrder(PendingOrder(idempotencyKey: "key-1", request: request))
     }
-    let order = try await service.submitOrder(PendingOrder(idempotencyKey: "key-1", request: request))
+    let order = try await service.submitOrder(
+      PendingOrder(idempotencyKey: "key-1", request: request))
     #expect(order.number == 104_893)
     #expect(server.acceptedOrders.count == 1)
     #expect(server.idempotencyKeys == ["key-1", "key-1"])
