@@ -52,19 +52,34 @@ extension EndToEnd {
           directory: DataDirectory(path: path),
           report: { Issue.record("the store reported \($0)") }))
       try await orders.save(try OrderListingTests.order())
-      var crowd = try OrderListingTests.order(tourists: 5000)
-      crowd.number = 6
-      try await orders.save(crowd)
-      var negative = try OrderListingTests.order()
-      negative.number = 7
-      negative.serverTotal = Money(-5)
-      try await orders.save(negative)
-      let text = String(
-        decoding: try Data(contentsOf: URL(fileURLWithPath: path + "/orders/101.json")),
-        as: UTF8.self)
+      // The bad ones are written as files: the store saves nothing its reader refuses.
+      let good = try Data(contentsOf: URL(fileURLWithPath: path + "/orders/101.json"))
+      let text = String(decoding: good, as: UTF8.self)
       try Data(text.replacingOccurrences(of: #""number" : 101"#, with: #""number" : 1e400"#).utf8)
         .write(to: URL(fileURLWithPath: path + "/orders/5.json"))
+      try Self.write(good, to: path + "/orders/6.json") { order in
+        order["number"] = 6
+        var request = order["request"] as? [String: Any] ?? [:]
+        let tourists = request["tourists"] as? [Any] ?? []
+        request["tourists"] = Array(repeating: tourists.first ?? [:], count: 5000)
+        order["request"] = request
+      }
+      try Self.write(good, to: path + "/orders/7.json") { order in
+        order["number"] = 7
+        order["serverTotal"] = ["amount": -5, "currency": "RUB"]
+      }
       return path
+    }
+
+    /// Writes the order file `data` to `path` with its order changed by `change`.
+    private static func write(
+      _ data: Data, to path: String, _ change: (inout [String: Any]) -> Void
+    ) throws {
+      var file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      var order = try #require(file["order"] as? [String: Any])
+      change(&order)
+      file["order"] = order
+      try JSONSerialization.data(withJSONObject: file).write(to: URL(fileURLWithPath: path))
     }
 
     @Test(arguments: [english, russian])
