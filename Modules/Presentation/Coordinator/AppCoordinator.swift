@@ -361,6 +361,10 @@ import UseCases
       guard isReachable else { throw .insideCollapsedSection(id) }
       guard button.isEnabled else { throw .disabled(id) }
       screen.perform(button.action)
+      if case .booking(let booking)? = stack.last, booking.status.toast == .paymentBeingChecked {
+        // Add or remove a tourist, a calculation's retry: refused while the order is held.
+        throw .paymentPending(id)
+      }
     case .type(let id, let text):
       if case .field(let path) = handle(id), let field = screen.fieldModel(path) {
         guard field.isEnabled else { throw refusal(id) }

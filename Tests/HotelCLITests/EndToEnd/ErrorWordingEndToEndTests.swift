@@ -124,6 +124,37 @@ extension EndToEnd {
       return result
     }
 
+    /// An order whose answer is lost holds the form: the screen says the payment is being
+    /// checked, and a script's edit fails saying why, in the flow's language (exit 1).
+    @Test(arguments: [
+      (
+        "en", "Checking your payment…",
+        "type booking.buyer.email: Your payment is being checked: the booking cannot be changed until the server answers"
+      ),
+      (
+        "ru", "Проверяем ваш платёж…",
+        "type booking.buyer.email: Платёж проверяется: бронирование нельзя изменить, пока сервер не ответит"
+      ),
+    ])
+    func anEditWhileThePaymentIsBeingCheckedIsRefusedSayingWhy(
+      language: String, notice: String, refusal: String
+    ) async throws {
+      let script = [
+        "tap hotel.chooseRoom", "tap rooms.room.2.choose",
+        "type booking.buyer.phone 9161234567", "type booking.buyer.email ivan@example.com",
+        "type booking.tourist.1.firstName Ivan", "type booking.tourist.1.lastName Petrov",
+        "type booking.tourist.1.birthDate 15.03.1985",
+        "type booking.tourist.1.citizenship Russia",
+        "type booking.tourist.1.passportNumber \"4510 123456\"",
+        "type booking.tourist.1.passportExpiry 01.01.2030", "tap booking.pay",
+        "expect text \"\(notice)\"", "type booking.buyer.email anna@example.com",
+      ].joined(separator: "\n")
+      let result = try await replay(
+        script + "\n", language: language, fault: .handleThenDrop, at: "/orders")
+      #expect(result.status == 1, "\(result)")
+      #expect(result.stderr.contains(refusal), "\(result)")
+    }
+
     @Test(arguments: [english, russian])
     func aRedirectLoopIsToldAsSuchNamingTheServer(words: Words) async throws {
       let result = try await replay(
