@@ -73,10 +73,16 @@ import UseCases
     await coordinator.settle()
     #expect(coordinator.path.last?.booking === booking, "no answer: the booking stays")
     #expect(fixture.createdOrderCount == 1, "the server made the order")
+    #expect(booking.isPaymentPending)
+    #expect(booking.status.notices.map(booking.strings.notice) == ["Checking your payment…"])
+    #expect(booking.fields.allSatisfy { !$0.isEnabled }, "the form is read-only")
+    #expect(!coordinator.canGoBack)
 
     // The person corrects the e-mail and pays again.
     let email = try #require(booking.fields.first { $0.keyboard == .email })
     Binding(booking, \.[text: email.path]).wrappedValue = "anna@example.com"
+    #expect(booking.text(of: email.path) == "ivan@example.com", "the held order stays")
+    #expect(booking.status.toast == .paymentBeingChecked)
     try await payUntilPaid(booking, coordinator)
 
     let paid = try #require(coordinator.path.last?.paid, "the held order is paid")
