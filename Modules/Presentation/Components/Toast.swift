@@ -5,8 +5,14 @@ import UseCases
 public enum Toast: Hashable, Sendable {
   /// Pay found invalid fields.
   case correctHighlightedFields
-  /// Submitting the order failed; tapping Pay again retries with the same idempotency key.
+  /// The server refused the order; the form is free, and the next Pay is a new order.
   case paymentFailed(APIError)
+  /// The order's answer was lost (a timeout, a dropped connection): the server may hold it.
+  /// The form stays held; Pay asks about the same order again.
+  case paymentNotConfirmed(APIError)
+  /// An edit was refused: an order submitted from the form has no known outcome yet, so the
+  /// form is held until the server answers.
+  case paymentBeingChecked
   /// The order was accepted but could not be saved on this device.
   case orderNotSaved
   /// The form (a server's schema) lacks a field an order needs (the path named).
@@ -24,4 +30,8 @@ public enum Toast: Hashable, Sendable {
   /// Pay was tapped while the form's total (a server's `price.total`) cannot be calculated
   /// (why, when known): no order is placed for an amount the screen never showed.
   case totalNotCalculated(FormEvaluationError?)
+  /// Pay was tapped while the total to pay is not a payable amount
+  /// (``Domain/Money/isPayable``: not positive, or beyond the money range): nothing is
+  /// submitted.
+  case totalNotPayable(Money)
 }
