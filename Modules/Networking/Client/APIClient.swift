@@ -37,7 +37,7 @@ public final class APIClient: Sendable {
   /// timestamps and `Retry-After` dates) and `random` (jitter).
   ///
   /// - Parameter transport: a transport made ahead of time (see ``HTTPTransport``); used when
-  ///   it was made for the configuration's timeout, size limit and socket-source repair,
+  ///   it was made for the configuration's timeout and size limit,
   ///   otherwise (and when `nil`) the client makes its own.
   public init(
     configuration: APIConfiguration, dependencies: Dependencies, cache: ResponseCache,
@@ -47,14 +47,12 @@ public final class APIClient: Sendable {
     self.dependencies = dependencies
     self.cache = cache
     if let transport, transport.timeout == configuration.timeout,
-      transport.maxResponseBytes == configuration.maxResponseBytes,
-      transport.repairsSocketSources == configuration.repairsSocketSources
+      transport.maxResponseBytes == configuration.maxResponseBytes
     {
       self.transport = transport
     } else {
       self.transport = HTTPTransport(
-        timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes,
-        repairsSocketSources: configuration.repairsSocketSources)
+        timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes)
     }
     retry = RetryPolicy(
       maxRetries: configuration.maxRetries, backoffBase: configuration.backoffBase,

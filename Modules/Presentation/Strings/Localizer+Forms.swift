@@ -174,6 +174,11 @@ extension Localizer {
     isRussian ? "Оплатить (сумма неизвестна)" : "Pay (total not known)"
   }
 
+  /// `booking.pay` while the total is not an amount that can be paid (not positive).
+  public var payButtonTotalNotPayable: String {
+    isRussian ? "Оплатить (сумма недопустима)" : "Pay (total not payable)"
+  }
+
   /// What a price line of a server's form shows when its expression cannot give an amount.
   public func priceNotCalculated(_ failure: FormEvaluationError) -> String {
     let reason = evaluationFailure(failure)

@@ -224,7 +224,7 @@ import Domain
           Field(
             path: path, id: id, label: field.label, placeholder: field.placeholder ?? "",
             keyboard: BookingComponents.keyboard(field.inputType),
-            isMoney: !field.isInput && instance.sectionID == "price"))
+            isMoney: BookingComponents.isMoney(field, in: instance.sectionID)))
       }
       let title =
         instance.index.map {
@@ -338,7 +338,8 @@ import Domain
     fields[index].model = FieldModel(
       path: path, id: field.id, label: field.label, placeholder: field.placeholder, value: value,
       error: error.map(strings.message(for:)) ?? remote.error ?? priceProblem,
-      isValid: check == .valid && error == nil, isEnabled: display.isEnabled,
+      isValid: check == .valid && error == nil,
+      isEnabled: display.isEnabled && state.data.pendingOrder == nil,
       isFocused: focusIndex == index, keyboard: field.keyboard,
       isInProgress: remote.isInProgress, retry: remote.retry,
       isOn: field.keyboard == .toggle && display.value == .bool(true))
