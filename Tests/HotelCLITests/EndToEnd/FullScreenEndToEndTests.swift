@@ -126,7 +126,10 @@ extension EndToEnd {
         }
       }
       try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab")
-      var screen = try await tmux.waitFor("Fourth tourist")
+      // "Fourth tourist" shows before the Tabs land: wait for the scroll they cause.
+      var screen = try await tmux.waitFor("the Tabs scrolled") {
+        $0.contains("Fourth tourist") && !$0.contains("Booking details") && $0.contains("› ")
+      }
       let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       #expect(lines.first?.hasPrefix(" Booking") == true, "\(screen)")
       #expect(!screen.contains("Booking details"), "scrolled away:\n\(screen)")

@@ -134,7 +134,10 @@ extension EndToEnd {
       try await Pane.session(rows: 30) { tmux, _ in
         try await tmux.openBooking()
         try await tmux.press("F1")
-        let open = try await tmux.waitFor("┌─ Keys")
+        // The overlay and the bottom line are one frame: wait until tmux has read all of it.
+        let open = try await tmux.waitFor("the keys and their hints") {
+          $0.contains("┌─ Keys") && $0.split(separator: "\n").last?.contains("closes") == true
+        }
         let hints = open.split(separator: "\n").last.map(String.init) ?? ""
         #expect(hints.contains("↑ ↓ PgUp/PgDn scroll · any other key closes"), "\(hints)")
         #expect(!hints.contains("Tab") && !hints.contains("F2 command"), "\(hints)")
@@ -145,7 +148,9 @@ extension EndToEnd {
       try await Pane.session(["--lang", "ru"]) { tmux, _ in
         try await tmux.waitFor("? клавиши · Ctrl-C выход")
         try await tmux.type("?")
-        let open = try await tmux.waitFor("┌─ Клавиши")
+        let open = try await tmux.waitFor("the keys and their hints") {
+          $0.contains("┌─ Клавиши") && $0.split(separator: "\n").last?.contains("закрывает") == true
+        }
         let hints = open.split(separator: "\n").last.map(String.init) ?? ""
         #expect(hints.contains("любая клавиша закрывает · Ctrl-C выход"), "\(hints)")
         #expect(!hints.contains("прокрутка") && !hints.contains("? клавиши"), "\(hints)")
