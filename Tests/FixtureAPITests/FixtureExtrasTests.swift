@@ -11,13 +11,20 @@ struct FixtureExtrasTests {
     for language in [Language.en, .ru] {
       let schema = FixtureContent.bookingFormSchema(language)
       #expect(schema.sections.map(\.id) == ["buyer", "tourist", "extras", "price"])
-      #expect(schema.sections[2].fields.map(\.id) == ["promoCode", "transfer", "flightNumber"])
+      #expect(
+        schema.sections[2].fields.map(\.id) == ["promoCode", "transfer", "flightNumber", "wishes"])
+      #expect(schema.sections[2].fields[3].inputType == .longString)
+      #expect(schema.sections[2].fields[3].rules == [.maxLength(500)])
       #expect(
         schema.sections[3].fields.map(\.id)
           == ["tour", "fuelCharge", "serviceCharge", "discount", "transfer", "total"])
       #expect(schema.sections[3].fields[3].actionURL == FixtureExtras.discountPath)
     }
     #expect(FixtureContent.bookingFormSchema(.en).sections[2].title == "Extras")
+    #expect(
+      FixtureContent.bookingFormSchema(.en).sections[2].fields[3].label == "Wishes for the hotel")
+    #expect(
+      FixtureContent.bookingFormSchema(.ru).sections[2].fields[3].label == "Пожелания к отелю")
     #expect(FixtureContent.bookingFormSchema(.ru).sections[2].title == "Дополнительно")
   }
 
@@ -62,7 +69,8 @@ struct FixtureExtrasTests {
       Array(#"{"inputs":{"extras.promoCode":"NOPE","price.tour":289400}}"#.utf8), .en)
     #expect(refused.status == 422)
     #expect(
-      String(decoding: refused.body, as: UTF8.self) == #"{"error":"This promo code is not valid"}"#)
+      String(decoding: refused.body, as: UTF8.self)
+        == #"{"error":"This promo code is not valid","field":"extras.promoCode"}"#)
     #expect(FixtureExtras.answerDiscount(Array("[]".utf8), .en).status == 400)
     #expect(
       FixtureExtras.answerDiscount(Array(#"{"inputs":{"price.tour":"a lot"}}"#.utf8), .en).status

@@ -45,16 +45,17 @@ struct RemoteCalculatorTests {
     }
   }
 
-  @Test("An unknown code is refused with the server's message, in the asked language")
+  @Test(
+    "An unknown code is refused with the server's message, in the asked language, naming its field")
   func refusal() async throws {
     try await withAPI { harness in
       let calculator = RemoteCalculator.live(client: harness.client)
       #expect(
         await Self.outcome(calculator, Self.request("WINTER"))
-          == .failure(.refused("This promo code is not valid")))
+          == .failure(.refused("This promo code is not valid", field: "extras.promoCode")))
       #expect(
         await Self.outcome(calculator, Self.request("WINTER"), .ru)
-          == .failure(.refused("Этот промокод недействителен")))
+          == .failure(.refused("Этот промокод недействителен", field: "extras.promoCode")))
     }
   }
 
@@ -118,7 +119,8 @@ struct RemoteCalculatorTests {
       }
       #expect(harness.clock.recordedSleeps.contains(.seconds(100)), "the 429 was waited for")
       let later = await coordinator.calculate(Self.request("WINTER"), debounced: false)
-      #expect(later == .failure(.refused("This promo code is not valid")))
+      #expect(
+        later == .failure(.refused("This promo code is not valid", field: "extras.promoCode")))
       await harness.clock.advance(by: .seconds(100))
       #expect(await older.value == .superseded, "the retried answer (-28 940) is dropped")
       #expect(harness.paths.count == 3, "the older request was tried again")
@@ -156,7 +158,7 @@ struct RemoteCalculatorTests {
       #expect(harness.paths.count == 3, "sent once and tried again twice")
       #expect(
         await Self.outcome(calculator, Self.request("WINTER"))
-          == .failure(.refused("This promo code is not valid")))
+          == .failure(.refused("This promo code is not valid", field: "extras.promoCode")))
       #expect(harness.paths.count == 4, "a 4xx is the server's answer: not tried again")
     }
   }

@@ -76,6 +76,30 @@ struct ServerRefusalTests {
     #expect(nestedError == .httpStatus(409))
   }
 
+  /// A calculation's refusal names the input it is about; anything but a plain path names none.
+  @Test(arguments: [
+    (#"{"error": "Not valid", "field": "extras.promoCode"}"#, "extras.promoCode" as String?),
+    (#"{"error": "Not valid", "field": "tourist.2.age"}"#, "tourist.2.age"),
+    (#"{"error": "Not valid"}"#, nil),
+    (#"{"error": "Not valid", "field": 5}"#, nil),
+    (#"{"error": "Not valid", "field": ""}"#, nil),
+    (#"{"error": "Not valid", "field": "extras.promo\u001b[2J"}"#, nil),
+    (#"{"error": "Not valid", "field": "extras/../x"}"#, nil),
+    (#"{"field": "extras.promoCode"}"#, nil),
+  ])
+  func aRefusalNamesItsFieldWhenItIsAPath(body: String, field: String?) {
+    let response = HTTPResponseData(
+      status: 422, headers: ["content-type": "application/json"], body: Data(body.utf8))
+    #expect(ServerRefusal.field(in: response) == field.map { FieldPath($0) })
+  }
+
+  @Test func aRefusalNamingAHugeFieldNamesNone() {
+    let body = #"{"error": "Not valid", "field": ""# + String(repeating: "a", count: 300) + #""}"#
+    let response = HTTPResponseData(
+      status: 422, headers: ["content-type": "application/json"], body: Data(body.utf8))
+    #expect(ServerRefusal.field(in: response) == nil)
+  }
+
   @Test func aStatusThatIsNotARefusalStaysAStatus() async throws {
     let (error, _) = try await Self.refusal(.refusal(404, body: "<html>missing</html>"))
     #expect(error?.isNotFound == true)

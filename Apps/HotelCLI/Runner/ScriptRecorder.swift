@@ -230,6 +230,7 @@ final class ScriptRecorder: Sendable {
     "\""
       + text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n")
       .replacingOccurrences(of: "${", with: "$${") + "\""
   }
 

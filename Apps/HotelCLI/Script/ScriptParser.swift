@@ -3,7 +3,7 @@ import Presentation
 /// Parses the script language (SPEC section 5, Docs/ScriptLanguage.md).
 ///
 /// A line is a command and its arguments separated by spaces or tabs. `"..."` keeps spaces,
-/// with `\"` and `\\` as the only escapes; `""` is the empty text. An unquoted `#` at the start
+/// with `\"`, `\\` and `\n` (a line break) as the only escapes; `""` is the empty text. An unquoted `#` at the start
 /// of a word starts a comment that runs to the end of the line. Blank lines and comment lines
 /// are skipped.
 enum ScriptParser {
@@ -292,10 +292,13 @@ enum ScriptParser {
           guard let escaped = iterator.next() else {
             throw LineProblem(strings.quoteEndsWithBackslash)
           }
-          guard escaped == "\"" || escaped == "\\" else {
+          switch escaped {
+          case "\"", "\\": current.append(escaped)
+          // A line break in a text of several lines (a `long_string` field).
+          case "n": current.append("\n")
+          default:
             throw LineProblem(strings.unknownEscape(ArgumentParser.shown(String(escaped))))
           }
-          current.append(escaped)
         default:
           current.append(scalar)
         }

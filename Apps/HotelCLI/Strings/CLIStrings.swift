@@ -412,8 +412,8 @@ struct CLIStrings: Equatable, Sendable {
   /// An escape other than `\"` and `\\`.
   func unknownEscape(_ character: String) -> String {
     ru
-      ? "неизвестная последовательность '\\\(character)' в кавычках (можно только \\\" и \\\\)"
-      : "unknown escape '\\\(character)' in quotes (only \\\" and \\\\)"
+      ? "неизвестная последовательность '\\\(character)' в кавычках (можно только \\\", \\\\ и \\n)"
+      : "unknown escape '\\\(character)' in quotes (only \\\", \\\\ and \\n)"
   }
 
   /// A quote left open.

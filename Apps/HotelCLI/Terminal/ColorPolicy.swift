@@ -14,4 +14,10 @@ enum ColorPolicy {
       return standardOutputIsTerminal
     }
   }
+
+  /// Whether the terminal draws 24-bit colour: `COLORTERM` is `truecolor` or `24bit`.
+  static func usesTrueColor(environment: [String: String]) -> Bool {
+    let value = environment["COLORTERM"]?.lowercased()
+    return value == "truecolor" || value == "24bit"
+  }
 }

@@ -60,7 +60,7 @@ extension APIClient {
       guard let message = ServerRefusal.message(in: response) else {
         throw .failed(APIClient.statusError(response))
       }
-      throw .refused(message)
+      throw .refused(message, field: ServerRefusal.field(in: response))
     default:
       throw .failed(APIClient.statusError(response))
     }
@@ -113,7 +113,7 @@ extension APIClient {
 
 extension RemoteCalculator {
   /// The form's server calculations over HTTP through `client` (SPEC section 6): `POST
-  /// {action_url}` on the API's origin; a 4xx `{"error": "message"}` is
+  /// {action_url}` on the API's origin; a 4xx `{"error": "message", "field": PATH}` is
   /// ``UseCases/RemoteCalculationError/refused(_:)``, anything else that fails is
   /// ``UseCases/RemoteCalculationError/failed(_:)``.
   public static func live(client: APIClient) -> RemoteCalculator {

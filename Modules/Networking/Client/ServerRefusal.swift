@@ -29,8 +29,39 @@ enum ServerRefusal {
     text.lineToShow(maxLength: maxLength)
   }
 
+  /// The input a refusal of `response` names (`{"error": "...", "field": "extras.promoCode"}`),
+  /// when its body is a refusal ``message(in:)`` reads and `field` is a path of at most
+  /// ``maxFieldLength`` Latin letters, digits, `_` and dots; anything else names none.
+  static func field(in response: HTTPResponseData) -> FieldPath? {
+    guard message(in: response) != nil,
+      let refusal = try? JSONDecoder().decode(FieldBody.self, from: response.body),
+      let field = refusal.field, !field.isEmpty, field.utf8.count <= maxFieldLength,
+      field.utf8.allSatisfy({ byte in
+        byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+          || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      })
+    else { return nil }
+    return FieldPath(field)
+  }
+
+  /// The longest field path a refusal may name, in bytes.
+  static let maxFieldLength = 200
+
   /// `{"error": "message"}`.
   private struct Body: Decodable {
     var error: String
+  }
+
+  /// `{"field": "path"}`: a `field` that is not a text names none.
+  private struct FieldBody: Decodable {
+    var field: String?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      field = try? container.decodeIfPresent(String.self, forKey: .field)
+    }
+
+    private enum CodingKeys: String, CodingKey { case field }
   }
 }

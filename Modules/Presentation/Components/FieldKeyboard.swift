@@ -1,7 +1,9 @@
 /// The kind of keyboard a text field wants.
 public enum FieldKeyboard: String, Hashable, Sendable {
-  /// Any text.
+  /// Any text, on one line.
   case text
+  /// A text of several lines (`long_string`), edited as a text view: Return adds a line.
+  case multiline
   /// A phone number.
   case phone
   /// An e-mail address.

@@ -38,26 +38,30 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
   /// view draws a switch from (``value`` is its localised text, "Yes" or "Да"); the binding is
   /// `$model[isOn: field.path]`.
   public var isOn: Bool
+  /// How the field looks, as the form's schema styles it (``Domain/FormStyle``: font, size,
+  /// colours; `.plain` when it does not). A SwiftUI view maps each part in a line.
+  public var style: FormStyle = .plain
 
   /// Creates a field model.
   public init(
     path: FieldPath, label: String, placeholder: String = "", value: String = "",
     error: String? = nil, isValid: Bool = false, isEnabled: Bool = true,
     isFocused: Bool = false, keyboard: FieldKeyboard = .text, isInProgress: Bool = false,
-    retry: ButtonModel? = nil, isOn: Bool = false
+    retry: ButtonModel? = nil, isOn: Bool = false, style: FormStyle = .plain
   ) {
     self.init(
       path: path, id: ElementHandle.id(of: path), label: label, placeholder: placeholder,
       value: value, error: error, isValid: isValid, isEnabled: isEnabled, isFocused: isFocused,
-      keyboard: keyboard, isInProgress: isInProgress, retry: retry, isOn: isOn)
+      keyboard: keyboard, isInProgress: isInProgress, retry: retry, isOn: isOn, style: style)
   }
 
   /// A field model whose ID was made from `path` before (the Booking cache keeps it).
   init(
     path: FieldPath, id: String, label: String, placeholder: String, value: String,
     error: String?, isValid: Bool, isEnabled: Bool, isFocused: Bool, keyboard: FieldKeyboard,
-    isInProgress: Bool, retry: ButtonModel?, isOn: Bool
+    isInProgress: Bool, retry: ButtonModel?, isOn: Bool, style: FormStyle = .plain
   ) {
+    self.style = style
     self.path = path
     self.id = id
     self.label = label

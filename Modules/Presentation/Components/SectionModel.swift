@@ -1,3 +1,5 @@
+import Domain
+
 /// A titled group of blocks: a room card, a tourist, the buyer, the price details. A
 /// collapsible section is toggled by ``toggle``'s action (`perform(.toggle(handle))`).
 public struct SectionModel: Hashable, Sendable, Identifiable {
@@ -20,23 +22,27 @@ public struct SectionModel: Hashable, Sendable, Identifiable {
   public var hasErrors: Bool
   /// The content, shown when expanded.
   public var content: [Block]
+  /// How the title looks, as the form's schema styles the section (``Domain/FormStyle``;
+  /// `.plain` for a section the schema does not style, and off Booking).
+  public var style: FormStyle = .plain
 
   /// Creates a section.
   public init(
     handle: SectionHandle, title: String, isCollapsible: Bool = false, isExpanded: Bool = true,
-    summary: String? = nil, hasErrors: Bool = false, content: [Block]
+    summary: String? = nil, hasErrors: Bool = false, content: [Block], style: FormStyle = .plain
   ) {
     self.init(
       handle: handle, id: ElementHandle.id(of: handle), title: title,
       isCollapsible: isCollapsible, isExpanded: isExpanded, summary: summary,
-      hasErrors: hasErrors, content: content)
+      hasErrors: hasErrors, content: content, style: style)
   }
 
   /// A section whose ID was made from `handle` before (the Booking cache keeps it).
   init(
     handle: SectionHandle, id: String, title: String, isCollapsible: Bool, isExpanded: Bool,
-    summary: String?, hasErrors: Bool, content: [Block]
+    summary: String?, hasErrors: Bool, content: [Block], style: FormStyle = .plain
   ) {
+    self.style = style
     self.handle = handle
     self.id = id
     self.title = title

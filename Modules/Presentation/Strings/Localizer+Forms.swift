@@ -64,6 +64,8 @@ extension Localizer {
     case .conditionReadsItself(let field, let property):
       return "\(field).\(property) читает само поле \(field): "
         + "условие поля должно читать другие поля"
+    case .invalidStyle(let path, let key, let value, let expected):
+      return "неверный стиль в \(path): \(key) '\(value)' не \(expected)"
     }
   }
 
@@ -226,7 +228,7 @@ extension Localizer {
   /// server's own refusal, or the network's problem.
   public func remoteFailure(_ error: RemoteCalculationError) -> String {
     switch error {
-    case .refused(let message): message
+    case .refused(let message, _): message
     case .failed(let problem): apiError(problem)
     }
   }

@@ -173,8 +173,9 @@ extension EndToEnd {
     @Test func aFocusedSectionTitleBringsItsContentIntoView() async throws {
       try await Pane.session(rows: 32) { tmux, _ in
         try await tmux.openBooking()
-        // Email, the tourist's title and 6 fields, Add tourist, promo code, transfer, Price.
-        for _ in 0..<12 { try await tmux.press("Tab") }
+        // Email, the tourist's title and 6 fields, Add tourist, promo code, transfer, wishes,
+        // Price.
+        for _ in 0..<13 { try await tmux.press("Tab") }
         var screen = try await tmux.waitFor("› ▸ Price")
         #expect(screen.contains("Total to pay: 300 850 ₽"), "the folded summary:\n\(screen)")
         try await tmux.press("Enter")

@@ -63,9 +63,9 @@ extension EndToEnd {
       #expect(
         TmuxSession.line(screen, containing: "28.09.2027")?.contains("✓") == true, "\(screen)")
 
-      // Pay with errors (past Add tourist, the extras' two fields and the price section): the
+      // Pay with errors (past Add tourist, the extras' three fields and the price section): the
       // focus goes to the first invalid field.
-      try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+      try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
       screen = try await tmux.waitFor("Please correct the highlighted fields")
       try await tmux.waitFor("› Phone number")
 
@@ -77,7 +77,7 @@ extension EndToEnd {
       try await tmux.type("ivan@example.com")
       try await tmux.press("Tab", "Tab", "Tab", "Tab", "C-u")
       try await tmux.type("01021990")
-      for _ in 0..<8 { try await tmux.press("Tab") }
+      for _ in 0..<9 { try await tmux.press("Tab") }
       try await tmux.waitFor("› [ Pay 300 850 ₽ ]") { $0.contains("›[ Pay 300 850 ₽ ]") }
       try await tmux.press("Enter")
       try await tmux.waitFor("Your order is accepted")
@@ -302,7 +302,7 @@ extension EndToEnd {
       try await tmux.type("32132000")
       try await tmux.press("Tab", "Tab", "Tab", "F4")
       screens.append(try await tmux.waitFor("Сентябрь 2027"))
-      try await tmux.press("Escape", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+      try await tmux.press("Escape", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
       screens.append(try await tmux.waitFor("Исправьте") { $0.contains("✗") && $0.contains("»") })
       // The `:` command line's answers are Russian too: a step that fails, one that holds.
       try await tmux.press("F2")

@@ -30,6 +30,8 @@ import Testing
     ("type booking.buyer.email \"\"", .type("booking.buyer.email", "")),
     ("type x \"say \\\"hi\\\" \\\\ ok\"", .type("x", "say \"hi\" \\ ok")),
     ("type x a#b", .type("x", "a#b")),
+    ("type x \"two\\nlines\"", .type("x", "two\nlines")),
+    ("type x two\\nwords", .type("x", "two\\nwords")),
     ("type x \"# not a comment\"", .type("x", "# not a comment")),
     ("type x pre\"fix suf\"fix", .type("x", "prefix suffix")),
     // Unquoted, the text is the rest of the line, its words joined by one space.
@@ -83,7 +85,7 @@ import Testing
     ("type", "type needs an ID and text: type ID TEXT"),
     ("type booking.buyer.phone", "type needs the text after the ID (\"\" clears the field)"),
     ("type x \"open", "unterminated quote: add the closing \""),
-    ("type x \"bad \\n escape\"", "unknown escape '\\n' in quotes"),
+    ("type x \"bad \\t escape\"", "unknown escape '\\t' in quotes"),
     ("type x \"ends \\", "unterminated quote (a \\ ends the line)"),
     ("next now", "unexpected argument 'now': next"),
     ("back 2", "unexpected argument '2': back"),

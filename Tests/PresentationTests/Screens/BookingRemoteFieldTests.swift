@@ -93,14 +93,50 @@ import UseCases
     await passDebounce(requests: 1)
     calculator.answer("WINTER", with: .failure(.refused("This promo code is not valid")))
     await flow.coordinator.settle()
-    #expect(flow.error(Self.discount) == "This promo code is not valid")
+    #expect(
+      flow.error(Self.promo) == "This promo code is not valid",
+      "a refusal naming no field is shown on the one input the person typed")
+    #expect(flow.error(Self.discount) == nil)
+    #expect(flow.snapshot.field(Self.promo)?.isValid == false)
     #expect(flow.snapshot.button(Self.discount + ".retry") == nil, "a refusal needs a new code")
     #expect(flow.value(Self.total) == "300 850 ₽")
-    #expect(flow.section("booking.price")?.isExpanded == true, "the message is shown")
     try await flow.tap("booking.pay")
     #expect(flow.snapshot.toast == "Please correct the highlighted fields")
     #expect(flow.snapshot.focus == Self.promo)
     #expect(flow.server.acceptedOrders.isEmpty)
+  }
+
+  @Test func aRefusalNamingItsFieldStandsOnThatInputUntilTheCodeChanges() async throws {
+    try await flow.openBooking()
+    try await flow.fillValidForm()
+    try await typeCode("BOGUS1")
+    try await flow.coordinator.send(.type("booking.buyer.email", "ivan@example.com"))
+    #expect(flow.snapshot.field(Self.promo)?.isValid == true, "checked by its own rules")
+    await passDebounce(requests: 1)
+    calculator.answer(
+      "BOGUS1", with: .failure(.refused("This promo code is not valid", field: "extras.promoCode")))
+    await flow.coordinator.settle()
+    #expect(flow.error(Self.promo) == "This promo code is not valid")
+    #expect(flow.snapshot.field(Self.promo)?.isValid == false, "no check mark while refused")
+    #expect(flow.error(Self.discount) == nil, "not under the discount line")
+    #expect(flow.section("booking.extras")?.hasErrors == true)
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.toast == "Please correct the highlighted fields")
+    #expect(flow.snapshot.focus == Self.promo)
+    #expect(flow.server.acceptedOrders.isEmpty)
+    try await typeCode("SUMMER10")
+    #expect(flow.error(Self.promo) == nil, "a new code takes the refusal away")
+  }
+
+  @Test func aRefusalNamingAFieldTheFormDoesNotShowStandsOnTheInputTyped() async throws {
+    try await flow.openBooking()
+    try await typeCode("BOGUS1")
+    await passDebounce(requests: 1)
+    calculator.answer(
+      "BOGUS1", with: .failure(.refused("Not valid", field: "extras.nowhere")))
+    await flow.coordinator.settle()
+    #expect(flow.error(Self.promo) == "Not valid")
+    #expect(flow.error(Self.discount) == nil)
   }
 
   @Test func aNetworkFailureShowsOnTheFieldWithARetry() async throws {

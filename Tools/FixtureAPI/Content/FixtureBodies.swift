@@ -124,20 +124,21 @@ enum FixtureBodies {
         put_type":"string","label":"Promo code","rules":[{"max_length":20}]},{"id":"tran\#
         sfer","input_type":"bool","label":"Airport transfer"},{"id":"flightNumber","inpu\#
         t_type":"string","label":"Flight number","placeholder":"SU 1234","rules":["requi\#
-        red",{"min_length":3},{"max_length":10}],"visible_if":"transfer == true"}],"id":\#
-        "extras","title":"Extras"},{"collapsible":true,"fields":[{"compute":"offer.tour_\#
-        price * count(tourist)","id":"tour","input_type":"none","label":"Tour"},{"comput\#
-        e":"offer.fuel_charge * count(tourist)","id":"fuelCharge","input_type":"none","l\#
-        abel":"Fuel charge"},{"compute":"offer.service_charge","id":"serviceCharge","inp\#
-        ut_type":"none","label":"Service charge"},{"action_url":"/booking/discount","dep\#
-        ends_on":["extras.promoCode","tour"],"id":"discount","input_type":"none","label"\#
-        :"Discount","visible_if":"extras.promoCode != \"\""},{"compute":"if(extras.trans\#
-        fer == true, 3500 * count(tourist), 0)","id":"transfer","input_type":"none","lab\#
-        el":"Airport transfer","visible_if":"extras.transfer == true"},{"compute":"tour \#
-        + fuelCharge + serviceCharge + if(transfer == \"\", 0, transfer) + if(discount =\#
-        = \"\", 0, discount)","depends_on":["tour","fuelCharge","serviceCharge","transfe\#
-        r","discount"],"id":"total","input_type":"none","label":"Total to pay"}],"id":"p\#
-        rice","title":"Price"}],"version":1}
+        red",{"min_length":3},{"max_length":10}],"visible_if":"transfer == true"},{"id":\#
+        "wishes","input_type":"long_string","label":"Wishes for the hotel","rules":[{"ma\#
+        x_length":500}]}],"id":"extras","title":"Extras"},{"collapsible":true,"fields":[\#
+        {"compute":"offer.tour_price * count(tourist)","id":"tour","input_type":"none","\#
+        label":"Tour"},{"compute":"offer.fuel_charge * count(tourist)","id":"fuelCharge"\#
+        ,"input_type":"none","label":"Fuel charge"},{"compute":"offer.service_charge","i\#
+        d":"serviceCharge","input_type":"none","label":"Service charge"},{"action_url":"\#
+        /booking/discount","depends_on":["extras.promoCode","tour"],"id":"discount","inp\#
+        ut_type":"none","label":"Discount","visible_if":"extras.promoCode != \"\""},{"co\#
+        mpute":"if(extras.transfer == true, 3500 * count(tourist), 0)","id":"transfer","\#
+        input_type":"none","label":"Airport transfer","visible_if":"extras.transfer == t\#
+        rue"},{"compute":"tour + fuelCharge + serviceCharge + if(transfer == \"\", 0, tr\#
+        ansfer) + if(discount == \"\", 0, discount)","depends_on":["tour","fuelCharge","\#
+        serviceCharge","transfer","discount"],"id":"total","input_type":"none","label":"\#
+        Total to pay"}],"id":"price","title":"Price"}],"version":1}
         """#
     case ("/booking/form", .ru):
       return #"""
@@ -162,20 +163,22 @@ enum FixtureBodies {
         {"id":"transfer","input_type":"bool","label":"Трансфер из аэропо\#
         рта"},{"id":"flightNumber","input_type":"string","label":"Номер рейс\#
         а","placeholder":"SU 1234","rules":["required",{"min_length":3},{"max_length":1\#
-        0}],"visible_if":"transfer == true"}],"id":"extras","title":"Дополните\#
-        льно"},{"collapsible":true,"fields":[{"compute":"offer.tour_price * count(to\#
-        urist)","id":"tour","input_type":"none","label":"Тур"},{"compute":"offer.fuel\#
-        _charge * count(tourist)","id":"fuelCharge","input_type":"none","label":"Топ\#
-        ливный сбор"},{"compute":"offer.service_charge","id":"serviceCharge","\#
-        input_type":"none","label":"Сервисный сбор"},{"action_url":"/bookin\#
-        g/discount","depends_on":["extras.promoCode","tour"],"id":"discount","input_type\#
-        ":"none","label":"Скидка","visible_if":"extras.promoCode != \"\""},{"compu\#
-        te":"if(extras.transfer == true, 3500 * count(tourist), 0)","id":"transfer","inp\#
-        ut_type":"none","label":"Трансфер","visible_if":"extras.transfer == true\#
-        "},{"compute":"tour + fuelCharge + serviceCharge + if(transfer == \"\", 0, trans\#
-        fer) + if(discount == \"\", 0, discount)","depends_on":["tour","fuelCharge","ser\#
-        viceCharge","transfer","discount"],"id":"total","input_type":"none","label":"К \#
-        оплате"}],"id":"price","title":"Стоимость"}],"version":1}
+        0}],"visible_if":"transfer == true"},{"id":"wishes","input_type":"long_string","\#
+        label":"Пожелания к отелю","rules":[{"max_length":500}]}],"id":"e\#
+        xtras","title":"Дополнительно"},{"collapsible":true,"fields":[{"com\#
+        pute":"offer.tour_price * count(tourist)","id":"tour","input_type":"none","label\#
+        ":"Тур"},{"compute":"offer.fuel_charge * count(tourist)","id":"fuelCharge","i\#
+        nput_type":"none","label":"Топливный сбор"},{"compute":"offer.servi\#
+        ce_charge","id":"serviceCharge","input_type":"none","label":"Сервисный \#
+        сбор"},{"action_url":"/booking/discount","depends_on":["extras.promoCode","t\#
+        our"],"id":"discount","input_type":"none","label":"Скидка","visible_if":"e\#
+        xtras.promoCode != \"\""},{"compute":"if(extras.transfer == true, 3500 * count(t\#
+        ourist), 0)","id":"transfer","input_type":"none","label":"Трансфер","vis\#
+        ible_if":"extras.transfer == true"},{"compute":"tour + fuelCharge + serviceCharg\#
+        e + if(transfer == \"\", 0, transfer) + if(discount == \"\", 0, discount)","depe\#
+        nds_on":["tour","fuelCharge","serviceCharge","transfer","discount"],"id":"total"\#
+        ,"input_type":"none","label":"К оплате"}],"id":"price","title":"Стои\#
+        мость"}],"version":1}
         """#
     default:
       return nil

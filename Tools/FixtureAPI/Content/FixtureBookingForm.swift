@@ -18,6 +18,7 @@ extension FixtureContent {
   /// - `extras.transfer`: an airport transfer (bool, off by default), 3 500 ₽ per tourist, the
   ///   locally computed price line `price.transfer`; when on it shows `extras.flightNumber`, a
   ///   required flight number (`visible_if`);
+  /// - `extras.wishes`: wishes for the hotel, a text of several lines (`long_string`), optional;
   /// - `price.total` including the transfer and the discount.
   static func bookingFormSchema(_ language: Language) -> FormSchema {
     let text = ExtrasLabels(language: language)
@@ -33,6 +34,9 @@ extension FixtureContent {
           id: "flightNumber", label: text.flightNumber, inputType: .string,
           placeholder: "SU 1234", rules: [.required, .minLength(3), .maxLength(10)],
           visibleIf: "transfer == true"),
+        FormField(
+          id: "wishes", label: text.wishes, inputType: .longString,
+          rules: [.maxLength(FixtureExtras.maxWishesLength)]),
       ])
     if let price = schema.sections.firstIndex(where: { $0.id == "price" }) {
       schema.sections.insert(extras, at: price)
@@ -66,16 +70,18 @@ extension FixtureContent {
 
 /// The extras' labels in one language.
 private struct ExtrasLabels {
-  var extras, promoCode, transfer, flightNumber, discount, transferLine: String
+  var extras, promoCode, transfer, flightNumber, discount, transferLine, wishes: String
 
   init(language: Language) {
     switch language {
     case .en:
       (extras, promoCode, transfer) = ("Extras", "Promo code", "Airport transfer")
       (flightNumber, discount, transferLine) = ("Flight number", "Discount", "Airport transfer")
+      wishes = "Wishes for the hotel"
     case .ru:
       (extras, promoCode, transfer) = ("Дополнительно", "Промокод", "Трансфер из аэропорта")
       (flightNumber, discount, transferLine) = ("Номер рейса", "Скидка", "Трансфер")
+      wishes = "Пожелания к отелю"
     }
   }
 }

@@ -12,6 +12,8 @@ public enum FixtureExtras {
   public static let promoCode = "SUMMER10"
   /// Longer codes are refused without a look.
   public static let maxPromoCodeLength = 20
+  /// The most characters of `extras.wishes`.
+  public static let maxWishesLength = 500
 
   /// Why the fixture refused a calculation or an order, in the request's language.
   struct Refusal: Error, Equatable {
@@ -33,12 +35,13 @@ public enum FixtureExtras {
 
   /// The answer to `POST /booking/discount`: `{"field": "price.discount", "inputs":
   /// {"extras.promoCode": "SUMMER10", "price.tour": 289400}}` -> `{"value": -28940}`, or a
-  /// 400/422 with `{"error": "message"}`.
+  /// 400/422 with `{"error": "message"}`; a refused code names its field (`"field":
+  /// "extras.promoCode"`), so the app shows the message where the code was typed.
   static func answerDiscount(_ body: [UInt8], _ language: Language) -> HTTPResponse {
     guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any],
       let inputs = object["inputs"] as? [String: Any]
     else { return .error(400, "the body must be {\"field\": ..., \"inputs\": {...}}") }
-    let code = inputs["extras.promoCode"] as? String ?? ""
+    let code = inputs[promoCodePath] as? String ?? ""
     guard let tour = (inputs["price.tour"] as? NSNumber).map({ $0.doubleValue }),
       tour.isFinite, tour >= 0, tour <= 1e12
     else { return .error(400, "inputs[\"price.tour\"] must be a price") }
@@ -46,9 +49,12 @@ public enum FixtureExtras {
       let value = try discount(code: code, tour: Int(tour.rounded()), language)
       return .json(200, Array(#"{"value":\#(value)}"#.utf8))
     } catch {
-      return .error(422, error.message)
+      return .error(422, error.message, field: promoCodePath)
     }
   }
+
+  /// The input `POST /booking/discount` reads the code from, named in its refusals.
+  static let promoCodePath = "extras.promoCode"
 
   /// The total of an order for the fixture's own form, as the fixture computes it from the
   /// order's own body (``FixtureOrderPricing``): the room's prices for its tourists, the

@@ -48,9 +48,12 @@ struct HTTPResponse: Sendable {
       body: body)
   }
 
-  /// A JSON error answer: `{"error": message}`.
-  static func error(_ status: Int, _ message: String) -> HTTPResponse {
-    .json(status, Array(#"{"error":"\#(escape(message))"}"#.utf8))
+  /// A JSON error answer: `{"error": message}`, with `"field": PATH` when `field` names the
+  /// input the refusal is about.
+  static func error(_ status: Int, _ message: String, field: String? = nil) -> HTTPResponse {
+    guard let field else { return .json(status, Array(#"{"error":"\#(escape(message))"}"#.utf8)) }
+    return .json(
+      status, Array(#"{"error":"\#(escape(message))","field":"\#(escape(field))"}"#.utf8))
   }
 
   /// The bytes on the wire for `keepAlive`, or `nil` for ``Delivery/drop``.

@@ -145,7 +145,8 @@ final class FullScreenApp {
   /// default `device`'s ``TerminalDevice/draw(_:)``, which writes nothing once the terminal
   /// is restored).
   init(
-    adapter: PresentationAdapter, driver: any FlowDriver, color: Bool, recorder: KeyRecorder?,
+    adapter: PresentationAdapter, driver: any FlowDriver, color: Bool, trueColor: Bool = false,
+    recorder: KeyRecorder?,
     device: TerminalDevice, input: TerminalInput, size: (columns: Int, rows: Int),
     variables: ScriptVariables = ScriptVariables(),
     write: ((String) -> Void)? = nil
@@ -158,7 +159,7 @@ final class FullScreenApp {
     self.device = device
     self.input = input
     self.write = write ?? { device.draw($0) }
-    buffer = ScreenBuffer(color: color)
+    buffer = ScreenBuffer(color: color, trueColor: trueColor)
     self.size = size
     screen = adapter.screen
   }
@@ -437,7 +438,8 @@ final class FullScreenApp {
     {
       let value = field.shownValue
       if editing?.id != field.id {
-        editing = .init(id: field.id, editor: LineEditor(value))
+        editing = .init(
+          id: field.id, editor: LineEditor(value, keepsLineBreaks: field.editing == .multiline))
         composed = compose()
       } else if var current = editing, current.editor.text != value {
         current.editor.adopt(value)
@@ -542,7 +544,7 @@ final class FullScreenApp {
       if let field, field.editing == .date, let rule = adapter.dateRule(for: field.id) {
         mode = .calendar(CalendarPopup(fieldID: field.id, value: field.shownValue, rule: rule))
       }
-    case .enter:
+    case .enter where field?.editing != .multiline:
       await activate(anchor, by: key)
     case _ where !key.isBoundOutsidePopups:
       // Before, such a key (F5, Insert, Alt-x: also Esc and x typed in one go) did nothing

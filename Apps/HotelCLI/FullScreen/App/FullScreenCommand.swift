@@ -18,7 +18,9 @@ enum FullScreenCommand {
     }
     let app = FullScreenApp(
       adapter: PresentationAdapter(coordinator: session.driver.coordinator),
-      driver: session.driver, color: color, recorder: recorder.map(KeyRecorder.init),
+      driver: session.driver, color: color,
+      trueColor: ColorPolicy.usesTrueColor(environment: environment),
+      recorder: recorder.map(KeyRecorder.init),
       device: device, input: input, size: TerminalDevice.size() ?? (80, 24),
       variables: ScriptVariables(values: options.variables, environment: environment))
     // A stop signal's flush first puts the text still waiting for its field into it.

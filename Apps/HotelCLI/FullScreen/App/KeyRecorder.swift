@@ -59,7 +59,7 @@ final class KeyRecorder {
   static func quoted(_ text: String) -> String {
     let plain =
       !text.isEmpty && !text.hasPrefix("#") && !text.contains("${")
-      && !text.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" }
+      && !text.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" || $0.isNewline }
     return plain ? text : ScriptRecorder.quoted(text)
   }
 }

@@ -242,7 +242,8 @@ struct BodyLayout: Sendable {
     let focused = section.isCollapsible && section.id == focus
     let isExpanded = section.isExpanded || !section.isCollapsible
     var title = Line(margin)
-    var titleStyle = section.hasErrors ? TextStyle.colored(.red, bold: true) : .strong
+    var titleStyle = (section.hasErrors ? TextStyle.colored(.red, bold: true) : .strong)
+      .applying(section.style)
     if focused { titleStyle.inverse = true }
     // A title too long for the line (a hostile API's room name) ends with "…", not at the edge.
     let room = width - 1 - indent - (section.isCollapsible ? 4 : 0) - 2
@@ -323,8 +324,9 @@ struct BodyLayout: Sendable {
     let labelWidth = min(28, max(12, (width - indent) / 3))
     var line = Line(String(repeating: " ", count: indent))
     line.add(focused ? "› " : "  ", .colored(.cyan, bold: true))
-    let labelStyle: TextStyle =
+    let baseLabelStyle: TextStyle =
       error != nil ? .colored(.red, bold: focused) : focused ? .strong : .plain
+    let labelStyle = baseLabelStyle.applying(field.style)
     // A label wider than its column goes on under itself, in its column, rather than being
     // cut ("Срок действия загранпаспор…" at any width, "Passport expiry d…" at 60 columns).
     let labelLines = TextLayout.wrap(
@@ -337,7 +339,36 @@ struct BodyLayout: Sendable {
     // marker covered the hint's "4").
     let area = max(8, min(40, width - valueColumn - 7))
     var cursor: ScreenBuffer.Cursor?
+    /// The rows of a text of several lines after its first, shown under it.
+    var moreRows: [Line] = []
     switch kind {
+    case .multiline:
+      var valueStyle = TextStyle(underline: true)
+      if error != nil { valueStyle.color = .red }
+      valueStyle = valueStyle.applying(field.style)
+      let edited = focused ? editing.flatMap { $0.id == field.id ? $0.editor : nil } : nil
+      let characters = edited?.characters ?? Array(value)
+      if characters.isEmpty {
+        var shown = Line(
+          TextLayout.truncate(placeholder, to: area), TextStyle(dim: true, underline: true))
+        shown.pad(to: area, TextStyle(underline: true))
+        line.add(shown)
+        if edited != nil { cursor = ScreenBuffer.Cursor(row: first, column: valueColumn) }
+      } else {
+        let box = TextBox(characters, cursor: edited?.cursor, width: area)
+        var boxLines: [Line] = box.rows.map { row in
+          var shown = Line(row, valueStyle)
+          shown.pad(to: area, TextStyle(underline: true))
+          return shown
+        }
+        if box.hidesAbove { boxLines[0].add(" ↑", .faint) }
+        if box.hidesBelow { boxLines[boxLines.count - 1].add(" ↓", .faint) }
+        line.add(boxLines[0])
+        moreRows = Array(boxLines.dropFirst())
+        if let at = box.cursor {
+          cursor = ScreenBuffer.Cursor(row: first + at.row, column: valueColumn + at.column)
+        }
+      }
     case .toggle:
       line.add(field.isOn ? "[x]" : "[ ]", focused ? .reversed : .plain)
       line.add(" " + value, .faint)
@@ -346,6 +377,7 @@ struct BodyLayout: Sendable {
     default:
       var valueStyle = TextStyle(underline: true)
       if error != nil { valueStyle.color = .red }
+      valueStyle = valueStyle.applying(field.style)
       if focused, let editing, editing.id == field.id {
         let text = editing.editor.text
         let column = editing.editor.cursorColumn
@@ -372,9 +404,14 @@ struct BodyLayout: Sendable {
     if field.isValid, error == nil { line.add(" ✓", .colored(.green)) }
     if kind == .date, focused { line.add(" F4", .faint) }
     lines.append(line.prefix(columns: width))
-    for part in labelLines.dropFirst() {
+    let labelRest = Array(labelLines.dropFirst())
+    for index in 0..<max(labelRest.count, moreRows.count) {
       var rest = Line(String(repeating: " ", count: indent + 2))
-      rest.add(part, labelStyle)
+      if index < labelRest.count { rest.add(labelRest[index], labelStyle) }
+      if index < moreRows.count {
+        rest.pad(to: valueColumn)
+        rest.add(moreRows[index])
+      }
       lines.append(rest.prefix(columns: width))
     }
     if let error {

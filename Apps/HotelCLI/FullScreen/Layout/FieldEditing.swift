@@ -4,6 +4,8 @@ import Presentation
 enum FieldEditing: Equatable, Sendable {
   /// Text, typed in place.
   case text
+  /// A text of several lines, typed in a box: Enter adds a line, Tab leaves.
+  case multiline
   /// A date: typed, or picked in the calendar (F4).
   case date
   /// On or off (Space).
@@ -20,13 +22,17 @@ extension FieldModel {
     switch keyboard {
     case .date: return .date
     case .toggle: return .toggle
+    case .multiline: return .multiline
     default: return .text
     }
   }
 
   /// Whether the person types into it in place (text and date fields).
-  var isTyped: Bool { editing == .text || editing == .date }
+  var isTyped: Bool { editing == .text || editing == .date || editing == .multiline }
 
-  /// The text shown, safe for the terminal (what the field's editor starts from).
-  var shownValue: String { TerminalText.neutralized(value) }
+  /// The text shown, safe for the terminal (what the field's editor starts from); a text of
+  /// several lines being edited keeps its line breaks (a locked one reads as one line).
+  var shownValue: String {
+    TerminalText.neutralized(value, keepingNewlines: editing == .multiline)
+  }
 }

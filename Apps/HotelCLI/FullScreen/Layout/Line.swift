@@ -124,12 +124,12 @@ struct Line: Hashable, Sendable {
   var plainText: String { spans.map(\.text).joined() }
 
   /// The line as terminal output: each run behind its SGR sequence, styles reset at the end.
-  func rendered(color: Bool) -> String {
+  func rendered(color: Bool, trueColor: Bool = false) -> String {
     var output = ""
     var current = TextStyle.plain
     for span in spans {
       if span.style != current {
-        output += span.style.sequence(color: color)
+        output += span.style.sequence(color: color, trueColor: trueColor)
         current = span.style
       }
       output += span.text

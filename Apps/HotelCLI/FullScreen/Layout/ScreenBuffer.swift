@@ -19,8 +19,15 @@ struct ScreenBuffer {
   /// Whether colour sequences are written.
   let color: Bool
 
-  /// A buffer for a terminal that shows colour when `color`.
-  init(color: Bool) { self.color = color }
+  /// Whether a form's colours are written in 24-bit (`COLORTERM` says so), not as the nearest
+  /// of 256.
+  let trueColor: Bool
+
+  /// A buffer for a terminal that shows colour when `color` (24-bit when `trueColor`).
+  init(color: Bool, trueColor: Bool = false) {
+    self.color = color
+    self.trueColor = trueColor
+  }
 
   /// Forgets what the terminal shows: the next frame is written whole.
   mutating func invalidate() {
@@ -43,9 +50,9 @@ struct ScreenBuffer {
       lines = Array(lines.prefix(frame.count))
     }
     for (row, line) in frame.enumerated() where lines[row] != line {
-      let rendered = line.rendered(color: color)
+      let rendered = line.rendered(color: color, trueColor: trueColor)
       // A line drawn differently but to the same bytes (an empty span) is not written again.
-      if rendered != lines[row].rendered(color: color) {
+      if rendered != lines[row].rendered(color: color, trueColor: trueColor) {
         output += "\u{1B}[\(row + 1);1H" + rendered + "\u{1B}[K"
       }
       lines[row] = line

@@ -1,16 +1,21 @@
 /// One line of text being edited as in a shell: a cursor, insertion, Backspace and Delete,
 /// ← / →, Home / End (Ctrl-A / Ctrl-E), Ctrl-U (to the start), Ctrl-K (to the end),
-/// Ctrl-W (the word before the cursor) and Ctrl-Delete (the word after it).
+/// Ctrl-W (the word before the cursor) and Ctrl-Delete (the word after it). An editor that
+/// ``keepsLineBreaks`` (a text of several lines) takes Enter as a line break, and keeps those
+/// of a paste.
 struct LineEditor: Equatable, Sendable {
   /// The text, as characters.
   private(set) var characters: [Character]
   /// The cursor, 0...characters.count (before that character).
   private(set) var cursor: Int
+  /// Whether Enter adds a line (a `long_string` field's box).
+  let keepsLineBreaks: Bool
 
   /// An editor holding `text`, the cursor at its end.
-  init(_ text: String = "") {
+  init(_ text: String = "", keepsLineBreaks: Bool = false) {
     characters = Array(text)
     cursor = characters.count
+    self.keepsLineBreaks = keepsLineBreaks
   }
 
   /// The text.
@@ -34,6 +39,9 @@ struct LineEditor: Equatable, Sendable {
   mutating func handle(_ key: Key) -> Outcome {
     switch key {
     case .text(let text): return insert(text)
+    case .enter where keepsLineBreaks: return insert("\n")
+    case .paste(let text) where keepsLineBreaks:
+      return insert(String(text.map { $0.isNewline ? "\n" : $0 == "\t" ? " " : $0 }))
     case .paste(let text):
       return insert(String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }))
     case .backspace:
@@ -93,7 +101,8 @@ struct LineEditor: Equatable, Sendable {
   /// Inserts `text` at the cursor (control characters left out).
   mutating func insert(_ text: String) -> Outcome {
     let clean = text.filter { character in
-      !character.unicodeScalars.contains { TerminalText.needsNeutralizing($0) }
+      (keepsLineBreaks && character == "\n")
+        || !character.unicodeScalars.contains { TerminalText.needsNeutralizing($0) }
     }
     guard !clean.isEmpty else { return .moved }
     // Joined as text, not as characters: what is typed may join the character before it into

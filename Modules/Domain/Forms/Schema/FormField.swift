@@ -39,6 +39,8 @@ public struct FormField: Hashable, Sendable, Codable {
   public var visibleIf: String?
   /// A condition: the field can be edited only while it holds.
   public var enabledIf: String?
+  /// How the field looks (its label and value); ``FormStyle/plain`` when the schema gives none.
+  public var style: FormStyle = .plain
 
   /// Creates a field.
   public init(
@@ -78,6 +80,7 @@ public struct FormField: Hashable, Sendable, Codable {
       self.actionURL = try container.optional(String.self, "action_url")
       self.visibleIf = try container.optional(String.self, "visible_if")
       self.enabledIf = try container.optional(String.self, "enabled_if")
+      self.style = try Self.style(in: container)
       let computed = compute != nil || actionURL != nil
       self.inputType =
         try container.optional(InputType.self, "input_type") ?? (computed ? .none : .string)
@@ -103,5 +106,20 @@ public struct FormField: Hashable, Sendable, Codable {
     try container.encodeIfPresent(actionURL, forKey: SchemaKey("action_url"))
     try container.encodeIfPresent(visibleIf, forKey: SchemaKey("visible_if"))
     try container.encodeIfPresent(enabledIf, forKey: SchemaKey("enabled_if"))
+    if style != .plain { try container.encode(style, forKey: SchemaKey("style")) }
+  }
+
+  /// The `style` of a section or field, with a part that does not decode named as
+  /// `style.KEY`.
+  static func style(in container: KeyedDecodingContainer<SchemaKey>) throws -> FormStyle {
+    do {
+      return try container.optional(FormStyle.self, "style") ?? .plain
+    } catch let error as FormSchemaError {
+      if case .invalidStyle(let path, let key, let value, let expected) = error, path.isEmpty {
+        throw FormSchemaError.invalidStyle(
+          path: "", key: "style." + key, value: value, expected: expected)
+      }
+      throw error
+    }
   }
 }

@@ -47,6 +47,9 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
   /// cannot be typed into and a disabled one cannot be edited, so the condition would hide or
   /// lock the field for good.
   case conditionReadsItself(field: String, property: String)
+  /// A `style` part (`key`: `font`, `size`, `foreground`, `background`) whose `value` is not
+  /// one this build reads, in the section or field at `path`; `expected` says what is.
+  case invalidStyle(path: String, key: String, value: String, expected: String)
 
   /// One readable sentence naming the problem and where it is.
   public var description: String {
@@ -86,6 +89,8 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
         + " (closed by \(conditions.map { $0 + ".visible_if" }.joined(separator: ", ")))"
     case .conditionReadsItself(let field, let property):
       "\(field).\(property) reads \(field) itself: a field's condition must read other fields"
+    case .invalidStyle(let path, let key, let value, let expected):
+      "Invalid style in \(path): \(key) '\(value)' is not \(expected)"
     }
   }
 
@@ -119,6 +124,8 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     case .unknownRule(let field, let name): return .unknownRule(field: join(field), name: name)
     case .impossibleRule(let field, let rule):
       return .impossibleRule(field: join(field), rule: rule)
+    case .invalidStyle(let path, let key, let value, let expected):
+      return .invalidStyle(path: join(path), key: key, value: value, expected: expected)
     default: return self
     }
   }

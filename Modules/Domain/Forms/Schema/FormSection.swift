@@ -14,6 +14,8 @@ public struct FormSection: Hashable, Sendable, Codable {
   public var collapsible: Bool
   /// The fields, in screen order.
   public var fields: [FormField]
+  /// How the section's title looks; ``FormStyle/plain`` when the schema gives none.
+  public var style: FormStyle = .plain
 
   /// Creates a section.
   public init(
@@ -37,6 +39,7 @@ public struct FormSection: Hashable, Sendable, Codable {
       self.title = try container.optional(String.self, "title") ?? ""
       self.repeatable = try container.optional(RepeatBounds.self, "repeatable")
       self.collapsible = try container.optional(Bool.self, "collapsible") ?? false
+      self.style = try FormField.style(in: container)
       self.fields = try container.require([FormField].self, "fields")
     } catch {
       throw FormSchemaError.within(id, error)
@@ -51,5 +54,6 @@ public struct FormSection: Hashable, Sendable, Codable {
     try container.encodeIfPresent(repeatable, forKey: SchemaKey("repeatable"))
     try container.encode(collapsible, forKey: SchemaKey("collapsible"))
     try container.encode(fields, forKey: SchemaKey("fields"))
+    if style != .plain { try container.encode(style, forKey: SchemaKey("style")) }
   }
 }

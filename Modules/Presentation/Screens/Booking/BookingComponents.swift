@@ -111,7 +111,11 @@ import UseCases
     }
     var retry: ButtonModel?
     switch failure {
-    case .refused: break
+    case .refused:
+      // Shown on the input the person typed, unless the field itself is where it stands.
+      if let target = state.validation.refusalTargets[path], target != path {
+        return (isInProgress, nil, nil)
+      }
     case .failed(let error) where error.canSucceedOnRetry:
       retry = ButtonModel(action: .retryCalculation(path), title: strings.retry)
     case .failed: break
@@ -192,6 +196,7 @@ import UseCases
     case .numeric: .number
     case .date: .date
     case .bool: .toggle
+    case .longString: .multiline
     default: .text
     }
   }

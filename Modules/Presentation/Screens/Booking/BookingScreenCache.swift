@@ -28,6 +28,8 @@ import Domain
     let keyboard: FieldKeyboard
     /// A computed price line, shown as money.
     let isMoney: Bool
+    /// How the schema styles it.
+    let style: FormStyle
     /// The model shown, or `nil` while hidden.
     var model: FieldModel?
     /// Whether the field, while hidden, has an error to show (its section is marked).
@@ -44,6 +46,7 @@ import Domain
     /// `booking.tourist.2`, made once per layout.
     let id: String
     let title: String
+    let style: FormStyle
     let isCollapsible: Bool
     /// A section of computed fields only (the price details: its summary is the total).
     let isComputedOnly: Bool
@@ -224,7 +227,7 @@ import Domain
           Field(
             path: path, id: id, label: field.label, placeholder: field.placeholder ?? "",
             keyboard: BookingComponents.keyboard(field.inputType),
-            isMoney: BookingComponents.isMoney(field, in: instance.sectionID)))
+            isMoney: BookingComponents.isMoney(field, in: instance.sectionID), style: field.style))
       }
       let title =
         instance.index.map {
@@ -241,7 +244,7 @@ import Domain
       sections.append(
         Section(
           instance: handle, instanceID: instance.id, id: ElementHandle.id(of: handle),
-          title: title, isCollapsible: definition.collapsible,
+          title: title, style: definition.style, isCollapsible: definition.collapsible,
           isComputedOnly: definition.fields.allSatisfy { !$0.isInput }, removeButton: removeButton,
           fields: start..<fields.count, blockIndex: blocks.count))
       // A placeholder until the first refresh builds it.
@@ -291,7 +294,7 @@ import Domain
       handle: .form(section.instance), id: section.id, title: section.title,
       isCollapsible: section.isCollapsible,
       isExpanded: !collapsed.contains(section.instanceID), summary: summary,
-      hasErrors: hasErrors, content: content)
+      hasErrors: hasErrors, content: content, style: section.style)
   }
 
   private func rebuild(
@@ -335,14 +338,15 @@ import Domain
     }
     let field = fields[index]
     let remote = BookingComponents.remoteStatus(path, state: state, form: form, strings: strings)
+    let refusal = state.validation.refusal(on: path)
     fields[index].model = FieldModel(
       path: path, id: field.id, label: field.label, placeholder: field.placeholder, value: value,
-      error: error.map(strings.message(for:)) ?? remote.error ?? priceProblem,
-      isValid: check == .valid && error == nil,
+      error: error.map(strings.message(for:)) ?? refusal ?? remote.error ?? priceProblem,
+      isValid: check == .valid && error == nil && refusal == nil,
       isEnabled: display.isEnabled && state.data.pendingOrder == nil,
       isFocused: focusIndex == index, keyboard: field.keyboard,
       isInProgress: remote.isInProgress, retry: remote.retry,
-      isOn: field.keyboard == .toggle && display.value == .bool(true))
+      isOn: field.keyboard == .toggle && display.value == .bool(true), style: field.style)
     fields[index].hiddenHasError = false
   }
 }

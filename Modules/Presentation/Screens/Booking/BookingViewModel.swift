@@ -46,9 +46,23 @@ import UseCases
     /// The fields computed by the server whose latest calculation failed, with why (shown on
     /// the field; Pay refuses while one is shown).
     public var remoteFailures: [FieldPath: RemoteCalculationError] = [:]
+    /// Where each server refusal among ``remoteFailures`` is shown, by the field computed: the
+    /// input the person typed (the answer's `field`, else the one editable input among the
+    /// field's `depends_on`), else the computed field itself.
+    public var refusalTargets: [FieldPath: FieldPath] = [:]
 
     /// Whether every field is valid.
     public var isComplete: Bool { problems.isEmpty && remoteFailures.isEmpty }
+
+    /// The message of a server refusal standing on the field at `path` (an input so refused is
+    /// not valid), or `nil`.
+    public func refusal(on path: FieldPath) -> String? {
+      guard !refusalTargets.isEmpty else { return nil }
+      for (remote, target) in refusalTargets where target == path {
+        if case .refused(let message, _)? = remoteFailures[remote] { return message }
+      }
+      return nil
+    }
 
     /// The message-bearing problem a field shows, or `nil`.
     public func shownError(_ path: FieldPath) -> ValidationError? {
@@ -479,11 +493,17 @@ import UseCases
     }
     let firstProblem = inputs.first(where: { state.validation.problems[$0] != nil })
     if firstProblem != nil || !failedRemote.isEmpty {
-      for path in Array(state.validation.problems.keys) + failedRemote {
+      let refused = failedRemote.compactMap { state.validation.refusalTargets[$0] }
+      for path in Array(state.validation.problems.keys) + failedRemote + refused {
         state.ui.collapsed.remove(Self.instanceID(of: path))
       }
       state.ui.focus =
-        firstProblem ?? failedRemote.lazy.compactMap { self.editableInput(of: $0) }.first
+        firstProblem
+        ?? failedRemote.lazy.compactMap { remote in
+          self.state.validation.refusalTargets[remote].flatMap { target in
+            Self.canEdit(target, in: form) ? target : nil
+          } ?? self.editableInput(of: remote)
+        }.first
       state.ui.status.toast = .correctHighlightedFields
       return
     }
@@ -636,6 +656,7 @@ import UseCases
     remoteVisible = [:]
     state.ui.calculating = []
     state.validation.remoteFailures = [:]
+    state.validation.refusalTargets = [:]
     refocusIfUneditable()
     updateRemoteFields(after: nil, debounced: false)
     expandComputedSectionsIfComplete()
@@ -671,7 +692,7 @@ import UseCases
     let generation = (remoteGenerations[path] ?? 0) + 1
     remoteGenerations[path] = generation
     state.ui.calculating.insert(path)
-    state.validation.remoteFailures[path] = nil
+    setRemoteFailure(nil, of: path)
     invalidateRemote(path)
     let coordinator = service.remoteFields
     tasks.start { [weak self] in
@@ -696,16 +717,55 @@ import UseCases
     case .value(let value): finishRemote(path, value: value, failure: nil)
     case .failure(let error):
       finishRemote(path, value: .empty, failure: error)
-      // Shown where the user looks: the section holding the field opens.
-      state.ui.collapsed.remove(screenCache.instanceID(of: path) ?? Self.instanceID(of: path))
+      // Shown where the user looks: the section holding the field (or the refused input) opens.
+      let shown = state.validation.refusalTargets[path] ?? path
+      state.ui.collapsed.remove(screenCache.instanceID(of: shown) ?? Self.instanceID(of: shown))
     }
+  }
+
+  /// Records why the calculation of `path` failed (`nil`: it did not), and where a refusal is
+  /// shown (``Validation/refusalTargets``); the fields that show it, before and after, redraw.
+  private func setRemoteFailure(_ failure: RemoteCalculationError?, of path: FieldPath) {
+    let target: FieldPath? =
+      if case .refused(_, let field)? = failure { refusalTarget(of: path, named: field) } else {
+        nil
+      }
+    if state.validation.remoteFailures[path] != failure {
+      state.validation.remoteFailures[path] = failure
+    }
+    let old = state.validation.refusalTargets[path]
+    guard old != target else { return }
+    state.validation.refusalTargets[path] = target
+    if let old { screenCache.invalidate(old) }
+    if let target { screenCache.invalidate(target) }
+  }
+
+  /// The field a refusal of the calculation of `remote` is shown on: `named` (the answer's
+  /// `field`) when it is an input the form shows, else the one input among the field's inputs a
+  /// person can edit, else `remote` itself.
+  private func refusalTarget(of remote: FieldPath, named: FieldPath?) -> FieldPath {
+    guard let form = state.data.form else { return remote }
+    if let named, let display = form.display(named), display.isVisible,
+      display.definition.isInput
+    {
+      return named
+    }
+    guard let request = form.remoteRequests().first(where: { $0.path == remote }) else {
+      return remote
+    }
+    var editable: [FieldPath] = []
+    for key in request.inputs.keys {
+      let input = FieldPath(key)
+      if form.field(input)?.isInput == true, Self.canEdit(input, in: form) {
+        editable.append(input)
+      }
+    }
+    return editable.count == 1 ? editable[0] : remote
   }
 
   private func finishRemote(_ path: FieldPath, value: FormValue, failure: RemoteCalculationError?) {
     if state.ui.calculating.contains(path) { state.ui.calculating.remove(path) }
-    if state.validation.remoteFailures[path] != failure {
-      state.validation.remoteFailures[path] = failure
-    }
+    setRemoteFailure(failure, of: path)
     invalidateRemote(path)
     guard var form = state.data.form.take() else { return }
     let changed = form.setRemoteValue(value, at: path)
