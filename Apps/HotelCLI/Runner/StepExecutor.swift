@@ -84,7 +84,7 @@ struct StepExecutor {
     case .error(let id):
       return checkField(id, "expect error \(id)", in: model) { field in
         field.error == nil
-          ? strings.fieldShowsNoError(value: Self.shown(field.value, id)) : nil
+          ? strings.fieldShowsNoError(value: field.maskedValue) : nil
       }
     case .valid(let id):
       return checkField(id, "expect valid \(id)", in: model) { field in
@@ -93,7 +93,7 @@ struct StepExecutor {
     case .value(let id, let text):
       return checkField(id, "expect value \(id)", in: model) { field in
         guard !SpaceNormalization.equal(field.value, text) else { return nil }
-        let (shownValue, shownWanted) = (Self.shown(field.value, id), Self.shown(text, id))
+        let (shownValue, shownWanted) = (field.maskedValue, field.masked(text))
         return shownValue == shownWanted
           ? strings.fieldShowsMaskedDifference(shownValue)
           : strings.fieldShows(shownValue, not: shownWanted)
@@ -157,11 +157,20 @@ struct StepExecutor {
     ).joined(separator: " ")
   }
 
-  /// A field's text as a failure message may show it: masked for a field that holds personal
-  /// data (SPEC section 8: a phone or a passport number), as is otherwise.
-  static func shown(_ text: String, _ id: String) -> String {
-    let fieldID = id.split(separator: ".").last.map(String.init) ?? id
-    return PersonalData.bookingFieldIDs.contains(fieldID) ? PersonalData.masked(text) : text
+  /// `line` as a report outside the form shows it: the text of a `type` or an
+  /// `expect value` into a field holding personal data (by its rules) masked, as the field's
+  /// value is (SPEC section 8); any other line as written.
+  static func shown(_ line: ScriptLine, in model: ScreenSnapshot) -> String {
+    switch line.command {
+    case .type(let id, let text):
+      guard let field = model.field(id), field.isPersonal else { return line.text }
+      return "type \(id) \(ScriptRecorder.quoted(field.masked(text)))"
+    case .expect(.value(let id, let text)):
+      guard let field = model.field(id), field.isPersonal else { return line.text }
+      return "expect value \(id) \(ScriptRecorder.quoted(field.masked(text)))"
+    default:
+      return line.text
+    }
   }
 
   private func checkField(

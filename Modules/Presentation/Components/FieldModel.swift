@@ -38,25 +38,39 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
   /// view draws a switch from (``value`` is its localised text, "Yes" or "Да"); the binding is
   /// `$model[isOn: field.path]`.
   public var isOn: Bool
+  /// Whether the field holds personal data by its rules (a phone or a passport number,
+  /// whatever its ID): outside the form being filled it is shown as ``maskedValue``.
+  public var isPersonal: Bool
+
+  /// The value as shown outside the form being filled (SPEC section 8): `•••• 4567` for
+  /// personal data, ``value`` otherwise.
+  public var maskedValue: String { masked(value) }
+
+  /// `text`, a value of this field, as shown outside the form: masked when the field holds
+  /// personal data (an expected value in a failure line).
+  public func masked(_ text: String) -> String {
+    isPersonal && !text.isEmpty ? PersonalData.masked(text) : text
+  }
 
   /// Creates a field model.
   public init(
     path: FieldPath, label: String, placeholder: String = "", value: String = "",
     error: String? = nil, isValid: Bool = false, isEnabled: Bool = true,
     isFocused: Bool = false, keyboard: FieldKeyboard = .text, isInProgress: Bool = false,
-    retry: ButtonModel? = nil, isOn: Bool = false
+    retry: ButtonModel? = nil, isOn: Bool = false, isPersonal: Bool = false
   ) {
     self.init(
       path: path, id: ElementHandle.id(of: path), label: label, placeholder: placeholder,
       value: value, error: error, isValid: isValid, isEnabled: isEnabled, isFocused: isFocused,
-      keyboard: keyboard, isInProgress: isInProgress, retry: retry, isOn: isOn)
+      keyboard: keyboard, isInProgress: isInProgress, retry: retry, isOn: isOn,
+      isPersonal: isPersonal)
   }
 
   /// A field model whose ID was made from `path` before (the Booking cache keeps it).
   init(
     path: FieldPath, id: String, label: String, placeholder: String, value: String,
     error: String?, isValid: Bool, isEnabled: Bool, isFocused: Bool, keyboard: FieldKeyboard,
-    isInProgress: Bool, retry: ButtonModel?, isOn: Bool
+    isInProgress: Bool, retry: ButtonModel?, isOn: Bool, isPersonal: Bool
   ) {
     self.path = path
     self.id = id
@@ -71,5 +85,6 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
     self.isInProgress = isInProgress
     self.retry = retry
     self.isOn = isOn
+    self.isPersonal = isPersonal
   }
 }

@@ -54,6 +54,14 @@ public struct ScreenSnapshot: Hashable, Sendable {
       toast: status.toast.map(strings.toast))
   }
 
+  /// This screen as shown outside the form being filled (a test report, a log): each field
+  /// that holds personal data shows its ``FieldModel/maskedValue`` as its value.
+  public var maskingPersonalData: ScreenSnapshot {
+    var masked = self
+    masked.blocks = blocks.map(\.maskingPersonalData)
+    return masked
+  }
+
   /// Every text field, in screen order (fields of collapsed sections included).
   public var fields: [FieldModel] { blocks.flatMap { $0.fields } }
 

@@ -26,6 +26,8 @@ import Domain
     let label: String
     let placeholder: String
     let keyboard: FieldKeyboard
+    /// Whether its rules make it personal data (masked outside the form).
+    let isPersonal: Bool
     /// A computed price line, shown as money.
     let isMoney: Bool
     /// The model shown, or `nil` while hidden.
@@ -214,6 +216,7 @@ import Domain
           Field(
             path: path, id: id, label: field.label, placeholder: field.placeholder ?? "",
             keyboard: BookingComponents.keyboard(field.inputType),
+            isPersonal: PersonalData.isPersonal(field.rules),
             isMoney: !field.isInput && instance.sectionID == "price"))
       }
       let title =
@@ -331,7 +334,8 @@ import Domain
       isValid: check == .valid && error == nil, isEnabled: display.isEnabled,
       isFocused: focusIndex == index, keyboard: field.keyboard,
       isInProgress: remote.isInProgress, retry: remote.retry,
-      isOn: field.keyboard == .toggle && display.value == .bool(true))
+      isOn: field.keyboard == .toggle && display.value == .bool(true),
+      isPersonal: field.isPersonal)
     fields[index].hiddenHasError = false
   }
 }
