@@ -28,9 +28,9 @@ final class CoordinatorDriver: FlowDriver {
     reportFormProblems()
   }
 
-  func tap(_ id: String) async -> String? { await send(.tap(id)) }
+  func tap(_ id: String) async -> ActionError? { await send(.tap(id)) }
 
-  func type(_ id: String, _ text: String) async -> String? { await send(.type(id, text)) }
+  func type(_ id: String, _ text: String) async -> ActionError? { await send(.type(id, text)) }
 
   func next() async { _ = await send(.next) }
 
@@ -38,7 +38,7 @@ final class CoordinatorDriver: FlowDriver {
 
   func similarIDs(to id: String) -> [String] { coordinator.similarIDs(to: id) }
 
-  func back() async -> Bool { await send(.back) == nil }
+  func back() async -> ActionError? { await send(.back) }
 
   func flush() async {
     do {
@@ -57,12 +57,12 @@ final class CoordinatorDriver: FlowDriver {
   /// directory cannot be used) rather than 0.
   private(set) var draftIsUnsaved = false
 
-  private func send(_ action: UserAction) async -> String? {
+  private func send(_ action: UserAction) async -> ActionError? {
     do {
       try await coordinator.send(action)
     } catch {
       await coordinator.settle()
-      return error.description
+      return error
     }
     await coordinator.settle()
     reportFormProblems()

@@ -21,10 +21,7 @@ struct StepExecutor {
       return .passed
     case .back:
       let screen = driver.snapshot.screen
-      guard await driver.back() else {
-        return .failed(strings.noScreenBefore(screen.rawValue))
-      }
-      return .passed
+      return await driver.back().map { .failed(strings.refusal($0, on: screen)) } ?? .passed
     case .expect(let expectation):
       return check(expectation)
     case .show, .help:
@@ -37,32 +34,20 @@ struct StepExecutor {
   // MARK: - Actions
 
   private func tap(_ id: String) async -> StepResult {
-    driver.bringIntoView(id)
-    let model = driver.snapshot
-    switch lookup(id, in: model, for: "tap") {
-    case .failure(let failure):
-      return .failed(failure.message)
-    case .success(.field(let field)):
-      guard field.isEnabled else { return .failed("tap \(id): \(strings.fieldIsReadOnly)") }
-      return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
-    case .success(.button(let button)):
-      guard button.isEnabled else { return .failed("tap \(id): \(strings.buttonIsDisabled)") }
-      return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
-    }
+    await driver.tap(id).map { refused("tap", id, $0) } ?? .passed
   }
 
   private func type(_ id: String, _ text: String) async -> StepResult {
-    driver.bringIntoView(id)
-    let model = driver.snapshot
-    switch lookup(id, in: model, for: "type") {
-    case .failure(let failure):
-      return .failed(failure.message)
-    case .success(.button):
-      return .failed("type \(id): \(strings.thatIsAButton(id))")
-    case .success(.field(let field)):
-      guard field.isEnabled else { return .failed("type \(id): \(strings.fieldIsReadOnly)") }
-      return await driver.type(id, text).map { .failed("type \(id): \($0)") } ?? .passed
+    await driver.type(id, text).map { refused("type", id, $0) } ?? .passed
+  }
+
+  /// A refusal as a failed line says it: `tap ID: ` and Presentation's words, or for an
+  /// element the screen lacks, what the screen offers instead.
+  private func refused(_ verb: String, _ id: String, _ error: ActionError) -> StepResult {
+    guard case .unknownElement = error else {
+      return .failed("\(verb) " + strings.refusal(error, on: driver.snapshot.screen))
     }
+    return .failed("\(verb) \(id): \(missing(id, in: driver.snapshot))")
   }
 
   // MARK: - Expectations
@@ -197,21 +182,6 @@ struct StepExecutor {
 
   // MARK: - Lookup
 
-  private func lookup(
-    _ id: String, in model: ScreenSnapshot, for verb: String
-  ) -> Result<
-    ScreenSnapshot.Element, LookupFailure
-  > {
-    guard let (element, isReachable) = model.element(id) else {
-      return .failure(LookupFailure("\(verb) \(id): \(missing(id, in: model))"))
-    }
-    guard isReachable else {
-      return .failure(
-        LookupFailure("\(verb) \(id): \(strings.insideCollapsedSection)"))
-    }
-    return .success(element)
-  }
-
   private func missing(_ id: String, in model: ScreenSnapshot) -> String {
     let screen = model.screen.rawValue
     if model.isUnreachable {
@@ -220,16 +190,11 @@ struct StepExecutor {
     if let failure = model.loadFailure {
       return strings.screenCouldNotLoad(screen, failure) + strings.retryHint(screen)
     }
-    let message = strings.noSuchElement(id, screen: screen)
+    let message = strings.refusal(
+      .unknownElement(id, available: model.availableIDs), on: model.screen)
     // The shown IDs and, for a room off the shown page, the close IDs of the whole catalogue.
     let ids = model.availableIDs + driver.similarIDs(to: id)
     let hint = ArgumentParser.suggestion(id, ids, strings: strings)
     return message + (hint.isEmpty ? strings.helpListsTheIDs : hint)
-  }
-
-  /// A lookup that failed, with its message.
-  struct LookupFailure: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
   }
 }

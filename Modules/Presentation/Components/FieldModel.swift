@@ -52,6 +52,12 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
     isPersonal && !text.isEmpty ? PersonalData.masked(text) : text
   }
 
+  /// Refuses an edit (a tap, typed text) while the field cannot be edited.
+  /// - Throws: ``ActionError/readOnly(_:)``.
+  public func checkEditable() throws(ActionError) {
+    guard isEnabled else { throw .readOnly(id) }
+  }
+
   /// Creates a field model.
   public init(
     path: FieldPath, label: String, placeholder: String = "", value: String = "",

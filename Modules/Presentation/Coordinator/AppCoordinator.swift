@@ -318,59 +318,107 @@ import UseCases
   }
 
   /// Performs `action`, addressed by accessibility IDs, on the shown screen (the script
-  /// language's `tap`, `type`, `next`, `back`). It returns once the action's immediate effect is
-  /// visible; loads it started run on (``settle()`` waits for them). The IDs are read with
-  /// ``ElementHandle/init(accessibilityID:)`` and act through the typed intents.
-  ///
-  /// - `tap` on a field focuses it (and switches a bool field); on a button or section toggle
-  ///   presses it.
-  /// - `type` focuses the field and replaces its text (masked as typed; `""` clears).
-  /// - A field in a collapsed section can be focused and typed into (focusing it expands the
-  ///   section); a button inside a collapsed section cannot be pressed (it is not shown).
-  /// - Throws: ``ActionError`` naming what is wrong; the screen is unchanged then.
+  /// language's `tap`, `type`, `next`, `back`): each ID is read into its ``ElementHandle``
+  /// once, and the action goes through ``tap(_:)``, ``type(_:into:)``, ``next()`` and
+  /// ``back()``, the one pipeline every host uses. It returns once the action's immediate
+  /// effect is visible; loads it started run on (``settle()`` waits for them).
+  /// - Throws: ``ActionError`` naming what is wrong (an ID no element could have is
+  ///   ``ActionError/unknownElement(_:available:)``); the screen is unchanged then.
   public func send(_ action: UserAction) async throws(ActionError) {
     guard let screen = stack.last?.model else { return }
-    if showsRestoredNotice {
-      showsRestoredNotice = false
-      screen.hide(.restoredDraft)
-    }
+    hideRestoredNotice(on: screen)
     switch action {
     case .back:
       try back()
     case .next:
-      screen.nextTapped()
+      next()
     case .tap(let id):
-      // A field is looked up alone; the whole snapshot is built only for buttons and errors.
-      if case .field(let path) = handle(id), let field = screen.fieldModel(path) {
-        guard field.isEnabled else { throw .disabled(id) }
-        screen.fieldFocused(path)
-        if field.keyboard == .toggle { screen.fieldToggled(path) }
-        return
-      }
-      if let handle = handle(id) { screen.bringIntoView(handle) }
-      let snapshot = screen.snapshot
-      guard let (element, isReachable) = snapshot.element(id),
-        case .button(let button) = element
-      else {
-        throw .unknownElement(id, available: snapshot.availableIDs)
-      }
-      guard isReachable else { throw .insideCollapsedSection(id) }
-      guard button.isEnabled else { throw .disabled(id) }
-      screen.perform(button.action)
+      try tap(try parsed(id, on: screen))
     case .type(let id, let text):
-      if case .field(let path) = handle(id), let field = screen.fieldModel(path) {
-        guard field.isEnabled else { throw .disabled(id) }
-        screen.fieldFocused(path)
-        screen.fieldChanged(path, to: text)
-        return
-      }
-      let snapshot = screen.snapshot
-      if snapshot.button(id) != nil {
-        throw .notAField(id)
-      } else {
-        throw .unknownElement(id, available: snapshot.availableIDs)
-      }
+      try type(text, into: try parsed(id, on: screen))
     }
+  }
+
+  // MARK: - Actions on elements
+
+  /// Taps the element `handle` names on the shown screen, as a person would: presses a button
+  /// or a section's toggle, focuses a field (and switches a bool field). Whether it can be
+  /// acted on is ``ScreenSnapshot/tapTarget(_:)``'s rule, the one every host gets: a field is
+  /// reachable wherever it is (focusing one in a collapsed section expands it), a button is
+  /// not while inside a collapsed section, a disabled button or a read-only field refuses.
+  ///
+  /// ```swift
+  /// try coordinator.tap(.button(.pay))
+  /// try coordinator.tap(.field(FieldPath("buyer.email")))
+  /// ```
+  /// - Throws: ``ActionError`` (worded by ``Localizer/actionError(_:on:)``); the screen is
+  ///   unchanged then.
+  public func tap(_ handle: ElementHandle) throws(ActionError) {
+    guard let screen = stack.last?.model else { return }
+    // A field is looked up alone; the whole snapshot is built only for buttons and errors.
+    if case .field(let path) = handle, let field = screen.fieldModel(path) {
+      try field.checkEditable()
+      focus(field, on: screen)
+      return
+    }
+    screen.bringIntoView(handle)
+    switch try screen.snapshot.tapTarget(handle) {
+    case .field(let field): focus(field, on: screen)
+    case .button(let button):
+      hideRestoredNotice(on: screen)
+      screen.perform(button.action)
+    }
+  }
+
+  /// Focuses the field `handle` names and replaces its text with `text` (masked as typed;
+  /// `""` clears it), by the rule of ``ScreenSnapshot/typeTarget(_:)``.
+  /// - Throws: ``ActionError`` (a button: ``ActionError/notAField(_:)``); the screen is
+  ///   unchanged then.
+  public func type(_ text: String, into handle: ElementHandle) throws(ActionError) {
+    guard let screen = stack.last?.model else { return }
+    let field: FieldModel
+    if case .field(let path) = handle, let found = screen.fieldModel(path) {
+      try found.checkEditable()
+      field = found
+    } else {
+      field = try screen.snapshot.typeTarget(handle)
+    }
+    hideRestoredNotice(on: screen)
+    screen.fieldFocused(field.path)
+    screen.fieldChanged(field.path, to: text)
+  }
+
+  /// The Return key on the shown screen: the focus moves to the next field in screen order;
+  /// on the last it ends editing.
+  public func next() {
+    stack.last?.model.nextTapped()
+  }
+
+  private func focus(_ field: FieldModel, on screen: any ScreenModel) {
+    screen.fieldFocused(field.path)
+    if field.keyboard == .toggle {
+      hideRestoredNotice(on: screen)
+      screen.fieldToggled(field.path)
+    }
+  }
+
+  /// "Restored your unfinished booking" goes with the first action after it.
+  private func hideRestoredNotice(on screen: any ScreenModel) {
+    guard showsRestoredNotice else { return }
+    showsRestoredNotice = false
+    screen.hide(.restoredDraft)
+  }
+
+  /// The handle an accessibility ID names, or the refusal of an ID no element could have.
+  private func parsed(
+    _ id: String, on screen: any ScreenModel
+  ) throws(ActionError)
+    -> ElementHandle
+  {
+    guard let handle = handle(id) else {
+      throw .unknownElement(id, available: screen.snapshot.availableIDs)
+    }
+    return handle
   }
 
   /// The handle of the element with accessibility ID `id`, remembered once read.
