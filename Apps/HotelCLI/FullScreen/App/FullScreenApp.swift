@@ -537,7 +537,8 @@ final class FullScreenApp {
     case .function(2): openPrompt()
     case .function(4), .alt(.down):
       if let field, field.editing == .date, let rule = adapter.dateRule(for: field.id) {
-        mode = .calendar(CalendarPopup(fieldID: field.id, value: field.shownValue, rule: rule))
+        mode = .calendar(
+          CalendarPopup(fieldID: field.id, selected: adapter.date(of: field.id), rule: rule))
       }
     case .enter:
       await activate(anchor, by: key)

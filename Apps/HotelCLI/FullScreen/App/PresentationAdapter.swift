@@ -83,6 +83,14 @@ struct PresentationAdapter {
     return booking.fieldModel(path)?.value
   }
 
+  /// The day Booking's date field `id` holds, or `nil` (no such field, no whole date yet).
+  func date(of id: String) -> CalendarDate? {
+    guard let booking, case .field(let path)? = ElementHandle(accessibilityID: id) else {
+      return nil
+    }
+    return booking.date(at: path)
+  }
+
   /// Focus left the form's fields for a button: the field that had it is checked.
   func endEditing() {
     if let booking, booking.focusedField != nil { booking.focusedField = nil }

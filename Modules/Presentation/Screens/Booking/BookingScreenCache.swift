@@ -39,10 +39,8 @@ import Domain
 
   /// A section instance: its fixed parts, and its model as last built.
   private struct Section {
-    /// `tourist.2`.
-    let instance: SectionInstance
     /// `tourist.2`, as the view model's collapsed set holds it.
-    let instanceID: String
+    let instance: SectionInstance
     /// `booking.tourist.2`, made once per layout.
     let id: String
     let title: String
@@ -67,7 +65,7 @@ import Domain
   private var focus: FieldPath?
   private var focusIndex: Int?
   /// The collapsed sections the cached models show.
-  private var collapsed: Set<String> = []
+  private var collapsed: Set<SectionInstance> = []
   private var total: BookingComponents.Total?
   private var isSubmitting = false
 
@@ -126,12 +124,6 @@ import Domain
     return ElementHandle.id(of: path)
   }
 
-  /// The section instance holding the field at `path` (`tourist.2`), when the layout is built.
-  func instanceID(of path: FieldPath) -> String? {
-    guard isBuilt, let index = indexByPath[path] else { return nil }
-    return sections[sectionOfField[index]].instanceID
-  }
-
   /// Every block the screen shows for `state`, top to bottom: the failure with Retry; or the
   /// header, the form's sections (Add tourist after the last tourist) and Pay; or nothing while
   /// the form loads.
@@ -144,7 +136,7 @@ import Domain
     if state.ui.collapsed != collapsed {
       collapsed = state.ui.collapsed
       for index in sections.indices {
-        let isExpanded = !collapsed.contains(sections[index].instanceID)
+        let isExpanded = !collapsed.contains(sections[index].instance)
         if sections[index].model?.isExpanded != isExpanded { sections[index].isDirty = true }
       }
     }
@@ -233,7 +225,7 @@ import Domain
       let handle = SectionInstance(sectionID: instance.sectionID, index: instance.index)
       sections.append(
         Section(
-          instance: handle, instanceID: instance.id, id: ElementHandle.id(of: handle),
+          instance: handle, id: ElementHandle.id(of: handle),
           title: title, isCollapsible: definition.collapsible,
           isComputedOnly: definition.fields.allSatisfy { !$0.isInput }, removeButton: removeButton,
           fields: start..<fields.count, blockIndex: blocks.count))
@@ -283,7 +275,7 @@ import Domain
     return SectionModel(
       handle: .form(section.instance), id: section.id, title: section.title,
       isCollapsible: section.isCollapsible,
-      isExpanded: !collapsed.contains(section.instanceID), summary: summary,
+      isExpanded: !collapsed.contains(section.instance), summary: summary,
       hasErrors: hasErrors, content: content)
   }
 

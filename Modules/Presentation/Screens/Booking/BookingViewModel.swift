@@ -54,7 +54,7 @@ import UseCases
     /// The focused field.
     public var focus: FieldPath?
     /// The collapsed section instances (`tourist.2`, `price`).
-    public var collapsed: Set<String>
+    public var collapsed: Set<SectionInstance>
     /// Whether an order submission is in flight.
     public var isSubmitting: Bool
     /// Loading, failure, notices, toast.
@@ -186,6 +186,13 @@ import UseCases
     guard let rules = dateRules(path) else { return nil }
     let context = context
     return { day in Self.problem(of: day, under: rules, in: context) }
+  }
+
+  /// The day the date field at `path` holds, or `nil` while its text is not a whole date (or
+  /// it is not a date field): a `DatePicker`'s selection, where a calendar opens.
+  public func date(at path: FieldPath) -> CalendarDate? {
+    guard fieldModel(path)?.keyboard == .date else { return nil }
+    return try? CalendarDate(parsing: text(of: path))
   }
 
   /// The days the date field at `path` accepts, first to last, by its rules and today (a birth
@@ -373,11 +380,10 @@ import UseCases
         $0.sectionID == instance.sectionID && $0.index == instance.index
       })
     else { return }
-    let instanceID = instance.rawValue
-    if state.ui.collapsed.contains(instanceID) {
-      state.ui.collapsed.remove(instanceID)
+    if state.ui.collapsed.contains(instance) {
+      state.ui.collapsed.remove(instance)
     } else {
-      state.ui.collapsed.insert(instanceID)
+      state.ui.collapsed.insert(instance)
     }
   }
 
@@ -420,9 +426,7 @@ import UseCases
       })
     state.ui.focus = state.ui.focus.flatMap(renumber)
     state.ui.collapsed = Set(
-      state.ui.collapsed.compactMap { id in
-        renumber(FieldPath(id + ".x")).map { String($0.rawValue.dropLast(2)) }
-      })
+      state.ui.collapsed.compactMap { Self.renumbered($0, removing: ordinal) })
     layoutDidChange()
     revalidateAll()
     refocusIfUneditable()
@@ -459,7 +463,7 @@ import UseCases
     let firstProblem = inputs.first(where: { state.validation.problems[$0] != nil })
     if firstProblem != nil || !failedRemote.isEmpty {
       for path in Array(state.validation.problems.keys) + failedRemote {
-        state.ui.collapsed.remove(Self.instanceID(of: path))
+        state.ui.collapsed.remove(SectionInstance(of: path))
       }
       state.ui.focus =
         firstProblem ?? failedRemote.lazy.compactMap { self.editableInput(of: $0) }.first
@@ -471,7 +475,7 @@ import UseCases
     // The same test as the total and Pay show ("not known"), so what Pay does matches its title.
     let totalPath = BookingComponents.totalPath
     if case .notKnown(let failure)? = BookingComponents.total(state) {
-      state.ui.collapsed.remove(Self.instanceID(of: totalPath))
+      state.ui.collapsed.remove(SectionInstance(of: totalPath))
       screenCache.invalidateAll()
       state.ui.status.toast = .totalNotCalculated(failure)
       return
@@ -598,7 +602,9 @@ import UseCases
       state.ui.status.show(.touristsRemoved(maximum: kept, removed: kept + 1...input.touristCount))
     }
     state.ui.collapsed = Set(
-      engine.schema.sections.filter { Self.isComputedOnly($0) && $0.collapsible }.map(\.id))
+      engine.schema.sections.filter { Self.isComputedOnly($0) && $0.collapsible }.map {
+        SectionInstance(sectionID: $0.id)
+      })
     layoutDidChange()
     revalidateAll()
     state.validation.checks = [:]
@@ -670,7 +676,7 @@ import UseCases
     case .failure(let error):
       finishRemote(path, value: .empty, failure: error)
       // Shown where the user looks: the section holding the field opens.
-      state.ui.collapsed.remove(screenCache.instanceID(of: path) ?? Self.instanceID(of: path))
+      state.ui.collapsed.remove(SectionInstance(of: path))
     }
   }
 
@@ -763,7 +769,7 @@ import UseCases
   /// (what is typed is never hidden under a folded title).
   private func expandSection(holding path: FieldPath) {
     guard !state.ui.collapsed.isEmpty else { return }
-    let instance = screenCache.instanceID(of: path) ?? Self.instanceID(of: path)
+    let instance = SectionInstance(of: path)
     if state.ui.collapsed.contains(instance) { state.ui.collapsed.remove(instance) }
   }
 
@@ -815,7 +821,7 @@ import UseCases
     defer { wasComplete = complete }
     guard complete, !wasComplete, let engine else { return }
     for section in engine.schema.sections where Self.isComputedOnly(section) {
-      state.ui.collapsed.remove(section.id)
+      state.ui.collapsed.remove(SectionInstance(sectionID: section.id))
     }
   }
 
@@ -829,9 +835,12 @@ import UseCases
     offer.tourDates.start <= today
   }
 
-  /// `tourist.2` for `tourist.2.firstName`, `buyer` for `buyer.phone`.
-  static func instanceID(of path: FieldPath) -> String {
-    path.repeatIndex.map { "\(path.sectionID).\($0)" } ?? path.sectionID
+  /// The section instance after removing tourist `ordinal`: later tourists move up, its own
+  /// goes away.
+  static func renumbered(_ instance: SectionInstance, removing ordinal: Int) -> SectionInstance? {
+    guard instance.sectionID == touristSection, let index = instance.index else { return instance }
+    if index == ordinal { return nil }
+    return index < ordinal ? instance : SectionInstance(sectionID: touristSection, index: index - 1)
   }
 
   /// The path after removing tourist `ordinal`: later tourists move up, its own go away.
