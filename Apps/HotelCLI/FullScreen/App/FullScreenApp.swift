@@ -60,7 +60,7 @@ final class FullScreenApp {
   /// Whether the last event changed nothing drawn.
   private var isUpToDate = false
 
-  /// Standard error's lines while the app has the terminal (a store's problem, say): said on
+  /// Message lines while the app has the terminal (a store's problem, say): said on
   /// the status line, kept, and written to standard error once the terminal is given back
   /// (also on a stop signal's way out).
   private final class DivertedErrors: Sendable {
@@ -74,13 +74,12 @@ final class FullScreenApp {
 
     func start() {
       Console.errorDiversion.withLock { divert in
-        divert = { [self] text in
+        divert = { [self] line in
           // Each distinct line once (a draft that cannot be written says so on every save).
           lines.withLock { lines in
-            if lines.count < 50, !lines.contains(text) { lines.append(text) }
+            if lines.count < 50, !lines.contains(line) { lines.append(line) }
           }
-          let shown = text.hasPrefix("hotel: ") ? String(text.dropFirst(7)) : text
-          input.post(.message(String(shown.prefix { $0 != "\n" })))
+          input.post(.message(line))
         }
       }
       let hook = Platform.StopSignals.onExit { [self] in stop() }
@@ -103,12 +102,12 @@ final class FullScreenApp {
       let filter: (@Sendable (String) -> Void)? =
         said.isEmpty
         ? nil
-        : { @Sendable text in
-          if !said.contains(text) { _ = Platform.write(Array(text.utf8), to: 2) }
+        : { @Sendable line in
+          if !said.contains(line) { _ = Platform.write(Array(Console.errorLine(line).utf8), to: 2) }
         }
       Console.errorDiversion.withLock { $0 = filter }
       for line in kept {
-        _ = Platform.write(Array(line.utf8), to: 2)
+        _ = Platform.write(Array(Console.errorLine(line).utf8), to: 2)
       }
     }
   }
