@@ -214,8 +214,7 @@ struct ScreenRenderer: Sendable {
       }
       return result
     case .rating(let text):
-      let rating = safe(text)
-      return [plain(rating.hasPrefix("★") ? rating : "★ " + rating, style.yellow)]
+      return [plain(safe(text), style.yellow)]
     case .heading(let text):
       return TextLayout.wrap(
         safe(text), to: available, maximumLines: TextLayout.maximumHeadingLines

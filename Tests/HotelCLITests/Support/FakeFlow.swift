@@ -50,7 +50,7 @@ final class FakeFlow: FlowDriver {
                 action: .photo(.hotel, .previous), title: "Previous photo", isEnabled: photo > 1),
               next: ButtonModel(
                 action: .photo(.hotel, .next), title: "Next photo", isEnabled: photo < 3))),
-          .rating("5 Excellent"),
+          .rating("★ 5 Excellent"),
           .heading("Steigenberger Makadi"),
           .rows([InfoRow(label: "from", value: "134\u{00A0}268\u{00A0}₽")]),
           .button(ButtonModel(action: .showRooms, title: "Choose a room")),

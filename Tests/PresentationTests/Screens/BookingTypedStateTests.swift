@@ -35,4 +35,18 @@ import UseCases
     #expect(booking.date(at: birth) == CalendarDate(year: 1990, month: 2, day: 1))
     #expect(booking.date(at: "tourist.1.firstName") == nil, "not a date field")
   }
+
+  /// The focus after a Remove is Booking's rule, the same for every host: the tourist now in
+  /// the removed one's place, else Add tourist.
+  @Test func afterRemovingATouristTheFocusGoesToTheNextOneElseAddTourist() async throws {
+    try await flow.openBooking()
+    try await flow.tap("booking.addTourist")
+    try await flow.tap("booking.addTourist")
+    let booking = try #require(flow.booking)
+    booking.removeTouristTapped(2)
+    let second = SectionInstance(sectionID: "tourist", index: 2)
+    #expect(booking.focusAfterRemovingTourist(at: 2) == .section(.form(second)))
+    booking.removeTouristTapped(2)
+    #expect(booking.focusAfterRemovingTourist(at: 2) == .button(.addTourist))
+  }
 }

@@ -717,16 +717,13 @@ final class FullScreenApp {
     }
   }
 
-  /// After tourist `ordinal` was removed with Enter, the focus is not left on the button of
-  /// the same ID, now the next tourist's Remove: a second Enter would remove that tourist too.
-  /// It goes to the title of the tourist now in its place (Enter there folds it), else to Add
-  /// tourist, else where the removed button was.
+  /// After tourist `ordinal` was removed with Enter, the focus goes where Booking says
+  /// (``BookingViewModel/focusAfterRemovingTourist(at:)``), if that is drawn.
   private func focusAfterRemoving(touristAt ordinal: Int) {
-    let ids = Set(compose().anchors.map(\.id))
-    if let target = ["booking.tourist.\(ordinal)", "booking.addTourist"].first(where: ids.contains)
-    {
-      focus = target
-    }
+    guard let target = adapter.focusAfterRemovingTourist(at: ordinal)?.accessibilityID,
+      compose().anchors.contains(where: { $0.id == target })
+    else { return }
+    focus = target
   }
 
   private func goBack() async {

@@ -91,6 +91,11 @@ struct PresentationAdapter {
     return booking.date(at: path)
   }
 
+  /// Where the focus goes after tourist `ordinal` was removed (Booking's rule), or `nil`.
+  func focusAfterRemovingTourist(at ordinal: Int) -> ElementHandle? {
+    booking?.focusAfterRemovingTourist(at: ordinal)
+  }
+
   /// Focus left the form's fields for a button: the field that had it is checked.
   func endEditing() {
     if let booking, booking.focusedField != nil { booking.focusedField = nil }

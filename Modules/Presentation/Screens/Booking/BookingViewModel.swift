@@ -410,6 +410,16 @@ import UseCases
     formDidChange()
   }
 
+  /// Where a host's focus goes after tourist `ordinal` was removed by its Remove button, so
+  /// it is not left on the next tourist's Remove (now of the same ID, which a second press
+  /// would remove too): the title of the tourist now in its place, else Add tourist, else
+  /// `nil` (leave it where it was).
+  public func focusAfterRemovingTourist(at ordinal: Int) -> ElementHandle? {
+    let next = SectionInstance(sectionID: Self.touristSection, index: ordinal)
+    if sections.contains(where: { $0.handle == .form(next) }) { return .section(.form(next)) }
+    return addTouristButton.map { .button($0.action) }
+  }
+
   /// `booking.tourist.K.remove` (``ButtonAction/removeTourist(_:)`` carries K): removes tourist
   /// `ordinal` (from 1), down to the offer's minimum; later tourists are renumbered, with what
   /// they show.
