@@ -13,8 +13,10 @@ import UseCases
 /// `status`; ``settle()`` waits until every screen is idle:
 ///
 /// ```swift
+/// let server = try LiveServer(baseURL: baseURL, dependencies: dependencies, cache: stores.cache)
 /// let coordinator = AppCoordinator(
-///   api: api, orders: orders, drafts: drafts, dependencies: .live(language: .en))
+///   api: server.api, orders: stores.orders, drafts: stores.drafts, cache: stores.cache,
+///   dependencies: dependencies, calculator: server.calculator)
 /// await coordinator.start()
 /// await coordinator.settle()
 /// coordinator.perform(.showRooms)   // what Hotel's "Choose a room" does
@@ -84,6 +86,17 @@ import UseCases
 
     /// The screen's status (loading, progress, failure, notices, toast).
     @MainActor public var status: ScreenStatus { model.status }
+
+    /// The screen's Retry while it shows a load failure (`SCREEN.retry`), else `nil`: the
+    /// same button as the view model's `retryButton`.
+    @MainActor public var retryButton: ButtonModel? {
+      switch self {
+      case .hotel(let model): model.retryButton
+      case .rooms(let model): model.retryButton
+      case .booking(let model): model.retryButton
+      case .paid(let model): model.retryButton
+      }
+    }
 
     /// The same screen: the same view model.
     public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.id == rhs.id }
