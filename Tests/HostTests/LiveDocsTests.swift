@@ -40,6 +40,12 @@ import UseCases
     await coordinator.settle()  // the server computes the discount
     #expect(booking.fieldModel(FieldPath("price.discount"))?.value == "-28 940 ₽")
 
+    // What was put in is typed: text as shown, a switch as on or off.
+    let transfer = try #require(booking.fields.first { $0.keyboard == .toggle })
+    booking.fieldToggled(transfer.path)
+    #expect(booking.input.fields[promoCode] == .text("SUMMER10"))
+    #expect(booking.input.fields[transfer.path] == .isOn(true))
+
     stores.closeSession()
     await fixture.stop()
   }

@@ -90,10 +90,17 @@ final class CoordinatorDriver: FlowDriver {
           lines += Array(repeating: addTourist, count: input.touristCount - 1)
         }
         // Switches first: a switch that is on can show the fields that depend on it.
-        let rank = { (text: String) in text == "true" || text == "false" ? 0 : 1 }
-        let fields = input.fields.sorted { (rank($0.value), $0.key) < (rank($1.value), $1.key) }
-        for (path, text) in fields {
-          let id = ElementHandle.field(FieldPath(path)).accessibilityID
+        let rank = { (value: BookingInput.Value) in if case .isOn = value { 0 } else { 1 } }
+        let fields = input.fields.sorted {
+          (rank($0.value), $0.key.rawValue) < (rank($1.value), $1.key.rawValue)
+        }
+        for (path, value) in fields {
+          let id = ElementHandle.field(path).accessibilityID
+          let text: String
+          switch value {
+          case .text(let typed): text = typed
+          case .isOn(let isOn): text = isOn ? "true" : "false"
+          }
           lines.append("type \(id) \(ScriptRecorder.quoted(text))")
         }
       }

@@ -509,7 +509,9 @@ import UseCases
     isDraftSaveScheduled = false
     service.saveDraft(
       BookingDraft(
-        stack: stack.map(\.step), fields: bookingInput.fields,
+        stack: stack.map(\.step),
+        fields: Dictionary(
+          uniqueKeysWithValues: bookingInput.fields.map { ($0.key.rawValue, $0.value.engineText) }),
         touristCount: bookingInput.touristCount,
         pendingIdempotencyKey: bookingInput.pendingIdempotencyKey))
   }
@@ -521,8 +523,13 @@ import UseCases
   }
 
   private func restore(_ draft: BookingDraft) async {
+    // The draft keeps text; a switch's "true" is typed as one when its form loads.
     bookingInput = BookingInput(
-      fields: draft.fields, touristCount: draft.touristCount,
+      fields: Dictionary(
+        uniqueKeysWithValues: draft.fields.map {
+          (FieldPath($0.key), BookingInput.Value.text($0.value))
+        }),
+      touristCount: draft.touristCount,
       pendingIdempotencyKey: draft.pendingIdempotencyKey)
     var screens: [Screen] = []
     for step in Self.canonical(draft.stack) {

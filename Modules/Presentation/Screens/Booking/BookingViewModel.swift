@@ -98,7 +98,7 @@ import UseCases
   @ObservationIgnored let screenCache = BookingScreenCache()
   /// The form's non-empty input texts by path, kept up to date one entry per keystroke (the
   /// draft reads it after every change).
-  @ObservationIgnored private var inputFields: [String: String] = [:]
+  @ObservationIgnored private var inputFields: [FieldPath: BookingInput.Value] = [:]
   /// The form's tourist count, updated when the layout changes.
   @ObservationIgnored private var touristCount = 1
   /// Per field computed by the server: whether it was visible at the last look (a field that
@@ -326,7 +326,9 @@ import UseCases
       }
     }
     screenCache.invalidate(changed)
-    inputFields[path.rawValue] = masked.isEmpty ? nil : masked
+    inputFields[path] =
+      masked.isEmpty
+      ? nil : BookingInput.Value(engineText: masked, inputType: inputType)
     // The edited field keeps the focus unless its own edit locked it (an `enabled_if` reading
     // a field computed from it): only then did more than the field itself change.
     if changed.count > 1 { refocusIfUneditable() }
@@ -581,7 +583,7 @@ import UseCases
     guard let engine else { return }
     let input = self.input
     var texts: [FieldPath: String] = [:]
-    for (path, text) in input.fields { texts[FieldPath(path)] = text }
+    for (path, value) in input.fields { texts[path] = value.engineText }
     self.engine = engine
     context = ValidationContext(today: service.dependencies.today(), tripEnd: offer.tourDates.stop)
     state.ui.status.notices.removeAll {
@@ -796,8 +798,10 @@ import UseCases
     screenCache.reset()
     guard let form = state.data.form else { return }
     let texts = form.inputTexts
-    var fields = [String: String](minimumCapacity: texts.count)
-    for (path, text) in texts { fields[path.rawValue] = text }
+    var fields = [FieldPath: BookingInput.Value](minimumCapacity: texts.count)
+    for (path, text) in texts {
+      fields[path] = BookingInput.Value(engineText: text, inputType: form.field(path)?.inputType)
+    }
     inputFields = fields
     touristCount = form.repeatCount(Self.touristSection)
   }
