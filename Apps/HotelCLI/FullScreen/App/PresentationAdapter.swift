@@ -5,9 +5,10 @@ import UseCases
 
 /// What the full-screen app reads from and does to Presentation, through Presentation's
 /// public host API only (the CLI is just another host): the coordinator's snapshot, drawn as it
-/// is (``ShownScreen``, ``BodyLayout``), and keys turned into typed intents (a button's
-/// ``ButtonAction`` through `perform`, a field's ``FieldPath`` through `focusedField` and the
-/// text subscript); a date field's rule is asked which days the calendar offers.
+/// is (``ShownScreen``, ``BodyLayout``), and keys turned into actions on typed handles through
+/// the coordinator's one action pipeline (`tap`, `type`, `next`, `back`), whose refusals it
+/// words as the script runner does; a date field's rule is asked which days the calendar
+/// offers.
 @MainActor
 struct PresentationAdapter {
   /// The flow.
