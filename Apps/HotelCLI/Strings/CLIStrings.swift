@@ -495,7 +495,8 @@ struct CLIStrings: Equatable, Sendable {
     switch error {
     case .unknownElement: return words
     case .cannotGoBack: return "back: " + words
-    case .disabled(let id), .readOnly(let id), .notAField(let id), .insideCollapsedSection(let id):
+    case .disabled(let id), .readOnly(let id), .notAField(let id), .insideCollapsedSection(let id),
+      .paymentPending(let id):
       return "\(id): \(words)"
     }
   }
@@ -660,6 +661,13 @@ struct CLIStrings: Equatable, Sendable {
     return ru
       ? "не удалось записать в стандартный вывод: \(reason)"
       : "could not write to standard output: \(reason)"
+  }
+
+  /// Standard input of the line mode holds a NUL byte: it is not text, and is not read on.
+  var standardInputNotText: String {
+    ru
+      ? "стандартный ввод — не текст (в нём есть байт NUL)"
+      : "standard input is not text (it holds a NUL byte)"
   }
 
   /// A line at the prompt over the length limit.

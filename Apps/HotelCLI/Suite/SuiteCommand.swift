@@ -135,14 +135,16 @@ enum SuiteCommand {
     _ paths: [String], options: Options, environment: [String: String]
   ) throws(ScriptLoader.Failure) -> [Journey] {
     let files: [String]
+    // Journeys that cannot be read are named with those that do not parse (exit 2 for all).
+    var problems: [String]
     do {
-      files = try JourneyFinder.files(paths, strings: CLIStrings(language: options.language))
+      (files, problems) = try JourneyFinder.find(
+        paths, strings: CLIStrings(language: options.language))
     } catch {
       throw ScriptLoader.Failure(messages: error.messages)
     }
     let variables = ScriptVariables(values: options.variables, environment: environment)
     var journeys: [Journey] = []
-    var problems: [String] = []
     var seen: Set<String> = []
     for file in files {
       do {

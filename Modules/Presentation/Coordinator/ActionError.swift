@@ -13,4 +13,8 @@ public enum ActionError: Error, Hashable, Sendable {
   case insideCollapsedSection(String)
   /// `back` on a screen with nothing to go back to (Hotel, Paid).
   case cannotGoBack(ScreenKind)
+  /// An edit of the booking (a field, or `back`) while an order submitted from it has no known
+  /// outcome (``BookingViewModel/isPaymentPending``): the form is held until the server
+  /// answers; worded as ``Toast/paymentBeingChecked``.
+  case paymentPending(String)
 }

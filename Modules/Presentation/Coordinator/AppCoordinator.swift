@@ -239,23 +239,27 @@ import UseCases
   }
 
   /// Whether ``back()`` is allowed now: not on Hotel, not on Paid (a paid booking is finished;
-  /// Done starts over), not while an order is being submitted.
+  /// Done starts over), not while an order is being submitted or its outcome is not known
+  /// (``BookingViewModel/isPaymentPending``).
   public var canGoBack: Bool {
     guard stack.count > 1, let top = stack.last else { return false }
     switch top {
     case .hotel, .paid: return false
-    case .booking(let booking): return !booking.state.ui.isSubmitting
+    case .booking(let booking): return !booking.state.ui.isSubmitting && !booking.isPaymentPending
     case .rooms: return true
     }
   }
 
   /// Goes back one screen (what typed into the booking form is kept).
   /// - Throws: ``ActionError/cannotGoBack(_:)`` on Hotel and Paid;
-  ///   ``ActionError/disabled(_:)`` (`back`) while an order is being submitted.
+  ///   ``ActionError/disabled(_:)`` (`back`) while an order is being submitted;
+  ///   ``ActionError/paymentPending(_:)`` (`back`) while its outcome is not known after that.
   public func back() throws(ActionError) {
     guard let top = stack.last else { return }
     guard canGoBack else {
-      if case .booking = top { throw .disabled("back") }
+      if case .booking(let booking) = top {
+        throw booking.state.ui.isSubmitting ? .disabled("back") : .paymentPending("back")
+      }
       throw .cannotGoBack(top.kind)
     }
     if case .booking(let booking) = top { bookingInput = booking.input }
@@ -368,18 +372,26 @@ import UseCases
   ///   unchanged then.
   public func tap(_ handle: ElementHandle) throws(ActionError) {
     guard let screen = stack.last?.model else { return }
-    // A field is looked up alone; the whole snapshot is built only for buttons and errors.
-    if case .field(let path) = handle, let field = screen.fieldModel(path) {
-      try field.checkEditable()
-      focus(field, on: screen)
-      return
-    }
-    screen.bringIntoView(handle)
-    switch try screen.snapshot.tapTarget(handle) {
-    case .field(let field): focus(field, on: screen)
-    case .button(let button):
-      hideRestoredNotice(on: screen)
-      screen.perform(button.action)
+    do throws(ActionError) {
+      // A field is looked up alone; the whole snapshot is built only for buttons and errors.
+      if case .field(let path) = handle, let field = screen.fieldModel(path) {
+        try field.checkEditable()
+        focus(field, on: screen)
+        return
+      }
+      screen.bringIntoView(handle)
+      switch try screen.snapshot.tapTarget(handle) {
+      case .field(let field): focus(field, on: screen)
+      case .button(let button):
+        hideRestoredNotice(on: screen)
+        screen.perform(button.action)
+        if case .booking(let booking)? = stack.last, booking.status.toast == .paymentBeingChecked {
+          // Add or remove a tourist, a calculation's retry: refused while the order is held.
+          throw ActionError.paymentPending(button.id)
+        }
+      }
+    } catch {
+      throw refined(error)
     }
   }
 
@@ -390,11 +402,15 @@ import UseCases
   public func type(_ text: String, into handle: ElementHandle) throws(ActionError) {
     guard let screen = stack.last?.model else { return }
     let field: FieldModel
-    if case .field(let path) = handle, let found = screen.fieldModel(path) {
-      try found.checkEditable()
-      field = found
-    } else {
-      field = try screen.snapshot.typeTarget(handle)
+    do throws(ActionError) {
+      if case .field(let path) = handle, let found = screen.fieldModel(path) {
+        try found.checkEditable()
+        field = found
+      } else {
+        field = try screen.snapshot.typeTarget(handle)
+      }
+    } catch {
+      throw refined(error)
     }
     hideRestoredNotice(on: screen)
     screen.fieldFocused(field.path)
@@ -413,6 +429,16 @@ import UseCases
       hideRestoredNotice(on: screen)
       screen.fieldToggled(field.path)
     }
+  }
+
+  /// A read-only field of a Booking whose order's outcome is not known: the payment being
+  /// checked is why (the screen's toast says it too), not that it is read-only.
+  private func refined(_ error: ActionError) -> ActionError {
+    guard case .readOnly(let id) = error, case .booking(let booking)? = stack.last,
+      booking.isPaymentPending
+    else { return error }
+    booking.editRefused()
+    return .paymentPending(id)
   }
 
   /// "Restored your unfinished booking" goes with the first action after it.
@@ -466,7 +492,7 @@ import UseCases
       }
       stack.last?.model.show(.roomUnavailable)
     case .paid(let order, let savedLocally):
-      bookingInput.pendingIdempotencyKey = nil
+      bookingInput.pendingOrder = nil
       stack.append(
         .paid(
           PaidViewModel(
@@ -512,8 +538,7 @@ import UseCases
         stack: stack.map(\.step),
         fields: Dictionary(
           uniqueKeysWithValues: bookingInput.fields.map { ($0.key.rawValue, $0.value.engineText) }),
-        touristCount: bookingInput.touristCount,
-        pendingIdempotencyKey: bookingInput.pendingIdempotencyKey))
+        touristCount: bookingInput.touristCount, pendingOrder: bookingInput.pendingOrder))
   }
 
   /// Removes the draft, dropping any save still scheduled (it would bring it back).
@@ -529,10 +554,16 @@ import UseCases
         uniqueKeysWithValues: draft.fields.map {
           (FieldPath($0.key), BookingInput.Value.text($0.value))
         }),
-      touristCount: draft.touristCount,
-      pendingIdempotencyKey: draft.pendingIdempotencyKey)
+      touristCount: draft.touristCount, pendingOrder: draft.pendingOrder)
+    var steps = draft.stack
+    if let pending = draft.pendingOrder,
+      !steps.contains(where: { if case .booking = $0 { true } else { false } })
+    {
+      // The held order is asked about again from its Booking screen.
+      steps.append(.booking(roomID: pending.request.offer.roomID))
+    }
     var screens: [Screen] = []
-    for step in Self.canonical(draft.stack) {
+    for step in Self.canonical(steps) {
       switch step {
       case .hotel:
         let hotel = makeHotel()
@@ -562,7 +593,9 @@ import UseCases
 
   /// Whether a draft holds an unfinished booking: more than a bare Hotel screen, and not paid.
   private static func isWorthRestoring(_ draft: BookingDraft) -> Bool {
-    !isPaid(draft) && (draft.stack.contains { $0 != .hotel } || !draft.fields.isEmpty)
+    !isPaid(draft)
+      && (draft.stack.contains { $0 != .hotel } || !draft.fields.isEmpty
+        || draft.pendingOrder != nil)
   }
 
   /// Whether a draft reached Paid (its booking is finished).

@@ -17,6 +17,7 @@ extension Localizer {
       return ru
         ? "элемент внутри свёрнутой секции; сначала нажмите на секцию"
         : "it is inside a collapsed section; tap the section first"
+    case .paymentPending: return toast(.paymentBeingChecked)
     case .cannotGoBack(let screen):
       return ru ? "перед экраном \(screen) нет другого" : "there is no screen before \(screen)"
     }

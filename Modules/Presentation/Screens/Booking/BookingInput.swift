@@ -1,4 +1,5 @@
 import Domain
+import UseCases
 
 /// What was typed into the booking form, kept when going back to choose another room, saved in
 /// the draft and restored on the next start.
@@ -15,16 +16,17 @@ public struct BookingInput: Hashable, Sendable {
   public var fields: [FieldPath: Value]
   /// How many tourist sections the form shows.
   public var touristCount: Int
-  /// The idempotency key of a submission not yet confirmed (reused by the next Pay).
-  public var pendingIdempotencyKey: String?
+  /// The order submitted whose outcome is not known yet: it holds the form, and Pay (or the
+  /// next start) asks the server about it again.
+  public var pendingOrder: PendingOrder?
 
   /// Creates an input.
   public init(
-    fields: [FieldPath: Value] = [:], touristCount: Int = 1, pendingIdempotencyKey: String? = nil
+    fields: [FieldPath: Value] = [:], touristCount: Int = 1, pendingOrder: PendingOrder? = nil
   ) {
     self.fields = fields
     self.touristCount = touristCount
-    self.pendingIdempotencyKey = pendingIdempotencyKey
+    self.pendingOrder = pendingOrder
   }
 }
 
