@@ -1,6 +1,7 @@
 // The crash path of the terminal: async-signal-safe calls only (write, tcsetattr, signal,
 // raise); the C library differs by platform only in its module's name.
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -35,12 +36,9 @@ enum CrashRestore {
     pointer.initialize(to: termios())
     return pointer
   }()
-  /// Non-zero while the terminal is the app's (raw, on the alternate screen).
-  nonisolated(unsafe) private static let armed: UnsafeMutablePointer<sig_atomic_t> = {
-    let pointer = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
-    pointer.initialize(to: 0)
-    return pointer
-  }()
+  /// Whether the terminal is the app's (raw, on the alternate screen): a lock-free atomic,
+  /// so the settings are written before it is set, whatever the compiler reorders.
+  private static let armed = Atomic<Bool>(false)
   /// The size of the stack the handler runs on, so a stack overflow (SIGSEGV) is handled too.
   private static let handlerStackSize = 64 * 1024
 
@@ -48,7 +46,8 @@ enum CrashRestore {
   /// app runs: the thread gets a stack of its own for the handler, unless it has one).
   private static let installed: Void = {
     // Made before any handler can read them.
-    _ = (leave, settings, armed)
+    _ = (leave, settings)
+    _ = armed.load(ordering: .relaxed)
     var current = stack_t()
     if sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 {
       var stack = stack_t()
@@ -72,21 +71,20 @@ enum CrashRestore {
   /// From now on a crash restores `saved` and leaves the alternate screen.
   static func arm(_ saved: termios) {
     _ = installed
-    armed.pointee = 0
+    armed.store(false, ordering: .sequentiallyConsistent)
     settings.pointee = saved
-    armed.pointee = 1
+    armed.store(true, ordering: .sequentiallyConsistent)
   }
 
   /// The terminal is the shell's again: a crash now changes nothing of it.
   static func disarm() {
-    armed.pointee = 0
+    armed.store(false, ordering: .sequentiallyConsistent)
   }
 
   /// The handler: the terminal given back if it is the app's, then the signal's default
   /// action, raised again (delivered when the handler returns).
   private static let handle: @convention(c) (Int32) -> Void = { number in
-    if CrashRestore.armed.pointee != 0 {
-      CrashRestore.armed.pointee = 0
+    if CrashRestore.armed.exchange(false, ordering: .sequentiallyConsistent) {
       _ = write(1, CrashRestore.leave.baseAddress, CrashRestore.leave.count)
       _ = tcsetattr(0, TCSANOW, CrashRestore.settings)
     }
