@@ -47,13 +47,13 @@ import UseCases
   ) throws -> (AppCoordinator, LocalStores) {
     let dependencies = Dependencies.live(language: .en)
     // What a store met and got past (a corrupt file moved aside), in the user's words.
-    let strings = Localizer(language: .en)
+    let strings = Localizer(language: dependencies.language)
     let stores = LocalStores(
       directory: DataDirectory(path: directory), clock: dependencies.clock,
       report: { print(strings.storeReport($0)) })
     // The directory made, and its session lock taken: `.heldElsewhere` when another window or
     // process holds the booking (then `start(draftHeldElsewhere: true)`).
-    let session = try stores.openSession()
+    let session: SessionLock.Outcome = try stores.openSession()
     #expect(session == .acquired)
     let server = try LiveServer(baseURL: baseURL, dependencies: dependencies, cache: stores.cache)
     let coordinator = AppCoordinator(

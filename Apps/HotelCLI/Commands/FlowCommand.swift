@@ -151,16 +151,16 @@ enum FlowCommand {
   private final class StartLines: Sendable {
     private let lines = Mutex<(taken: Bool, kept: [String])>((false, []))
 
-    /// `console`, with its standard error's lines kept here (10 at most) until ``taken()``.
+    /// `console`, with its message lines kept here (10 at most) until ``taken()``.
     func watching(_ console: Console) -> Console {
       Console(
-        out: console.out,
-        err: { [self] text in
+        out: console.out, err: console.err,
+        message: { [self] line in
           lines.withLock { lines in
-            if !lines.taken, lines.kept.count < 10 { lines.kept.append(text) }
+            if !lines.taken, lines.kept.count < 10 { lines.kept.append(line) }
           }
-          console.err(text)
-        })
+          console.message(line)
+        }, isOutputGone: console.isOutputGone)
     }
 
     /// The lines kept so far; no more are kept after this.

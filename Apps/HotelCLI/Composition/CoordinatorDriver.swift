@@ -28,9 +28,9 @@ final class CoordinatorDriver: FlowDriver {
     reportFormProblems()
   }
 
-  func tap(_ id: String) async -> String? { await send(.tap(id)) }
+  func tap(_ id: String) async -> ActionError? { await send(.tap(id)) }
 
-  func type(_ id: String, _ text: String) async -> String? { await send(.type(id, text)) }
+  func type(_ id: String, _ text: String) async -> ActionError? { await send(.type(id, text)) }
 
   func next() async { _ = await send(.next) }
 
@@ -38,14 +38,7 @@ final class CoordinatorDriver: FlowDriver {
 
   func similarIDs(to id: String) -> [String] { coordinator.similarIDs(to: id) }
 
-  func back() async -> Bool { await send(.back) == nil }
-
-  var editRefusal: String? {
-    guard case .booking(let booking)? = coordinator.current, booking.isPaymentPending else {
-      return nil
-    }
-    return coordinator.strings.toast(.paymentBeingChecked)
-  }
+  func back() async -> ActionError? { await send(.back) }
 
   func flush() async {
     do {
@@ -64,13 +57,12 @@ final class CoordinatorDriver: FlowDriver {
   /// directory cannot be used) rather than 0.
   private(set) var draftIsUnsaved = false
 
-  private func send(_ action: UserAction) async -> String? {
+  private func send(_ action: UserAction) async -> ActionError? {
     do {
       try await coordinator.send(action)
     } catch {
       await coordinator.settle()
-      if case .paymentPending = error, let refusal = editRefusal { return refusal }
-      return error.description
+      return error
     }
     await coordinator.settle()
     reportFormProblems()
@@ -98,10 +90,17 @@ final class CoordinatorDriver: FlowDriver {
           lines += Array(repeating: addTourist, count: input.touristCount - 1)
         }
         // Switches first: a switch that is on can show the fields that depend on it.
-        let rank = { (text: String) in text == "true" || text == "false" ? 0 : 1 }
-        let fields = input.fields.sorted { (rank($0.value), $0.key) < (rank($1.value), $1.key) }
-        for (path, text) in fields {
-          let id = ElementHandle.field(FieldPath(path)).accessibilityID
+        let rank = { (value: BookingInput.Value) in if case .isOn = value { 0 } else { 1 } }
+        let fields = input.fields.sorted {
+          (rank($0.value), $0.key.rawValue) < (rank($1.value), $1.key.rawValue)
+        }
+        for (path, value) in fields {
+          let id = ElementHandle.field(path).accessibilityID
+          let text: String
+          switch value {
+          case .text(let typed): text = typed
+          case .isOn(let isOn): text = isOn ? "true" : "false"
+          }
           lines.append("type \(id) \(ScriptRecorder.quoted(text))")
         }
       }

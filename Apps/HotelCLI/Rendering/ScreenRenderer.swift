@@ -12,16 +12,24 @@ struct ScreenRenderer: Sendable {
   var width: Int
   /// The words the renderer adds ("Loading…", "empty"), in the screen's language.
   var strings: Localizer
+  /// Whether the screen is drawn outside the form being filled (a test report), so fields
+  /// holding personal data show their masked value (SPEC section 8).
+  var masksPersonalData: Bool
 
   /// Creates a renderer.
-  init(color: Bool, width: Int = 72, strings: Localizer = Localizer(language: .en)) {
+  init(
+    color: Bool, width: Int = 72, strings: Localizer = Localizer(language: .en),
+    masksPersonalData: Bool = false
+  ) {
     style = Style(isEnabled: color)
     self.width = min(max(width, 40), 120)
     self.strings = strings
+    self.masksPersonalData = masksPersonalData
   }
 
   /// The screen as lines of text (without a trailing newline).
   func render(_ snapshot: ScreenSnapshot) -> String {
+    let snapshot = masksPersonalData ? snapshot.maskingPersonalData : snapshot
     var lines: [String] = []
     lines.append(header(snapshot))
     if let notice = snapshot.notice { lines.append(style.yellow("! " + safe(notice))) }
@@ -206,8 +214,7 @@ struct ScreenRenderer: Sendable {
       }
       return result
     case .rating(let text):
-      let rating = safe(text)
-      return [plain(rating.hasPrefix("★") ? rating : "★ " + rating, style.yellow)]
+      return [plain(safe(text), style.yellow)]
     case .heading(let text):
       return TextLayout.wrap(
         safe(text), to: available, maximumLines: TextLayout.maximumHeadingLines

@@ -20,12 +20,8 @@ struct StepExecutor {
       await driver.next()
       return .passed
     case .back:
-      if let refusal = driver.editRefusal { return .failed("back: \(refusal)") }
       let screen = driver.snapshot.screen
-      guard await driver.back() else {
-        return .failed(strings.noScreenBefore(screen.rawValue))
-      }
-      return .passed
+      return await driver.back().map { .failed(strings.refusal($0, on: screen)) } ?? .passed
     case .expect(let expectation):
       return check(expectation)
     case .show, .help:
@@ -38,36 +34,20 @@ struct StepExecutor {
   // MARK: - Actions
 
   private func tap(_ id: String) async -> StepResult {
-    driver.bringIntoView(id)
-    let model = driver.snapshot
-    switch lookup(id, in: model, for: "tap") {
-    case .failure(let failure):
-      return .failed(failure.message)
-    case .success(.field(let field)):
-      guard field.isEnabled else {
-        return .failed("tap \(id): \(driver.editRefusal ?? strings.fieldIsReadOnly)")
-      }
-      return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
-    case .success(.button(let button)):
-      guard button.isEnabled else { return .failed("tap \(id): \(strings.buttonIsDisabled)") }
-      return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
-    }
+    await driver.tap(id).map { refused("tap", id, $0) } ?? .passed
   }
 
   private func type(_ id: String, _ text: String) async -> StepResult {
-    driver.bringIntoView(id)
-    let model = driver.snapshot
-    switch lookup(id, in: model, for: "type") {
-    case .failure(let failure):
-      return .failed(failure.message)
-    case .success(.button):
-      return .failed("type \(id): \(strings.thatIsAButton(id))")
-    case .success(.field(let field)):
-      guard field.isEnabled else {
-        return .failed("type \(id): \(driver.editRefusal ?? strings.fieldIsReadOnly)")
-      }
-      return await driver.type(id, text).map { .failed("type \(id): \($0)") } ?? .passed
+    await driver.type(id, text).map { refused("type", id, $0) } ?? .passed
+  }
+
+  /// A refusal as a failed line says it: `tap ID: ` and Presentation's words, or for an
+  /// element the screen lacks, what the screen offers instead.
+  private func refused(_ verb: String, _ id: String, _ error: ActionError) -> StepResult {
+    guard case .unknownElement = error else {
+      return .failed("\(verb) " + strings.refusal(error, on: driver.snapshot.screen))
     }
+    return .failed("\(verb) \(id): \(missing(id, in: driver.snapshot))")
   }
 
   // MARK: - Expectations
@@ -89,7 +69,7 @@ struct StepExecutor {
     case .error(let id):
       return checkField(id, "expect error \(id)", in: model) { field in
         field.error == nil
-          ? strings.fieldShowsNoError(value: Self.shown(field.value, id)) : nil
+          ? strings.fieldShowsNoError(value: field.maskedValue) : nil
       }
     case .valid(let id):
       return checkField(id, "expect valid \(id)", in: model) { field in
@@ -98,7 +78,7 @@ struct StepExecutor {
     case .value(let id, let text):
       return checkField(id, "expect value \(id)", in: model) { field in
         guard !SpaceNormalization.equal(field.value, text) else { return nil }
-        let (shownValue, shownWanted) = (Self.shown(field.value, id), Self.shown(text, id))
+        let (shownValue, shownWanted) = (field.maskedValue, field.masked(text))
         return shownValue == shownWanted
           ? strings.fieldShowsMaskedDifference(shownValue)
           : strings.fieldShows(shownValue, not: shownWanted)
@@ -162,11 +142,20 @@ struct StepExecutor {
     ).joined(separator: " ")
   }
 
-  /// A field's text as a failure message may show it: masked for a field that holds personal
-  /// data (SPEC section 8: a phone or a passport number), as is otherwise.
-  static func shown(_ text: String, _ id: String) -> String {
-    let fieldID = id.split(separator: ".").last.map(String.init) ?? id
-    return PersonalData.bookingFieldIDs.contains(fieldID) ? PersonalData.masked(text) : text
+  /// `line` as a report outside the form shows it: the text of a `type` or an
+  /// `expect value` into a field holding personal data (by its rules) masked, as the field's
+  /// value is (SPEC section 8); any other line as written.
+  static func shown(_ line: ScriptLine, in model: ScreenSnapshot) -> String {
+    switch line.command {
+    case .type(let id, let text):
+      guard let field = model.field(id), field.isPersonal else { return line.text }
+      return "type \(id) \(ScriptRecorder.quoted(field.masked(text)))"
+    case .expect(.value(let id, let text)):
+      guard let field = model.field(id), field.isPersonal else { return line.text }
+      return "expect value \(id) \(ScriptRecorder.quoted(field.masked(text)))"
+    default:
+      return line.text
+    }
   }
 
   private func checkField(
@@ -193,21 +182,6 @@ struct StepExecutor {
 
   // MARK: - Lookup
 
-  private func lookup(
-    _ id: String, in model: ScreenSnapshot, for verb: String
-  ) -> Result<
-    ScreenSnapshot.Element, LookupFailure
-  > {
-    guard let (element, isReachable) = model.element(id) else {
-      return .failure(LookupFailure("\(verb) \(id): \(missing(id, in: model))"))
-    }
-    guard isReachable else {
-      return .failure(
-        LookupFailure("\(verb) \(id): \(strings.insideCollapsedSection)"))
-    }
-    return .success(element)
-  }
-
   private func missing(_ id: String, in model: ScreenSnapshot) -> String {
     let screen = model.screen.rawValue
     if model.isUnreachable {
@@ -216,16 +190,11 @@ struct StepExecutor {
     if let failure = model.loadFailure {
       return strings.screenCouldNotLoad(screen, failure) + strings.retryHint(screen)
     }
-    let message = strings.noSuchElement(id, screen: screen)
+    let message = strings.refusal(
+      .unknownElement(id, available: model.availableIDs), on: model.screen)
     // The shown IDs and, for a room off the shown page, the close IDs of the whole catalogue.
     let ids = model.availableIDs + driver.similarIDs(to: id)
     let hint = ArgumentParser.suggestion(id, ids, strings: strings)
     return message + (hint.isEmpty ? strings.helpListsTheIDs : hint)
-  }
-
-  /// A lookup that failed, with its message.
-  struct LookupFailure: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
   }
 }

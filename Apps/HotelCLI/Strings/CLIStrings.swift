@@ -487,20 +487,18 @@ struct CLIStrings: Equatable, Sendable {
 
   // MARK: - Step failures
 
-  /// `back` on the first screen.
-  func noScreenBefore(_ screen: String) -> String {
-    ru ? "back: перед экраном \(screen) нет другого" : "back: there is no screen before \(screen)"
-  }
-
-  /// Tapping or typing into a read-only field.
-  var fieldIsReadOnly: String { ru ? "поле только для чтения" : "the field is read-only" }
-
-  /// Tapping a disabled button.
-  var buttonIsDisabled: String { ru ? "кнопка недоступна" : "the button is disabled" }
-
-  /// `type` into a button.
-  func thatIsAButton(_ id: String) -> String {
-    ru ? "это кнопка; используйте: tap \(id)" : "that is a button; use: tap \(id)"
+  /// A refused action as the app reports it: the element's ID, then Presentation's words
+  /// (`booking.pay: the button is disabled`, `back: there is no screen before hotel`; an
+  /// element the screen lacks: the words alone).
+  func refusal(_ error: ActionError, on screen: ScreenKind) -> String {
+    let words = Localizer(language: language).actionError(error, on: screen)
+    switch error {
+    case .unknownElement: return words
+    case .cannotGoBack: return "back: " + words
+    case .disabled(let id), .readOnly(let id), .notAField(let id), .insideCollapsedSection(let id),
+      .paymentPending(let id):
+      return "\(id): \(words)"
+    }
   }
 
   /// `expect screen` that failed.
@@ -558,13 +556,6 @@ struct CLIStrings: Equatable, Sendable {
       : (enabled ? "the button is enabled" : "the button is disabled")
   }
 
-  /// An element inside a collapsed section.
-  var insideCollapsedSection: String {
-    ru
-      ? "элемент внутри свёрнутой секции; сначала нажмите на секцию"
-      : "it is inside a collapsed section; tap the section first"
-  }
-
   /// The no-connection state (SPEC section 3), also added to a failure seen in it.
   var apiUnreachable: String {
     ru
@@ -590,12 +581,7 @@ struct CLIStrings: Equatable, Sendable {
       : "the \(screen) screen could not load: \(failure)"
   }
 
-  /// No element with that ID.
-  func noSuchElement(_ id: String, screen: String) -> String {
-    ru ? "на экране \(screen) нет '\(id)'" : "there is no '\(id)' on the \(screen) screen"
-  }
-
-  /// After ``noSuchElement(_:screen:)`` when nothing is close.
+  /// After a refusal of an ID the screen lacks, when nothing is close.
   var helpListsTheIDs: String { ru ? "; 'help' покажет все ID" : "; 'help' lists the IDs" }
 
   // MARK: - Session

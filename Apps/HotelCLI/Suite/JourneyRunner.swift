@@ -65,7 +65,8 @@ struct JourneyRunner {
       // `expect text` looks at (a journey that passes in `hotel replay` passes here).
       driver: session.driver,
       renderer: ScreenRenderer(
-        color: false, width: 72, strings: Localizer(language: options.language)),
+        color: false, width: 72, strings: Localizer(language: options.language),
+        masksPersonalData: true),
       console: capture.console,
       configuration: .init(
         sourceName: journey.name, keepGoing: options.keepGoing,
@@ -88,7 +89,9 @@ struct JourneyRunner {
               return strings.stepFailed(at: line.place(inScript: journey.name, strings: strings))
             }(),
           // Cut as a message is: a 4 MB line would otherwise be repeated whole in the report.
-          line: TerminalText.messageLine(line.text), screen: capture.takeOutput()))
+          line: TerminalText.messageLine(
+            StepExecutor.shown(line, in: session.driver.snapshot)),
+          screen: capture.takeOutput()))
       result.notes += reported.dropLast()
       if !options.keepGoing { break }
     }

@@ -3,13 +3,17 @@ import Synchronization
 /// A ``Console`` that keeps what is written, so one journey's output can be read back and
 /// reported while others run at the same time.
 final class OutputCapture: Sendable {
-  private let buffers = Mutex<(out: String, err: String)>(("", ""))
+  private let buffers = Mutex<(out: String, errors: [String])>(("", []))
 
-  /// The console that writes into this capture.
+  /// The console that writes into this capture: message lines are kept as they are, anything
+  /// else written to standard error line by line.
   var console: Console {
     Console(
       out: { text in self.buffers.withLock { $0.out += text } },
-      err: { text in self.buffers.withLock { $0.err += text } })
+      err: { text in
+        self.buffers.withLock { $0.errors += text.split(separator: "\n").map(String.init) }
+      },
+      message: { line in self.buffers.withLock { $0.errors.append(line) } })
   }
 
   /// What was written to standard output since the last call, and clears it.
@@ -20,15 +24,12 @@ final class OutputCapture: Sendable {
     }
   }
 
-  /// The lines written to standard error since the last call, without the `hotel: ` prefix,
-  /// and clears them.
+  /// The message lines (without the `hotel: ` standard error gives them) and other lines
+  /// written to standard error since the last call, and clears them.
   func takeErrors() -> [String] {
-    let text = buffers.withLock { buffers in
-      defer { buffers.err = "" }
-      return buffers.err
-    }
-    return text.split(separator: "\n").map { line in
-      line.hasPrefix("hotel: ") ? String(line.dropFirst(7)) : String(line)
+    buffers.withLock { buffers in
+      defer { buffers.errors = [] }
+      return buffers.errors
     }
   }
 }

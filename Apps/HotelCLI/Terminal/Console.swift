@@ -8,9 +8,29 @@ struct Console: Sendable {
   var out: @Sendable (String) -> Void
   /// Writes to standard error.
   var err: @Sendable (String) -> Void
+  /// Writes one message line (neutralised, without the `hotel: ` prefix) to where messages
+  /// go: standard error as ``errorLine(_:)``, unless a host of the lines (a test report, the
+  /// full-screen status line) takes them as they are.
+  var message: @Sendable (String) -> Void
   /// Whether standard output can no longer be written (its reader went away, or it failed):
   /// a session that only shows screens has no one left to show them to.
-  var isOutputGone: @Sendable () -> Bool = { false }
+  var isOutputGone: @Sendable () -> Bool
+
+  /// A console over `out` and `err`; its messages go to `err` as ``errorLine(_:)`` unless
+  /// `message` takes them.
+  init(
+    out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+    message: (@Sendable (String) -> Void)? = nil,
+    isOutputGone: @escaping @Sendable () -> Bool = { false }
+  ) {
+    self.out = out
+    self.err = err
+    self.message = message ?? { err(Console.errorLine($0)) }
+    self.isOutputGone = isOutputGone
+  }
+
+  /// A message line as standard error shows it: `hotel: <line>` and a newline.
+  static func errorLine(_ line: String) -> String { "hotel: " + line + "\n" }
 
   /// The process's standard output and error. A failed write to standard output (`/dev/full`,
   /// a closed descriptor or pipe) is remembered in ``outputFailure`` and ends the writing to
@@ -23,18 +43,19 @@ struct Console: Sendable {
       let code = Platform.write(Array(text.utf8), to: 1)
       if code != 0 { outputFailure.withLock { $0 = $0 ?? code } }
     },
-    err: { text in
+    err: { text in _ = Platform.write(Array(text.utf8), to: 2) },
+    message: { line in
       if let divert = errorDiversion.withLock({ $0 }) {
-        divert(text)
+        divert(line)
       } else {
-        _ = Platform.write(Array(text.utf8), to: 2)
+        _ = Platform.write(Array(errorLine(line).utf8), to: 2)
       }
     },
     isOutputGone: { outputFailure.withLock { $0 != nil } }
   )
 
-  /// Where standard error's lines go instead while the full-screen app has the terminal (its
-  /// status line): written to the terminal then, they were drawn over the screen.
+  /// Where message lines go instead while the full-screen app has the terminal (its status
+  /// line): written to the terminal then, they were drawn over the screen.
   static let errorDiversion = Mutex<(@Sendable (String) -> Void)?>(nil)
 
   /// Why writing to standard output failed: its `errno` (`ENOSPC`, `EPIPE`; `EBADF` when it
@@ -45,9 +66,9 @@ struct Console: Sendable {
   /// Writes `text` and a newline to standard output.
   func line(_ text: String = "") { out(text + "\n") }
 
-  /// Writes one error line to standard error: `hotel: <message>`, neutralised and cut to
-  /// ``TerminalText/maximumMessageLength`` characters.
+  /// Writes one error line (``message``): `hotel: <message>` on standard error, neutralised
+  /// and cut to ``TerminalText/maximumMessageLength`` characters, here and only here.
   func error(_ message: String) {
-    err("hotel: " + TerminalText.messageLine(message) + "\n")
+    self.message(TerminalText.messageLine(message))
   }
 }

@@ -20,14 +20,8 @@ public enum PersonalData {
   }
 
   /// Whether a field with `rules` holds personal data (a phone or a passport number), so its
-  /// value is masked outside the form.
-  static func isPersonal(_ rules: [FieldRule]) -> Bool {
+  /// value is masked outside the form, whatever the field is called.
+  public static func isPersonal(_ rules: [FieldRule]) -> Bool {
     rules.contains(.phone) || rules.contains(.passportNumber)
   }
-
-  /// The identifiers of the built-in booking form's fields that hold personal data (`phone`,
-  /// `passportNumber`).
-  public static let bookingFieldIDs: Set<String> = Set(
-    FormSchema.booking(language: .en).sections.flatMap(\.fields)
-      .filter { isPersonal($0.rules) }.map(\.id))
 }

@@ -8,15 +8,16 @@ import UseCases
 ///
 /// ```swift
 /// let strings = Localizer(language: dependencies.language)  // Presentation's words
-/// let stores = try LocalStores(
-///   directory: DataDirectory.resolve(), clock: dependencies.clock,
+/// let stores = LocalStores(
+///   directory: try DataDirectory.resolve(), clock: dependencies.clock,
 ///   report: { print(strings.storeReport($0)) })
 /// // Makes the directory (an unusable one is told now, not at the first save) and takes its
 /// // session lock: another window or process on the same directory is told, never overwritten.
-/// let session = try stores.openSession()
+/// let session: SessionLock.Outcome = try stores.openSession()
+/// let server = try LiveServer(baseURL: baseURL, dependencies: dependencies, cache: stores.cache)
 /// let coordinator = AppCoordinator(
-///   api: api, orders: stores.orders, drafts: stores.drafts, cache: stores.cache,
-///   dependencies: dependencies)
+///   api: server.api, orders: stores.orders, drafts: stores.drafts, cache: stores.cache,
+///   dependencies: dependencies, calculator: server.calculator)
 /// await coordinator.start(draftHeldElsewhere: session == .heldElsewhere)
 /// // ...
 /// try await coordinator.flush()   // the draft and the cache, before the process exits

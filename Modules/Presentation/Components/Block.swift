@@ -56,4 +56,18 @@ public enum Block: Hashable, Sendable {
     default: []
     }
   }
+
+  /// This block with the value of each field holding personal data masked.
+  var maskingPersonalData: Block {
+    switch self {
+    case .field(var field) where field.isPersonal:
+      field.value = field.maskedValue
+      return .field(field)
+    case .section(var section):
+      section.content = section.content.map(\.maskingPersonalData)
+      return .section(section)
+    default:
+      return self
+    }
+  }
 }

@@ -38,28 +38,50 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
   /// view draws a switch from (``value`` is its localised text, "Yes" or "Да"); the binding is
   /// `$model[isOn: field.path]`.
   public var isOn: Bool
+  /// Whether the field holds personal data by its rules (a phone or a passport number,
+  /// whatever its ID): outside the form being filled it is shown as ``maskedValue``.
+  public var isPersonal: Bool
   /// How the field looks, as the form's schema styles it (``Domain/FormStyle``: font, size,
   /// colours; `.plain` when it does not). A SwiftUI view maps each part in a line.
   public var style: FormStyle = .plain
+
+  /// The value as shown outside the form being filled (SPEC section 8): `•••• 4567` for
+  /// personal data, ``value`` otherwise.
+  public var maskedValue: String { masked(value) }
+
+  /// `text`, a value of this field, as shown outside the form: masked when the field holds
+  /// personal data (an expected value in a failure line).
+  public func masked(_ text: String) -> String {
+    isPersonal && !text.isEmpty ? PersonalData.masked(text) : text
+  }
+
+  /// Refuses an edit (a tap, typed text) while the field cannot be edited.
+  /// - Throws: ``ActionError/readOnly(_:)``.
+  public func checkEditable() throws(ActionError) {
+    guard isEnabled else { throw .readOnly(id) }
+  }
 
   /// Creates a field model.
   public init(
     path: FieldPath, label: String, placeholder: String = "", value: String = "",
     error: String? = nil, isValid: Bool = false, isEnabled: Bool = true,
     isFocused: Bool = false, keyboard: FieldKeyboard = .text, isInProgress: Bool = false,
-    retry: ButtonModel? = nil, isOn: Bool = false, style: FormStyle = .plain
+    retry: ButtonModel? = nil, isOn: Bool = false, isPersonal: Bool = false,
+    style: FormStyle = .plain
   ) {
     self.init(
       path: path, id: ElementHandle.id(of: path), label: label, placeholder: placeholder,
       value: value, error: error, isValid: isValid, isEnabled: isEnabled, isFocused: isFocused,
-      keyboard: keyboard, isInProgress: isInProgress, retry: retry, isOn: isOn, style: style)
+      keyboard: keyboard, isInProgress: isInProgress, retry: retry, isOn: isOn,
+      isPersonal: isPersonal, style: style)
   }
 
   /// A field model whose ID was made from `path` before (the Booking cache keeps it).
   init(
     path: FieldPath, id: String, label: String, placeholder: String, value: String,
     error: String?, isValid: Bool, isEnabled: Bool, isFocused: Bool, keyboard: FieldKeyboard,
-    isInProgress: Bool, retry: ButtonModel?, isOn: Bool, style: FormStyle = .plain
+    isInProgress: Bool, retry: ButtonModel?, isOn: Bool, isPersonal: Bool,
+    style: FormStyle = .plain
   ) {
     self.style = style
     self.path = path
@@ -75,5 +97,6 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
     self.isInProgress = isInProgress
     self.retry = retry
     self.isOn = isOn
+    self.isPersonal = isPersonal
   }
 }

@@ -1,6 +1,8 @@
 /// The four screens of the flow (SPEC section 4); the raw value is the name scripts use
 /// (`expect screen rooms`).
-public enum ScreenKind: String, Hashable, Sendable, CaseIterable, Codable {
+public enum ScreenKind: String, Hashable, Sendable, CaseIterable, Codable,
+  CustomStringConvertible
+{
   /// The hotel.
   case hotel
   /// The rooms.
@@ -9,4 +11,7 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable, Codable {
   case booking
   /// The accepted order.
   case paid
+
+  /// The name scripts use: `rooms`, as ``rawValue``.
+  public var description: String { rawValue }
 }

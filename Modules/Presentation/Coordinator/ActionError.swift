@@ -1,9 +1,12 @@
-/// Why a ``UserAction`` could not be performed (the screen is unchanged).
-public enum ActionError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why an action on an element could not be performed (the screen is unchanged): the one
+/// set of refusals every host gets, worded by ``Localizer/actionError(_:on:)``.
+public enum ActionError: Error, Hashable, Sendable {
   /// No element with this ID on the current screen; `available` lists the IDs there are.
   case unknownElement(String, available: [String])
-  /// The element exists but is disabled.
+  /// The button exists but is disabled (`back` while an order is being submitted).
   case disabled(String)
+  /// The field exists but cannot be edited now (computed, locked by a rule).
+  case readOnly(String)
   /// `type` into something that is not a text field.
   case notAField(String)
   /// A button inside a collapsed section (it is not shown; expand the section first).
@@ -12,20 +15,6 @@ public enum ActionError: Error, Hashable, Sendable, CustomStringConvertible {
   case cannotGoBack(ScreenKind)
   /// An edit of the booking (a field, or `back`) while an order submitted from it has no known
   /// outcome (``BookingViewModel/isPaymentPending``): the form is held until the server
-  /// answers; ``Localizer/toast(_:)`` words the reason (``Toast/paymentBeingChecked``).
+  /// answers; worded as ``Toast/paymentBeingChecked``.
   case paymentPending(String)
-
-  /// One readable line.
-  public var description: String {
-    switch self {
-    case .unknownElement(let id, let available):
-      "no element '\(id)' on this screen; available: \(available.joined(separator: ", "))"
-    case .disabled(let id): "'\(id)' is disabled"
-    case .insideCollapsedSection(let id):
-      "'\(id)' is inside a collapsed section; tap the section first"
-    case .notAField(let id): "'\(id)' is not a text field"
-    case .cannotGoBack(let screen): "cannot go back from the \(screen.rawValue) screen"
-    case .paymentPending(let id): "'\(id)' cannot change while the payment is being checked"
-    }
-  }
 }

@@ -13,8 +13,10 @@ import UseCases
 /// `status`; ``settle()`` waits until every screen is idle:
 ///
 /// ```swift
+/// let server = try LiveServer(baseURL: baseURL, dependencies: dependencies, cache: stores.cache)
 /// let coordinator = AppCoordinator(
-///   api: api, orders: orders, drafts: drafts, dependencies: .live(language: .en))
+///   api: server.api, orders: stores.orders, drafts: stores.drafts, cache: stores.cache,
+///   dependencies: dependencies, calculator: server.calculator)
 /// await coordinator.start()
 /// await coordinator.settle()
 /// coordinator.perform(.showRooms)   // what Hotel's "Choose a room" does
@@ -84,6 +86,17 @@ import UseCases
 
     /// The screen's status (loading, progress, failure, notices, toast).
     @MainActor public var status: ScreenStatus { model.status }
+
+    /// The screen's Retry while it shows a load failure (`SCREEN.retry`), else `nil`: the
+    /// same button as the view model's `retryButton`.
+    @MainActor public var retryButton: ButtonModel? {
+      switch self {
+      case .hotel(let model): model.retryButton
+      case .rooms(let model): model.retryButton
+      case .booking(let model): model.retryButton
+      case .paid(let model): model.retryButton
+      }
+    }
 
     /// The same screen: the same view model.
     public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.id == rhs.id }
@@ -322,73 +335,129 @@ import UseCases
   }
 
   /// Performs `action`, addressed by accessibility IDs, on the shown screen (the script
-  /// language's `tap`, `type`, `next`, `back`). It returns once the action's immediate effect is
-  /// visible; loads it started run on (``settle()`` waits for them). The IDs are read with
-  /// ``ElementHandle/init(accessibilityID:)`` and act through the typed intents.
-  ///
-  /// - `tap` on a field focuses it (and switches a bool field); on a button or section toggle
-  ///   presses it.
-  /// - `type` focuses the field and replaces its text (masked as typed; `""` clears).
-  /// - A field in a collapsed section can be focused and typed into (focusing it expands the
-  ///   section); a button inside a collapsed section cannot be pressed (it is not shown).
-  /// - Throws: ``ActionError`` naming what is wrong; the screen is unchanged then.
+  /// language's `tap`, `type`, `next`, `back`): each ID is read into its ``ElementHandle``
+  /// once, and the action goes through ``tap(_:)``, ``type(_:into:)``, ``next()`` and
+  /// ``back()``, the one pipeline every host uses. It returns once the action's immediate
+  /// effect is visible; loads it started run on (``settle()`` waits for them).
+  /// - Throws: ``ActionError`` naming what is wrong (an ID no element could have is
+  ///   ``ActionError/unknownElement(_:available:)``); the screen is unchanged then.
   public func send(_ action: UserAction) async throws(ActionError) {
     guard let screen = stack.last?.model else { return }
-    if showsRestoredNotice {
-      showsRestoredNotice = false
-      screen.hide(.restoredDraft)
-    }
+    hideRestoredNotice(on: screen)
     switch action {
     case .back:
       try back()
     case .next:
-      screen.nextTapped()
+      next()
     case .tap(let id):
-      // A field is looked up alone; the whole snapshot is built only for buttons and errors.
-      if case .field(let path) = handle(id), let field = screen.fieldModel(path) {
-        guard field.isEnabled else { throw refusal(id) }
-        screen.fieldFocused(path)
-        if field.keyboard == .toggle { screen.fieldToggled(path) }
-        return
-      }
-      if let handle = handle(id) { screen.bringIntoView(handle) }
-      let snapshot = screen.snapshot
-      guard let (element, isReachable) = snapshot.element(id),
-        case .button(let button) = element
-      else {
-        throw .unknownElement(id, available: snapshot.availableIDs)
-      }
-      guard isReachable else { throw .insideCollapsedSection(id) }
-      guard button.isEnabled else { throw .disabled(id) }
-      screen.perform(button.action)
-      if case .booking(let booking)? = stack.last, booking.status.toast == .paymentBeingChecked {
-        // Add or remove a tourist, a calculation's retry: refused while the order is held.
-        throw .paymentPending(id)
-      }
+      try tap(try parsed(id, on: screen))
     case .type(let id, let text):
-      if case .field(let path) = handle(id), let field = screen.fieldModel(path) {
-        guard field.isEnabled else { throw refusal(id) }
-        screen.fieldFocused(path)
-        screen.fieldChanged(path, to: text)
-        return
-      }
-      let snapshot = screen.snapshot
-      if snapshot.button(id) != nil {
-        throw .notAField(id)
-      } else {
-        throw .unknownElement(id, available: snapshot.availableIDs)
-      }
+      try type(text, into: try parsed(id, on: screen))
     }
   }
 
-  /// Why the disabled field `id` of the shown screen refuses an edit: the payment being
-  /// checked (the screen's toast says it too), or that it is disabled.
-  private func refusal(_ id: String) -> ActionError {
-    guard case .booking(let booking)? = stack.last, booking.isPaymentPending else {
-      return .disabled(id)
+  // MARK: - Actions on elements
+
+  /// Taps the element `handle` names on the shown screen, as a person would: presses a button
+  /// or a section's toggle, focuses a field (and switches a bool field). Whether it can be
+  /// acted on is ``ScreenSnapshot/tapTarget(_:)``'s rule, the one every host gets: a field is
+  /// reachable wherever it is (focusing one in a collapsed section expands it), a button is
+  /// not while inside a collapsed section, a disabled button or a read-only field refuses.
+  ///
+  /// ```swift
+  /// try coordinator.tap(.button(.pay))
+  /// try coordinator.tap(.field(FieldPath("buyer.email")))
+  /// ```
+  /// - Throws: ``ActionError`` (worded by ``Localizer/actionError(_:on:)``); the screen is
+  ///   unchanged then.
+  public func tap(_ handle: ElementHandle) throws(ActionError) {
+    guard let screen = stack.last?.model else { return }
+    do throws(ActionError) {
+      // A field is looked up alone; the whole snapshot is built only for buttons and errors.
+      if case .field(let path) = handle, let field = screen.fieldModel(path) {
+        try field.checkEditable()
+        focus(field, on: screen)
+        return
+      }
+      screen.bringIntoView(handle)
+      switch try screen.snapshot.tapTarget(handle) {
+      case .field(let field): focus(field, on: screen)
+      case .button(let button):
+        hideRestoredNotice(on: screen)
+        screen.perform(button.action)
+        if case .booking(let booking)? = stack.last, booking.status.toast == .paymentBeingChecked {
+          // Add or remove a tourist, a calculation's retry: refused while the order is held.
+          throw ActionError.paymentPending(button.id)
+        }
+      }
+    } catch {
+      throw refined(error)
     }
+  }
+
+  /// Focuses the field `handle` names and replaces its text with `text` (masked as typed;
+  /// `""` clears it), by the rule of ``ScreenSnapshot/typeTarget(_:)``.
+  /// - Throws: ``ActionError`` (a button: ``ActionError/notAField(_:)``); the screen is
+  ///   unchanged then.
+  public func type(_ text: String, into handle: ElementHandle) throws(ActionError) {
+    guard let screen = stack.last?.model else { return }
+    let field: FieldModel
+    do throws(ActionError) {
+      if case .field(let path) = handle, let found = screen.fieldModel(path) {
+        try found.checkEditable()
+        field = found
+      } else {
+        field = try screen.snapshot.typeTarget(handle)
+      }
+    } catch {
+      throw refined(error)
+    }
+    hideRestoredNotice(on: screen)
+    screen.fieldFocused(field.path)
+    screen.fieldChanged(field.path, to: text)
+  }
+
+  /// The Return key on the shown screen: the focus moves to the next field in screen order;
+  /// on the last it ends editing.
+  public func next() {
+    stack.last?.model.nextTapped()
+  }
+
+  private func focus(_ field: FieldModel, on screen: any ScreenModel) {
+    screen.fieldFocused(field.path)
+    if field.keyboard == .toggle {
+      hideRestoredNotice(on: screen)
+      screen.fieldToggled(field.path)
+    }
+  }
+
+  /// A read-only field of a Booking whose order's outcome is not known: the payment being
+  /// checked is why (the screen's toast says it too), not that it is read-only.
+  private func refined(_ error: ActionError) -> ActionError {
+    guard case .readOnly(let id) = error, case .booking(let booking)? = stack.last,
+      booking.isPaymentPending
+    else { return error }
     booking.editRefused()
     return .paymentPending(id)
+  }
+
+  /// "Restored your unfinished booking" goes with the first action after it.
+  private func hideRestoredNotice(on screen: any ScreenModel) {
+    guard showsRestoredNotice else { return }
+    showsRestoredNotice = false
+    screen.hide(.restoredDraft)
+  }
+
+  /// The handle an accessibility ID names, or the refusal of an ID no element could have.
+  private func parsed(
+    _ id: String, on screen: any ScreenModel
+  ) throws(ActionError)
+    -> ElementHandle
+  {
+    guard let handle = handle(id) else {
+      throw .unknownElement(id, available: screen.snapshot.availableIDs)
+    }
+    return handle
   }
 
   /// The handle of the element with accessibility ID `id`, remembered once read.
@@ -466,7 +535,9 @@ import UseCases
     isDraftSaveScheduled = false
     service.saveDraft(
       BookingDraft(
-        stack: stack.map(\.step), fields: bookingInput.fields,
+        stack: stack.map(\.step),
+        fields: Dictionary(
+          uniqueKeysWithValues: bookingInput.fields.map { ($0.key.rawValue, $0.value.engineText) }),
         touristCount: bookingInput.touristCount, pendingOrder: bookingInput.pendingOrder))
   }
 
@@ -477,8 +548,13 @@ import UseCases
   }
 
   private func restore(_ draft: BookingDraft) async {
+    // The draft keeps text; a switch's "true" is typed as one when its form loads.
     bookingInput = BookingInput(
-      fields: draft.fields, touristCount: draft.touristCount, pendingOrder: draft.pendingOrder)
+      fields: Dictionary(
+        uniqueKeysWithValues: draft.fields.map {
+          (FieldPath($0.key), BookingInput.Value.text($0.value))
+        }),
+      touristCount: draft.touristCount, pendingOrder: draft.pendingOrder)
     var steps = draft.stack
     if let pending = draft.pendingOrder,
       !steps.contains(where: { if case .booking = $0 { true } else { false } })

@@ -54,6 +54,14 @@ public struct ScreenSnapshot: Hashable, Sendable {
       toast: status.toast.map(strings.toast))
   }
 
+  /// This screen as shown outside the form being filled (a test report, a log): each field
+  /// that holds personal data shows its ``FieldModel/maskedValue`` as its value.
+  public var maskingPersonalData: ScreenSnapshot {
+    var masked = self
+    masked.blocks = blocks.map(\.maskingPersonalData)
+    return masked
+  }
+
   /// Every text field, in screen order (fields of collapsed sections included).
   public var fields: [FieldModel] { blocks.flatMap { $0.fields } }
 
@@ -120,6 +128,44 @@ public struct ScreenSnapshot: Hashable, Sendable {
 
   /// Every ID a script can address on this screen now, in screen order (for `help`).
   public var availableIDs: [String] { reachableElements.map(\.id) }
+
+  // MARK: - What an action can act on
+
+  /// The element a tap on `handle` acts on now, by the one rule of SPEC section 10: a field
+  /// is reachable wherever it is (focusing one in a collapsed section expands it) and refuses
+  /// while read-only; a button is not reachable inside a collapsed section (it is not shown)
+  /// and refuses while disabled.
+  /// - Throws: ``ActionError``: ``ActionError/unknownElement(_:available:)``,
+  ///   ``ActionError/insideCollapsedSection(_:)``, ``ActionError/disabled(_:)``,
+  ///   ``ActionError/readOnly(_:)``.
+  public func tapTarget(_ handle: ElementHandle) throws(ActionError) -> Element {
+    let id = handle.accessibilityID
+    guard let (element, isReachable) = element(id) else {
+      throw .unknownElement(id, available: availableIDs)
+    }
+    switch element {
+    case .field(let field):
+      try field.checkEditable()
+    case .button(let button):
+      guard isReachable else { throw .insideCollapsedSection(id) }
+      guard button.isEnabled else { throw .disabled(id) }
+    }
+    return element
+  }
+
+  /// The field text typed for `handle` goes into now, by the rule of ``tapTarget(_:)``.
+  /// - Throws: ``ActionError``; a button is ``ActionError/notAField(_:)``.
+  public func typeTarget(_ handle: ElementHandle) throws(ActionError) -> FieldModel {
+    let id = handle.accessibilityID
+    guard let (element, isReachable) = element(id) else {
+      throw .unknownElement(id, available: availableIDs)
+    }
+    guard case .field(let field) = element else {
+      throw isReachable ? .notAField(id) : .insideCollapsedSection(id)
+    }
+    try field.checkEditable()
+    return field
+  }
 
   private func collect(_ blocks: [Block], isShown: Bool, into elements: inout [(Element, Bool)]) {
     for block in blocks {

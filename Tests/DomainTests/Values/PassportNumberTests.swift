@@ -49,6 +49,8 @@ import Testing
     #expect(try PassportNumber("1234567").masked == "•••• 567")
     #expect(try PassportNumber("12345678").masked == "•••• 5678")
     #expect(PersonalData.masked("4509 123456") == "•••• 3456")
-    #expect(PersonalData.bookingFieldIDs == ["phone", "passportNumber"])
+    #expect(PersonalData.isPersonal([.required, .passportNumber]))
+    #expect(PersonalData.isPersonal([.phone]))
+    #expect(!PersonalData.isPersonal([.required, .email]))
   }
 }

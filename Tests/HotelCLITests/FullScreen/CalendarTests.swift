@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func itStartsOnTheFirstDayTheRuleAcceptsAndNeverLeavesForARefusedOne() {
-    var calendar = CalendarPopup(fieldID: "x", value: "", rule: Self.expiry)
+    var calendar = CalendarPopup(fieldID: "x", selected: nil, rule: Self.expiry)
     #expect(calendar.cursor == Self.day(2027, 9, 28))
     #expect(calendar.pickable == Self.day(2027, 9, 28)...Self.day(9999, 12, 31))
     // ← onto the trip's last day: the cursor stays, and the popup says why.
@@ -75,24 +75,26 @@ import Testing
   /// A passport expiry the field holds from before the trip: the calendar opens on the first
   /// day it can pick, not on the dimmed day typed.
   @Test func aRefusedDayInTheFieldOpensOnTheNearestAcceptableOne() {
-    for value in ["01.01.2020", "27.09.2027", "15.03.1900"] {
-      let calendar = CalendarPopup(fieldID: "x", value: value, rule: Self.expiry)
+    for value in [Self.day(2020, 1, 1), Self.day(2027, 9, 27), Self.day(1900, 3, 15)] {
+      let calendar = CalendarPopup(fieldID: "x", selected: value, rule: Self.expiry)
       #expect(calendar.cursor == Self.day(2027, 9, 28), "\(value)")
     }
-    let later = CalendarPopup(fieldID: "x", value: "05.10.2031", rule: Self.expiry)
+    let later = CalendarPopup(fieldID: "x", selected: Self.day(2031, 10, 5), rule: Self.expiry)
     #expect(later.cursor == Self.day(2031, 10, 5))
     // A birth date typed in the future or over 120 years ago: the nearest end of the range.
     let rule = Self.birth(today: Self.today)
     #expect(
-      CalendarPopup(fieldID: "x", value: "01.01.2090", rule: rule).cursor == Self.day(2026, 5, 31))
+      CalendarPopup(fieldID: "x", selected: Self.day(2090, 1, 1), rule: rule).cursor
+        == Self.day(2026, 5, 31))
     #expect(
-      CalendarPopup(fieldID: "x", value: "01.01.1800", rule: rule).cursor == Self.day(1906, 6, 1))
+      CalendarPopup(fieldID: "x", selected: Self.day(1800, 1, 1), rule: rule).cursor
+        == Self.day(1906, 6, 1))
   }
 
   /// PgUp from October 2027 aims at 28 August (refused): it lands on 28 September, the month
   /// shown is September; PgDn and arrows inside the range move as before.
   @Test func aMonthBackIntoRefusedDaysLandsOnTheFirstAcceptableDay() {
-    var calendar = CalendarPopup(fieldID: "x", value: "15.10.2027", rule: Self.expiry)
+    var calendar = CalendarPopup(fieldID: "x", selected: Self.day(2027, 10, 15), rule: Self.expiry)
     _ = calendar.handle(.pageUp)
     #expect(calendar.cursor == Self.day(2027, 9, 28))
     #expect(calendar.message == nil)
@@ -125,7 +127,7 @@ import Testing
     today: CalendarDate, first: CalendarDate, last: CalendarDate
   ) {
     let rule = Self.birth(today: today)
-    var calendar = CalendarPopup(fieldID: "x", value: "", rule: rule)
+    var calendar = CalendarPopup(fieldID: "x", selected: nil, rule: rule)
     #expect(calendar.pickable == first...last)
     #expect(calendar.cursor == last)
     for key in [Key.right, .down, .pageDown, .end, .text(">"), .ctrl(.pageDown)] {
@@ -161,7 +163,7 @@ import Testing
   /// an acceptable day after every key.
   @Test func noKeyLandsOnADimmedDay() {
     let rule = Self.birth(today: Self.day(2028, 2, 29))
-    var calendar = CalendarPopup(fieldID: "x", value: "", rule: rule)
+    var calendar = CalendarPopup(fieldID: "x", selected: nil, rule: rule)
     let keys: [Key] = [.up, .pageUp, .left, .home, .pageUp, .end, .down, .shift(.pageUp)]
     for step in 0..<600 {
       _ = calendar.handle(keys[step % keys.count])
@@ -183,7 +185,7 @@ import Testing
       asked.add(1, ordering: .relaxed)
       return date > Self.tripEnd ? nil : "before the trip"
     }
-    var calendar = CalendarPopup(fieldID: "x", value: "01.01.1950", rule: rule)
+    var calendar = CalendarPopup(fieldID: "x", selected: Self.day(1950, 1, 1), rule: rule)
     #expect(calendar.cursor == Self.day(2027, 9, 28))
     #expect(asked.load(ordering: .relaxed) < 200)
     asked.store(0, ordering: .relaxed)
@@ -196,7 +198,7 @@ import Testing
   /// A rule that accepts nothing near: the cursor moves freely and Enter says why not.
   @Test func aRuleThatAcceptsNothingStillRefusesWithItsReason() {
     let rule = DateRule(today: Self.today) { _ in "never" }
-    var calendar = CalendarPopup(fieldID: "x", value: "", rule: rule)
+    var calendar = CalendarPopup(fieldID: "x", selected: nil, rule: rule)
     #expect(calendar.pickable == nil)
     _ = calendar.handle(.right)
     #expect(calendar.cursor == Self.day(2026, 6, 2))
@@ -205,7 +207,7 @@ import Testing
   }
 
   @Test func keysMoveByDayWeekMonthAndYear() {
-    var calendar = CalendarPopup(fieldID: "x", value: "31.01.2030", rule: Self.expiry)
+    var calendar = CalendarPopup(fieldID: "x", selected: Self.day(2030, 1, 31), rule: Self.expiry)
     _ = calendar.handle(.pageDown)
     #expect(calendar.cursor == Self.day(2030, 2, 28))
     _ = calendar.handle(.down)
@@ -226,7 +228,7 @@ import Testing
   @Test func aRefusalIsWrappedInsideThePopupNotCut() throws {
     let said = "Дата рождения должна быть раньше сегодняшнего дня, но не больше 120 лет назад"
     let rule = DateRule(today: Self.today) { _ in said }
-    var calendar = CalendarPopup(fieldID: "x", value: "", rule: rule)
+    var calendar = CalendarPopup(fieldID: "x", selected: nil, rule: rule)
     _ = calendar.handle(.right)
     _ = calendar.handle(.enter)
     let refusal = try #require(calendar.refusal)
@@ -246,7 +248,7 @@ import Testing
   @Test func aGapInsideTheRangeIsJumpedInTheDirectionOfTheKey() {
     let gap = Self.day(2026, 7, 1)...Self.day(2026, 7, 20)
     let rule = DateRule(today: Self.today) { gap.contains($0) ? "gap" : nil }
-    var calendar = CalendarPopup(fieldID: "x", value: "15.06.2026", rule: rule)
+    var calendar = CalendarPopup(fieldID: "x", selected: Self.day(2026, 6, 15), rule: rule)
     _ = calendar.handle(.pageDown)
     #expect(calendar.cursor == Self.day(2026, 7, 21))
     _ = calendar.handle(.left)
@@ -254,7 +256,7 @@ import Testing
   }
 
   @Test func theGridIsInTheScreensLanguageWithRefusedDaysDimmed() {
-    let calendar = CalendarPopup(fieldID: "x", value: "", rule: Self.expiry)
+    let calendar = CalendarPopup(fieldID: "x", selected: nil, rule: Self.expiry)
     let english = calendar.lines(strings: CLIStrings(language: .en))
     #expect(english[0].plainText.contains("September 2027"))
     #expect(english[1].plainText.contains("Mo  Tu  We"))

@@ -50,7 +50,7 @@ final class FakeFlow: FlowDriver {
                 action: .photo(.hotel, .previous), title: "Previous photo", isEnabled: photo > 1),
               next: ButtonModel(
                 action: .photo(.hotel, .next), title: "Next photo", isEnabled: photo < 3))),
-          .rating("5 Excellent"),
+          .rating("★ 5 Excellent"),
           .heading("Steigenberger Makadi"),
           .rows([InfoRow(label: "from", value: "134\u{00A0}268\u{00A0}₽")]),
           .button(ButtonModel(action: .showRooms, title: "Choose a room")),
@@ -104,7 +104,16 @@ final class FakeFlow: FlowDriver {
 
   func similarIDs(to id: String) -> [String] { similar[id] ?? [] }
 
-  func tap(_ id: String) async -> String? {
+  /// Refuses as the coordinator does, by Presentation's rule over this fake's snapshot.
+  func tap(_ id: String) async -> ActionError? {
+    do throws(ActionError) {
+      guard let handle = ElementHandle(accessibilityID: id) else {
+        throw .unknownElement(id, available: snapshot.availableIDs)
+      }
+      _ = try snapshot.tapTarget(handle)
+    } catch {
+      return error
+    }
     actions.append("tap \(id)")
     switch id {
     case "hotel.photos.next": photo += 1
@@ -112,13 +121,21 @@ final class FakeFlow: FlowDriver {
     case "hotel.chooseRoom": stack.append(.rooms)
     case "rooms.room.1.choose": stack.append(.booking)
     case "booking.tourist.1": touristExpanded.toggle()
-    case "hotel.retry": return "still no connection"
+    case "hotel.retry": return .disabled(id)
     default: break
     }
     return nil
   }
 
-  func type(_ id: String, _ text: String) async -> String? {
+  func type(_ id: String, _ text: String) async -> ActionError? {
+    do throws(ActionError) {
+      guard let handle = ElementHandle(accessibilityID: id) else {
+        throw .unknownElement(id, available: snapshot.availableIDs)
+      }
+      _ = try snapshot.typeTarget(handle)
+    } catch {
+      return error
+    }
     actions.append("type \(id) \(text)")
     if id == "booking.buyer.email" {
       email = text
@@ -129,10 +146,10 @@ final class FakeFlow: FlowDriver {
 
   func next() async { actions.append("next") }
 
-  func back() async -> Bool {
-    guard stack.count > 1 else { return false }
+  func back() async -> ActionError? {
+    guard stack.count > 1 else { return .cannotGoBack(stack.last ?? .hotel) }
     stack.removeLast()
-    return true
+    return nil
   }
 
   func flush() async { flushed = true }

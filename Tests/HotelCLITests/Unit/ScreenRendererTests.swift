@@ -12,7 +12,7 @@ import Testing
   static let booking = ScreenSnapshot(
     screen: .booking, title: "Booking",
     blocks: [
-      .rating("5 Excellent"),
+      .rating("★ 5 Excellent"),
       .heading("Steigenberger Makadi"),
       .text("Madinat Makadi, Safaga Road, Makadi Bay, Egypt"),
       .section(

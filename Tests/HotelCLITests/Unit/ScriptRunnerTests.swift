@@ -189,7 +189,7 @@ import Testing
     #expect(code == .unreachable)
     #expect(
       recorder.stderrLines == [
-        "hotel: t.hotel:1: tap hotel.retry: still no connection (the API could not be reached and no saved data could serve); the screen says 'No connection to the server'"
+        "hotel: t.hotel:1: tap hotel.retry: the button is disabled (the API could not be reached and no saved data could serve); the screen says 'No connection to the server'"
       ])
   }
 

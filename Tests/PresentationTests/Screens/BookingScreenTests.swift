@@ -29,13 +29,13 @@ import UseCases
 
   static func field(
     _ id: String, _ label: String, placeholder: String = "", value: String = "",
-    keyboard: FieldKeyboard = .text, enabled: Bool = true
+    keyboard: FieldKeyboard = .text, enabled: Bool = true, personal: Bool = false
   ) -> Block {
     .field(
       FieldModel(
         path: FieldPath(String(id.dropFirst("booking.".count))), label: label,
         placeholder: placeholder, value: value, isEnabled: enabled,
-        keyboard: keyboard))
+        keyboard: keyboard, isPersonal: personal))
   }
 
   static let initialSnapshot = ScreenSnapshot(
@@ -64,7 +64,7 @@ import UseCases
           content: [
             field(
               "booking.buyer.phone", "Phone number", placeholder: "+7 (___) ___-__-__",
-              keyboard: .phone),
+              keyboard: .phone, personal: true),
             field(
               "booking.buyer.email", "Email", placeholder: "name@example.com", keyboard: .email),
           ])),
@@ -79,7 +79,7 @@ import UseCases
               "booking.tourist.1.birthDate", "Date of birth", placeholder: "DD.MM.YYYY",
               keyboard: .date),
             field("booking.tourist.1.citizenship", "Citizenship"),
-            field("booking.tourist.1.passportNumber", "Passport number"),
+            field("booking.tourist.1.passportNumber", "Passport number", personal: true),
             field(
               "booking.tourist.1.passportExpiry", "Passport expiry date",
               placeholder: "DD.MM.YYYY", keyboard: .date),
@@ -381,7 +381,7 @@ import UseCases
 
   @Test func computedFieldsCannotBeTyped() async throws {
     try await flow.openBooking()
-    await #expect(throws: ActionError.disabled("booking.price.total")) {
+    await #expect(throws: ActionError.readOnly("booking.price.total")) {
       try await flow.type("booking.price.total", "1")
     }
     await #expect(throws: ActionError.notAField("booking.pay")) {

@@ -60,7 +60,7 @@ final class FullScreenApp {
   /// Whether the last event changed nothing drawn.
   private var isUpToDate = false
 
-  /// Standard error's lines while the app has the terminal (a store's problem, say): said on
+  /// Message lines while the app has the terminal (a store's problem, say): said on
   /// the status line, kept, and written to standard error once the terminal is given back
   /// (also on a stop signal's way out).
   private final class DivertedErrors: Sendable {
@@ -74,13 +74,12 @@ final class FullScreenApp {
 
     func start() {
       Console.errorDiversion.withLock { divert in
-        divert = { [self] text in
+        divert = { [self] line in
           // Each distinct line once (a draft that cannot be written says so on every save).
           lines.withLock { lines in
-            if lines.count < 50, !lines.contains(text) { lines.append(text) }
+            if lines.count < 50, !lines.contains(line) { lines.append(line) }
           }
-          let shown = text.hasPrefix("hotel: ") ? String(text.dropFirst(7)) : text
-          input.post(.message(String(shown.prefix { $0 != "\n" })))
+          input.post(.message(line))
         }
       }
       let hook = Platform.StopSignals.onExit { [self] in stop() }
@@ -103,12 +102,12 @@ final class FullScreenApp {
       let filter: (@Sendable (String) -> Void)? =
         said.isEmpty
         ? nil
-        : { @Sendable text in
-          if !said.contains(text) { _ = Platform.write(Array(text.utf8), to: 2) }
+        : { @Sendable line in
+          if !said.contains(line) { _ = Platform.write(Array(Console.errorLine(line).utf8), to: 2) }
         }
       Console.errorDiversion.withLock { $0 = filter }
       for line in kept {
-        _ = Platform.write(Array(line.utf8), to: 2)
+        _ = Platform.write(Array(Console.errorLine(line).utf8), to: 2)
       }
     }
   }
@@ -542,7 +541,8 @@ final class FullScreenApp {
     case .function(2): openPrompt()
     case .function(4), .alt(.down):
       if let field, field.editing == .date, let rule = adapter.dateRule(for: field.id) {
-        mode = .calendar(CalendarPopup(fieldID: field.id, value: field.shownValue, rule: rule))
+        mode = .calendar(
+          CalendarPopup(fieldID: field.id, selected: adapter.date(of: field.id), rule: rule))
       }
     case .enter where field?.editing != .multiline:
       await activate(anchor, by: key)
@@ -722,16 +722,13 @@ final class FullScreenApp {
     }
   }
 
-  /// After tourist `ordinal` was removed with Enter, the focus is not left on the button of
-  /// the same ID, now the next tourist's Remove: a second Enter would remove that tourist too.
-  /// It goes to the title of the tourist now in its place (Enter there folds it), else to Add
-  /// tourist, else where the removed button was.
+  /// After tourist `ordinal` was removed with Enter, the focus goes where Booking says
+  /// (``BookingViewModel/focusAfterRemovingTourist(at:)``), if that is drawn.
   private func focusAfterRemoving(touristAt ordinal: Int) {
-    let ids = Set(compose().anchors.map(\.id))
-    if let target = ["booking.tourist.\(ordinal)", "booking.addTourist"].first(where: ids.contains)
-    {
-      focus = target
-    }
+    guard let target = adapter.focusAfterRemovingTourist(at: ordinal)?.accessibilityID,
+      compose().anchors.contains(where: { $0.id == target })
+    else { return }
+    focus = target
   }
 
   private func goBack() async {

@@ -12,10 +12,7 @@ enum FullScreenCommand {
       options.color, standardOutputIsTerminal: true, environment: environment)
     let device = TerminalDevice()
     let input = TerminalInput(device: device)
-    for line in startMessages {
-      let shown = line.hasPrefix("hotel: ") ? String(line.dropFirst(7)) : line
-      input.post(.message(String(shown.prefix { $0 != "\n" })))
-    }
+    for line in startMessages { input.post(.message(line)) }
     let app = FullScreenApp(
       adapter: PresentationAdapter(coordinator: session.driver.coordinator),
       driver: session.driver, color: color,

@@ -5,9 +5,10 @@ import UseCases
 
 /// What the full-screen app reads from and does to Presentation, through Presentation's
 /// public host API only (the CLI is just another host): the coordinator's snapshot, drawn as it
-/// is (``ShownScreen``, ``BodyLayout``), and keys turned into typed intents (a button's
-/// ``ButtonAction`` through `perform`, a field's ``FieldPath`` through `focusedField` and the
-/// text subscript); a date field's rule is asked which days the calendar offers.
+/// is (``ShownScreen``, ``BodyLayout``), and keys turned into actions on typed handles through
+/// the coordinator's one action pipeline (`tap`, `type`, `next`, `back`), whose refusals it
+/// words as the script runner does; a date field's rule is asked which days the calendar
+/// offers.
 @MainActor
 struct PresentationAdapter {
   /// The flow.
@@ -57,62 +58,20 @@ struct PresentationAdapter {
   /// The field the view model has focused (its accessibility ID), or `nil`.
   var focus: String? { coordinator.snapshot.focus }
 
-  /// Performs `action` through the typed intents; returns why it could not be done (in the
-  /// screen's language), or `nil`.
+  /// Performs `action` through Presentation's one action pipeline (the coordinator's
+  /// `tap`, `type`, `next` and `back`, as a script's lines are); returns its refusal in the
+  /// screen's language, or `nil`.
   func perform(_ action: Action) async -> String? {
-    // A keystroke's path: a field of the booking found by its handle, without building the
-    // whole screen's snapshot to look it up.
-    if let booking, let field = editableField(action) {
-      booking.focusedField = field.path
+    do throws(ActionError) {
       switch action {
-      case .type(_, let text): booking[text: field.path] = text
-      case .tap: if field.keyboard == .toggle { booking.fieldToggled(field.path) }
-      default: break
+      case .press(let buttonAction): try coordinator.tap(.button(buttonAction))
+      case .tap(let id): try coordinator.tap(try handle(id))
+      case .type(let id, let text): try coordinator.type(text, into: try handle(id))
+      case .next: coordinator.next()
+      case .back: try coordinator.back()
       }
-      return nil
-    }
-    switch action {
-    case .press(let buttonAction):
-      let snapshot = coordinator.snapshot
-      guard let button = snapshot.button(buttonAction) else {
-        // Gone since it was drawn: named by the ID its model derives.
-        let id = ButtonModel(action: buttonAction, title: "").id
-        return strings.noSuchElement(id, screen: snapshot.screen.rawValue)
-      }
-      guard button.isEnabled else { return "\(button.id): \(strings.buttonIsDisabled)" }
-      coordinator.perform(buttonAction)
-    case .tap(let id):
-      switch element(id) {
-      case .failure(let problem): return problem.message
-      case .success(.field(let field)):
-        guard field.isEnabled, let booking else { return "\(id): \(readOnlyReason)" }
-        booking.focusedField = field.path
-        if field.keyboard == .toggle { booking.fieldToggled(field.path) }
-      case .success(.button(let button)):
-        guard button.isEnabled else { return "\(id): \(strings.buttonIsDisabled)" }
-        coordinator.perform(button.action)
-      }
-    case .type(let id, let text):
-      switch element(id) {
-      case .failure(let problem): return problem.message
-      case .success(.button): return "\(id): \(strings.thatIsAButton(id))"
-      case .success(.field(let field)):
-        guard field.isEnabled, let booking else { return "\(id): \(readOnlyReason)" }
-        booking.focusedField = field.path
-        booking[text: field.path] = text
-      }
-    case .next:
-      booking?.nextTapped()
-    case .back:
-      if let refusal = editRefusal { return refusal }
-      guard coordinator.canGoBack else {
-        return strings.noScreenBefore(coordinator.snapshot.screen.rawValue)
-      }
-      do {
-        try coordinator.back()
-      } catch {
-        return strings.noScreenBefore(coordinator.snapshot.screen.rawValue)
-      }
+    } catch {
+      return strings.refusal(error, on: coordinator.snapshot.screen)
     }
     return nil
   }
@@ -123,6 +82,19 @@ struct PresentationAdapter {
       return nil
     }
     return booking.fieldModel(path)?.value
+  }
+
+  /// The day Booking's date field `id` holds, or `nil` (no such field, no whole date yet).
+  func date(of id: String) -> CalendarDate? {
+    guard let booking, case .field(let path)? = ElementHandle(accessibilityID: id) else {
+      return nil
+    }
+    return booking.date(at: path)
+  }
+
+  /// Where the focus goes after tourist `ordinal` was removed (Booking's rule), or `nil`.
+  func focusAfterRemovingTourist(at ordinal: Int) -> ElementHandle? {
+    booking?.focusAfterRemovingTourist(at: ordinal)
   }
 
   /// Focus left the form's fields for a button: the field that had it is checked.
@@ -144,53 +116,17 @@ struct PresentationAdapter {
 
   // MARK: - Private
 
-  /// The enabled Booking field a `tap` or `type` names, read alone.
-  private func editableField(_ action: Action) -> FieldModel? {
-    let id: String
-    switch action {
-    case .tap(let tapped): id = tapped
-    case .type(let typed, _): id = typed
-    default: return nil
+  /// The handle of the element `id` names (the IDs `:` commands and the recorder write).
+  private func handle(_ id: String) throws(ActionError) -> ElementHandle {
+    guard let handle = ElementHandle(accessibilityID: id) else {
+      throw .unknownElement(id, available: [])
     }
-    guard let booking, case .field(let path)? = ElementHandle(accessibilityID: id),
-      let field = booking.fieldModel(path), field.isEnabled
-    else { return nil }
-    return field
+    return handle
   }
-
-  /// Why Booking refuses every edit and going back now (its payment being checked), in the
-  /// flow's words; `nil` when it does not.
-  private var editRefusal: String? {
-    guard let booking, booking.isPaymentPending else { return nil }
-    return coordinator.strings.toast(.paymentBeingChecked)
-  }
-
-  /// Why a field cannot be edited: the payment being checked, or that it is read-only.
-  private var readOnlyReason: String { editRefusal ?? strings.fieldIsReadOnly }
 
   /// The Booking screen's view model, when Booking is shown.
   private var booking: BookingViewModel? {
     if case .booking(let booking)? = coordinator.current { booking } else { nil }
-  }
-
-  /// Why an element cannot be acted on: not on this screen, or inside a collapsed section.
-  private struct Problem: Error {
-    var message: String
-  }
-
-  /// The element with accessibility ID `id` on the shown screen, if a person can reach it.
-  private func element(_ id: String) -> Result<ScreenSnapshot.Element, Problem> {
-    coordinator.bringIntoView(id)
-    let snapshot = coordinator.snapshot
-    guard ElementHandle(accessibilityID: id) != nil,
-      let (element, isReachable) = snapshot.element(id)
-    else {
-      return .failure(Problem(message: strings.noSuchElement(id, screen: snapshot.screen.rawValue)))
-    }
-    guard isReachable else {
-      return .failure(Problem(message: "\(id): \(strings.insideCollapsedSection)"))
-    }
-    return .success(element)
   }
 }
 

@@ -189,7 +189,7 @@ struct BodyLayout: Sendable {
     case .rating(let text):
       let shown = safe(text)
       // Wrapped like text: a long rating name (a hostile API's) is not drawn past the edge.
-      for part in TextLayout.wrap(shown.hasPrefix("★") ? shown : "★ " + shown, to: available) {
+      for part in TextLayout.wrap(shown, to: available) {
         lines.append(Line(margin + part, .colored(.yellow)))
       }
     case .price(let amount, let caption):

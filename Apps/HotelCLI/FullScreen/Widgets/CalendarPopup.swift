@@ -46,12 +46,13 @@ struct CalendarPopup: Sendable {
     case closed
   }
 
-  /// A picker for `fieldID`, starting at the day the field holds if the rule accepts it, else
-  /// at the acceptable day nearest to it (or to today when the field holds no date).
-  init(fieldID: String, value: String, rule: DateRule) {
+  /// A picker for `fieldID`, starting at `selected` (the day the field holds) if the rule
+  /// accepts it, else at the acceptable day nearest to it (or to today when the field holds
+  /// no date).
+  init(fieldID: String, selected: CalendarDate?, rule: DateRule) {
     self.fieldID = fieldID
     self.rule = rule
-    let start = (try? CalendarDate(parsing: value)) ?? rule.today
+    let start = selected ?? rule.today
     let anchor =
       Self.someAcceptable(near: start, rule: rule)
       ?? Self.someAcceptable(near: rule.today, rule: rule)

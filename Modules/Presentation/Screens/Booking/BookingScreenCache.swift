@@ -26,6 +26,8 @@ import Domain
     let label: String
     let placeholder: String
     let keyboard: FieldKeyboard
+    /// Whether its rules make it personal data (masked outside the form).
+    let isPersonal: Bool
     /// A computed price line, shown as money.
     let isMoney: Bool
     /// How the schema styles it.
@@ -39,10 +41,8 @@ import Domain
 
   /// A section instance: its fixed parts, and its model as last built.
   private struct Section {
-    /// `tourist.2`.
-    let instance: SectionInstance
     /// `tourist.2`, as the view model's collapsed set holds it.
-    let instanceID: String
+    let instance: SectionInstance
     /// `booking.tourist.2`, made once per layout.
     let id: String
     let title: String
@@ -71,7 +71,7 @@ import Domain
   private var focus: FieldPath?
   private var focusIndex: Int?
   /// The collapsed sections the cached models show.
-  private var collapsed: Set<String> = []
+  private var collapsed: Set<SectionInstance> = []
   private var total: BookingComponents.Total?
   private var isSubmitting = false
 
@@ -130,12 +130,6 @@ import Domain
     return ElementHandle.id(of: path)
   }
 
-  /// The section instance holding the field at `path` (`tourist.2`), when the layout is built.
-  func instanceID(of path: FieldPath) -> String? {
-    guard isBuilt, let index = indexByPath[path] else { return nil }
-    return sections[sectionOfField[index]].instanceID
-  }
-
   /// Every block the screen shows for `state`, top to bottom: the failure with Retry; or the
   /// header, the form's sections (Add tourist after the last tourist) and Pay; or nothing while
   /// the form loads.
@@ -148,7 +142,7 @@ import Domain
     if state.ui.collapsed != collapsed {
       collapsed = state.ui.collapsed
       for index in sections.indices {
-        let isExpanded = !collapsed.contains(sections[index].instanceID)
+        let isExpanded = !collapsed.contains(sections[index].instance)
         if sections[index].model?.isExpanded != isExpanded { sections[index].isDirty = true }
       }
     }
@@ -227,6 +221,7 @@ import Domain
           Field(
             path: path, id: id, label: field.label, placeholder: field.placeholder ?? "",
             keyboard: BookingComponents.keyboard(field.inputType),
+            isPersonal: PersonalData.isPersonal(field.rules),
             isMoney: BookingComponents.isMoney(field, in: instance.sectionID), style: field.style))
       }
       let title =
@@ -243,7 +238,7 @@ import Domain
       let handle = SectionInstance(sectionID: instance.sectionID, index: instance.index)
       sections.append(
         Section(
-          instance: handle, instanceID: instance.id, id: ElementHandle.id(of: handle),
+          instance: handle, id: ElementHandle.id(of: handle),
           title: title, style: definition.style, isCollapsible: definition.collapsible,
           isComputedOnly: definition.fields.allSatisfy { !$0.isInput }, removeButton: removeButton,
           fields: start..<fields.count, blockIndex: blocks.count))
@@ -293,7 +288,7 @@ import Domain
     return SectionModel(
       handle: .form(section.instance), id: section.id, title: section.title,
       isCollapsible: section.isCollapsible,
-      isExpanded: !collapsed.contains(section.instanceID), summary: summary,
+      isExpanded: !collapsed.contains(section.instance), summary: summary,
       hasErrors: hasErrors, content: content, style: section.style)
   }
 
@@ -346,7 +341,8 @@ import Domain
       isEnabled: display.isEnabled && state.data.pendingOrder == nil,
       isFocused: focusIndex == index, keyboard: field.keyboard,
       isInProgress: remote.isInProgress, retry: remote.retry,
-      isOn: field.keyboard == .toggle && display.value == .bool(true), style: field.style)
+      isOn: field.keyboard == .toggle && display.value == .bool(true),
+      isPersonal: field.isPersonal, style: field.style)
     fields[index].hiddenHasError = false
   }
 }

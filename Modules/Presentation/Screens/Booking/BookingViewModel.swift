@@ -75,7 +75,7 @@ import UseCases
     /// The focused field.
     public var focus: FieldPath?
     /// The collapsed section instances (`tourist.2`, `price`).
-    public var collapsed: Set<String>
+    public var collapsed: Set<SectionInstance>
     /// Whether an order submission is in flight.
     public var isSubmitting: Bool
     /// Loading, failure, notices, toast.
@@ -119,7 +119,7 @@ import UseCases
   @ObservationIgnored let screenCache = BookingScreenCache()
   /// The form's non-empty input texts by path, kept up to date one entry per keystroke (the
   /// draft reads it after every change).
-  @ObservationIgnored private var inputFields: [String: String] = [:]
+  @ObservationIgnored private var inputFields: [FieldPath: BookingInput.Value] = [:]
   /// The form's tourist count, updated when the layout changes.
   @ObservationIgnored private var touristCount = 1
   /// Per field computed by the server: whether it was visible at the last look (a field that
@@ -212,6 +212,13 @@ import UseCases
     guard let rules = dateRules(path) else { return nil }
     let context = context
     return { day in Self.problem(of: day, under: rules, in: context) }
+  }
+
+  /// The day the date field at `path` holds, or `nil` while its text is not a whole date (or
+  /// it is not a date field): a `DatePicker`'s selection, where a calendar opens.
+  public func date(at path: FieldPath) -> CalendarDate? {
+    guard fieldModel(path)?.keyboard == .date else { return nil }
+    return try? CalendarDate(parsing: text(of: path))
   }
 
   /// The days the date field at `path` accepts, first to last, by its rules and today (a birth
@@ -345,7 +352,9 @@ import UseCases
       }
     }
     screenCache.invalidate(changed)
-    inputFields[path.rawValue] = masked.isEmpty ? nil : masked
+    inputFields[path] =
+      masked.isEmpty
+      ? nil : BookingInput.Value(engineText: masked, inputType: inputType)
     // The edited field keeps the focus unless its own edit locked it (an `enabled_if` reading
     // a field computed from it): only then did more than the field itself change.
     if changed.count > 1 { refocusIfUneditable() }
@@ -401,11 +410,10 @@ import UseCases
         $0.sectionID == instance.sectionID && $0.index == instance.index
       })
     else { return }
-    let instanceID = instance.rawValue
-    if state.ui.collapsed.contains(instanceID) {
-      state.ui.collapsed.remove(instanceID)
+    if state.ui.collapsed.contains(instance) {
+      state.ui.collapsed.remove(instance)
     } else {
-      state.ui.collapsed.insert(instanceID)
+      state.ui.collapsed.insert(instance)
     }
   }
 
@@ -433,6 +441,16 @@ import UseCases
     formDidChange()
   }
 
+  /// Where a host's focus goes after tourist `ordinal` was removed by its Remove button, so
+  /// it is not left on the next tourist's Remove (now of the same ID, which a second press
+  /// would remove too): the title of the tourist now in its place, else Add tourist, else
+  /// `nil` (leave it where it was).
+  public func focusAfterRemovingTourist(at ordinal: Int) -> ElementHandle? {
+    let next = SectionInstance(sectionID: Self.touristSection, index: ordinal)
+    if sections.contains(where: { $0.handle == .form(next) }) { return .section(.form(next)) }
+    return addTouristButton.map { .button($0.action) }
+  }
+
   /// `booking.tourist.K.remove` (``ButtonAction/removeTourist(_:)`` carries K): removes tourist
   /// `ordinal` (from 1), down to the offer's minimum; later tourists are renumbered, with what
   /// they show.
@@ -450,9 +468,7 @@ import UseCases
       })
     state.ui.focus = state.ui.focus.flatMap(renumber)
     state.ui.collapsed = Set(
-      state.ui.collapsed.compactMap { id in
-        renumber(FieldPath(id + ".x")).map { String($0.rawValue.dropLast(2)) }
-      })
+      state.ui.collapsed.compactMap { Self.renumbered($0, removing: ordinal) })
     layoutDidChange()
     revalidateAll()
     refocusIfUneditable()
@@ -495,7 +511,7 @@ import UseCases
     if firstProblem != nil || !failedRemote.isEmpty {
       let refused = failedRemote.compactMap { state.validation.refusalTargets[$0] }
       for path in Array(state.validation.problems.keys) + failedRemote + refused {
-        state.ui.collapsed.remove(Self.instanceID(of: path))
+        state.ui.collapsed.remove(SectionInstance(of: path))
       }
       state.ui.focus =
         firstProblem
@@ -513,12 +529,12 @@ import UseCases
     let totalPath = BookingComponents.totalPath
     switch BookingComponents.total(state) {
     case .notKnown(let failure)?:
-      state.ui.collapsed.remove(Self.instanceID(of: totalPath))
+      state.ui.collapsed.remove(SectionInstance(of: totalPath))
       screenCache.invalidateAll()
       state.ui.status.toast = .totalNotCalculated(failure)
       return
     case .notPayable(let total)?:
-      state.ui.collapsed.remove(Self.instanceID(of: totalPath))
+      state.ui.collapsed.remove(SectionInstance(of: totalPath))
       state.ui.status.toast = .totalNotPayable(total)
       return
     case .amount?, nil:
@@ -614,7 +630,7 @@ import UseCases
     guard let engine else { return }
     let input = self.input
     var texts: [FieldPath: String] = [:]
-    for (path, text) in input.fields { texts[FieldPath(path)] = text }
+    for (path, value) in input.fields { texts[path] = value.engineText }
     self.engine = engine
     context = ValidationContext(today: service.dependencies.today(), tripEnd: offer.tourDates.stop)
     state.ui.status.notices.removeAll {
@@ -645,7 +661,9 @@ import UseCases
       state.ui.status.show(.touristsRemoved(maximum: kept, removed: kept + 1...input.touristCount))
     }
     state.ui.collapsed = Set(
-      engine.schema.sections.filter { Self.isComputedOnly($0) && $0.collapsible }.map(\.id))
+      engine.schema.sections.filter { Self.isComputedOnly($0) && $0.collapsible }.map {
+        SectionInstance(sectionID: $0.id)
+      })
     layoutDidChange()
     revalidateAll()
     state.validation.checks = [:]
@@ -719,7 +737,7 @@ import UseCases
       finishRemote(path, value: .empty, failure: error)
       // Shown where the user looks: the section holding the field (or the refused input) opens.
       let shown = state.validation.refusalTargets[path] ?? path
-      state.ui.collapsed.remove(screenCache.instanceID(of: shown) ?? Self.instanceID(of: shown))
+      state.ui.collapsed.remove(SectionInstance(of: shown))
     }
   }
 
@@ -882,7 +900,7 @@ import UseCases
   /// (what is typed is never hidden under a folded title).
   private func expandSection(holding path: FieldPath) {
     guard !state.ui.collapsed.isEmpty else { return }
-    let instance = screenCache.instanceID(of: path) ?? Self.instanceID(of: path)
+    let instance = SectionInstance(of: path)
     if state.ui.collapsed.contains(instance) { state.ui.collapsed.remove(instance) }
   }
 
@@ -899,8 +917,10 @@ import UseCases
     screenCache.reset()
     guard let form = state.data.form else { return }
     let texts = form.inputTexts
-    var fields = [String: String](minimumCapacity: texts.count)
-    for (path, text) in texts { fields[path.rawValue] = text }
+    var fields = [FieldPath: BookingInput.Value](minimumCapacity: texts.count)
+    for (path, text) in texts {
+      fields[path] = BookingInput.Value(engineText: text, inputType: form.field(path)?.inputType)
+    }
     inputFields = fields
     touristCount = form.repeatCount(Self.touristSection)
   }
@@ -934,7 +954,7 @@ import UseCases
     defer { wasComplete = complete }
     guard complete, !wasComplete, let engine else { return }
     for section in engine.schema.sections where Self.isComputedOnly(section) {
-      state.ui.collapsed.remove(section.id)
+      state.ui.collapsed.remove(SectionInstance(sectionID: section.id))
     }
   }
 
@@ -948,9 +968,12 @@ import UseCases
     offer.tourDates.start <= today
   }
 
-  /// `tourist.2` for `tourist.2.firstName`, `buyer` for `buyer.phone`.
-  static func instanceID(of path: FieldPath) -> String {
-    path.repeatIndex.map { "\(path.sectionID).\($0)" } ?? path.sectionID
+  /// The section instance after removing tourist `ordinal`: later tourists move up, its own
+  /// goes away.
+  static func renumbered(_ instance: SectionInstance, removing ordinal: Int) -> SectionInstance? {
+    guard instance.sectionID == touristSection, let index = instance.index else { return instance }
+    if index == ordinal { return nil }
+    return index < ordinal ? instance : SectionInstance(sectionID: touristSection, index: index - 1)
   }
 
   /// The path after removing tourist `ordinal`: later tourists move up, its own go away.

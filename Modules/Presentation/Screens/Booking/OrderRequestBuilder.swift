@@ -32,26 +32,25 @@ enum OrderRequestBuilder {
     -> OrderRequest
   {
     let buyer = Buyer(
-      phone: try value("buyer.phone", in: form, PhoneNumber.init),
-      email: try value("buyer.email", in: form, EmailAddress.init))
+      phone: try value(FieldPath(section: "buyer", field: "phone"), in: form, PhoneNumber.init),
+      email: try value(FieldPath(section: "buyer", field: "email"), in: form, EmailAddress.init))
     let count = form.repeatCount("tourist")
     guard count > 0 else { throw OrderRequestError(path: "tourist") }
     var tourists: [Tourist] = []
     for index in 1...count {
-      let prefix = "tourist.\(index)."
-      let citizenship = form.text(FieldPath(prefix + "citizenship"))
-      guard form.field(FieldPath(prefix + "citizenship")) != nil else {
-        throw OrderRequestError(path: prefix + "citizenship")
+      let path = { (field: String) in FieldPath(section: "tourist", index: index, field: field) }
+      guard form.field(path("citizenship")) != nil else {
+        throw OrderRequestError(path: path("citizenship").rawValue)
       }
       tourists.append(
         Tourist(
-          firstName: try value(prefix + "firstName", in: form, PersonName.init),
-          lastName: try value(prefix + "lastName", in: form, PersonName.init),
-          birthDate: try value(prefix + "birthDate", in: form, CalendarDate.init(parsing:)),
-          citizenship: citizenship.trimmingCharacters(in: .whitespaces),
-          passportNumber: try value(prefix + "passportNumber", in: form, PassportNumber.init),
+          firstName: try value(path("firstName"), in: form, PersonName.init),
+          lastName: try value(path("lastName"), in: form, PersonName.init),
+          birthDate: try value(path("birthDate"), in: form, CalendarDate.init(parsing:)),
+          citizenship: form.text(path("citizenship")).trimmingCharacters(in: .whitespaces),
+          passportNumber: try value(path("passportNumber"), in: form, PassportNumber.init),
           passportExpiry: try value(
-            prefix + "passportExpiry", in: form, CalendarDate.init(parsing:))))
+            path("passportExpiry"), in: form, CalendarDate.init(parsing:))))
     }
     return OrderRequest(offer: offer, buyer: buyer, tourists: tourists, form: fields(of: form))
   }
@@ -108,13 +107,13 @@ enum OrderRequestBuilder {
   }
 
   private static func value<Value>(
-    _ path: String, in form: FormState, _ make: (String) throws(ValidationError) -> Value
+    _ path: FieldPath, in form: FormState, _ make: (String) throws(ValidationError) -> Value
   ) throws(OrderRequestError) -> Value {
-    guard form.field(FieldPath(path)) != nil else { throw OrderRequestError(path: path) }
+    guard form.field(path) != nil else { throw OrderRequestError(path: path.rawValue) }
     do {
-      return try make(form.text(FieldPath(path)))
+      return try make(form.text(path))
     } catch {
-      throw OrderRequestError(path: path)
+      throw OrderRequestError(path: path.rawValue)
     }
   }
 }

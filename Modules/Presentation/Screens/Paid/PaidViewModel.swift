@@ -58,6 +58,12 @@ import UseCases
 
   // MARK: - Component models
 
+  /// `paid.retry` while the screen shows a load failure, as on every screen; Paid loads
+  /// nothing, so it is `nil`.
+  public var retryButton: ButtonModel? {
+    state.status.retryButton(on: .paid, strings: strings)
+  }
+
   /// "Confirmation of order No. 104893 may take some time...".
   public var confirmationText: String { strings.orderConfirmation(number: state.orderNumber) }
 
