@@ -74,6 +74,7 @@ extension EndToEnd {
           " s): \(Self.suite)/fail.hotel:4: expect screen paid: the screen is rooms"), "\(failed)")
 
       let document = try JUnitDocument(try Data(contentsOf: junit))
+      #expect(try CITools.schemaErrors(junit) == [])
       #expect(document.root["tests"] == "5")
       #expect(document.root["failures"] == "1")
       #expect(document.testCases.count == 5)
@@ -313,11 +314,13 @@ extension EndToEnd {
         : "hotel: test: interrupted; the JUnit report \(junit.path) holds the journeys that ended (1)\n"
       #expect(said == expected)
       let report = try JUnitDocument(Data(contentsOf: junit))
+      // The report of a cancelled run is valid too (junit-10.xsd).
+      #expect(try CITools.schemaErrors(junit) == [])
       // "b" starts right after "a" is reported; on a loaded machine the signal can arrive in
       // between: then "b" had not started and is skipped too. Either way nothing is lost.
       let bStarted = report.root["errors"] == "1"
       #expect(report.root["tests"] == "3" && report.root["failures"] == "0", "\(report.root)")
-      #expect(report.root["skipped"] == (bStarted ? "1" : "2"), "\(report.root)")
+      #expect(report.suite["skipped"] == (bStarted ? "1" : "2"), "\(report.suite)")
       let cases = report.testCases
       #expect(
         cases.map { $0.attributes["name"] ?? "" }
