@@ -124,11 +124,18 @@ extension EndToEnd {
       let flakyText = try String(contentsOf: junit, encoding: .utf8)
       #expect(flakyText.contains("<flakyFailure message="), "\(flakyText)")
       #expect(try CITools.junitparser(junit) == ["\(folder.path)/hotel.hotel|passed|"])
+      _ = await server.stop()
+      // A fixture of its own, failing as the first did.
+      let second = try BackgroundProcess(
+        binary, ["serve", "--port", "0", "--fail-first", "3"], environment: hotel.environment,
+        errorPath: hotel.dataDirectory.appendingPathComponent("serve2.err").path)
+      let secondURL = try #require(await second.readLine())
       let strict = try await hotel.run(
-        ["test", folder.path, "--retries", "1", "--api", url, "--fail-on-flaky"] + Self.common)
+        ["test", folder.path, "--retries", "1", "--api", secondURL, "--fail-on-flaky"]
+          + Self.common)
       #expect(strict.status == 1, "\(strict)")
       #expect(strict.stdout.hasSuffix("0 passed, 1 flaky, 0 failed\n"), "\(strict)")
-      _ = await server.stop()
+      _ = await second.stop()
     }
 
     /// `--max-failures N`: no journey starts after N failed; the rest are not run (skipped in

@@ -14,14 +14,17 @@ extension EndToEnd {
     static let suite = HotelProcess.testsDirectory.appendingPathComponent("Scripts/suite").path
 
     /// An empty home, XDG data home and temporary directory for one test: what `hotel` may not
-    /// write into (the first two) or must leave as it found it (the last).
+    /// write into (the first two) or must leave as it found it (the last); and a cache folder
+    /// apart (`XDG_CACHE_HOME`), where `hotel test` remembers failed journeys.
     struct Sandbox {
       let home: URL
       let temporary: URL
+      let cache: URL
 
       init(in hotel: HotelProcess) throws {
         home = hotel.dataDirectory.appendingPathComponent("home", isDirectory: true)
         temporary = hotel.dataDirectory.appendingPathComponent("tmp", isDirectory: true)
+        cache = hotel.dataDirectory.appendingPathComponent("cache-home", isDirectory: true)
         for folder in [home, temporary] {
           try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
@@ -30,7 +33,7 @@ extension EndToEnd {
       var environment: [String: String] {
         [
           "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("xdg").path,
-          "TMPDIR": temporary.path,
+          "TMPDIR": temporary.path, "XDG_CACHE_HOME": cache.path,
         ]
       }
 

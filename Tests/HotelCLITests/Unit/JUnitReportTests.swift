@@ -263,7 +263,7 @@ import Testing
     #expect(xml.components(separatedBy: "<flakyFailure ").count == 2)
     #expect(xml.components(separatedBy: "<flakyError ").count == 2)
     #expect(xml.components(separatedBy: "<rerunFailure ").count == 3)
-    #expect(xml.contains("<error message=\"no room\" type=\"environment\"/>\n      <rerunError"))
+    #expect(xml.contains("</failure>\n      <rerunError message=\"no room\" type=\"environment\">"))
     // Surefire's order: the first attempt's failure, then each rerun.
     let first = try #require(xml.range(of: "<failure message=\"j/a.hotel:4: first\""))
     let second = try #require(xml.range(of: "<rerunFailure message=\"j/a.hotel:4: second\""))
