@@ -377,7 +377,8 @@ struct ArgumentParser: Sendable {
   /// `--shard I/N`: two whole numbers, 1 <= I <= N <= 10 000.
   private static func shard(_ text: String, _ strings: CLIStrings) throws(UsageError) -> Shard {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count == 2, parts.allSatisfy({ !$0.hasPrefix("-") && isDecimal($0, fraction: false) }),
+    guard parts.count == 2,
+      parts.allSatisfy({ !$0.hasPrefix("-") && isDecimal($0, fraction: false) }),
       let index = Int(parts[0]), let count = Int(parts[1])
     else {
       throw UsageError(strings.shardNotAPart(shown(text)), strings: strings)

@@ -87,7 +87,8 @@ struct JUnitReport: Sendable {
     case .broken(let message):
       // A journey that does not parse has a line for each bad line: the first is the message.
       let first = message.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-      let head = "      <error message=\"\(XMLText.attribute(String(first)))\" type=\"\(errorType(attempt))\""
+      let head =
+        "      <error message=\"\(XMLText.attribute(String(first)))\" type=\"\(errorType(attempt))\""
       return first.count == message.count
         ? head + "/>\n" : head + ">" + XMLText.content(message) + "</error>\n"
     case .failed:
@@ -129,7 +130,8 @@ struct JUnitReport: Sendable {
       xml += "<system-out>" + XMLText.content(attempt.output) + "</system-out>"
     }
     if !attempt.notes.isEmpty {
-      xml += "<system-err>" + XMLText.content(attempt.notes.joined(separator: "\n")) + "</system-err>"
+      xml +=
+        "<system-err>" + XMLText.content(attempt.notes.joined(separator: "\n")) + "</system-err>"
     }
     return xml + "</\(element)>\n"
   }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Networking
+import Persistence
 import Presentation
 
 /// Runs one journey of a suite in this process, hermetic: its own temporary data directory
@@ -52,8 +53,10 @@ struct JourneyRunner {
     let capture = OutputCapture()
     let session: FlowSession
     do {
+      // A temporary data directory is removed at the end: nothing in it waits for the disk.
       session = try await FlowSession.start(
-        journeyOptions, console: capture.console, transport: transport, forms: forms)
+        journeyOptions, console: capture.console, transport: transport, forms: forms,
+        fileSystem: temporary == nil ? .live : .liveWithoutSync)
     } catch {
       result.outcome = .broken(error.message)
       result.exitCode = .environment

@@ -18,7 +18,9 @@ struct SuiteStrings: Sendable {
 
   /// The summary line: "3 passed, 1 failed" (with `flaky` given, "3 passed, 1 flaky,
   /// 1 failed"; and ", 2 not run" and ", 2 skipped by --tags" when some were).
-  func summary(passed: Int, flaky: Int? = nil, failed: Int, notRun: Int = 0, skipped: Int)
+  func summary(
+    passed: Int, flaky: Int? = nil, failed: Int, notRun: Int = 0, skipped: Int
+  )
     -> String
   {
     var line = ru ? "пройдено: \(passed)" : "\(passed) passed"

@@ -7,7 +7,9 @@ extension EndToEnd {
   /// `junit-10.xsd` and that `junitparser` reads, in every outcome.
   @Suite struct SuiteCIEndToEndTests {
     static let suite = SuiteEndToEndTests.suite
-    static let common = ["--var", "EMAIL=qa@example.com", "--today", "2026-06-01", "--color", "never"]
+    static let common = [
+      "--var", "EMAIL=qa@example.com", "--today", "2026-06-01", "--color", "never",
+    ]
 
     /// A folder `name` in `hotel`'s folder holding `files` (name to text).
     static func folder(
@@ -71,9 +73,12 @@ extension EndToEnd {
       let cases = try CITools.junitparser(junit)
       #expect(cases.count == 2, "\(cases)")
       #expect(
-        cases.first == "\(folder.path)/a.hotel|error|\(folder.path)/a.hotel:1: unknown command 'tapp'; did you mean 'tap'?",
+        cases.first
+          == "\(folder.path)/a.hotel|error|\(folder.path)/a.hotel:1: unknown command 'tapp'; did you mean 'tap'?",
         "\(cases)")
-      #expect(cases.last?.hasPrefix("\(folder.path)/c.hotel|error|\(folder.path)/_shared.hotel:1: ") == true)
+      #expect(
+        cases.last?.hasPrefix("\(folder.path)/c.hotel|error|\(folder.path)/_shared.hotel:1: ")
+          == true)
       let text = try String(contentsOf: junit, encoding: .utf8)
       #expect(text.contains("a.hotel:2: unknown screen 'nowhere'"), "\(text)")
     }
@@ -93,8 +98,9 @@ extension EndToEnd {
       let lines = failing.stdout.split(separator: "\n").map(String.init)
       #expect(
         lines.contains {
-          $0.hasPrefix("✗ \(fail) (") && $0.hasSuffix(
-            " s, 3 attempts): \(fail):4: expect screen paid: the screen is rooms")
+          $0.hasPrefix("✗ \(fail) (")
+            && $0.hasSuffix(
+              " s, 3 attempts): \(fail):4: expect screen paid: the screen is rooms")
         }, "\(failing)")
       #expect(lines.last == "1 passed, 0 flaky, 1 failed", "\(failing)")
       #expect(try CITools.schemaErrors(junit) == [])

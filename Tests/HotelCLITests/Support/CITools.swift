@@ -15,7 +15,9 @@ enum CITools {
   private static func find(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-    return folders.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    return folders.map { $0 + "/" + name }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }
 
   /// What `xmllint --schema junit-10.xsd` says of `report`: empty when it validates, else its
@@ -39,7 +41,8 @@ enum CITools {
   /// missing.
   static func junitparser(_ report: URL) throws -> [String] {
     guard let python = find("python3") else {
-      throw HarnessError("python3 is missing: junitparser reads the JUnit report (apt-get install python3)")
+      throw HarnessError(
+        "python3 is missing: junitparser reads the JUnit report (apt-get install python3)")
     }
     let script = """
       import sys

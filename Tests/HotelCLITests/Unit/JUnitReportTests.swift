@@ -212,7 +212,9 @@ import Testing
   static func failed(_ message: String, screen: String = "━━ Rooms ━━\n") -> JourneyResult {
     JourneyResult(
       name: "j/a.hotel", outcome: .failed, exitCode: .failure, duration: .milliseconds(20),
-      failures: [JourneyResult.Failure(message: message, line: "expect screen paid", screen: screen)])
+      failures: [
+        JourneyResult.Failure(message: message, line: "expect screen paid", screen: screen)
+      ])
   }
 
   /// Every shape of report, written and checked against junit-10.xsd with xmllint: passed,

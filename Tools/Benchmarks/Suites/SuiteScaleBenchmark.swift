@@ -24,7 +24,8 @@ enum SuiteScaleBenchmark {
       subject: "hotel test --jobs 2 of \(journeys)", baseline: "of \(small)",
       warmUp: 1, iterations: options.iterations(5),
       {
-        let usage = try ChildProcess.runUsage(hotel, ["test", large] + arguments, errorFile: errors)
+        let usage = try ChildProcess.runUsage(
+          hotel, ["test", large] + arguments, errorFile: errors)
         largeRSS.append(usage.ru_maxrss)
       },
       against: {
@@ -53,8 +54,7 @@ enum SuiteScaleBenchmark {
   }
 
   /// A folder of `count` copies of the happy path.
-  private static func folder(_ name: String, count: Int, _ workspace: Workspace) throws -> String
-  {
+  private static func folder(_ name: String, count: Int, _ workspace: Workspace) throws -> String {
     let folder = workspace.path(name)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for index in 1...count {
