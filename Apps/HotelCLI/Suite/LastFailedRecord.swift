@@ -43,17 +43,30 @@ struct LastFailedRecord: Equatable, Sendable {
     return folder + "/last-failed-" + String(repeating: "0", count: 16 - hex.count) + hex + ".json"
   }
 
-  /// Why a record could not be read or written: one reason, in plain words.
+  /// Why a record could not be read or written.
   struct Failure: Error {
-    /// The reason, without the file's name.
-    var reason: String
+    /// What went wrong.
+    enum Kind: Equatable {
+      /// The system's reason (in its words), or the file could not be opened.
+      case system(String)
+      /// Larger than ``LastFailedRecord/sizeLimit``.
+      case tooLarge
+      /// Not the JSON of a record.
+      case notARecord
+    }
+
+    /// What went wrong.
+    var kind: Kind
+
+    init(reason: String) { kind = .system(reason) }
+    init(_ kind: Kind) { self.kind = kind }
   }
 
   /// The record of `paths` in `file`; `nil` when there is none (or it is another list's).
   static func read(_ file: String, paths: [String]) throws(Failure) -> LastFailedRecord? {
     guard FileManager.default.fileExists(atPath: file) else { return nil }
     guard let handle = FileHandle(forReadingAtPath: file) else {
-      throw Failure(reason: "cannot be opened")
+      throw Failure(reason: String(cString: strerror(errno)))
     }
     defer { try? handle.close() }
     let data: Data
@@ -62,9 +75,9 @@ struct LastFailedRecord: Equatable, Sendable {
     } catch {
       throw Failure(reason: ScriptLoader.plainWords(error))
     }
-    guard data.count <= sizeLimit else { throw Failure(reason: "larger than 16 MiB") }
+    guard data.count <= sizeLimit else { throw Failure(.tooLarge) }
     guard let record = try? JSONDecoder().decode(LastFailedRecord.Stored.self, from: data) else {
-      throw Failure(reason: "not a record of failed journeys")
+      throw Failure(.notARecord)
     }
     let wanted = paths.map(absolute)
     guard record.paths == wanted else { return nil }

@@ -73,7 +73,8 @@ enum SuiteCommand {
       } catch {
         if options.suite.lastFailed {
           console.error(
-            strings.cannotReadLastRun(TerminalText.neutralized(file), reason: error.reason))
+            strings.cannotReadLastRun(TerminalText.neutralized(file), reason: strings.reason(error))
+          )
           return .environment
         }
       }
@@ -214,7 +215,8 @@ enum SuiteCommand {
       try updated.write(to: file)
     } catch {
       console.error(
-        strings.cannotRememberFailures(TerminalText.neutralized(file), reason: error.reason))
+        strings.cannotRememberFailures(
+          TerminalText.neutralized(file), reason: strings.reason(error)))
     }
   }
 

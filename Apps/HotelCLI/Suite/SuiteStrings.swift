@@ -90,6 +90,16 @@ struct SuiteStrings: Sendable {
       : "test: --last-failed: cannot read \(path): \(reason)"
   }
 
+  /// Why the record of the last run could not be read or written.
+  func reason(_ failure: LastFailedRecord.Failure) -> String {
+    switch failure.kind {
+    case .system(let reason): reason
+    case .tooLarge: ru ? "файл больше 16 МиБ" : "the file is larger than 16 MiB"
+    case .notARecord:
+      ru ? "это не запись о непрошедших сценариях" : "it is not a record of failed journeys"
+    }
+  }
+
   /// `--last-failed` with no cache folder (neither `XDG_CACHE_HOME` nor `HOME`).
   var noCacheFolder: String {
     ru

@@ -257,6 +257,26 @@ extension EndToEnd {
         ["test", Self.suite + "/pass.hotel", "--last-failed"] + Self.common,
         environment: environment)
       #expect(other.status == 0 && other.stdout.isEmpty, "\(other)")
+
+      // With --data-dir the record still goes to the cache, never into the data directory.
+      let data = hotel.dataDirectory.appendingPathComponent("data", isDirectory: true)
+      let shared = try await hotel.run(
+        ["test", Self.suite + "/fail.hotel", "--data-dir", data.path] + Self.common,
+        environment: environment)
+      #expect(shared.status == 1, "\(shared)")
+      let inData = FileManager.default.enumerator(atPath: data.path)?.allObjects as? [String]
+      #expect(inData?.contains { $0.contains("last-failed") } == false, "\(inData ?? [])")
+      let folder = cache.appendingPathComponent("hotel")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
+
+      // A record that is not one is told, in the user's language (exit 4).
+      try Data("{".utf8).write(to: folder.appendingPathComponent(records[0]))
+      let corrupt = try await hotel.run(
+        ["test", Self.suite, "--last-failed", "--lang", "ru"] + Self.common,
+        environment: environment)
+      #expect(corrupt.status == 4, "\(corrupt)")
+      #expect(
+        corrupt.stderr.hasSuffix(": это не запись о непрошедших сценариях\n"), "\(corrupt)")
     }
   }
 }
