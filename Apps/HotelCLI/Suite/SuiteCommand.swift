@@ -25,6 +25,20 @@ enum SuiteCommand {
       loaded = try load(paths, options: options, environment: environment)
     } catch {
       for message in error.messages { console.error(message) }
+      // Paths that hold no journeys to parse are one error of the report, named by the paths.
+      if let path = options.suite.junitPath, !options.suite.list,
+        reportPathProblem(path, journeys: [], strings: messages) == nil
+      {
+        let result = JourneyResult(
+          name: TerminalText.neutralized(paths.joined(separator: " ")),
+          outcome: .broken(error.message), exitCode: .usage, duration: .zero)
+        do throws(JUnitReport.Failure) {
+          try JUnitReport(results: [result], duration: .zero, strings: strings)
+            .write(to: path, messages: messages)
+        } catch {
+          console.error(error.message)
+        }
+      }
       return .usage
     }
     if let path = options.suite.junitPath, !options.suite.list,

@@ -81,6 +81,16 @@ extension EndToEnd {
           == true)
       let text = try String(contentsOf: junit, encoding: .utf8)
       #expect(text.contains("a.hotel:2: unknown screen 'nowhere'"), "\(text)")
+
+      // Paths that hold no journey to parse: one error, named by the paths.
+      let missing = folder.appendingPathComponent("missing").path
+      let nothing = try await hotel.run(["test", missing, "--junit", junit.path])
+      #expect(nothing.status == 2, "\(nothing)")
+      #expect(try CITools.schemaErrors(junit) == [])
+      #expect(
+        try CITools.junitparser(junit) == [
+          "\(missing)|error|test: no such file or folder '\(missing)'"
+        ], "\(nothing)")
     }
 
     /// `--retries`: a journey that fails every time is a `failure` and a `rerunFailure` per
