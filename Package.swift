@@ -2,6 +2,7 @@
 // The hotel-booking workspace: reusable, host-independent modules and the `hotel` command line.
 // Dependency direction (SPEC section 2):
 //   Domain <- UseCases <- {Networking, Persistence, Presentation} <- HotelCLI
+// NetworkingRepair (Linux: repairs URLSession for the whole process) is opted into by an app.
 import PackageDescription
 
 let package = Package(
@@ -11,6 +12,7 @@ let package = Package(
     .library(name: "Domain", targets: ["Domain"]),
     .library(name: "UseCases", targets: ["UseCases"]),
     .library(name: "Networking", targets: ["Networking"]),
+    .library(name: "NetworkingRepair", targets: ["NetworkingRepair"]),
     .library(name: "Persistence", targets: ["Persistence"]),
     .library(name: "Presentation", targets: ["Presentation"]),
     .library(name: "FixtureAPI", targets: ["FixtureAPI"]),
@@ -23,6 +25,9 @@ let package = Package(
     .target(name: "UseCases", dependencies: ["Domain"], path: "Modules/UseCases"),
     .target(name: "Networking", dependencies: ["Domain", "UseCases"], path: "Modules/Networking"),
     .target(
+      name: "NetworkingRepair", dependencies: ["UseCases", "Networking"],
+      path: "Modules/NetworkingRepair"),
+    .target(
       name: "Persistence", dependencies: ["Domain", "UseCases"], path: "Modules/Persistence"),
     .target(
       name: "Presentation", dependencies: ["Domain", "UseCases"], path: "Modules/Presentation"),
@@ -32,7 +37,8 @@ let package = Package(
     .executableTarget(
       name: "HotelCLI",
       dependencies: [
-        "Domain", "UseCases", "Networking", "Persistence", "Presentation", "FixtureAPI",
+        "Domain", "UseCases", "Networking", "NetworkingRepair", "Persistence", "Presentation",
+        "FixtureAPI",
       ],
       path: "Apps/HotelCLI"
     ),
@@ -40,7 +46,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "Domain", "UseCases", "Networking", "Persistence", "Presentation", "FixtureAPI",
+        "Domain", "UseCases", "Networking", "NetworkingRepair", "Persistence", "Presentation",
+        "FixtureAPI",
       ],
       path: "Tools/Benchmarks"
     ),
@@ -52,14 +59,27 @@ let package = Package(
     .executableTarget(name: "BenchHello", path: "Tools/BenchHello"),
     // The floor under the replay row: a bare URLSession client making the replay's GETs.
     .executableTarget(name: "BenchFloor", path: "Tools/BenchFloor"),
+    // A host of Networking that does not opt in to NetworkingRepair (its tests, the waiting row).
+    .executableTarget(
+      name: "UnrepairedHost",
+      dependencies: ["Domain", "UseCases", "Networking", "NetworkingRepair"],
+      path: "Tools/UnrepairedHost"),
 
     // MARK: - Tests
 
     .target(name: "TestSupport", dependencies: ["Domain", "UseCases"], path: "Tests/TestSupport"),
-    .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+    .testTarget(
+      name: "DomainTests", dependencies: ["Domain", "TestSupport"],
+      // The contact corpus and its comparison script are read from the source tree by path.
+      exclude: ["Corpus"]),
     .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "TestSupport"]),
     .testTarget(
       name: "NetworkingTests", dependencies: ["Networking", "FixtureAPI", "TestSupport"]),
+    .testTarget(
+      name: "NetworkingRepairTests",
+      dependencies: [
+        "NetworkingRepair", "Networking", "Domain", "UseCases", "FixtureAPI", "UnrepairedHost",
+      ]),
     .testTarget(
       name: "PersistenceTests", dependencies: ["Persistence", "PersistenceStress", "TestSupport"]),
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"]),

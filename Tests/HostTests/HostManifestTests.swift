@@ -19,6 +19,7 @@ import Testing
           .product(name: "Domain", package: "hotel-booking"),
           .product(name: "UseCases", package: "hotel-booking"),
           .product(name: "Networking", package: "hotel-booking"),
+          .product(name: "NetworkingRepair", package: "hotel-booking"),
           .product(name: "Persistence", package: "hotel-booking"),
           .product(name: "Presentation", package: "hotel-booking"),
           .product(name: "FixtureAPI", package: "hotel-booking"),

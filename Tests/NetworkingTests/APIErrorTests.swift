@@ -138,7 +138,13 @@ struct APIErrorTests {
 
   @Test("An endless body without Content-Length is tooLarge, well before the deadline")
   func endless() async throws {
-    try await TransferAbortTests.afterAnEndlessAnswerIsRefused { harness in
+    var options = FixtureOptions()
+    options.script["/rooms"] = [.endless]
+    try await withAPI(options) { harness in
+      let outcome = await ConnectionLossTests.outcome(harness) { () async throws(APIError) in
+        _ = try await harness.api.rooms(.en, .network)
+      }
+      #expect(outcome == .finished(.tooLarge(limit: 5 * 1_048_576)))
       #expect(harness.cache.stores == 0)
     }
   }

@@ -110,6 +110,51 @@ struct CacheTests {
     }
   }
 
+  /// A schema of more sections than a form can have: JSON, but no form this app loads.
+  static let unloadableForm = Data(
+    (#"{"version": 1, "sections": ["#
+      + (0...1_000).map { #"{"id": "s\#($0)", "fields": []}"# }.joined(separator: ",") + "]}")
+      .utf8)
+
+  @Test("A cached body that no longer decodes is dropped, not read again at every start")
+  func anUnloadableCachedBodyIsDropped() async throws {
+    try await withAPI { harness in
+      let key = "GET /booking/form [en]"
+      harness.cache.set(
+        key, CachedResponse(etag: "\"v0\"", body: Self.unloadableForm, storedAt: .distantPast))
+      let refused = await apiError { () async throws(APIError) in
+        try await harness.api.bookingForm(.en, .cacheOnly)
+      }
+      guard case .invalidFormSchema? = refused else {
+        Issue.record("expected the schema's problem, got \(String(describing: refused))")
+        return
+      }
+      #expect(harness.cache.all[key] == nil)
+      let next = await apiError { () async throws(APIError) in
+        try await harness.api.bookingForm(.en, .cacheOnly)
+      }
+      #expect(next == .noConnection)
+      #expect(harness.paths.isEmpty)
+    }
+  }
+
+  @Test("A cached body that no longer decodes is dropped when the server answers 304 for it")
+  func anUnloadableCachedBodyIsDroppedOnA304() async throws {
+    try await withAPI { harness in
+      _ = try await harness.api.bookingForm(.en, .network)
+      let key = "GET /booking/form [en]"
+      let entry = try #require(harness.cache.all[key])
+      harness.cache.set(
+        key, CachedResponse(etag: entry.etag, body: Self.unloadableForm, storedAt: entry.storedAt))
+      let form = try await harness.api.bookingForm(.en, .network)
+      #expect(form?.value.sections.isEmpty == false)
+      let conditions = harness.server.receivedRequests.map { $0.header("If-None-Match") }
+      #expect(conditions == [nil, entry.etag, nil])
+      #expect(harness.cache.removals == [key])
+      #expect(harness.cache.all[key]?.body == entry.body)
+    }
+  }
+
   @Test("A cache whose store fails does not fail a good answer")
   func failingStore() async throws {
     struct StoreFailed: Error {}

@@ -129,12 +129,4 @@ struct ConnectionLossTests {
     }
     #expect(names == ["127.0.0.1:8080", "localhost:80", "[::1]:9"])
   }
-
-  #if os(Linux)
-    @Test("The repair of URLSession's socket sources is in place on Linux")
-    func socketSourceRepairInstalled() {
-      _ = HTTPTransport(timeout: .seconds(1))
-      #expect(SocketSourceRepair.isInstalled)
-    }
-  #endif
 }

@@ -9,7 +9,8 @@ import UseCases
 /// It behaves like the live client in the ways the application relies on: every answer
 /// received over the "network" is cached, so a later `.cacheOnly` request is served from that
 /// cache (or fails with ``APIError/noConnection`` when nothing was cached), and the same
-/// idempotency key never creates two orders.
+/// idempotency key never creates two orders: with the same order it answers for the one made,
+/// with another it is refused (422), as the fixture API does.
 ///
 /// ```swift
 /// let clock = TestClock()
@@ -270,14 +271,17 @@ public final class InMemoryBookingAPI: Sendable {
     try await wait(for: .submitOrder)
     let fault = takeFault(.submitOrder)
     if let fault, !fault.afterProcessing { throw fault.error }
-    let number = state.withLock { state -> Int in
+    let number = state.withLock { state -> Int? in
       if let existing = state.orders.first(where: { $0.idempotencyKey == key }) {
-        return existing.number
+        return existing.request == request ? existing.number : nil
       }
       let number = state.nextOrderNumber
       state.nextOrderNumber += 1
       state.orders.append(AcceptedOrder(number: number, idempotencyKey: key, request: request))
       return number
+    }
+    guard let number else {
+      throw .refused(status: 422, message: "this Idempotency-Key was used with a different order")
     }
     if let fault { throw fault.error }
     return OrderConfirmation(orderNumber: number, total: state.withLock { $0.confirmedTotal })

@@ -141,6 +141,19 @@ public enum Samples {
     ("passportExpiry", "01.01.2030"),
   ]
 
+  /// A valid order for one tourist in room `roomID`, as Pay sends the sample input.
+  public static func orderRequest(roomID: Int = 2) throws -> OrderRequest {
+    let tourist = Tourist(
+      firstName: try PersonName("Ivan"), lastName: try PersonName("Petrov"),
+      birthDate: date(1985, 3, 15), citizenship: "Russia",
+      passportNumber: try PassportNumber("4510123456"), passportExpiry: date(2030, 1, 1))
+    return OrderRequest(
+      offer: offer(roomID: roomID),
+      buyer: Buyer(
+        phone: try PhoneNumber(buyerInput.phone), email: try EmailAddress(buyerInput.email)),
+      tourists: [tourist])
+  }
+
   /// A calendar date known to be real (a sample constant).
   public static func date(_ year: Int, _ month: Int, _ day: Int) -> CalendarDate {
     guard let date = CalendarDate(year: year, month: month, day: day) else {

@@ -4,6 +4,10 @@
 // comparison runs side by side, alternating, in the same run. Prints a Markdown table and exits
 // 1 when a row misses its target.
 import Foundation
+import NetworkingRepair
+
+// The in-process rows measure hotel's own stack, which opts in to the repair as `hotel` does.
+URLSessionRepair.install()
 
 let options: Options
 do {

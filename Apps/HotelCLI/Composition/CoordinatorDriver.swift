@@ -40,6 +40,13 @@ final class CoordinatorDriver: FlowDriver {
 
   func back() async -> Bool { await send(.back) == nil }
 
+  var editRefusal: String? {
+    guard case .booking(let booking)? = coordinator.current, booking.isPaymentPending else {
+      return nil
+    }
+    return coordinator.strings.toast(.paymentBeingChecked)
+  }
+
   func flush() async {
     do {
       try await coordinator.flush()
@@ -62,6 +69,7 @@ final class CoordinatorDriver: FlowDriver {
       try await coordinator.send(action)
     } catch {
       await coordinator.settle()
+      if case .paymentPending = error, let refusal = editRefusal { return refusal }
       return error.description
     }
     await coordinator.settle()

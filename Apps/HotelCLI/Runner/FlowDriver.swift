@@ -26,9 +26,13 @@ protocol FlowDriver: AnyObject {
   func back() async -> Bool
   /// Writes the draft to disk (before the process exits).
   func flush() async
+  /// Why the shown screen refuses every edit and `back` now (an order's payment being
+  /// checked), in the flow's words; `nil` when it does not.
+  var editRefusal: String? { get }
 }
 
 extension FlowDriver {
+  var editRefusal: String? { nil }
   func bringIntoView(_ id: String) {}
   func similarIDs(to id: String) -> [String] { [] }
 }

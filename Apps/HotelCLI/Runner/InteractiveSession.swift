@@ -43,8 +43,14 @@ final class InteractiveSession {
     var number = 0
     var quitted = false
     var badLines = 0
+    var isText = true
     for await text in lines {
       if console.isOutputGone() { break }
+      if text == StandardInputLines.notText {
+        console.error(strings.standardInputNotText)
+        isText = false
+        break
+      }
       number += 1
       if text == StandardInputLines.overlongLine {
         console.error(
@@ -87,6 +93,7 @@ final class InteractiveSession {
     // Ctrl-D at the prompt: the shell's prompt starts on a line of its own.
     if showsPrompt, !quitted { console.out("\n") }
     await driver.flush()
+    guard isText else { return .usage }
     // Told once as it happened; the recording is not what was asked for.
     if recorder?.failure != nil { return .environment }
     let ran = runner.exitCode

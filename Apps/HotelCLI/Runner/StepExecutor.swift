@@ -20,6 +20,7 @@ struct StepExecutor {
       await driver.next()
       return .passed
     case .back:
+      if let refusal = driver.editRefusal { return .failed("back: \(refusal)") }
       let screen = driver.snapshot.screen
       guard await driver.back() else {
         return .failed(strings.noScreenBefore(screen.rawValue))
@@ -43,7 +44,9 @@ struct StepExecutor {
     case .failure(let failure):
       return .failed(failure.message)
     case .success(.field(let field)):
-      guard field.isEnabled else { return .failed("tap \(id): \(strings.fieldIsReadOnly)") }
+      guard field.isEnabled else {
+        return .failed("tap \(id): \(driver.editRefusal ?? strings.fieldIsReadOnly)")
+      }
       return await driver.tap(id).map { .failed("tap \(id): \($0)") } ?? .passed
     case .success(.button(let button)):
       guard button.isEnabled else { return .failed("tap \(id): \(strings.buttonIsDisabled)") }
@@ -60,7 +63,9 @@ struct StepExecutor {
     case .success(.button):
       return .failed("type \(id): \(strings.thatIsAButton(id))")
     case .success(.field(let field)):
-      guard field.isEnabled else { return .failed("type \(id): \(strings.fieldIsReadOnly)") }
+      guard field.isEnabled else {
+        return .failed("type \(id): \(driver.editRefusal ?? strings.fieldIsReadOnly)")
+      }
       return await driver.type(id, text).map { .failed("type \(id): \($0)") } ?? .passed
     }
   }

@@ -10,8 +10,9 @@ enum ScriptLoader {
   static let lineLimit = 100_000
   /// The deepest chain of includes (a script that includes one that includes ...).
   static let depthLimit = 32
-  /// The bad lines of one file told one by one; past them, one line tells how many more there
-  /// are and asks whether the file is a script at all (`include /etc/passwd`, a log).
+  /// The bad lines of a script run or given to `hotel test` told one by one; past them, one
+  /// line tells how many more there are and asks whether the file is a script at all (a log).
+  /// An included file's bad lines are not shown: its first one is named by number.
   static let badLinesShown = 20
 
   /// A script that cannot be read or parsed: one line per problem for stderr (exit code 2).
@@ -146,9 +147,11 @@ enum ScriptLoader {
       if seenProblems.insert(message).inserted { problems.append(message) }
     }
 
-    /// Parses every line of `text`, reporting each bad one.
+    /// Parses every line of `text`, reporting each bad one; for a file included at `place`
+    /// (`a.hotel:3: include x`), only the first bad line's number: an included file may be
+    /// anything (`include /etc/shadow`), and none of its text is echoed into a log.
     mutating func parse(
-      _ text: String, in file: ScriptFile
+      _ text: String, in file: ScriptFile, includedAt place: String? = nil
     ) -> [(number: Int, text: String, entry: ScriptEntry)] {
       var entries: [(number: Int, text: String, entry: ScriptEntry)] = []
       var badLines = 0
@@ -161,10 +164,14 @@ enum ScriptLoader {
           }
         } catch {
           badLines += 1
-          if badLines <= ScriptLoader.badLinesShown { report(error.message(in: file.shown)) }
+          if let place {
+            if badLines == 1 { report("\(place): \(strings.includedNotAScript(line: number))") }
+          } else if badLines <= ScriptLoader.badLinesShown {
+            report(error.message(in: file.shown))
+          }
         }
       }
-      if badLines > ScriptLoader.badLinesShown {
+      if place == nil, badLines > ScriptLoader.badLinesShown {
         report(strings.moreBadLines(badLines - ScriptLoader.badLinesShown, in: file.shown))
       }
       return entries
@@ -222,7 +229,8 @@ enum ScriptLoader {
               let data = try ScriptLoader.read(
                 included.path ?? "", strings, onlyRegularFile: true)
               entries = parse(
-                try ScriptLoader.decode(data, shown: included.shown, strings), in: included)
+                try ScriptLoader.decode(data, shown: included.shown, strings), in: included,
+                includedAt: place)
             } catch {
               for message in error.messages { report("\(place): \(message)") }
               parsed[identity] = []

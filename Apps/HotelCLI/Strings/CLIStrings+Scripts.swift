@@ -131,6 +131,14 @@ extension CLIStrings {
       : "\(name): the script is longer than \(limit) lines with its includes"
   }
 
+  /// An included file with a line that does not parse, named by its number only (none of
+  /// the file's text is shown: it may be anything, `/etc/shadow`).
+  func includedNotAScript(line number: Int) -> String {
+    russian
+      ? "не сценарий (строка \(number) не разбирается)"
+      : "not a script (line \(number) does not parse)"
+  }
+
   /// The bad lines of a file past the ones told one by one
   /// (``ScriptLoader/badLinesShown``).
   func moreBadLines(_ count: Int, in name: String) -> String {

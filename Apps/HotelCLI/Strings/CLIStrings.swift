@@ -677,6 +677,13 @@ struct CLIStrings: Equatable, Sendable {
       : "could not write to standard output: \(reason)"
   }
 
+  /// Standard input of the line mode holds a NUL byte: it is not text, and is not read on.
+  var standardInputNotText: String {
+    ru
+      ? "стандартный ввод — не текст (в нём есть байт NUL)"
+      : "standard input is not text (it holds a NUL byte)"
+  }
+
   /// A line at the prompt over the length limit.
   func lineTooLong(_ number: Int, limit: Int) -> String {
     ru

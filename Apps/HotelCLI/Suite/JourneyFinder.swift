@@ -25,10 +25,25 @@ enum JourneyFinder {
   }
 
   /// The journey files under `paths`, in order: each argument's in turn, a folder's sorted;
-  /// a file reached twice is listed once. The messages follow `strings`.
+  /// a file reached twice is listed once. The messages follow `strings`; a journey that
+  /// cannot be read is an error (``find(_:strings:)`` names each beside those found).
   static func files(
     _ paths: [String], strings: CLIStrings = .english
   ) throws(Failure) -> [String] {
+    let found = try find(paths, strings: strings)
+    // Never skipped silently: a suite that ran without them would pass without them.
+    guard found.unreadable.isEmpty else { throw Failure(messages: found.unreadable) }
+    return found.files
+  }
+
+  /// The journey files under `paths`, as ``files(_:strings:)`` lists them, and one message
+  /// for each journey or folder that cannot be read (a FIFO, a link to nothing, a folder
+  /// that cannot be listed), none of them opened: the suite names these and the journeys
+  /// that do not parse together, before anything runs. Throws for a path that is not there,
+  /// a folder without journeys, or too many journeys.
+  static func find(
+    _ paths: [String], strings: CLIStrings = .english
+  ) throws(Failure) -> (files: [String], unreadable: [String]) {
     var found: [String] = []
     var seen: Set<String> = []
     var unreadable: [String] = []
@@ -63,16 +78,15 @@ enum JourneyFinder {
         throw Failure(message: strings.tooManyJourneys(fileLimit))
       }
     }
-    // Never skipped silently: a suite that ran without them would pass without them.
-    guard unreadable.isEmpty else { throw Failure(messages: unreadable) }
-    return found
+    return (found, unreadable)
   }
 
   /// Adds the journeys under `folder` (and counts its shared steps, `_*.hotel`, in `shared`);
   /// a folder reached again through a link (`a/loop -> ..`)
-  /// is skipped, and a `*.hotel` that is not a regular file (a FIFO would block the read) is
-  /// an error. A `*.hotel` that cannot be reached (a link to nothing, a loop of links, a
-  /// folder on its way that cannot be searched) goes to `unreadable`, named with the reason.
+  /// is skipped. A `*.hotel` that is not a regular file (a FIFO would block the read), one
+  /// that cannot be reached (a link to nothing, a loop of links, a folder on its way that
+  /// cannot be searched) and a folder that cannot be listed go to `unreadable`, named with
+  /// the reason.
   private static func collect(
     in folder: String, depth: Int, folders: inout Set<String>, into files: inout [String],
     shared: inout Int, unreadable: inout [String], _ strings: CLIStrings
@@ -84,7 +98,8 @@ enum JourneyFinder {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder)
     } catch {
-      throw Failure(message: strings.cannotReadFolder(TerminalText.neutralized(folder)))
+      unreadable.append(strings.cannotReadFolder(TerminalText.neutralized(folder)))
+      return
     }
     // The folders here whose names are not UTF-8, as Foundation lists them (read once, only
     // when such a name is listed).
@@ -117,11 +132,11 @@ enum JourneyFinder {
       } else if kind == .regular, name.hasSuffix(".hotel"), name.hasPrefix("_") {
         shared += 1
       } else if kind != .missing, name.hasSuffix(".hotel"), !name.hasPrefix("_") {
-        guard kind == .regular else {
-          throw Failure(
-            message: strings.journeyNotRegularFile(TerminalText.neutralized(path)))
+        if kind == .regular {
+          files.append(path)
+        } else {
+          unreadable.append(strings.journeyNotRegularFile(TerminalText.neutralized(path)))
         }
-        files.append(path)
       }
     }
   }

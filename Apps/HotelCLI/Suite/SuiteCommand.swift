@@ -251,13 +251,23 @@ enum SuiteCommand {
     _ paths: [String], options: Options, environment: [String: String]
   ) throws(ScriptLoader.Failure) -> Loaded {
     let files: [String]
+    // Journeys that cannot be read are named with those that do not parse (exit 2 for all).
+    let problems: [String]
     do {
-      files = try JourneyFinder.files(paths, strings: CLIStrings(language: options.language))
+      (files, problems) = try JourneyFinder.find(
+        paths, strings: CLIStrings(language: options.language))
     } catch {
       throw ScriptLoader.Failure(messages: error.messages)
     }
     let variables = ScriptVariables(values: options.variables, environment: environment)
-    var loaded = Loaded()
+    var loaded = Loaded(problems: problems)
+    if !problems.isEmpty {
+      // Journeys that cannot be read are not named apart: one error, named by the paths.
+      loaded.unparsed.append(
+        JourneyResult(
+          name: TerminalText.neutralized(paths.joined(separator: " ")),
+          outcome: .broken(problems.joined(separator: "\n")), exitCode: .usage, duration: .zero))
+    }
     var seen: Set<String> = []
     for file in files {
       do {

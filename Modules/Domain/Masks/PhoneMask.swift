@@ -1,72 +1,43 @@
 /// The phone field's input mask: formats a phone number while it is being typed.
 ///
-/// Russian numbers become `+7 (916) 123-45-67` as far as they are typed; a leading `7` or `8`
-/// is read as the country or trunk prefix (as Russian users type), any other first digit starts
-/// the 10-digit national number. Exactly 10 digits without `+` are the national number
-/// whatever they start with (`8001234567` is `+7 (800) 123-45-67`, as ``PhoneNumber`` reads
-/// them). Digits of other scripts (`٩`, `９`) count as their ASCII digits. Text starting with `+` and a digit other than 7 is an
-/// international number and is kept as `+` and its digits (15 at most). Characters other than
-/// digits are dropped, digits beyond a complete number are ignored, and no separator is added
-/// after the last digit, so deleting from the end always removes a digit. Formatting formatted
-/// text changes nothing.
+/// Russian numbers become `+7 (916) 123-45-67` as far as they are typed; a number written with
+/// `+` (other than `+7`), `00` or `810` is international and becomes `+` and its digits with the
+/// country code apart (`+44 2079460958`). Without `+`, exactly 10 digits are the national number
+/// whatever they start with (`8001234567`); a leading `7` or `8` of 11 or more digits is the
+/// country or trunk prefix, and of fewer (a number being typed) when the next digit can start a
+/// Russian code (`8 916…`, but `812…` is St Petersburg's code), as ``PhoneNumber`` reads them; `0`, `8` and `81` stay as typed until the next digit tells a prefix from a number.
+/// Digits of other scripts (`٩`, `９`) count as their ASCII digits, other characters are
+/// dropped. Every digit is kept (digits past a complete number are the phone rule's error, not
+/// lost), and no separator is added after the last digit, so deleting from the end always
+/// removes a digit. Formatting formatted text changes nothing.
 ///
 /// ```swift
 /// PhoneMask.format("9161")                // "+7 (916) 1"
 /// PhoneMask.format("89161234567")         // "+7 (916) 123-45-67"
-/// PhoneMask.format("+7 (916) 123-45-6")   // "+7 (916) 123-45-6"
-/// PhoneMask.format("+44 20 7946 0958")    // "+442079460958"
+/// PhoneMask.format("0044 20 7946 0958")   // "+44 2079460958"
 /// PhoneMask.format("8001234567")          // "+7 (800) 123-45-67"
 /// ```
 public enum PhoneMask {
-  /// The most digits an international number (E.164) has.
-  public static let maximumInternationalDigits = 15
-
   /// The text to show for `text` as typed.
   public static func format(_ text: String) -> String {
     let trimmed = text.trimmingWhitespace().withASCIIDigits()
     let hasPlus = trimmed.first == "+"
-    guard let number = number(in: trimmed) else { return hasPlus ? "+" : "" }
-    if number.isInternational {
-      return "+" + number.digits.prefix(maximumInternationalDigits)
+    switch PhoneDigits(trimmed.filter(\.isASCIIDigit), hasPlus: hasPlus) {
+    case .none: return hasPlus ? "+" : ""
+    case .undecided(let digits): return String(digits)
+    case .russian(let national): return russian(national)
+    case .international(let digits): return international(digits)
     }
-    return russian(Array(number.digits.prefix(10)))
-  }
-
-  /// The digits of `text` that ``format(_:)`` leaves out because the number is complete
-  /// without them (from the 11th digit of a Russian number, the 16th of an international one),
-  /// or `""` when every digit fits: a pasted number that is too long is not cut silently.
-  ///
-  /// ```swift
-  /// PhoneMask.droppedDigits("916123456789")  // "89"
-  /// PhoneMask.droppedDigits("9161234567")    // ""
-  /// ```
-  public static func droppedDigits(_ text: String) -> String {
-    guard let number = number(in: text.trimmingWhitespace().withASCIIDigits()) else { return "" }
-    return String(number.digits.dropFirst(number.isInternational ? maximumInternationalDigits : 10))
   }
 
   // MARK: - Private
 
-  /// The number's digits after its country or trunk prefix (a Russian number's national
-  /// digits; an international number's digits), or `nil` when there are none.
-  private static func number(
-    in trimmed: String
-  ) -> (isInternational: Bool, digits: Substring)? {
-    let hasPlus = trimmed.first == "+"
-    let digits = trimmed.filter(\.isASCIIDigit)
-    guard let first = digits.first else { return nil }
-    if hasPlus, first != "7" { return (true, digits[...]) }
-    // Ten digits without `+` are a whole national number (`800 123-45-67`); fewer or more
-    // starting with 7 or 8 carry the country or trunk prefix (`8 916...` as it is typed).
-    let hasPrefix = hasPlus || ((first == "7" || first == "8") && digits.count != 10)
-    let national = hasPrefix ? digits.dropFirst() : digits[...]
-    return (false, national)
-  }
-
-  /// `+7 (XXX) XXX-XX-XX`, cut after the last digit given.
-  private static func russian(_ digits: [Character]) -> String {
+  /// `+7 (XXX) XXX-XX-XX`, cut after the last digit given; digits past the tenth stay in the
+  /// last group.
+  private static func russian(_ national: Substring) -> String {
+    let digits = Array(national)
     let groups: [(prefix: String, range: Range<Int>)] = [
-      (" (", 0..<3), (") ", 3..<6), ("-", 6..<8), ("-", 8..<10),
+      (" (", 0..<3), (") ", 3..<6), ("-", 6..<8), ("-", 8..<max(10, digits.count)),
     ]
     var result = "+7"
     for group in groups where digits.count > group.range.lowerBound {
@@ -74,5 +45,49 @@ public enum PhoneMask {
       result += group.prefix + String(digits[group.range.lowerBound..<end])
     }
     return result
+  }
+
+  /// `+` and the digits, a space after a known country code when digits follow it.
+  private static func international(_ digits: Substring) -> String {
+    guard let country = PhoneNumbering.country(of: digits), digits.count > country.code.count
+    else { return "+" + digits }
+    return "+" + country.code + " " + digits.dropFirst(country.code.count)
+  }
+}
+
+/// How the digits of a phone number as written read: the one place the mask and the phone rule
+/// tell a Russian number from an international one.
+enum PhoneDigits {
+  /// No digits.
+  case none
+  /// `0`, `8` or `81` without `+`: a prefix (`00`, `8 9…`, `810`) or a number, not known yet.
+  case undecided(Substring)
+  /// A `+7` number: its digits after the country or trunk prefix.
+  case russian(Substring)
+  /// An international number: its digits after `+`, `00` or `810`, country code first.
+  case international(Substring)
+
+  /// Reads `digits` (ASCII), written after a `+` when `hasPlus`.
+  init(_ digits: String, hasPlus: Bool) {
+    let all = digits[...]
+    guard let first = all.first else {
+      self = .none
+      return
+    }
+    if hasPlus {
+      self = first == "7" ? .russian(all.dropFirst()) : .international(all)
+    } else if all.hasPrefix("00") {
+      self = .international(all.dropFirst(2))
+    } else if all.hasPrefix("810") {
+      self = .international(all.dropFirst(3))
+    } else if all == "0" || all == "8" || all == "81" {
+      self = .undecided(all)
+    } else if first == "7" || first == "8", all.count != 10,
+      all.count > 10 || all.dropFirst().first.map(PhoneNumber.canStartRussianCode) ?? true
+    {
+      self = .russian(all.dropFirst())
+    } else {
+      self = .russian(all)
+    }
   }
 }

@@ -26,12 +26,19 @@ public enum ValidationError: Error, Hashable, Sendable {
 
   /// A Russian number with fewer than 10 digits so far.
   case phoneIncomplete
-  /// Characters other than digits, spaces, `+`, `(`, `)`, `-`.
+  /// Characters other than digits, spaces, a leading `+`, `(`, `)`, `-`, `.` and `/`.
   case phoneInvalidCharacter(Character)
-  /// Digits that form neither a Russian number nor an international one.
-  case phoneNotRecognised
-  /// An international number (with `+`) with fewer than 10 or more than 15 digits.
+  /// An international number (written with `+`, `00` or `810`) without a whole country code.
   case phoneInternationalLength
+  /// Digits past a complete number (`count` of them).
+  case phoneDigitsTooMany(count: Int)
+  /// An international number whose country code (its first digits, `999`) is no E.164 code.
+  case phoneCountryCodeUnknown(String)
+  /// A number of country code `countryCode` whose national number has none of `lengths`.
+  case phoneNationalLength(countryCode: String, lengths: [Int])
+  /// A number of country code `countryCode` whose national number starts with a digit that
+  /// code's numbers never start with (`+1 1…`, `+7 (0…`).
+  case phoneNationalStart(countryCode: String, digit: Character)
 
   // MARK: - Email
 
@@ -55,7 +62,11 @@ public enum ValidationError: Error, Hashable, Sendable {
   case emailDomainDots
   /// A part of the domain that starts or ends with a hyphen.
   case emailDomainHyphen
-  /// The last label of the domain is not all letters or shorter than 2.
+  /// A part of the domain longer than 63 characters.
+  case emailDomainLabelTooLong
+  /// A domain under a special-use name that cannot receive mail (`test`, `onion`).
+  case emailDomainSpecialUse(String)
+  /// The last label of the domain is neither 2 or more letters nor an IDNA A-label.
   case emailTopLevelDomainInvalid
   /// More than 254 characters.
   case emailTooLong
@@ -109,8 +120,11 @@ public enum ValidationError: Error, Hashable, Sendable {
     case .outOfRange: "validation.outOfRange"
     case .phoneIncomplete: "validation.phone.incomplete"
     case .phoneInvalidCharacter: "validation.phone.invalidCharacter"
-    case .phoneNotRecognised: "validation.phone.notRecognised"
     case .phoneInternationalLength: "validation.phone.internationalLength"
+    case .phoneDigitsTooMany: "validation.phone.digitsTooMany"
+    case .phoneCountryCodeUnknown: "validation.phone.countryCodeUnknown"
+    case .phoneNationalLength: "validation.phone.nationalLength"
+    case .phoneNationalStart: "validation.phone.nationalStart"
     case .emailMissingAt: "validation.email.missingAt"
     case .emailMultipleAt: "validation.email.multipleAt"
     case .emailLocalPartEmpty: "validation.email.localPartEmpty"
@@ -121,6 +135,8 @@ public enum ValidationError: Error, Hashable, Sendable {
     case .emailDomainInvalidCharacter: "validation.email.domainInvalidCharacter"
     case .emailDomainDots: "validation.email.domainDots"
     case .emailDomainHyphen: "validation.email.domainHyphen"
+    case .emailDomainLabelTooLong: "validation.email.domainLabelTooLong"
+    case .emailDomainSpecialUse: "validation.email.domainSpecialUse"
     case .emailTopLevelDomainInvalid: "validation.email.topLevelDomainInvalid"
     case .emailTooLong: "validation.email.tooLong"
     case .emailContainsSpace: "validation.email.containsSpace"

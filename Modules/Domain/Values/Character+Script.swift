@@ -11,15 +11,18 @@ extension Character {
     return Character(Unicode.Scalar(UInt8(48 + Int(value))))
   }
 
-  /// A letter of any script, followed only by combining marks or zero-width joiners
-  /// (`é` written as `e` and a combining accent is one letter).
+  /// Letters of any script with their combining marks and zero-width joiners: a letter first,
+  /// then letters, marks or joiners (`é` written as `e` and a combining accent; a Devanagari
+  /// conjunct such as `र्ता`, which is one grapheme cluster of letters joined by a virama).
   var isLetterOfAnyScript: Bool {
     // Most names and addresses are ASCII: no Unicode property lookup for them (every keystroke
     // validates its field).
     if let ascii = asciiValue { return (65...90).contains(ascii) || (97...122).contains(ascii) }
     let scalars = unicodeScalars
     guard let first = scalars.first, first.isLetter else { return false }
-    return scalars.dropFirst().allSatisfy { $0.isMark || $0 == "\u{200C}" || $0 == "\u{200D}" }
+    return scalars.dropFirst().allSatisfy {
+      $0.isLetter || $0.isMark || $0 == "\u{200C}" || $0 == "\u{200D}"
+    }
   }
 }
 

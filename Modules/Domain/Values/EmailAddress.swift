@@ -1,11 +1,13 @@
 /// An e-mail address that passed the e-mail rule of SPEC section 4.
 ///
 /// One `@`; a local part of 1 to 64 letters, digits and ``!#$%&'*+/=?^_`{|}~-`` or dots
-/// (no leading, trailing or double dot); a domain of two or more labels of letters, digits and
-/// inner hyphens, the last all letters and at least 2 long; 254 characters at most; no white
-/// space. Letters are those of any script, as the rule says "letters" (an internationalised
-/// address such as `анна@почта.рф` passes; its punycode form `xn--80a1acny.xn--p1ai` does not,
-/// since the last label must be letters); digits are ASCII.
+/// (no leading, trailing or double dot); a domain of two or more labels of 1 to 63 letters,
+/// digits and inner hyphens, the last all letters and at least 2 long or an IDNA A-label
+/// (`xn--p1ai`), not under a special-use name that cannot receive mail (`.test`, `.invalid`,
+/// `.local`, `.localhost`, `.onion`, `.arpa`); 254 characters at most; no white space. Letters
+/// are those of any script with their combining marks (`анна@почта.рф`, `कार्तिक@example.in`);
+/// digits are ASCII. The IDNA full stops `。`, `．` and `｡` in the domain are dots, and are
+/// kept as `.`.
 ///
 /// ```swift
 /// try EmailAddress(" anna.ivanova+trip@mail.example.ru ").rawValue
@@ -14,7 +16,7 @@
 /// try EmailAddress("anna@ma_il.ru")  // throws .emailDomainInvalidCharacter("_")
 /// ```
 public struct EmailAddress: Hashable, Sendable {
-  /// The address as typed, without surrounding white space.
+  /// The address as typed, without surrounding white space, its domain's full stops as `.`.
   public let rawValue: String
 
   /// The longest address accepted.
@@ -28,9 +30,10 @@ public struct EmailAddress: Hashable, Sendable {
   ///   `emailMissingAt`, `emailMultipleAt`, `emailLocalPartEmpty`, `emailLocalPartTooLong`,
   ///   `emailLocalPartInvalidCharacter`, `emailLocalPartDots`, `emailDomainInvalid` (nothing
   ///   after the `@`), `emailDomainInvalidCharacter`, `emailDomainDots`, `emailDomainInvalid`
-  ///   (a single label), `emailDomainHyphen`, `emailTopLevelDomainInvalid`.
+  ///   (a single label), `emailDomainLabelTooLong`, `emailDomainHyphen`,
+  ///   `emailTopLevelDomainInvalid`, `emailDomainSpecialUse`.
   public init(_ text: String) throws(ValidationError) {
-    let trimmed = text.trimmingWhitespace()
+    let trimmed = Self.withASCIIDots(text.trimmingWhitespace())
     guard !trimmed.isEmpty else { throw .required }
     guard !trimmed.contains(where: \.isWhitespace) else { throw .emailContainsSpace }
     guard trimmed.count <= Self.maximumLength else { throw .emailTooLong }
@@ -45,6 +48,22 @@ public struct EmailAddress: Hashable, Sendable {
   // MARK: - Private
 
   private static let localPartSymbols = Set("!#$%&'*+/=?^_`{|}~-")
+  /// The full stops IDNA reads as `.` (ideographic, full-width, half-width ideographic).
+  private static let fullStops: Set<Character> = ["\u{3002}", "\u{FF0E}", "\u{FF61}"]
+  /// Top-level names reserved for uses that never receive mail (RFC 6761, RFC 7686, RFC 6762).
+  private static let specialUseNames: Set<String> = [
+    "arpa", "invalid", "local", "localhost", "onion", "test",
+  ]
+  private static let maximumLabelLength = 63
+
+  /// `text` with the IDNA full stops after its last `@` written as `.`.
+  private static func withASCIIDots(_ text: String) -> String {
+    guard text.contains(where: fullStops.contains), let at = text.lastIndex(of: "@") else {
+      return text
+    }
+    return String(text[...at])
+      + String(text[at...].dropFirst().map { fullStops.contains($0) ? "." : $0 })
+  }
 
   private static func checkLocalPart(_ local: Substring) throws(ValidationError) {
     guard !local.isEmpty else { throw .emailLocalPartEmpty }
@@ -67,12 +86,22 @@ public struct EmailAddress: Hashable, Sendable {
     let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
     guard labels.allSatisfy({ !$0.isEmpty }) else { throw .emailDomainDots }
     guard labels.count >= 2 else { throw .emailDomainInvalid }
+    guard labels.allSatisfy({ $0.count <= maximumLabelLength }) else {
+      throw .emailDomainLabelTooLong
+    }
     guard labels.allSatisfy({ $0.first != "-" && $0.last != "-" }) else {
       throw .emailDomainHyphen
     }
-    guard let last = labels.last, last.count >= 2, last.allSatisfy(\.isLetterOfAnyScript) else {
-      throw .emailTopLevelDomainInvalid
-    }
+    guard let last = labels.last, isTopLevelName(last) else { throw .emailTopLevelDomainInvalid }
+    let name = last.lowercased()
+    if specialUseNames.contains(name) { throw .emailDomainSpecialUse(name) }
+  }
+
+  /// Two or more letters, or an IDNA A-label (`xn--` and letters, digits or hyphens).
+  private static func isTopLevelName(_ label: Substring) -> Bool {
+    if label.count >= 2, label.allSatisfy(\.isLetterOfAnyScript) { return true }
+    return label.count > 4 && label.prefix(4).lowercased() == "xn--"
+      && label.allSatisfy { $0.isASCII && ($0.isASCIIDigit || $0.isLetterOfAnyScript || $0 == "-") }
   }
 
   private static func isLetterOrDigit(_ character: Character) -> Bool {

@@ -26,19 +26,28 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
   /// every whole number); see ``init(rounding:currency:)``.
   public static let maximumComputedAmount = 9_007_199_254_740_992
 
-  /// The whole amount nearest to `value`, for a number the form engine computed; `nil` when
-  /// `value` is not finite or its magnitude is above ``maximumComputedAmount`` (a schema's
-  /// `compute` can make any number, so converting it must never trap).
+  /// The whole amount nearest to `value`, a half rounded away from zero, for a number the form
+  /// engine computed: the one rounding of computed money (the screen, the order and Paid use
+  /// it). `nil` when `value` is not finite or its magnitude is above ``maximumComputedAmount``
+  /// (a schema's `compute` can make any number, so converting it must never trap).
   ///
   /// ```swift
   /// Money(rounding: 300_850.4)   // 300 850 RUB
+  /// Money(rounding: 300_850.5)   // 300 851 RUB
   /// Money(rounding: 1e23)        // nil
   /// ```
   public init?(rounding value: Double, currency: String = "RUB") {
-    let rounded = value.rounded()
+    let rounded = value.rounded(.toNearestOrAwayFromZero)
     guard rounded.isFinite, abs(rounded) <= Double(Self.maximumComputedAmount) else { return nil }
     self.init(Int(rounded), currency: currency)
   }
+
+  /// The amounts a total to pay can be: more than zero, at most ``maximumComputedAmount``.
+  /// A form whose total is outside them cannot be paid.
+  public static let payableAmounts = 1...maximumComputedAmount
+
+  /// Whether this amount can be paid (``payableAmounts``).
+  public var isPayable: Bool { Self.payableAmounts.contains(amount) }
 
   /// Zero of `currency`.
   public static func zero(_ currency: String = "RUB") -> Money { Money(0, currency: currency) }

@@ -37,7 +37,7 @@ public final class APIClient: Sendable {
   /// timestamps and `Retry-After` dates) and `random` (jitter).
   ///
   /// - Parameter transport: a transport made ahead of time (see ``HTTPTransport``); used when
-  ///   it was made for the configuration's timeout, size limit and socket-source repair,
+  ///   it was made for the configuration's timeout and size limit,
   ///   otherwise (and when `nil`) the client makes its own.
   public init(
     configuration: APIConfiguration, dependencies: Dependencies, cache: ResponseCache,
@@ -47,14 +47,12 @@ public final class APIClient: Sendable {
     self.dependencies = dependencies
     self.cache = cache
     if let transport, transport.timeout == configuration.timeout,
-      transport.maxResponseBytes == configuration.maxResponseBytes,
-      transport.repairsSocketSources == configuration.repairsSocketSources
+      transport.maxResponseBytes == configuration.maxResponseBytes
     {
       self.transport = transport
     } else {
       self.transport = HTTPTransport(
-        timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes,
-        repairsSocketSources: configuration.repairsSocketSources)
+        timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes)
     }
     retry = RetryPolicy(
       maxRetries: configuration.maxRetries, backoffBase: configuration.backoffBase,
@@ -71,17 +69,25 @@ public final class APIClient: Sendable {
     switch policy {
     case .cacheOnly:
       guard let cached = await cache.entry(key) else { throw .noConnection }
-      return Loaded(try endpoint.decode(cached.body), origin: .cache(savedAt: cached.storedAt))
+      do throws(APIError) {
+        return Loaded(try endpoint.decode(cached.body), origin: .cache(savedAt: cached.storedAt))
+      } catch {
+        // Said this once; dropped, so the next start does not read it again.
+        await cache.remove(key)
+        throw error
+      }
     case .network:
       let cached = await cache.entry(key)
       if let cached, cached.etag != nil {
         let response = try await perform(endpoint, language: language, etag: cached.etag)
         if response.status == 304 {
-          // A cached body that no longer decodes is fetched again in full.
           if let value = try? endpoint.decode(cached.body) {
             await refresh(cached, key: key, etag: response.header("ETag") ?? cached.etag)
             return Loaded(value, origin: .network)
           }
+          // A cached body that no longer decodes (a newer app's bounds) is dropped, and
+          // fetched again in full.
+          await cache.remove(key)
         } else {
           return try await accept(response, for: endpoint, key: key)
         }

@@ -27,10 +27,6 @@ public struct APIConfiguration: Sendable {
   /// a fresher one is left as it is (its `ETag` unchanged), which saves a cache write per
   /// revalidation, so `storedAt` may lag the last confirmation by up to this much.
   public var revalidationRefreshInterval: Duration
-  /// Whether the client's `URLSession` gets the Linux repair that stops it burning a CPU core
-  /// while it waits (see ``HTTPTransport/init(timeout:maxResponseBytes:repairsSocketSources:)``);
-  /// `true` unless a host opts out.
-  public var repairsSocketSources = true
 
   /// The size limit when none is given: 5 MiB.
   public static let defaultMaxResponseBytes = 5 * 1_024 * 1_024

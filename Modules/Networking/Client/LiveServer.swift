@@ -24,18 +24,14 @@ public struct LiveServer: Sendable {
   /// The server at `baseURL`, with `cache` for ETags and offline answers.
   /// - Parameters:
   ///   - transport: an ``HTTPTransport`` made ahead of time, or `nil`.
-  ///   - repairsSocketSources: whether the client's `URLSession` gets the Linux repair that
-  ///     stops it burning a CPU core while it waits; `false` leaves FoundationNetworking
-  ///     untouched (``HTTPTransport/init(timeout:maxResponseBytes:repairsSocketSources:)``).
   /// - Throws: ``UseCases/APIError/insecureURL(_:)`` when `baseURL` breaks the loopback rule,
   ///   ``UseCases/APIError/ipv6Literal(_:)`` for an IPv6 host on Linux
   ///   (``APIConfiguration/checkedBaseURL(_:)`` tells why before).
   public init(
     baseURL: URL, timeout: Duration = .seconds(10), dependencies: Dependencies,
-    cache: ResponseCache, transport: HTTPTransport? = nil, repairsSocketSources: Bool = true
+    cache: ResponseCache, transport: HTTPTransport? = nil
   ) throws(APIError) {
-    var configuration = try APIConfiguration(baseURL: baseURL, timeout: timeout)
-    configuration.repairsSocketSources = repairsSocketSources
+    let configuration = try APIConfiguration(baseURL: baseURL, timeout: timeout)
     client = APIClient(
       configuration: configuration, dependencies: dependencies, cache: cache,
       transport: transport)

@@ -65,13 +65,8 @@ final class DelegateQueue: OperationQueue, @unchecked Sendable {
         tookRoom = room.wait(timeout: .now() + longestWait) == .success
       }
     }
-    // The transfer whose chunk this call delivers, when libcurl's thread adds it from its
-    // write callback: the delegate can refuse that transfer (TransferAbort).
-    let writer = TransferAbort.currentWriter.map { Int(bitPattern: $0) }
     serial.async { [room] in
-      TransferAbort.delivering(writer.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }) {
-        block()
-      }
+      block()
       if tookRoom { room.signal() }
     }
   }

@@ -28,32 +28,20 @@ public final class HTTPTransport: Sendable {
   let timeout: Duration
   /// The largest body accepted, in bytes.
   let maxResponseBytes: Int
-  /// Whether this transport was asked to repair its session's socket sources.
-  let repairsSocketSources: Bool
-  /// Whether its session's socket callback is wrapped by ``SocketSourceRepair`` (tests check).
-  let socketSourcesRepaired: Bool
-  /// Whether its transfers' heads are bounded to ``HeadLineBound/maxLines`` lines (with the
-  /// repair, where FoundationNetworking's `curl_easy_setopt` could be redirected).
-  let headLinesBounded: Bool
 
   /// Makes the session for attempts of at most `timeout` (the deadline itself is raced in
   /// each send; the session's own timeout is a backstop 2 s behind it) and bodies of at most
   /// `maxResponseBytes`. Use the values of the ``APIConfiguration`` it will serve.
   ///
-  /// - Parameter repairsSocketSources: on Linux, whether to stop this session from burning a
-  ///   CPU core while a request waits for its answer (a bug of swift-corelibs-foundation 6.3).
-  ///   The repair redirects FoundationNetworking's import of `curl_multi_setopt` once per
-  ///   process and wraps the socket callback of this transport's session only; other sessions
-  ///   keep Foundation's. Pass `false` to leave FoundationNetworking wholly untouched by this
-  ///   transport (a process whose transports all pass `false` is never patched).
-  ///   Docs/Platform.md, "URLSession burns a core while it waits for an answer", has the details.
-  ///   With the repair, an answer whose head has more than 1 000 lines is refused as
-  ///   ``UseCases/APIError/tooManyHeaderLines(limit:)`` before Foundation's quadratic cost of
-  ///   keeping its lines grows (Docs/Platform.md, "Thousands of header lines"); a transport made
-  ///   with `false` reads such a head whole, as URLSession does.
+  /// The session is URLSession as it is: nothing of FoundationNetworking is changed. On Linux
+  /// that means swift-corelibs-foundation's bugs are the host's unless it opts in to
+  /// `NetworkingRepair` (`URLSessionRepair.install()` at start-up): without it a request on a
+  /// new connection keeps a CPU core busy while it waits for its answer, a head of thousands of
+  /// lines costs CPU quadratic in their number before it is read, a refused body is read on
+  /// until the cancellation gets through, and a proxy in the environment also takes requests to
+  /// loopback hosts. Docs/Platform.md has the details.
   public init(
-    timeout: Duration, maxResponseBytes: Int = APIConfiguration.defaultMaxResponseBytes,
-    repairsSocketSources: Bool = true
+    timeout: Duration, maxResponseBytes: Int = APIConfiguration.defaultMaxResponseBytes
   ) {
     self.timeout = timeout
     let configuration = URLSessionConfiguration.ephemeral
@@ -79,14 +67,7 @@ public final class HTTPTransport: Sendable {
     let delegate = SessionDelegate()
     self.delegate = delegate
     self.maxResponseBytes = maxResponseBytes
-    self.repairsSocketSources = repairsSocketSources
-    // The repair wraps the callback as the session's libcurl multi handle is made, in its init.
-    (session, socketSourcesRepaired) = SocketSourceRepair.makeSession(
-      repairing: repairsSocketSources
-    ) {
-      URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
-    }
-    headLinesBounded = repairsSocketSources && SocketSourceRepair.guardsEasyHandles
+    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
   }
 
   deinit {
@@ -94,11 +75,10 @@ public final class HTTPTransport: Sendable {
   }
 
   /// Sends `request` and returns its response, or the first of: a transport error, the deadline
-  /// `timeout` on `clock` passing (``APIError/timeout``), the body exceeding the size limit, the
-  /// head exceeding ``HeadLineBound/maxLines`` lines (``APIError/tooManyHeaderLines(limit:)``,
-  /// where ``headLinesBounded``), or the calling task being cancelled
-  /// (``APIError/cancelled``). A transfer that loses the race
-  /// runs to its end in the background and its result is dropped.
+  /// `timeout` on `clock` passing (``APIError/timeout``), the body exceeding the size limit, a
+  /// guard's refusal (``TransferCompletion/resuming``), or the calling task being cancelled
+  /// (``APIError/cancelled``). A transfer that loses the race runs to its end in the background
+  /// and its result is dropped.
   ///
   /// libcurl sends a request again on its own, on a new connection, when a kept-alive connection
   /// it reused closes before any answer. A body given as `httpBody` cannot be sent again
@@ -128,11 +108,9 @@ public final class HTTPTransport: Sendable {
       await withCheckedContinuation { continuation in
         guard completion.install(continuation) else { return }
         let task = session.dataTask(with: request)
-        // The easy handle is made in `resume()`, on this thread: watched from then on.
-        let watch = headLinesBounded ? HeadLineBound.Watch(completion: completion) : nil
-        delegate.register(
-          task, limit: maxResponseBytes, completion: completion, upload: upload, watch: watch)
-        HeadLineBound.watching(watch) { task.resume() }
+        delegate.register(task, limit: maxResponseBytes, completion: completion, upload: upload)
+        // FoundationNetworking makes the transfer's libcurl handle in `resume()`, on this thread.
+        TransferCompletion.$resuming.withValue(completion) { task.resume() }
         completion.setDeadline(
           Task {
             do {

@@ -30,26 +30,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   private let transfers = Mutex<[Int: Transfer]>([:])
-  /// The user data of the transfers refused here by their task IDs, until the task completes
-  /// (``TransferAbort/forget(_:)``).
-  private let refusedWriters = Mutex<[Int: Int]>([:])
-  /// The watches on the transfers' heads by their task IDs, until the task completes
-  /// (``HeadLineBound/Watch/end()``).
-  private let headWatches = Mutex<[Int: HeadLineBound.Watch]>([:])
 
   /// Where transfers over the size limit are cancelled (see `urlSession(_:dataTask:didReceive:)`).
   private static let cancelling = DispatchQueue(label: "Networking.SessionDelegate.cancel")
 
-  /// Tracks `task` (before it is resumed); its outcome goes to `completion`. `watch`, the
-  /// bound on its heads' lines, ends when the task completes.
+  /// Tracks `task` (before it is resumed); its outcome goes to `completion`.
   func register(
-    _ task: URLSessionTask, limit: Int, completion: TransferCompletion, upload: Upload? = nil,
-    watch: HeadLineBound.Watch? = nil
+    _ task: URLSessionTask, limit: Int, completion: TransferCompletion, upload: Upload? = nil
   ) {
     transfers.withLock {
       $0[task.taskIdentifier] = Transfer(completion: completion, limit: limit, upload: upload)
     }
-    if let watch { headWatches.withLock { $0[task.taskIdentifier] = watch } }
   }
 
   // MARK: - URLSessionTaskDelegate
@@ -118,12 +109,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
       return nil
     }
     if let (completion, limit) = overflow {
-      // libcurl aborts the transfer at its next chunk (where the write callback is guarded):
-      // the cancel below reaches it only once libcurl's thread stops reading.
-      if let writer = TransferAbort.refuseDelivered() {
-        let key = Int(bitPattern: writer)
-        refusedWriters.withLock { $0[id] = key }
-      }
       completion.finish(.failure(.tooLarge(limit: limit)))
       // Not on the delegate queue: `cancel()` waits for URLSession's work queue, which may be
       // libcurl's thread held back by ``DelegateQueue`` until this queue takes more chunks. On a
@@ -135,10 +120,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
-    if let writer = refusedWriters.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) {
-      TransferAbort.forget(UnsafeMutableRawPointer(bitPattern: writer))
-    }
-    headWatches.withLock { $0.removeValue(forKey: task.taskIdentifier) }?.end()
     guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) })
     else { return }
     let url = task.originalRequest?.url
@@ -342,7 +323,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
   /// A failure to reach the server of `url`, named `host:port` (the scheme's port if none),
   /// with the proxy from the environment the request went through, if any
-  /// (``LoopbackProxyBypass/proxy(for:environment:)``).
+  /// (``ProxyChoice/proxy(for:environment:)``).
   static func failure(_ cause: ConnectionFailure.Cause, url: URL?) -> ConnectionFailure {
     guard let url, let host = url.host, !host.isEmpty else {
       return ConnectionFailure(server: "?", cause: cause)
@@ -351,6 +332,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
     return ConnectionFailure(
       server: "\(name):\(port)", cause: cause,
-      proxy: LoopbackProxyBypass.proxy(for: url, environment: ProcessInfo.processInfo.environment))
+      proxy: ProxyChoice.proxy(for: url, environment: ProcessInfo.processInfo.environment))
   }
 }

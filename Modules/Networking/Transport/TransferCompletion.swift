@@ -3,8 +3,17 @@ import UseCases
 
 /// The single outcome of one transfer: whichever of the response, the deadline or the caller's
 /// cancellation comes first wins; later ones are dropped.
-final class TransferCompletion: Sendable {
+///
+/// It is also what a guard outside this module sees of a transfer of an ``HTTPTransport``
+/// (`NetworkingRepair`): ``resuming`` is the transfer whose task is being resumed, on the
+/// resuming task, while FoundationNetworking makes its libcurl handle; a guard may
+/// ``refuse(_:)`` it and stop the transfer once ``isFinished``. Nothing in this
+/// module reads ``resuming``.
+package final class TransferCompletion: Sendable {
   typealias Outcome = Result<HTTPResponseData, APIError>
+
+  /// The transfer whose task ``HTTPTransport`` is resuming on this task, if any.
+  @TaskLocal package static var resuming: TransferCompletion?
 
   private struct State {
     var continuation: CheckedContinuation<Outcome, Never>?
@@ -14,6 +23,12 @@ final class TransferCompletion: Sendable {
   }
 
   private let state = Mutex(State())
+
+  /// Makes a pending outcome.
+  package init() {}
+
+  /// Whether the outcome is known: whatever the transfer still delivers is dropped.
+  package var isFinished: Bool { state.withLock { $0.finished } }
 
   /// Installs the continuation that receives the outcome (at once if it is already known);
   /// returns whether the outcome is still pending, that is, whether to start the transfer.
@@ -37,6 +52,11 @@ final class TransferCompletion: Sendable {
       return false
     }
     if alreadyFinished { task.cancel() }
+  }
+
+  /// Ends the transfer with `error` unless another outcome came first.
+  package func refuse(_ error: APIError) {
+    finish(.failure(error))
   }
 
   /// Delivers `outcome` unless another one came first.

@@ -72,6 +72,13 @@ struct CacheFiles: Sendable {
     return failures
   }
 
+  /// Removes the file for `key` under the lock, if there is one (best effort, as every cache
+  /// write: a file left behind is dropped again the next time it is read).
+  func remove(_ key: String) {
+    guard let path = try? path(for: key) else { return }
+    try? store.withLock { () throws(StoreError) in try store.fileSystem.remove(path) }
+  }
+
   private func path(for key: String) throws(StoreError) -> String {
     folder + "/" + (try SafeFileName.validate(CacheFormat.fileName(for: key)))
   }

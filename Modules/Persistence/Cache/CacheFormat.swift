@@ -11,8 +11,11 @@ import UseCases
 ///   answers it decoded), so the file is JSON and the body costs its own size, once. A body
 ///   that does not start and end as a JSON object or array would not leave the file JSON: it is
 ///   written as version 1 is, base64 (`"body"` inside `"response"`), without pretty printing.
-///   Reading never parses the body: it is the bytes between `,"body":` (the first, as every
-///   quote inside a string of the header is escaped) and the closing `}` of the line.
+///   Reading such a file as written never parses the body: it is the bytes between
+///   `,"body":` (the first, as every quote inside a string of the header is escaped) and the
+///   closing `}` of the line. The same JSON in any other layout (pretty printed by an editor,
+///   without the final newline) is read as every other file is, in one parse, and the body is
+///   the same JSON written again.
 /// - Version 1: `{"key", "response": {"body" (base64), "etag", "storedAt"}, "schema_version": 1}`,
 ///   pretty printed (a 5 MB body took 14 MB of the heap to write: base64, then indented); still
 ///   read.
@@ -56,16 +59,15 @@ enum CacheFormat: FileFormat {
   }
 
   static func decode(_ data: Data, version: Int) throws -> Entry {
-    guard version >= 2, data.starts(with: rawPrefix) else {
-      return try JSONCoding.decoder().decode(VersionedFile<Self>.self, from: data).value
-    }
     let start = data.startIndex + rawPrefix.count
-    guard let marker = data.range(of: bodyMarker, in: start..<data.endIndex),
+    guard version >= 2, data.starts(with: rawPrefix),
+      let marker = data.range(of: bodyMarker, in: start..<data.endIndex),
       data.count - rawPrefix.count - bodyMarker.count >= rawSuffix.count,
       data.suffix(rawSuffix.count).elementsEqual(rawSuffix)
     else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: [], debugDescription: "a cache entry without its body"))
+      // Not laid out as written: read as any file is (a truncated one is not JSON then).
+      if let problem = JSONNesting.problem(in: data) { throw InvalidRecord(problem: problem) }
+      return try JSONCoding.decoder().decode(VersionedFile<Self>.self, from: data).value
     }
     let header = Data("{".utf8) + data[start..<marker.lowerBound] + Data("}".utf8)
     if let problem = JSONNesting.problem(in: header) { throw InvalidRecord(problem: problem) }
@@ -106,7 +108,8 @@ enum CacheFormat: FileFormat {
   }
 
   /// One cached response and the key it was stored under (version 1's layout, and version 2's
-  /// for a body that is not JSON).
+  /// for a body that is not JSON). Decoded from version 2's layout with the body as it came
+  /// too, in any formatting: the body is then the same JSON, written again.
   struct Entry: Codable {
     var schemaVersion: Int = CacheFormat.currentVersion
     var key: String
@@ -114,7 +117,108 @@ enum CacheFormat: FileFormat {
 
     enum CodingKeys: String, CodingKey {
       case schemaVersion = "schema_version"
-      case key, response
+      case key, response, body
+    }
+
+    init(schemaVersion: Int = CacheFormat.currentVersion, key: String, response: CachedResponse) {
+      self.schemaVersion = schemaVersion
+      self.key = key
+      self.response = response
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+      key = try container.decode(String.self, forKey: .key)
+      guard schemaVersion >= 2, container.contains(.body) else {
+        response = try container.decode(CachedResponse.self, forKey: .response)
+        return
+      }
+      let header = try container.decode(Header.Response.self, forKey: .response)
+      let body = try container.decode(JSONValue.self, forKey: .body)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.withoutEscapingSlashes]
+      response = CachedResponse(
+        etag: header.etag, body: try encoder.encode(body), storedAt: header.storedAt)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(schemaVersion, forKey: .schemaVersion)
+      try container.encode(key, forKey: .key)
+      try container.encode(response, forKey: .response)
+    }
+  }
+
+  /// Any JSON value, to write a body read from another layout again.
+  private enum JSONValue: Codable {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case number(Double)
+    case text(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+      if let container = try? decoder.container(keyedBy: AnyKey.self) {
+        var object: [String: JSONValue] = [:]
+        for key in container.allKeys {
+          object[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+        }
+        self = .object(object)
+      } else if var container = try? decoder.unkeyedContainer() {
+        var array: [JSONValue] = []
+        while !container.isAtEnd { array.append(try container.decode(JSONValue.self)) }
+        self = .array(array)
+      } else {
+        let value = try decoder.singleValueContainer()
+        if value.decodeNil() {
+          self = .null
+        } else if let flag = try? value.decode(Bool.self) {
+          self = .bool(flag)
+        } else if let integer = try? value.decode(Int64.self) {
+          self = .integer(integer)
+        } else if let number = try? value.decode(Double.self) {
+          self = .number(number)
+        } else {
+          self = .text(try value.decode(String.self))
+        }
+      }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .object(let object):
+        var container = encoder.container(keyedBy: AnyKey.self)
+        for (key, value) in object { try container.encode(value, forKey: AnyKey(key)) }
+      case .array(let array):
+        var container = encoder.unkeyedContainer()
+        for value in array { try container.encode(value) }
+      case .null:
+        var container = encoder.singleValueContainer()
+        try container.encodeNil()
+      case .bool(let flag):
+        var container = encoder.singleValueContainer()
+        try container.encode(flag)
+      case .integer(let integer):
+        var container = encoder.singleValueContainer()
+        try container.encode(integer)
+      case .number(let number):
+        var container = encoder.singleValueContainer()
+        try container.encode(number)
+      case .text(let text):
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+      }
+    }
+
+    private struct AnyKey: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(_ key: String) { stringValue = key }
+      init?(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
     }
   }
 

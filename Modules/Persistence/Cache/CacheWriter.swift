@@ -46,6 +46,12 @@ final class CacheWriter: Sendable {
     if schedules { queue.async { self.writeBatch() } }
   }
 
+  /// Forgets `key`: what was recorded for it and, after the writes queued before, its file.
+  func remove(_ key: String) {
+    state.withLock { $0.pending[key] = nil }
+    queue.async { self.files.remove(key) }
+  }
+
   /// Returns once every entry recorded before the call is written (or has failed).
   func flush() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

@@ -23,7 +23,8 @@ extension ResponseCache {
     return ResponseCache(
       entry: { key in writer.entry(key) },
       store: { key, response in writer.store(key, response) },
-      flush: { await writer.flush() }
+      flush: { await writer.flush() },
+      remove: { key in writer.remove(key) }
     )
   }
 }

@@ -21,7 +21,14 @@ struct OrderFiles: Sendable {
   var folder: String { store.path(Self.folderName) }
 
   /// Saves `order` durably (see the type's notes on numbers already taken).
+  /// - Throws: ``UseCases/StoreError/cannotSave(_:)`` for an order that ``all()`` would refuse
+  ///   (``Domain/Order/firstProblem``, the rule reading applies): nothing is saved that the app
+  ///   cannot list.
   func save(_ order: Order) throws(StoreError) {
+    if let problem = order.firstProblem {
+      throw .cannotSave(
+        "order \(order.number) would not read back: \(problem.within("order."))")
+    }
     let data: Data
     do {
       data = try OrderFormat.encode(order)

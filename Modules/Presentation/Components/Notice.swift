@@ -14,6 +14,9 @@ public enum Notice: Hashable, Sendable {
   /// The server's booking form could not be used, so the built-in form is shown; the text
   /// names the problem and the fields (in the screen's language where the app words it).
   case formSchemaRefused(String)
+  /// An order was submitted and its outcome is not known yet (its answer was lost, or the
+  /// draft held it): the form is held, and Pay asks the server about it again.
+  case checkingPayment
   /// The room being booked is no longer offered (Rooms, after Booking found it gone).
   case roomUnavailable
   /// The booking (restored, or carried from another room) had more tourists than the offer

@@ -10,6 +10,10 @@ public enum ActionError: Error, Hashable, Sendable, CustomStringConvertible {
   case insideCollapsedSection(String)
   /// `back` on a screen with nothing to go back to (Hotel, Paid).
   case cannotGoBack(ScreenKind)
+  /// An edit of the booking (a field, or `back`) while an order submitted from it has no known
+  /// outcome (``BookingViewModel/isPaymentPending``): the form is held until the server
+  /// answers; ``Localizer/toast(_:)`` words the reason (``Toast/paymentBeingChecked``).
+  case paymentPending(String)
 
   /// One readable line.
   public var description: String {
@@ -21,6 +25,7 @@ public enum ActionError: Error, Hashable, Sendable, CustomStringConvertible {
       "'\(id)' is inside a collapsed section; tap the section first"
     case .notAField(let id): "'\(id)' is not a text field"
     case .cannotGoBack(let screen): "cannot go back from the \(screen.rawValue) screen"
+    case .paymentPending(let id): "'\(id)' cannot change while the payment is being checked"
     }
   }
 }

@@ -226,23 +226,27 @@ import UseCases
   }
 
   /// Whether ``back()`` is allowed now: not on Hotel, not on Paid (a paid booking is finished;
-  /// Done starts over), not while an order is being submitted.
+  /// Done starts over), not while an order is being submitted or its outcome is not known
+  /// (``BookingViewModel/isPaymentPending``).
   public var canGoBack: Bool {
     guard stack.count > 1, let top = stack.last else { return false }
     switch top {
     case .hotel, .paid: return false
-    case .booking(let booking): return !booking.state.ui.isSubmitting
+    case .booking(let booking): return !booking.state.ui.isSubmitting && !booking.isPaymentPending
     case .rooms: return true
     }
   }
 
   /// Goes back one screen (what typed into the booking form is kept).
   /// - Throws: ``ActionError/cannotGoBack(_:)`` on Hotel and Paid;
-  ///   ``ActionError/disabled(_:)`` (`back`) while an order is being submitted.
+  ///   ``ActionError/disabled(_:)`` (`back`) while an order is being submitted;
+  ///   ``ActionError/paymentPending(_:)`` (`back`) while its outcome is not known after that.
   public func back() throws(ActionError) {
     guard let top = stack.last else { return }
     guard canGoBack else {
-      if case .booking = top { throw .disabled("back") }
+      if case .booking(let booking) = top {
+        throw booking.state.ui.isSubmitting ? .disabled("back") : .paymentPending("back")
+      }
       throw .cannotGoBack(top.kind)
     }
     if case .booking(let booking) = top { bookingInput = booking.input }
@@ -342,7 +346,7 @@ import UseCases
     case .tap(let id):
       // A field is looked up alone; the whole snapshot is built only for buttons and errors.
       if case .field(let path) = handle(id), let field = screen.fieldModel(path) {
-        guard field.isEnabled else { throw .disabled(id) }
+        guard field.isEnabled else { throw refusal(id) }
         screen.fieldFocused(path)
         if field.keyboard == .toggle { screen.fieldToggled(path) }
         return
@@ -357,9 +361,13 @@ import UseCases
       guard isReachable else { throw .insideCollapsedSection(id) }
       guard button.isEnabled else { throw .disabled(id) }
       screen.perform(button.action)
+      if case .booking(let booking)? = stack.last, booking.status.toast == .paymentBeingChecked {
+        // Add or remove a tourist, a calculation's retry: refused while the order is held.
+        throw .paymentPending(id)
+      }
     case .type(let id, let text):
       if case .field(let path) = handle(id), let field = screen.fieldModel(path) {
-        guard field.isEnabled else { throw .disabled(id) }
+        guard field.isEnabled else { throw refusal(id) }
         screen.fieldFocused(path)
         screen.fieldChanged(path, to: text)
         return
@@ -371,6 +379,16 @@ import UseCases
         throw .unknownElement(id, available: snapshot.availableIDs)
       }
     }
+  }
+
+  /// Why the disabled field `id` of the shown screen refuses an edit: the payment being
+  /// checked (the screen's toast says it too), or that it is disabled.
+  private func refusal(_ id: String) -> ActionError {
+    guard case .booking(let booking)? = stack.last, booking.isPaymentPending else {
+      return .disabled(id)
+    }
+    booking.editRefused()
+    return .paymentPending(id)
   }
 
   /// The handle of the element with accessibility ID `id`, remembered once read.
@@ -405,7 +423,7 @@ import UseCases
       }
       stack.last?.model.show(.roomUnavailable)
     case .paid(let order, let savedLocally):
-      bookingInput.pendingIdempotencyKey = nil
+      bookingInput.pendingOrder = nil
       stack.append(
         .paid(
           PaidViewModel(
@@ -449,8 +467,7 @@ import UseCases
     service.saveDraft(
       BookingDraft(
         stack: stack.map(\.step), fields: bookingInput.fields,
-        touristCount: bookingInput.touristCount,
-        pendingIdempotencyKey: bookingInput.pendingIdempotencyKey))
+        touristCount: bookingInput.touristCount, pendingOrder: bookingInput.pendingOrder))
   }
 
   /// Removes the draft, dropping any save still scheduled (it would bring it back).
@@ -461,10 +478,16 @@ import UseCases
 
   private func restore(_ draft: BookingDraft) async {
     bookingInput = BookingInput(
-      fields: draft.fields, touristCount: draft.touristCount,
-      pendingIdempotencyKey: draft.pendingIdempotencyKey)
+      fields: draft.fields, touristCount: draft.touristCount, pendingOrder: draft.pendingOrder)
+    var steps = draft.stack
+    if let pending = draft.pendingOrder,
+      !steps.contains(where: { if case .booking = $0 { true } else { false } })
+    {
+      // The held order is asked about again from its Booking screen.
+      steps.append(.booking(roomID: pending.request.offer.roomID))
+    }
     var screens: [Screen] = []
-    for step in Self.canonical(draft.stack) {
+    for step in Self.canonical(steps) {
       switch step {
       case .hotel:
         let hotel = makeHotel()
@@ -494,7 +517,9 @@ import UseCases
 
   /// Whether a draft holds an unfinished booking: more than a bare Hotel screen, and not paid.
   private static func isWorthRestoring(_ draft: BookingDraft) -> Bool {
-    !isPaid(draft) && (draft.stack.contains { $0 != .hotel } || !draft.fields.isEmpty)
+    !isPaid(draft)
+      && (draft.stack.contains { $0 != .hotel } || !draft.fields.isEmpty
+        || draft.pendingOrder != nil)
   }
 
   /// Whether a draft reached Paid (its booking is finished).

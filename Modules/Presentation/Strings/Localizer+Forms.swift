@@ -36,6 +36,8 @@ extension Localizer {
       return "невыполнимое правило проверки в поле \(field): \(rule)"
     case .tooManyFields(let count, let limit):
       return "в форме \(count) полей, больше допустимых \(limit)"
+    case .tooManySections(let count, let limit):
+      return "в форме \(count) разделов, больше допустимых \(limit)"
     case .invalidID(let path):
       return
         "недопустимый идентификатор \(path): используйте латинские буквы (a-z, A-Z), цифры и _, не начиная с цифры"
@@ -172,6 +174,11 @@ extension Localizer {
     isRussian ? "Оплатить (сумма неизвестна)" : "Pay (total not known)"
   }
 
+  /// `booking.pay` while the total is not an amount that can be paid (not positive).
+  public var payButtonTotalNotPayable: String {
+    isRussian ? "Оплатить (сумма недопустима)" : "Pay (total not payable)"
+  }
+
   /// What a price line of a server's form shows when its expression cannot give an amount.
   public func priceNotCalculated(_ failure: FormEvaluationError) -> String {
     let reason = evaluationFailure(failure)
@@ -195,6 +202,9 @@ extension Localizer {
       reason = isRussian ? "поле \(name) скрыто" : "\(name) is hidden"
     case .numberOutOfRange:
       reason = isRussian ? "сумма слишком велика" : "the amount is too large"
+    case .textTooLong(let limit):
+      reason =
+        isRussian ? "текст длиннее \(limit) символов" : "a text longer than \(limit) characters"
     }
     return reason
   }

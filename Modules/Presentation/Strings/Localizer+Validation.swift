@@ -18,14 +18,25 @@ extension Localizer {
       ru
         ? "Номер телефона не может содержать \(quoted(character))"
         : "A phone number cannot contain \(quoted(character))"
-    case .phoneNotRecognised:
-      ru
-        ? "Это не российский номер; международный номер начните с +"
-        : "Not a Russian number; start an international number with +"
     case .phoneInternationalLength:
       ru
-        ? "Международный номер содержит от 10 до 15 цифр"
-        : "An international number has 10 to 15 digits"
+        ? "Введите код страны и номер: в международном номере от 7 до 15 цифр"
+        : "Enter the country code and the number: an international number has 7 to 15 digits"
+    case .phoneDigitsTooMany(let count):
+      ru
+        ? "Номер уже полный: "
+          + Self.russian(count, one: "лишняя цифра", few: "лишние цифры", many: "лишних цифр")
+        : "The number is complete: \(count) " + (count == 1 ? "digit" : "digits") + " too many"
+    case .phoneCountryCodeUnknown(let code):
+      ru ? "Кода страны +\(code) не существует" : "The country code +\(code) does not exist"
+    case .phoneNationalLength(let code, let lengths):
+      ru
+        ? "В номере +\(code) после кода страны \(Self.digitCounts(lengths, ru: true))"
+        : "A +\(code) number has \(Self.digitCounts(lengths, ru: false)) after the country code"
+    case .phoneNationalStart(let code, let digit):
+      ru
+        ? "После +\(code) номер не может начинаться с \(digit)"
+        : "After +\(code) a number cannot start with \(digit)"
     case .emailMissingAt: ru ? "В адресе почты нет знака @" : "The email address needs an @"
     case .emailMultipleAt:
       ru ? "В адресе почты может быть только один знак @" : "The email address can have only one @"
@@ -58,6 +69,14 @@ extension Localizer {
       ru
         ? "Часть домена не может начинаться или заканчиваться дефисом"
         : "A part of the domain cannot start or end with a hyphen"
+    case .emailDomainLabelTooLong:
+      ru
+        ? "Часть домена длиннее 63 символов"
+        : "A part of the domain is longer than 63 characters"
+    case .emailDomainSpecialUse(let name):
+      ru
+        ? "Домен .\(name) зарезервирован и не принимает почту"
+        : "The domain .\(name) is reserved and cannot receive mail"
     case .emailTopLevelDomainInvalid:
       ru
         ? "Домен должен оканчиваться зоной из 2 и более букв, например .ru"
@@ -117,6 +136,20 @@ extension Localizer {
       return ru ? "Введите число не больше \(high)" : "Enter a number of at most \(high)"
     case (nil, nil): return ru ? "Число вне допустимого диапазона" : "The number is out of range"
     }
+  }
+
+  /// "10 digits", "9 or 10 digits", "from 5 to 13 digits" (Russian: "10 цифр", "9 или 10 цифр",
+  /// "от 5 до 13 цифр"), with the lengths given shortest first.
+  private static func digitCounts(_ lengths: [Int], ru: Bool) -> String {
+    guard let shortest = lengths.first, let longest = lengths.last else { return "" }
+    let unit = ru ? russian(longest, one: "цифра", few: "цифры", many: "цифр") : "\(longest) digits"
+    let rest = unit.drop { $0 != " " }
+    if shortest == longest { return ru ? unit : (longest == 1 ? "1 digit" : unit) }
+    if longest - shortest + 1 == lengths.count, lengths.count > 2 {
+      return ru ? "от \(shortest) до \(longest)\(rest)" : "from \(shortest) to \(longest)\(rest)"
+    }
+    let listed = lengths.dropLast().map(String.init).joined(separator: ", ")
+    return "\(listed) " + (ru ? "или" : "or") + " \(longest)\(rest)"
   }
 
   private static func number(_ value: Double) -> String {

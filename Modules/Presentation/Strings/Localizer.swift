@@ -280,6 +280,7 @@ public struct Localizer: Sendable {
         ? "Это бронирование открыто в другом сеансе: изменения здесь не сохраняются"
         : "Another session holds this booking: changes here are not saved"
     case .formSchemaRefused(let problem): formSchemaRefused(problem)
+    case .checkingPayment: ru ? "Проверяем ваш платёж…" : "Checking your payment…"
     case .touristsRemoved(let maximum, let removed): touristsRemoved(maximum, removed)
     }
   }
@@ -309,6 +310,11 @@ public struct Localizer: Sendable {
     case .correctHighlightedFields:
       ru ? "Исправьте выделенные поля" : "Please correct the highlighted fields"
     case .paymentFailed(let error): paymentFailed(apiError(error))
+    case .paymentNotConfirmed(let error): paymentNotConfirmed(apiError(error))
+    case .paymentBeingChecked:
+      ru
+        ? "Платёж проверяется: бронирование нельзя изменить, пока сервер не ответит"
+        : "Your payment is being checked: the booking cannot be changed until the server answers"
     case .orderNotSaved:
       ru
         ? "Заказ принят, но не сохранён на этом устройстве"
@@ -318,10 +324,6 @@ public struct Localizer: Sendable {
         ? "Эта форма не позволяет оформить заказ (нет поля \(path))"
         : "This form cannot place an order (no field \(path))"
     case .tourStarted(let start): tourStarted(start)
-    case .phoneDigitsDropped(let digits):
-      ru
-        ? "Номер телефона уже полный: лишние цифры \(digits) не вошли"
-        : "The phone number is complete: the extra digits \(digits) were left out"
     case .dateDigitsDropped(let digits):
       ru
         ? "Дата уже полная: лишние цифры \(digits) не вошли"
@@ -332,6 +334,7 @@ public struct Localizer: Sendable {
         : "The text is too long: the field kept its first \(kept) characters, the rest was left out"
     case .priceUpdating: priceUpdating
     case .totalNotCalculated(let failure): totalNotCalculated(failure)
+    case .totalNotPayable(let total): totalNotPayable(total)
     }
   }
 
@@ -427,6 +430,28 @@ extension Localizer {
     let stop = reason.last.map { ".!?…".contains($0) } == true ? " " : ". "
     return (ru ? "Оплата не прошла: " : "Payment failed: ") + reason + stop
       + (ru ? "Нажмите «Оплатить», чтобы повторить" : "Tap Pay to try again")
+  }
+
+  /// "Your payment is not confirmed yet: REASON. Tap Pay to check again".
+  func paymentNotConfirmed(_ reason: String) -> String {
+    let stop = reason.last.map { ".!?…".contains($0) } == true ? " " : ". "
+    return (ru ? "Платёж ещё не подтверждён: " : "Your payment is not confirmed yet: ") + reason
+      + stop + (ru ? "Нажмите «Оплатить», чтобы проверить снова" : "Tap Pay to check again")
+  }
+
+  /// Why Pay refuses a total that cannot be paid: "The total to pay must be more than 0 ₽ (it
+  /// is -289 400 ₽), so the order cannot be placed".
+  func totalNotPayable(_ total: Money) -> String {
+    let shown = money(total)
+    if total.amount > Money.payableAmounts.upperBound {
+      return ru
+        ? "Сумма к оплате слишком велика (\(shown)), поэтому заказ не может быть оформлен"
+        : "The total to pay is too large (\(shown)), so the order cannot be placed"
+    }
+    let zero = money(.zero(total.currency))
+    return ru
+      ? "Сумма к оплате должна быть больше \(zero) (сейчас \(shown)), поэтому заказ не может быть оформлен"
+      : "The total to pay must be more than \(zero) (it is \(shown)), so the order cannot be placed"
   }
 
   /// Why the certificate of the server at `server` is not trusted, and what to do about it.

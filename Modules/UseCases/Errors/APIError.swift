@@ -74,6 +74,18 @@ public enum APIError: Error, Hashable, Sendable {
     }
   }
 
+  /// Whether a `POST /orders` that failed so may still have made the order: true unless the
+  /// server refused it (a 4xx, a redirect the client does not follow) or it was refused before
+  /// it was sent. A timeout, a dropped connection, a 5xx or an answer that cannot be read
+  /// leave the outcome unknown: ask again with the same key and order (``PendingOrder``).
+  public var leavesOutcomeUnknown: Bool {
+    switch self {
+    case .httpStatus(let status): !(400...499).contains(status)
+    case .notFound, .refused, .redirected, .insecureURL, .ipv6Literal: false
+    default: true
+    }
+  }
+
   /// Whether the server answered that it has nothing at the address (a `404`, with or
   /// without the address).
   public var isNotFound: Bool {

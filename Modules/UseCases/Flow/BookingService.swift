@@ -13,8 +13,8 @@ import Foundation
 /// let hotel = try await service.loadHotel()   // network, or the cache when offline
 /// if hotel.isFromCache { /* show "Showing saved data" */ }
 /// service.prefetchRooms()                     // while Hotel is shown
-/// let key = service.idempotencyKey(continuing: nil)
-/// let order = try await service.submitOrder(request, idempotencyKey: key)
+/// let pending = service.pendingOrder(for: request)
+/// let order = try await service.submitOrder(pending)
 /// ```
 public final class BookingService: Sendable {
   /// Every global the flow uses (clock, today, UUIDs, language).
@@ -140,28 +140,27 @@ public final class BookingService: Sendable {
 
   // MARK: - Orders
 
-  /// The idempotency key for the next submission attempt: `pending` (the key of an attempt
-  /// that did not end with a confirmation) when there is one, so a retry can never create a
-  /// second order; otherwise a new key. Keep the returned key (in the draft) until the order
-  /// is confirmed; drop it after success or a restart.
-  public func idempotencyKey(continuing pending: String?) -> String {
-    pending ?? dependencies.uuid().uuidString.lowercased()
+  /// `request` as a new order: with a new idempotency key. Keep it (in the draft) until the
+  /// server accepts or refuses it, and ask again with it unchanged (``submitOrder(_:)``) while
+  /// the outcome is not known (``APIError/leavesOutcomeUnknown``): the server never makes a
+  /// second order, nor sees the key with another order.
+  public func pendingOrder(for request: OrderRequest) -> PendingOrder {
+    PendingOrder(idempotencyKey: dependencies.uuid().uuidString.lowercased(), request: request)
   }
 
-  /// Submits `request` with `idempotencyKey` and saves the accepted order on this device.
+  /// Submits `pending` (its request with its key) and saves the accepted order on this device.
   /// - Throws: ``OrderSubmissionError/api(_:)`` when the server did not confirm the order;
   ///   ``OrderSubmissionError/notSaved(_:_:)`` when it did but saving it failed.
-  public func submitOrder(
-    _ request: OrderRequest, idempotencyKey: String
-  ) async throws(OrderSubmissionError) -> Order {
+  public func submitOrder(_ pending: PendingOrder) async throws(OrderSubmissionError) -> Order {
+    let request = pending.request
     let confirmation: OrderConfirmation
     do {
-      confirmation = try await api.submitOrder(request, idempotencyKey, language)
+      confirmation = try await api.submitOrder(request, pending.idempotencyKey, language)
     } catch {
       throw .api(error)
     }
     let order = Order(
-      number: confirmation.orderNumber, idempotencyKey: idempotencyKey,
+      number: confirmation.orderNumber, idempotencyKey: pending.idempotencyKey,
       placedAt: dependencies.instantToday(), request: request, serverTotal: confirmation.total)
     do {
       try await orders.save(order)

@@ -21,18 +21,19 @@ public struct BookingDraft: Hashable, Sendable, Codable {
   public var fields: [String: String]
   /// How many tourist sections the form shows.
   public var touristCount: Int
-  /// The idempotency key of an order submission that has not been confirmed, if any.
-  public var pendingIdempotencyKey: String?
+  /// The order submitted whose outcome is not known yet (its key and exact request), if any:
+  /// the next start asks the server about it again.
+  public var pendingOrder: PendingOrder?
 
   /// Creates a draft.
   public init(
     stack: [FlowStep], fields: [String: String] = [:], touristCount: Int = 1,
-    pendingIdempotencyKey: String? = nil
+    pendingOrder: PendingOrder? = nil
   ) {
     self.stack = stack
     self.fields = fields
     self.touristCount = touristCount
-    self.pendingIdempotencyKey = pendingIdempotencyKey
+    self.pendingOrder = pendingOrder
   }
 }
 

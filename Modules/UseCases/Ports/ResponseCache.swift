@@ -30,16 +30,20 @@ public struct ResponseCache: Sendable {
   public var store: @Sendable (_ key: String, _ response: CachedResponse) async throws -> Void
   /// Returns once every entry stored so far has been written (call before the process exits).
   public var flush: @Sendable () async -> Void
+  /// Drops the entry for `key` (one whose body no longer decodes), so it is not read again.
+  public var remove: @Sendable (_ key: String) async -> Void
 
   /// Creates a cache from its operations; `flush` does nothing unless given (a cache that
-  /// writes before `store` returns has nothing to wait for).
+  /// writes before `store` returns has nothing to wait for), nor does `remove`.
   public init(
     entry: @escaping @Sendable (String) async -> CachedResponse?,
     store: @escaping @Sendable (String, CachedResponse) async throws -> Void,
-    flush: @escaping @Sendable () async -> Void = {}
+    flush: @escaping @Sendable () async -> Void = {},
+    remove: @escaping @Sendable (String) async -> Void = { _ in }
   ) {
     self.entry = entry
     self.store = store
     self.flush = flush
+    self.remove = remove
   }
 }

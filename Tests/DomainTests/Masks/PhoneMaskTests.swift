@@ -12,8 +12,18 @@ import Testing
     ("9161234", "+7 (916) 123-4"),
     ("916123456", "+7 (916) 123-45-6"),
     ("9161234567", "+7 (916) 123-45-67"),
-    ("91612345678", "+7 (916) 123-45-67"),
-    ("8", "+7"),
+    ("91612345678", "+7 (916) 123-45-678"),
+    ("8", "8"),
+    ("81", "81"),
+    ("810", "+"),
+    ("8104", "+4"),
+    ("81044", "+44"),
+    ("810442", "+44 2"),
+    ("812", "+7 (812"),
+    ("88", "+7 (8"),
+    ("0", "0"),
+    ("00", "+"),
+    ("0044 20 7946 0958", "+44 2079460958"),
     ("7", "+7"),
     ("89", "+7 (9"),
     ("89161234567", "+7 (916) 123-45-67"),
@@ -22,23 +32,26 @@ import Testing
     ("+7", "+7"),
     ("+79", "+7 (9"),
     ("+7 (916) 123-45-67", "+7 (916) 123-45-67"),
-    ("+7 (916) 123-45-678", "+7 (916) 123-45-67"),
+    ("+7 (916) 123-45-678", "+7 (916) 123-45-678"),
     ("8 (916) 123 45 67", "+7 (916) 123-45-67"),
     ("916abc123", "+7 (916) 123"),
     ("+4", "+4"),
-    ("+44 20 7946 0958", "+442079460958"),
-    ("+1 (234) 567-890", "+1234567890"),
-    ("+1234567890123456789", "+123456789012345"),
+    ("+44", "+44"),
+    ("+44 ", "+44"),
+    ("+44 20 7946 0958", "+44 2079460958"),
+    ("+1 (234) 567-890", "+1 234567890"),
+    ("+1234567890123456789", "+1 234567890123456789"),
     ("+8 916", "+8916"),
+    ("+999 123", "+999123"),
     // Ten digits without `+` are the whole national number, whatever the first digit.
     ("8001234567", "+7 (800) 123-45-67"),
     ("7011234567", "+7 (701) 123-45-67"),
     ("8 800 123-45-67", "+7 (800) 123-45-67"),
-    ("800123456", "+7 (001) 234-56"),
+    ("800123456", "+7 (800) 123-45-6"),
     // Digits of other scripts are digits.
     ("٩١٦١٢٣٤٥٦٧", "+7 (916) 123-45-67"),
     ("８９１６１２３４５６７", "+7 (916) 123-45-67"),
-    ("+٤٤ ٢٠ ٧٩٤٦ ٠٩٥٨", "+442079460958"),
+    ("+٤٤ ٢٠ ٧٩٤٦ ٠٩٥٨", "+44 2079460958"),
   ]
 
   @Test(arguments: cases)
@@ -51,10 +64,16 @@ import Testing
     #expect(PhoneMask.format(shown) == shown)
   }
 
-  @Test func typingOneCharacterAtATimeBuildsTheNumber() {
+  /// Typed a key at a time, each key added to what the field shows, as the app does.
+  @Test(arguments: [
+    ("89161234567", "+7 (916) 123-45-67"), ("8121234567", "+7 (812) 123-45-67"),
+    ("88121234567", "+7 (812) 123-45-67"), ("810442079460958", "+44 2079460958"),
+    ("00442079460958", "+44 2079460958"), ("9161234567890", "+7 (916) 123-45-67890"),
+  ])
+  func typingOneCharacterAtATimeBuildsTheNumber(typed: String, shown expected: String) {
     var shown = ""
-    for character in "89161234567" { shown = PhoneMask.format(shown + String(character)) }
-    #expect(shown == "+7 (916) 123-45-67")
+    for character in typed { shown = PhoneMask.format(shown + String(character)) }
+    #expect(shown == expected)
   }
 
   @Test func deletingFromTheEndRemovesOneDigitEachTime() {
@@ -80,6 +99,7 @@ import Testing
   @Test(arguments: [
     "9161234567", "8001234567", "7011234567", "89161234567", "79161234567", "88001234567",
     "+7 916 123 45 67", "8 (800) 123-45-67", "+44 20 7946 0958", "٩١٦١٢٣٤٥٦٧",
+    "0044 20 7946 0958", "810 376 312 345", "+298 301 234",
   ])
   func theMaskShowsTheNumberThePhoneRuleReads(typed: String) throws {
     let phone = try PhoneNumber(typed)
@@ -87,12 +107,13 @@ import Testing
     #expect(try PhoneNumber(PhoneMask.format(typed)) == phone)
   }
 
+  /// Every digit typed stays: those past a complete number are the phone rule's error.
   @Test(arguments: [
-    ("9161234567", ""), ("916123456789", "89"), ("89161234567", ""), ("891612345678", "8"),
-    ("+7 (916) 123-45-678", "8"), ("+1234567890123456789", "6789"), ("+44 20 7946 0958", ""),
-    ("", ""), ("+", ""),
+    ("916123456789", "+7 (916) 123-45-6789", 2), ("891612345678", "+7 (916) 123-45-678", 1),
+    ("+44 20 7946 09581", "+44 20794609581", 1),
   ])
-  func digitsBeyondACompleteNumberAreReported(typed: String, dropped: String) {
-    #expect(PhoneMask.droppedDigits(typed) == dropped)
+  func digitsPastACompleteNumberAreKept(typed: String, shown: String, tooMany: Int) {
+    #expect(PhoneMask.format(typed) == shown)
+    #expect(throws: ValidationError.phoneDigitsTooMany(count: tooMany)) { try PhoneNumber(shown) }
   }
 }

@@ -28,6 +28,11 @@ import Testing
     "анна@почта.рф",
     "anna@xn--80a1acny.рф",
     "josé@café.example.fr",
+    // Letters with their combining marks: a Devanagari conjunct is one grapheme cluster.
+    "कार्तिक@उदाहरण.भारत",
+    "anna@xn--80a1acny.xn--p1ai",
+    "anna@example.XN--P1AI",
+    "\(local64)@\(String(repeating: "b", count: 63)).ru",
   ]
 
   @Test(arguments: accepted)
@@ -37,6 +42,11 @@ import Testing
 
   @Test func trimsSurroundingWhiteSpace() throws {
     #expect(try EmailAddress("  anna@mail.ru\t").rawValue == "anna@mail.ru")
+  }
+
+  @Test(arguments: ["anna@mail\u{3002}ru", "anna@mail\u{FF0E}ru", "anna@mail\u{FF61}ru"])
+  func readsTheIDNAFullStopsAsDots(text: String) throws {
+    #expect(try EmailAddress(text).rawValue == "anna@mail.ru")
   }
 
   @Test func acceptsExactly254Characters() throws {
@@ -77,7 +87,17 @@ import Testing
     ("anna@mail.r", .emailTopLevelDomainInvalid),
     ("anna@mail.r2", .emailTopLevelDomainInvalid),
     ("anna@mail.123", .emailTopLevelDomainInvalid),
-    ("anna@mail.xn--p1ai", .emailTopLevelDomainInvalid),
+    ("anna@mail.xn--", .emailDomainHyphen),
+    ("anna@mail.xn-", .emailDomainHyphen),
+    ("anna@mail.xn--p_ai", .emailDomainInvalidCharacter("_")),
+    ("anna@\(String(repeating: "b", count: 64)).ru", .emailDomainLabelTooLong),
+    ("anna@example.test", .emailDomainSpecialUse("test")),
+    ("anna@mail.INVALID", .emailDomainSpecialUse("invalid")),
+    ("anna@printer.local", .emailDomainSpecialUse("local")),
+    ("anna@a.localhost", .emailDomainSpecialUse("localhost")),
+    ("anna@abc.onion", .emailDomainSpecialUse("onion")),
+    ("anna@1.in-addr.arpa", .emailDomainSpecialUse("arpa")),
+    ("anna@mail。test", .emailDomainSpecialUse("test")),
   ]
 
   @Test(arguments: refused)

@@ -12,6 +12,9 @@ import Testing
     "יוסף",
     "สมชาย",
     "देवनागरी",
+    // A conjunct (letters joined by a virama) is one grapheme cluster of several letters.
+    "कार्तिक",
+    "अर्जुन",
     "Jean-Luc",
     "O'Brien",
     "O’Brien",

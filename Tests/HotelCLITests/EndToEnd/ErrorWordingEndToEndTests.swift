@@ -52,19 +52,34 @@ extension EndToEnd {
           directory: DataDirectory(path: path),
           report: { Issue.record("the store reported \($0)") }))
       try await orders.save(try OrderListingTests.order())
-      var crowd = try OrderListingTests.order(tourists: 5000)
-      crowd.number = 6
-      try await orders.save(crowd)
-      var negative = try OrderListingTests.order()
-      negative.number = 7
-      negative.serverTotal = Money(-5)
-      try await orders.save(negative)
-      let text = String(
-        decoding: try Data(contentsOf: URL(fileURLWithPath: path + "/orders/101.json")),
-        as: UTF8.self)
+      // The bad ones are written as files: the store saves nothing its reader refuses.
+      let good = try Data(contentsOf: URL(fileURLWithPath: path + "/orders/101.json"))
+      let text = String(decoding: good, as: UTF8.self)
       try Data(text.replacingOccurrences(of: #""number" : 101"#, with: #""number" : 1e400"#).utf8)
         .write(to: URL(fileURLWithPath: path + "/orders/5.json"))
+      try Self.write(good, to: path + "/orders/6.json") { order in
+        order["number"] = 6
+        var request = order["request"] as? [String: Any] ?? [:]
+        let tourists = request["tourists"] as? [Any] ?? []
+        request["tourists"] = Array(repeating: tourists.first ?? [:], count: 5000)
+        order["request"] = request
+      }
+      try Self.write(good, to: path + "/orders/7.json") { order in
+        order["number"] = 7
+        order["serverTotal"] = ["amount": -5, "currency": "RUB"]
+      }
       return path
+    }
+
+    /// Writes the order file `data` to `path` with its order changed by `change`.
+    private static func write(
+      _ data: Data, to path: String, _ change: (inout [String: Any]) -> Void
+    ) throws {
+      var file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      var order = try #require(file["order"] as? [String: Any])
+      change(&order)
+      file["order"] = order
+      try JSONSerialization.data(withJSONObject: file).write(to: URL(fileURLWithPath: path))
     }
 
     @Test(arguments: [english, russian])
@@ -107,6 +122,37 @@ extension EndToEnd {
         stdin: script)
       await server.stop()
       return result
+    }
+
+    /// An order whose answer is lost holds the form: the screen says the payment is being
+    /// checked, and a script's edit fails saying why, in the flow's language (exit 1).
+    @Test(arguments: [
+      (
+        "en", "Checking your payment…",
+        "type booking.buyer.email: Your payment is being checked: the booking cannot be changed until the server answers"
+      ),
+      (
+        "ru", "Проверяем ваш платёж…",
+        "type booking.buyer.email: Платёж проверяется: бронирование нельзя изменить, пока сервер не ответит"
+      ),
+    ])
+    func anEditWhileThePaymentIsBeingCheckedIsRefusedSayingWhy(
+      language: String, notice: String, refusal: String
+    ) async throws {
+      let script = [
+        "tap hotel.chooseRoom", "tap rooms.room.2.choose",
+        "type booking.buyer.phone 9161234567", "type booking.buyer.email ivan@example.com",
+        "type booking.tourist.1.firstName Ivan", "type booking.tourist.1.lastName Petrov",
+        "type booking.tourist.1.birthDate 15.03.1985",
+        "type booking.tourist.1.citizenship Russia",
+        "type booking.tourist.1.passportNumber \"4510 123456\"",
+        "type booking.tourist.1.passportExpiry 01.01.2030", "tap booking.pay",
+        "expect text \"\(notice)\"", "type booking.buyer.email anna@example.com",
+      ].joined(separator: "\n")
+      let result = try await replay(
+        script + "\n", language: language, fault: .handleThenDrop, at: "/orders")
+      #expect(result.status == 1, "\(result)")
+      #expect(result.stderr.contains(refusal), "\(result)")
     }
 
     @Test(arguments: [english, russian])

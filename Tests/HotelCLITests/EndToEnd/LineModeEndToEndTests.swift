@@ -212,5 +212,28 @@ extension EndToEnd {
       let replay = try await hotel.run(["replay", "restored.hotel", "--today", "2026-06-01"])
       #expect(replay.status == 0, "\(text)\n\(replay)")
     }
+
+    /// Input with a NUL byte is no text: said (en, ru), exit 2, after reading a bounded
+    /// amount. Before, `hotel run < /dev/zero` read on forever, a "line too long" every 64 KiB.
+    @Test(arguments: [
+      ("en", "hotel: standard input is not text (it holds a NUL byte)"),
+      ("ru", "hotel: стандартный ввод — не текст (в нём есть байт NUL)"),
+    ])
+    func inputWithANulByteIsNotText(language: String, message: String) async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let zero = try await hotel.run(
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        [
+          "-c", #"exec "$0" run --line --fresh --today 2026-06-01 --lang "$1" < /dev/zero"#,
+          try HotelProcess.binary().path, language,
+        ], timeLimit: 30)
+      #expect(!zero.timedOut && zero.status == 2, "\(zero)")
+      #expect(zero.stderrLines == [message], "\(zero)")
+      let inside = try await hotel.run(
+        Self.options + ["--lang", language], stdin: "show\nsh\u{0}ow\nquit\n")
+      #expect(inside.status == 2, "\(inside)")
+      #expect(inside.stderrLines == [message], "\(inside)")
+    }
   }
 }

@@ -229,15 +229,17 @@ extension EndToEnd {
       #expect(!plain.stdout.contains("\u{1B}"))
     }
 
-    @Test func pastingTooManyDigitsIntoThePhoneSaysWhatWasLeftOut() async throws {
+    @Test func pastingTooManyDigitsIntoThePhoneKeepsThemAndSaysHowMany() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
       let result = try await hotel.run(
         ["replay", "-", "--fresh"] + Self.today,
         stdin: "tap hotel.chooseRoom\ntap rooms.room.2.choose\n"
           + "type booking.buyer.phone 916123456789\n"
-          + "expect value booking.buyer.phone \"+7 (916) 123-45-67\"\n"
-          + "expect text \"The phone number is complete: the extra digits 89 were left out\"\n")
+          + "expect value booking.buyer.phone \"+7 (916) 123-45-6789\"\n"
+          + "next\n"
+          + "expect error booking.buyer.phone\n"
+          + "expect text \"The number is complete: 2 digits too many\"\n")
       #expect(result.status == 0, "\(result)")
     }
 

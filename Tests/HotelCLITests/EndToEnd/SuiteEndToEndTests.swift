@@ -175,7 +175,7 @@ extension EndToEnd {
         result.stderrLines == [
           "hotel: \(path)/a.hotel:2: unknown command 'tapp'; did you mean 'tap'?",
           "hotel: \(path)/a.hotel:3: undefined variable 'NOPE' (give --var NOPE=VALUE or set HOTEL_VAR_NOPE)",
-          "hotel: \(path)/_loop.hotel:1: unknown screen 'nowhere' (screens: hotel, rooms, booking, paid)",
+          "hotel: \(path)/b.hotel:2: include _loop.hotel: not a script (line 1 does not parse)",
           "hotel: \(path)/_loop.hotel:2: include _loop.hotel: an include cycle: \(path)/_loop.hotel -> \(path)/_loop.hotel",
         ])
     }

@@ -33,6 +33,28 @@ extension EndToEnd {
         ], "\(result)")
     }
 
+    /// A FIFO, a link to nothing and a line that does not parse in one folder: each is named,
+    /// all before anything runs (the FIFO unopened, never waited on), then exit 2. Before, the
+    /// FIFO alone was named and the rest hidden behind it.
+    @Test func everyJourneyThatCannotBeReadOrParsedIsNamed() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = try Self.journeys(
+        ["a.hotel": "expect screen hotel\n", "d.hotel": "expect screen hotel\nbogus\n"],
+        in: hotel)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder + "/b.hotel", withDestinationPath: "moved/b.hotel")
+      #expect(mkfifo(folder + "/c.hotel", 0o600) == 0)
+      let result = try await hotel.run(["test", folder])
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stdout.isEmpty, "nothing ran: \(result)")
+      let lines = result.stderrLines
+      #expect(lines.count == 3, "\(result)")
+      #expect(lines.contains { $0.contains("\(folder)/b.hotel") }, "\(result)")
+      #expect(lines.contains { $0.contains("\(folder)/c.hotel") }, "\(result)")
+      #expect(lines.contains { $0.hasPrefix("hotel: \(folder)/d.hotel:2: ") }, "\(result)")
+    }
+
     /// A failed line of 200 000 characters: its message was cut already, but the JUnit
     /// failure repeated the line whole (a report of 200 KB per such journey, which CI readers
     /// truncate or refuse); now the line is cut as the message is, and the report stays valid.
@@ -391,8 +413,9 @@ extension EndToEnd {
         result.stderrLines == [said.replacingOccurrences(of: "j.hotel", with: path)], "\(result)")
     }
 
-    /// `hotel run --line < /dev/zero`: before, nothing was said until a newline came (never);
-    /// now the line is refused as soon as 64 KiB have passed, while the reading goes on.
+    /// A line that never ends (`tr '\0' x < /dev/zero | hotel run --line`): before, nothing was
+    /// said until a newline came (never); now the line is refused as soon as 64 KiB have
+    /// passed, while the reading goes on.
     @Test(arguments: [
       ("en", "hotel: line 1 is longer than 65536 bytes; it is skipped up to its end"),
       ("ru", "hotel: строка 1 длиннее 65536 байт; она пропускается до её конца"),
@@ -407,7 +430,7 @@ extension EndToEnd {
         executable: URL(fileURLWithPath: "/bin/sh"),
         [
           "-c",
-          "'\(binary)' run --line --lang \(language) --today 2026-06-01 < /dev/zero "
+          "tr '\\0' x < /dev/zero | '\(binary)' run --line --lang \(language) --today 2026-06-01 "
             + ">/dev/null 2>'\(errors)' & pid=$!; i=0; "
             + "while [ $i -lt 300 ] && ! grep -q . '\(errors)'; do sleep 0.1; i=$((i+1)); done; "
             + "kill $pid; wait $pid; cat '\(errors)'",

@@ -77,6 +77,13 @@ final class TmuxSession: @unchecked Sendable {
     ).stdout
   }
 
+  /// Whether the pane is on the alternate screen and whether its cursor is shown, as tmux
+  /// keeps them: `"0 1"` for the normal screen with the cursor shown.
+  func paneFlags() async throws -> String {
+    try await run(["display-message", "-p", "-t", "app", "#{alternate_on} #{cursor_flag}"])
+      .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Where the terminal's cursor is (column and row from 0), as the program last placed it.
   func cursor() async throws -> (column: Int, row: Int) {
     let shown = try await run(["display-message", "-p", "-t", "app", "#{cursor_x} #{cursor_y}"])

@@ -109,7 +109,7 @@ import Testing
       folder.problems("a.hotel") == [
         "a.hotel:1: unknown command 'tapp'; did you mean 'tap'?",
         "a.hotel:4: unknown screen 'nowhere' (screens: hotel, rooms, booking, paid)",
-        "_b.hotel:1: unexpected argument 'now': back",
+        "a.hotel:3: include _b.hotel: not a script (line 1 does not parse)",
       ])
   }
 
@@ -181,7 +181,7 @@ import Testing
     #expect(spent < .seconds(10), "a debug build takes a few seconds at most")
     #expect(
       problems == [
-        "l5.hotel:1: unterminated quote: add the closing \"",
+        "l4.hotel:1: include l5.hotel: not a script (line 1 does not parse)",
         "l0.hotel: the script is longer than 100000 lines with its includes",
       ])
   }

@@ -40,7 +40,7 @@ import Testing
     let (lines, toldAtChunk) = try await offThePool { () -> ([String], Int?) in
       var count = 0
       var lines: [String] = []
-      let chunk = [UInt8](repeating: 0, count: 16 * 1024)
+      let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 16 * 1024)
       let next = { () -> [UInt8]? in
         count += 1
         return count <= 1_000 ? chunk : nil
@@ -56,6 +56,21 @@ import Testing
     // Told as soon as the limit passed (the 5th chunk of 16 KiB passes 64 KiB), not when the
     // input ends (before: at the 1 001st read, and never for `< /dev/zero`).
     #expect(toldAtChunk == 5)
+  }
+
+  /// A chunk with a NUL byte is no text: none of its lines, ``StandardInputLines/notText``
+  /// instead, and nothing more is read (before, `< /dev/zero` was read forever).
+  @Test func aNulByteEndsTheReading() {
+    var reads = 0
+    var lines: [String] = []
+    let chunks = ["show\n", "sh\u{0}ow\nquit\n", "more\n"].map { Array($0.utf8) }
+    let next = { () -> [UInt8]? in
+      reads += 1
+      return reads <= chunks.count ? chunks[reads - 1] : nil
+    }
+    StandardInputLines.read(chunks: next) { lines.append($0) }
+    #expect(lines == ["show", StandardInputLines.notText])
+    #expect(reads == 2)
   }
 
   /// Input without end (`yes show | hotel run`) is read only as fast as the session takes it:

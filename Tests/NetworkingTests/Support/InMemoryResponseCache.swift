@@ -6,6 +6,7 @@ import UseCases
 final class InMemoryResponseCache: Sendable {
   private let entries = Mutex<[String: CachedResponse]>([:])
   private let storeCount = Mutex(0)
+  private let removedKeys = Mutex<[String]>([])
 
   init(_ initial: [String: CachedResponse] = [:]) {
     entries.withLock { $0 = initial }
@@ -18,8 +19,15 @@ final class InMemoryResponseCache: Sendable {
       store: { [self] key, response in
         entries.withLock { $0[key] = response }
         storeCount.withLock { $0 += 1 }
+      },
+      remove: { [self] key in
+        entries.withLock { $0[key] = nil }
+        removedKeys.withLock { $0.append(key) }
       })
   }
+
+  /// The keys `remove` was called with, in order.
+  var removals: [String] { removedKeys.withLock { $0 } }
 
   /// Every entry by key.
   var all: [String: CachedResponse] { entries.withLock { $0 } }

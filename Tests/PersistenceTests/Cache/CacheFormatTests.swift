@@ -90,6 +90,40 @@ struct CacheFormatTests {
     }
   }
 
+  /// The same JSON in other whitespace (pretty printed by an editor or `jq`, or without the
+  /// final newline) is read as drafts and orders are, the body the same JSON. Before, such a
+  /// file was refused and moved aside.
+  @Test(arguments: ["pretty", "no final newline", "spaces"])
+  func theSameJSONInOtherWhitespaceIsRead(layout: String) async throws {
+    try await TemporaryDirectory.with { temp in
+      let body = Data(
+        #"{"rooms": [{"id": 1, "url": "a\/b", "name": "Люкс", "free": true, "note": null}], "n": 1.5}"#
+          .utf8)
+      let response = CachedResponse(etag: #"W/"v1""#, body: body, storedAt: Self.storedAt)
+      let (files, path, data) = try Self.written(response, key: "GET /rooms en", in: temp)
+      let resaved: Data
+      switch layout {
+      case "pretty":
+        let object = try JSONSerialization.jsonObject(with: data)
+        resaved = try JSONSerialization.data(
+          withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+      case "no final newline":
+        resaved = data.dropLast()
+      default:
+        resaved = Data(
+          String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\":", with: "\" : ")
+            .utf8)
+      }
+      try resaved.write(to: URL(fileURLWithPath: path))
+      let read = try #require(files.entry("GET /rooms en"), "\(layout)")
+      #expect(read.etag == response.etag)
+      #expect(read.storedAt == response.storedAt)
+      let expected = try JSONSerialization.jsonObject(with: body) as? NSDictionary
+      #expect(try JSONSerialization.jsonObject(with: read.body) as? NSDictionary == expected)
+      #expect(!FileManager.default.fileExists(atPath: path + ".corrupt"), "\(layout)")
+    }
+  }
+
   static let damaged: [(name: String, bytes: @Sendable (Data) -> Data)] = [
     ("no body", { data in data.prefix(60) }),
     ("no end", { data in data.dropLast(2) }),

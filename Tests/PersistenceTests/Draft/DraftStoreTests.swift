@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import TestSupport
 import Testing
@@ -47,7 +48,8 @@ struct DraftStoreTests {
           "tourist.1.firstName": "Иван", "tourist.2.firstName": "O'Brien-Smith",
           "buyer.email": "\"quoted\"@example.com", "note": "a 'quoted' \\ ${X} text",
         ],
-        touristCount: 2, pendingIdempotencyKey: "key-1")
+        touristCount: 2,
+        pendingOrder: PendingOrder(idempotencyKey: "key-1", request: try Samples.order(1).request))
       try await harness.drafts.save(draft)
       try await harness.drafts.flush()
 
@@ -191,7 +193,7 @@ struct DraftStoreTests {
       try Data(Self.draftWithALineBreak.utf8).write(to: URL(fileURLWithPath: path))
       let expected = BookingDraft(
         stack: [.hotel, .rooms, .booking(roomID: 2)],
-        fields: ["tourist.1.lastName": "Ivanova"], touristCount: 2, pendingIdempotencyKey: "k")
+        fields: ["tourist.1.lastName": "Ivanova"], touristCount: 2)
 
       #expect(try await harness.drafts.load() == expected)
       #expect(harness.writes == 0, "not written before the flush")

@@ -100,8 +100,11 @@ struct TypedDecodingTests {
       shown.request.form = ["price.total": "-1"]
       var priced = try Samples.order(5)
       priced.request.offer.prices.tourPrice = Money(-289_400)
+      // Written as files: the store refuses to save what its reader refuses.
+      try store.prepare(subdirectory: OrderFiles.folderName)
       for order in [negative, crowd, huge, shown, priced, try Samples.order(6)] {
-        try await orders.save(order)
+        try store.writeAtomically(
+          OrderFormat.encode(order), to: store.path("orders", "\(order.number).json"))
       }
 
       #expect(try await orders.all().map(\.number) == [6])

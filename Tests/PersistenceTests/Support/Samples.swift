@@ -47,6 +47,6 @@ enum Samples {
     BookingDraft(
       stack: [.hotel, .rooms, .booking(roomID: 2)],
       fields: ["tourist.1.firstName": text, "buyer.phone": "+7 (916) 123-45-67"],
-      touristCount: 2, pendingIdempotencyKey: "7D1B9C7E-0000-4000-8000-000000000001")
+      touristCount: 2)
   }
 }

@@ -186,16 +186,31 @@ import UseCases
     #expect(flow.snapshot.blocks.count == 2, "the screens below were loaded too")
   }
 
-  @Test func aRestoredPendingKeyIsReusedSoACrashDuringPayCreatesOneOrder() async throws {
+  @Test func aRestoredHeldOrderIsAskedAboutAgainAtStartWithItsKeyAndRequest() async throws {
+    let request = try Samples.orderRequest()
     let flow = FlowHarness(
       draft: BookingDraft(
         stack: [.hotel, .rooms, .booking(roomID: 2)], touristCount: 1,
-        pendingIdempotencyKey: "key-before-the-crash"))
+        pendingOrder: PendingOrder(idempotencyKey: "key-before-the-crash", request: request)))
     await flow.start()
-    try await flow.fillValidForm()
-    try await flow.tap("booking.pay")
     #expect(flow.snapshot.screen == .paid)
     #expect(flow.server.idempotencyKeys == ["key-before-the-crash"])
+    #expect(flow.server.acceptedOrders.map(\.request) == [request])
+    #expect(try await flow.orders.all().map(\.request) == [request])
+  }
+
+  @Test func aRestoredHeldOrderStaysHeldWhileTheServerCannotAnswer() async throws {
+    let request = try Samples.orderRequest()
+    let flow = FlowHarness(
+      draft: BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 2)], touristCount: 1,
+        pendingOrder: PendingOrder(idempotencyKey: "key-before-the-crash", request: request)))
+    flow.server.fail(.submitOrder, with: .timeout, times: 1)
+    await flow.start()
+    #expect(flow.snapshot.screen == .booking)
+    #expect(flow.booking?.isPaymentPending == true)
+    #expect(flow.snapshot.notice?.contains("Checking your payment…") == true)
+    #expect(try await flow.savedDraft()?.pendingOrder?.request == request)
   }
 
   @Test func freshDiscardsTheDraft() async throws {

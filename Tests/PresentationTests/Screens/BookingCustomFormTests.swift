@@ -199,4 +199,60 @@ import UseCases
     #expect(flow.snapshot.field("booking.extras.meals")?.isOn == true)
     #expect(flow.booking?.state.data.form?.value("extras.meals") == .bool(true))
   }
+
+  /// A server form whose total is computed by `compute` alone.
+  static func schema(total compute: String, language: Language = .en) throws -> FormSchema {
+    var schema = FormSchema.booking(language: language)
+    let price = try #require(schema.sections.indices.last)
+    let last = try #require(schema.sections[price].fields.indices.last)
+    #expect(schema.sections[price].fields[last].id == "total")
+    schema.sections[price].fields[last].compute = compute
+    schema.sections[price].fields[last].dependsOn = []
+    return schema
+  }
+
+  /// A total that is not positive is never offered for payment: Pay says why and places
+  /// nothing.
+  @Test(arguments: [
+    (
+      Language.en, "Pay (total not payable)",
+      "The total to pay must be more than 0 ₽ (it is -289 400 ₽), so the order cannot be placed"
+    ),
+    (
+      Language.ru, "Оплатить (сумма недопустима)",
+      "Сумма к оплате должна быть больше 0 ₽ (сейчас -289 400 ₽), поэтому заказ не может быть оформлен"
+    ),
+  ])
+  func aTotalThatIsNotPositiveCannotBePaid(
+    language: Language, pay: String, message: String
+  ) async throws {
+    let flow = FlowHarness(language: language)
+    flow.server.setFormSchema(try Self.schema(total: "0 - offer.tour_price", language: language))
+    try await flow.openBooking()
+    #expect(flow.snapshot.button("booking.pay")?.title == pay)
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.toast == message)
+    #expect(flow.snapshot.screen == .booking)
+    #expect(flow.server.idempotencyKeys.isEmpty, "nothing was sent")
+    #expect(try await flow.orders.all().isEmpty)
+  }
+
+  /// A computed half rouble is rounded by one rule (half away from zero): the screen, Pay, the
+  /// order and Paid show the same total when the server's answer has none.
+  @Test func aFractionOfARoubleIsRoundedTheSameOnTheScreenInTheOrderAndOnPaid() async throws {
+    let flow = FlowHarness()
+    flow.server.setFormSchema(try Self.schema(total: "offer.tour_price + 0.5"))
+    try await flow.openBooking()
+    #expect(flow.value("booking.price.total") == "289 401 ₽")
+    #expect(flow.snapshot.button("booking.pay")?.title == "Pay 289 401 ₽")
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.screen == .paid)
+    #expect(flow.server.acceptedOrders.first?.request.form["price.total"] == "289401")
+    let order = try #require(try await flow.orders.all().first)
+    #expect(order.total == Money(289_401))
+    let paid = try #require(flow.coordinator.current?.paid)
+    #expect(paid.summary.contains { $0.value == "289 401 ₽" })
+  }
 }

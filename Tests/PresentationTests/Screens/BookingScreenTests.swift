@@ -245,7 +245,8 @@ import UseCases
   @Test(arguments: [
     ("booking.buyer.phone", "89161234567", "+7 (916) 123-45-67"),
     ("booking.buyer.phone", "916123", "+7 (916) 123"),
-    ("booking.buyer.phone", "+44 20 7946 0958", "+442079460958"),
+    ("booking.buyer.phone", "+44 20 7946 0958", "+44 2079460958"),
+    ("booking.buyer.phone", "0044 20 7946 0958", "+44 2079460958"),
     ("booking.tourist.1.birthDate", "15031985", "15.03.1985"),
     ("booking.tourist.1.passportExpiry", "1.9.2030", "01.09.2030"),
     ("booking.tourist.1.firstName", "Анна-Мария", "Анна-Мария"),
@@ -555,10 +556,10 @@ import UseCases
     #expect(flow.snapshot.screen == .booking)
     #expect(
       flow.snapshot.toast
-        == "Payment failed: No connection to the server. Tap Pay to try again")
+        == "Your payment is not confirmed yet: No connection to the server. Tap Pay to check again")
     #expect(!flow.snapshot.isLoading)
     let key = try #require(flow.server.idempotencyKeys.first)
-    #expect(try await flow.savedDraft()?.pendingIdempotencyKey == key, "kept for a crash")
+    #expect(try await flow.savedDraft()?.pendingOrder?.idempotencyKey == key, "kept for a crash")
     try await flow.tap("booking.pay")
     #expect(flow.snapshot.screen == .paid)
     #expect(flow.server.idempotencyKeys == [key, key])
@@ -572,12 +573,76 @@ import UseCases
     try await flow.tap("booking.pay")
     #expect(
       flow.snapshot.toast
-        == "Payment failed: The server took too long to answer. Tap Pay to try again")
+        == "Your payment is not confirmed yet: The server took too long to answer. Tap Pay to check again"
+    )
     try await flow.tap("booking.pay")
     #expect(flow.snapshot.screen == .paid)
     #expect(flow.server.acceptedOrders.count == 1)
     #expect(Set(flow.server.idempotencyKeys).count == 1)
     #expect(try await flow.orders.all().map(\.number) == [104_893])
+  }
+
+  /// An order whose answer was lost holds the form: nothing in it changes (each edit refused
+  /// with the reason), the status says the payment is being checked, and Pay asks about the
+  /// same order again.
+  @Test(arguments: [
+    (
+      Language.en, "Checking your payment…",
+      "Your payment is being checked: the booking cannot be changed until the server answers"
+    ),
+    (
+      Language.ru, "Проверяем ваш платёж…",
+      "Платёж проверяется: бронирование нельзя изменить, пока сервер не ответит"
+    ),
+  ])
+  func aLostAnswerHoldsTheFormUntilTheServerAnswers(
+    language: Language, notice: String, refusal: String
+  ) async throws {
+    let flow = FlowHarness(language: language)
+    flow.server.loseOrderResponses(times: 1)
+    try await flow.openBooking()
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    let booking = try #require(flow.booking)
+    #expect(booking.isPaymentPending)
+    #expect(booking.status.notices == [.checkingPayment])
+    #expect(flow.snapshot.notice == notice)
+    #expect(booking.fields.allSatisfy { !$0.isEnabled }, "every field read-only")
+    await #expect(throws: ActionError.paymentPending("booking.buyer.email")) {
+      try await flow.coordinator.send(.type("booking.buyer.email", "anna@example.com"))
+    }
+    #expect(flow.snapshot.toast == refusal)
+    booking.fieldChanged("buyer.email", to: "anna@example.com")
+    #expect(flow.value("booking.buyer.email") == Samples.buyerInput.email)
+    booking.perform(.addTourist)
+    #expect(booking.input.touristCount == 1)
+    #expect(flow.snapshot.toast == refusal)
+    await #expect(throws: ActionError.paymentPending("back")) {
+      try await flow.coordinator.send(.back)
+    }
+
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.screen == .paid)
+    #expect(Set(flow.server.idempotencyKeys).count == 1)
+    let held = try #require(flow.server.acceptedOrders.first)
+    #expect(try await flow.orders.all().map(\.request) == [held.request])
+    #expect(try await flow.savedDraft() == nil)
+  }
+
+  @Test func aRefusedOrderFreesTheFormAndTheNextPayIsANewOrder() async throws {
+    flow.server.fail(.submitOrder, with: .refused(status: 409, message: "Sold out"), times: 1)
+    try await flow.openBooking()
+    try await flow.fillValidForm()
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.toast == "Payment failed: Sold out. Tap Pay to try again")
+    #expect(flow.booking?.isPaymentPending == false)
+    #expect(flow.snapshot.notice == nil)
+    #expect(try await flow.savedDraft()?.pendingOrder == nil)
+    try await flow.type("booking.buyer.email", "anna@example.com")
+    try await flow.tap("booking.pay")
+    #expect(flow.snapshot.screen == .paid)
+    #expect(Set(flow.server.idempotencyKeys).count == 2)
+    #expect(flow.server.acceptedOrders.map(\.request.buyer.email.rawValue) == ["anna@example.com"])
   }
 
   @Test func anOrderNotSavedLocallyStillReachesPaidWithAWarning() async throws {

@@ -34,16 +34,16 @@ import UseCases
     #expect(flow.snapshot.notice == "Этот тур начался 19 сентября 2027 г.")
   }
 
-  @Test func digitsPastACompletePhoneNumberAreReportedNotDroppedSilently() async throws {
-    let flow = FlowHarness()
+  @Test func digitsPastACompletePhoneNumberAreKeptAndRefused() async throws {
+    let flow = FlowHarness(language: .ru)
     try await flow.openBooking()
     try await flow.type("booking.buyer.phone", "916123456789")
-    #expect(flow.value("booking.buyer.phone") == "+7 (916) 123-45-67")
-    #expect(
-      flow.snapshot.toast
-        == "The phone number is complete: the extra digits 89 were left out")
-    try await flow.type("booking.buyer.phone", "9161234567")
+    #expect(flow.value("booking.buyer.phone") == "+7 (916) 123-45-6789")
     #expect(flow.snapshot.toast == nil)
+    try await flow.tap("booking.pay")
+    #expect(flow.error("booking.buyer.phone") == "Номер уже полный: 2 лишние цифры")
+    try await flow.type("booking.buyer.phone", "9161234567")
+    #expect(flow.error("booking.buyer.phone") == nil)
   }
 
   @Test func digitsPastACompleteDateAreReportedNotDroppedSilently() async throws {
@@ -59,8 +59,8 @@ import UseCases
   @Test func aToastStaysWhileTheFocusMovesAndGoesWithTheNextChange() async throws {
     let flow = FlowHarness()
     try await flow.openBooking()
-    try await flow.type("booking.buyer.phone", "916123456789")
-    let toast = "The phone number is complete: the extra digits 89 were left out"
+    try await flow.type("booking.tourist.1.birthDate", "15.03.19901")
+    let toast = "The date is complete: the extra digits 1 were left out"
     #expect(flow.snapshot.toast == toast)
     let booking = try #require(flow.booking)
     let email = FieldPath("buyer.email")

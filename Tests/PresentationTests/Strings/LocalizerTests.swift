@@ -184,10 +184,13 @@ import UseCases
     .required, .tooShort(min: 2), .tooLong(max: 50), .patternMismatch, .notANumber,
     .outOfRange(min: 1, max: 4), .outOfRange(min: 1, max: nil), .outOfRange(min: nil, max: 4),
     .outOfRange(min: nil, max: nil), .phoneIncomplete, .phoneInvalidCharacter("x"),
-    .phoneNotRecognised, .phoneInternationalLength, .emailMissingAt, .emailMultipleAt,
+    .phoneInternationalLength, .phoneDigitsTooMany(count: 2),
+    .phoneCountryCodeUnknown("999"), .phoneNationalLength(countryCode: "44", lengths: [7, 9, 10]),
+    .phoneNationalStart(countryCode: "1", digit: "1"), .emailMissingAt, .emailMultipleAt,
     .emailLocalPartEmpty, .emailLocalPartTooLong, .emailLocalPartInvalidCharacter("("),
     .emailLocalPartDots, .emailDomainInvalid, .emailDomainInvalidCharacter("_"), .emailDomainDots,
-    .emailDomainHyphen, .emailTopLevelDomainInvalid, .emailTooLong,
+    .emailDomainHyphen, .emailDomainLabelTooLong, .emailDomainSpecialUse("test"),
+    .emailTopLevelDomainInvalid, .emailTooLong,
     .emailContainsSpace, .nameInvalidCharacter("1"), .nameWithoutLetter, .dateFormat,
     .dateNotReal, .birthDateNotInPast, .birthDateTooOld(years: 120),
     .passportExpiresBeforeTripEnd(tripEnd: Samples.tourStop),
@@ -204,6 +207,55 @@ import UseCases
     #expect(!en.contains("Invalid"))
     let others = Self.everyError.filter { $0 != error }.map(english.message(for:))
     #expect(!others.contains(en), "\(en) is shared with another problem")
+  }
+
+  @Test(arguments: [
+    (
+      ValidationError.phoneDigitsTooMany(count: 2), "The number is complete: 2 digits too many",
+      "Номер уже полный: 2 лишние цифры"
+    ),
+    (
+      .phoneDigitsTooMany(count: 1), "The number is complete: 1 digit too many",
+      "Номер уже полный: 1 лишняя цифра"
+    ),
+    (
+      .phoneDigitsTooMany(count: 5), "The number is complete: 5 digits too many",
+      "Номер уже полный: 5 лишних цифр"
+    ),
+    (
+      .phoneCountryCodeUnknown("999"), "The country code +999 does not exist",
+      "Кода страны +999 не существует"
+    ),
+    (
+      .phoneNationalLength(countryCode: "44", lengths: [10]),
+      "A +44 number has 10 digits after the country code", "В номере +44 после кода страны 10 цифр"
+    ),
+    (
+      .phoneNationalLength(countryCode: "44", lengths: [7, 9, 10]),
+      "A +44 number has 7, 9 or 10 digits after the country code",
+      "В номере +44 после кода страны 7, 9 или 10 цифр"
+    ),
+    (
+      .phoneNationalLength(countryCode: "49", lengths: Array(5...13)),
+      "A +49 number has from 5 to 13 digits after the country code",
+      "В номере +49 после кода страны от 5 до 13 цифр"
+    ),
+    (
+      .phoneNationalLength(countryCode: "298", lengths: [6]),
+      "A +298 number has 6 digits after the country code", "В номере +298 после кода страны 6 цифр"
+    ),
+    (
+      .phoneNationalStart(countryCode: "7", digit: "0"), "After +7 a number cannot start with 0",
+      "После +7 номер не может начинаться с 0"
+    ),
+    (
+      .emailDomainSpecialUse("test"), "The domain .test is reserved and cannot receive mail",
+      "Домен .test зарезервирован и не принимает почту"
+    ),
+  ])
+  func phoneAndEmailProblemsAreNamedExactly(error: ValidationError, en: String, ru: String) {
+    #expect(english.message(for: error) == en)
+    #expect(russian.message(for: error) == ru)
   }
 
   @Test func invisibleCharactersAreNamedByCodePoint() {

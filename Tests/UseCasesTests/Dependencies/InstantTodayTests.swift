@@ -42,7 +42,7 @@ import UseCases
       api: InMemoryBookingAPI().api, orders: .inMemory(), drafts: .inMemory(),
       dependencies: .test(today: today))
     let order = try await service.submitOrder(
-      BookingServiceTests.request(), idempotencyKey: "key-1")
+      PendingOrder(idempotencyKey: "key-1", request: BookingServiceTests.request()))
     #expect(Self.day(of: order.placedAt, in: .current) == today)
   }
 }

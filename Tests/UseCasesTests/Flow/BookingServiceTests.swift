@@ -189,16 +189,36 @@ import UseCases
 
   // MARK: - Orders
 
-  @Test func aNewSeriesGetsANewKeyAndARetryKeepsThePendingOne() {
-    let first = service.idempotencyKey(continuing: nil)
-    #expect(first == UUID.counting(1).uuidString.lowercased())
-    #expect(service.idempotencyKey(continuing: first) == first)
-    #expect(service.idempotencyKey(continuing: nil) == UUID.counting(2).uuidString.lowercased())
+  @Test func eachNewOrderGetsANewKey() throws {
+    let request = try Self.request()
+    let first = service.pendingOrder(for: request)
+    #expect(
+      first
+        == PendingOrder(idempotencyKey: UUID.counting(1).uuidString.lowercased(), request: request))
+    #expect(
+      service.pendingOrder(for: request).idempotencyKey == UUID.counting(2).uuidString.lowercased())
+  }
+
+  /// Which failures of `POST /orders` leave its outcome unknown (ask again with the same key
+  /// and order) and which are the server's refusal (the order was not made).
+  @Test(arguments: [
+    (APIError.timeout, true), (.noConnection, true),
+    (.connectionFailed(ConnectionFailure(server: "h:1", cause: .closedByServer)), true),
+    (.connectionFailed(ConnectionFailure(server: "h:1", cause: .refused)), true),
+    (.httpStatus(503), true), (.undecodable(.invalidValue(path: nil)), true),
+    (.emptyAnswer(status: 201), true), (.cancelled, true),
+    (.refused(status: 422, message: "Sold out"), false), (.httpStatus(409), false),
+    (.notFound(url: nil), false), (.redirected(status: 302, location: nil), false),
+    (.insecureURL("http://x"), false),
+  ])
+  func aFailureLeavesTheOutcomeUnknownUnlessTheServerRefused(error: APIError, unknown: Bool) {
+    #expect(error.leavesOutcomeUnknown == unknown)
   }
 
   @Test func submittingSavesTheAcceptedOrder() async throws {
     let request = try Self.request()
-    let order = try await service.submitOrder(request, idempotencyKey: "key-1")
+    let order = try await service.submitOrder(
+      PendingOrder(idempotencyKey: "key-1", request: request))
     #expect(
       order
         == Order(number: 104_893, idempotencyKey: "key-1", placedAt: Samples.now, request: request))
@@ -210,9 +230,10 @@ import UseCases
     server.loseOrderResponses(times: 1)
     let request = try Self.request()
     await #expect(throws: OrderSubmissionError.api(.timeout)) {
-      try await service.submitOrder(request, idempotencyKey: "key-1")
+      try await service.submitOrder(PendingOrder(idempotencyKey: "key-1", request: request))
     }
-    let order = try await service.submitOrder(request, idempotencyKey: "key-1")
+    let order = try await service.submitOrder(
+      PendingOrder(idempotencyKey: "key-1", request: request))
     #expect(order.number == 104_893)
     #expect(server.acceptedOrders.count == 1)
     #expect(server.idempotencyKeys == ["key-1", "key-1"])
@@ -229,7 +250,7 @@ import UseCases
     let expected = Order(
       number: 104_893, idempotencyKey: "k", placedAt: Samples.now, request: request)
     await #expect(throws: OrderSubmissionError.notSaved(expected, broken)) {
-      try await service.submitOrder(request, idempotencyKey: "k")
+      try await service.submitOrder(PendingOrder(idempotencyKey: "k", request: request))
     }
   }
 

@@ -176,6 +176,9 @@ final class FullScreenApp {
     }
     refresh()
     render()
+    #if DEBUG
+      CrashRestore.crashIfAsked()
+    #endif
     for await event in input.events {
       await handle(event)
       if exitCode != nil { break }

@@ -85,7 +85,7 @@ struct PresentationAdapter {
       switch element(id) {
       case .failure(let problem): return problem.message
       case .success(.field(let field)):
-        guard field.isEnabled, let booking else { return "\(id): \(strings.fieldIsReadOnly)" }
+        guard field.isEnabled, let booking else { return "\(id): \(readOnlyReason)" }
         booking.focusedField = field.path
         if field.keyboard == .toggle { booking.fieldToggled(field.path) }
       case .success(.button(let button)):
@@ -97,13 +97,14 @@ struct PresentationAdapter {
       case .failure(let problem): return problem.message
       case .success(.button): return "\(id): \(strings.thatIsAButton(id))"
       case .success(.field(let field)):
-        guard field.isEnabled, let booking else { return "\(id): \(strings.fieldIsReadOnly)" }
+        guard field.isEnabled, let booking else { return "\(id): \(readOnlyReason)" }
         booking.focusedField = field.path
         booking[text: field.path] = text
       }
     case .next:
       booking?.nextTapped()
     case .back:
+      if let refusal = editRefusal { return refusal }
       guard coordinator.canGoBack else {
         return strings.noScreenBefore(coordinator.snapshot.screen.rawValue)
       }
@@ -156,6 +157,16 @@ struct PresentationAdapter {
     else { return nil }
     return field
   }
+
+  /// Why Booking refuses every edit and going back now (its payment being checked), in the
+  /// flow's words; `nil` when it does not.
+  private var editRefusal: String? {
+    guard let booking, booking.isPaymentPending else { return nil }
+    return coordinator.strings.toast(.paymentBeingChecked)
+  }
+
+  /// Why a field cannot be edited: the payment being checked, or that it is read-only.
+  private var readOnlyReason: String { editRefusal ?? strings.fieldIsReadOnly }
 
   /// The Booking screen's view model, when Booking is shown.
   private var booking: BookingViewModel? {

@@ -98,7 +98,12 @@ final class TerminalDevice: Sendable {
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
-    guard tcsetattr(0, TCSANOW, &raw) == 0 else { return false }
+    // A crash from here on gives the terminal back (SIGSEGV, SIGABRT, ...).
+    CrashRestore.arm(state.saved ?? current)
+    guard tcsetattr(0, TCSANOW, &raw) == 0 else {
+      CrashRestore.disarm()
+      return false
+    }
     state.isRaw = true
     output(enterSequence)
     return true
@@ -149,6 +154,7 @@ final class TerminalDevice: Sendable {
 
   private static func restore(_ state: inout State) {
     guard state.isRaw, var saved = state.saved else { return }
+    CrashRestore.disarm()
     output(leaveSequence)
     _ = tcsetattr(0, TCSANOW, &saved)
     state.isRaw = false

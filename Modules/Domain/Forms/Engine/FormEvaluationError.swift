@@ -14,6 +14,9 @@ public enum FormEvaluationError: Error, Hashable, Sendable {
   case hiddenValue(String)
   /// A result too large to be a finite number.
   case numberOutOfRange
+  /// A computed text longer than ``FormValue/maximumComputedTextLength`` characters: refused
+  /// before it is made.
+  case textTooLong(limit: Int)
 
   /// Whether the expression itself is at fault (a division by zero, a type mismatch, a number
   /// out of range), not merely waiting for a value nobody has typed yet (``missingValue(_:)``) or a field

@@ -342,8 +342,14 @@ public struct FormState: Hashable, Sendable {
       value = .empty
       hides = true
     } else if let expression {
-      do {
+      do throws(FormEvaluationError) {
         value = try expression.evaluate(values, hidden: hidden)
+        // A text read whole from a long input (`compute: "note"`) is bounded as a joined one.
+        if case .text(let text) = value,
+          FormValue.isLonger(text, than: FormValue.maximumComputedTextLength)
+        {
+          throw .textTooLong(limit: FormValue.maximumComputedTextLength)
+        }
       } catch let failure {
         value = .empty
         error = failure

@@ -11,6 +11,16 @@ public enum FormValue: Hashable, Sendable {
   /// Yes or no.
   case bool(Bool)
 
+  /// The longest text an expression may give (SPEC section 6): a longer one is a
+  /// ``FormEvaluationError/textTooLong(limit:)`` on its field.
+  public static let maximumComputedTextLength = 10_000
+
+  /// Whether `text` has more than `limit` characters, counted only when its bytes could be
+  /// more (a character is at least one byte).
+  static func isLonger(_ text: String, than limit: Int) -> Bool {
+    text.utf8.count > limit && text.count > limit
+  }
+
   /// The value as plain text: `""`, the text, `"300850"` or `"12.5"`, `"true"`/`"false"`.
   public var displayText: String {
     switch self {

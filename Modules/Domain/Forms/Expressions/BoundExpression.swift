@@ -184,7 +184,13 @@ indirect enum BoundExpression: Sendable {
       }
     case (.text(let a), .text(let b)):
       switch operation {
-      case .add: return .text(a + b)
+      case .add:
+        // Lengths first: texts that double at each step must fail before they are made.
+        let limit = FormValue.maximumComputedTextLength
+        if a.utf8.count + b.utf8.count > limit, a.count + b.count > limit {
+          throw .textTooLong(limit: limit)
+        }
+        return .text(a + b)
       case .less: return .bool(a < b)
       case .lessOrEqual: return .bool(a <= b)
       case .greater: return .bool(a > b)

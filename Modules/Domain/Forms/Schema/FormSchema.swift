@@ -61,8 +61,13 @@ public struct FormSchema: Hashable, Sendable, Codable {
   /// so, rather than making every keystroke and every screen of the app slow.
   public static let maximumFieldCount = 10_000
 
+  /// The most sections a schema from outside may declare: a larger one is refused by
+  /// ``decode(from:)``, as a schema of too many fields is.
+  public static let maximumSectionCount = 1_000
+
   /// Decodes a schema from JSON; every failure is a ``FormSchemaError`` naming where it is.
-  /// A schema of more than ``maximumFieldCount`` fields is refused.
+  /// A schema of more than ``maximumSectionCount`` sections or ``maximumFieldCount`` fields is
+  /// refused.
   public static func decode(from data: Data) throws(FormSchemaError) -> FormSchema {
     // A key twice in an object (`"rule"` given two ways) is refused, not half taken.
     if let problem = JSONNesting.problem(in: data) {
@@ -70,6 +75,10 @@ public struct FormSchema: Hashable, Sendable, Codable {
     }
     do {
       let schema = try JSONDecoder().decode(FormSchema.self, from: data)
+      guard schema.sections.count <= maximumSectionCount else {
+        throw FormSchemaError.tooManySections(
+          count: schema.sections.count, limit: maximumSectionCount)
+      }
       let fieldCount = schema.sections.reduce(0) { $0 + $1.fields.count }
       guard fieldCount <= maximumFieldCount else {
         throw FormSchemaError.tooManyFields(count: fieldCount, limit: maximumFieldCount)

@@ -19,6 +19,8 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
   case impossibleRule(field: String, rule: String)
   /// More fields than a form can have (``FormSchema/maximumFieldCount``).
   case tooManyFields(count: Int, limit: Int)
+  /// More sections than a form can have (``FormSchema/maximumSectionCount``).
+  case tooManySections(count: Int, limit: Int)
   /// An identifier that is empty or not letters, digits and `_` (not starting with a digit).
   case invalidID(path: String)
   /// Two sections, or two fields of a section, with the same identifier.
@@ -61,6 +63,8 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
       "Impossible validation rule in field \(field): \(rule)"
     case .tooManyFields(let count, let limit):
       "The form has \(count) fields, more than the \(limit) a form can have"
+    case .tooManySections(let count, let limit):
+      "The form has \(count) sections, more than the \(limit) a form can have"
     case .invalidID(let path):
       "Invalid identifier at \(path): use Latin letters (a-z, A-Z), digits and _, not starting with a digit"
     case .duplicateID(let path):

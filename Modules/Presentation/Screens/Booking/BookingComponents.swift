@@ -12,13 +12,15 @@ import UseCases
   /// The total to pay for the tourists shown, once the offer is loaded.
   let total: Total?
 
-  /// The total as the screen shows it: an amount, or that the form's total cannot be
-  /// calculated and why (the offer's price would be an amount nobody will be charged).
+  /// The total as the screen shows it: an amount, an amount that cannot be paid
+  /// (``Domain/Money/isPayable``: not positive), or that the form's total cannot be calculated
+  /// and why (the offer's price would be an amount nobody will be charged).
   enum Total: Equatable {
     case amount(Money)
+    case notPayable(Money)
     case notKnown(FormEvaluationError?)
 
-    /// The amount, or `nil` while it is not known.
+    /// The amount to pay, or `nil` while there is none that can be paid.
     var money: Money? {
       if case .amount(let money) = self { money } else { nil }
     }
@@ -133,7 +135,7 @@ import UseCases
   /// The total as text: "300 850 ₽", or "not known (extras.bags has no value)".
   static func totalText(_ total: Total, strings: Localizer) -> String {
     switch total {
-    case .amount(let money): strings.money(money)
+    case .amount(let money), .notPayable(let money): strings.money(money)
     case .notKnown(let failure): strings.totalNotKnown(failure)
     }
   }
@@ -145,6 +147,7 @@ import UseCases
     let title =
       switch total {
       case .amount(let money): strings.payButton(total: money)
+      case .notPayable: strings.payButtonTotalNotPayable
       case .notKnown: strings.payButtonTotalNotKnown
       }
     return ButtonModel(
@@ -153,22 +156,30 @@ import UseCases
   }
 
   /// The total to pay for the tourists shown, once the offer is loaded: the form's
-  /// `price.total`; not known while that field is shown but has no amount (Pay refuses then);
-  /// the offer's price for a form without one.
+  /// `price.total`; not known while that field is shown but has no amount, not payable while
+  /// its amount is not positive (Pay refuses both); the offer's price for a form without one.
   static func total(_ state: BookingViewModel.State) -> Total? {
     guard let offer = state.data.offer else { return nil }
-    if let form = state.data.form {
+    var total: Money
+    if let form = state.data.form, let number = form.value(totalPath).number {
       // One lookup on every keystroke; the others only while the total has no amount.
-      if let number = form.value(totalPath).number {
-        guard let total = Money(rounding: number, currency: offer.prices.tourPrice.currency)
-        else { return .notKnown(.numberOutOfRange) }
-        return .amount(total)
-      }
+      guard let amount = Money(rounding: number, currency: offer.prices.tourPrice.currency)
+      else { return .notKnown(.numberOutOfRange) }
+      total = amount
+    } else if let form = state.data.form, form.isVisible(totalPath) {
       // `isVisible` is false for a form without a total: the offer's price stands then.
-      if form.isVisible(totalPath) { return .notKnown(form.evaluationErrorSource(totalPath)) }
+      return .notKnown(form.evaluationErrorSource(totalPath))
+    } else {
+      let count = state.data.form?.repeatCount(BookingViewModel.touristSection) ?? 1
+      total = offer.prices.breakdown(tourists: count).total
     }
-    let count = state.data.form?.repeatCount(BookingViewModel.touristSection) ?? 1
-    return .amount(offer.prices.breakdown(tourists: count).total)
+    return total.isPayable ? .amount(total) : .notPayable(total)
+  }
+
+  /// Whether the field is a price line, shown as money: a computed field of the price
+  /// section. The order carries its amount as shown (``Domain/Money/init(rounding:currency:)``).
+  nonisolated static func isMoney(_ field: FormField, in sectionID: String) -> Bool {
+    !field.isInput && sectionID == "price"
   }
 
   static let totalPath: FieldPath = "price.total"

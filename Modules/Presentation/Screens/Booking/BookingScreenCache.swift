@@ -56,6 +56,9 @@ import Domain
 
   private var fields: [Field] = []
   private var sections: [Section] = []
+  /// The steps of the last build of the fixed parts: the section definitions looked at and
+  /// the field instances made (a test's proof that showing a form is linear in its size).
+  private(set) var buildSteps = 0
   private var sectionOfField: [Int] = []
   private var indexByPath: [FieldPath: Int] = [:]
   private var blocks: [Block] = []
@@ -200,12 +203,19 @@ import Domain
     let count = form.repeatCount(touristSection)
     let bounds = form.repeatBounds(touristSection) ?? 1...4
     let definitions = form.schema.sections
+    // Each definition found by its identifier, not searched for from the start per instance.
+    var definitionByID: [String: FormSection] = [:]
+    buildSteps = 0
+    for definition in definitions where definitionByID[definition.id] == nil {
+      buildSteps += 1
+      definitionByID[definition.id] = definition
+    }
     for instance in form.sectionInstances {
-      guard let definition = definitions.first(where: { $0.id == instance.sectionID }) else {
-        continue
-      }
+      buildSteps += 1
+      guard let definition = definitionByID[instance.sectionID] else { continue }
       let start = fields.count
       for path in instance.fieldPaths {
+        buildSteps += 1
         guard let field = form.field(path) else { continue }
         indexByPath[path] = fields.count
         sectionOfField.append(sections.count)
@@ -214,7 +224,7 @@ import Domain
           Field(
             path: path, id: id, label: field.label, placeholder: field.placeholder ?? "",
             keyboard: BookingComponents.keyboard(field.inputType),
-            isMoney: !field.isInput && instance.sectionID == "price"))
+            isMoney: BookingComponents.isMoney(field, in: instance.sectionID)))
       }
       let title =
         instance.index.map {
@@ -328,7 +338,8 @@ import Domain
     fields[index].model = FieldModel(
       path: path, id: field.id, label: field.label, placeholder: field.placeholder, value: value,
       error: error.map(strings.message(for:)) ?? remote.error ?? priceProblem,
-      isValid: check == .valid && error == nil, isEnabled: display.isEnabled,
+      isValid: check == .valid && error == nil,
+      isEnabled: display.isEnabled && state.data.pendingOrder == nil,
       isFocused: focusIndex == index, keyboard: field.keyboard,
       isInProgress: remote.isInProgress, retry: remote.retry,
       isOn: field.keyboard == .toggle && display.value == .bool(true))

@@ -10,7 +10,8 @@ extension BookingViewModel {
   public var detailRows: [InfoRow] { components.detailRows }
 
   /// The total to pay for the tourists shown; `nil` while the form's total cannot be calculated
-  /// (the price details, the collapsed summary and Pay then say so, and Pay refuses).
+  /// or is not payable (``Domain/Money/isPayable``): the price details, the collapsed summary
+  /// and Pay then say so, and Pay refuses.
   public var total: Money? { components.total?.money }
 
   /// The field at `path` as a view shows it (ID `booking.PATH`), or `nil` when it is unknown

@@ -8,8 +8,15 @@ import UseCases
 /// Validation timing (SPEC section 4): a non-empty field is checked when focus leaves it; a
 /// field showing an error is re-checked on every change; Pay checks every field, expands the
 /// sections holding errors and focuses the first. The price details expand by themselves once
-/// the form is complete. Pay submits the order with one idempotency key per attempt series
-/// (a retry after a failure reuses it); a second tap while submitting does nothing.
+/// the form is complete. Pay submits the order with a new idempotency key; a second tap while
+/// submitting does nothing.
+///
+/// An order whose outcome is not known (``isPaymentPending``: in flight, or its answer was
+/// lost) holds the form: no field, tourist or going back can change it (an edit is refused
+/// with ``Toast/paymentBeingChecked``), the status says "Checking your payment…"
+/// (``Notice/checkingPayment``) once an answer was lost, and Pay asks the server again with the
+/// same key and the same order until it answers: accepted goes to Paid, a refusal frees the
+/// form. The draft keeps the held order, and a screen made from it asks again as it loads.
 ///
 /// Fields computed by the server (`action_url`) are asked for 300 ms after the last edit of
 /// their inputs (``UseCases/RemoteFieldCoordinator``), the last edit winning; meanwhile the field
@@ -26,8 +33,8 @@ import UseCases
     public var form: FormState?
     /// What was typed before the form existed (carried from another room or the draft).
     public var initialInput: BookingInput
-    /// The key of a submission not yet confirmed.
-    public var pendingIdempotencyKey: String?
+    /// The order submitted whose outcome is not known yet (it holds the form).
+    public var pendingOrder: PendingOrder?
   }
 
   /// The validation state.
@@ -126,24 +133,29 @@ import UseCases
     state = State(
       roomID: roomID,
       data: FormData(
-        offer: nil, form: nil, initialInput: input,
-        pendingIdempotencyKey: input.pendingIdempotencyKey),
+        offer: nil, form: nil, initialInput: input, pendingOrder: input.pendingOrder),
       validation: Validation(problems: [:], checks: [:]),
       ui: UIState(
         focus: nil, collapsed: [], isSubmitting: false,
-        status: ScreenStatus(notices: restored ? [.restoredDraft] : [])))
+        status: ScreenStatus(
+          notices: (restored ? [.restoredDraft] : [])
+            + (input.pendingOrder == nil ? [] : [.checkingPayment]))))
   }
 
-  /// What is typed now (the form's non-empty inputs, the tourist count, the pending key).
+  /// Whether an order submitted from this form has no known outcome yet (in flight, or its
+  /// answer was lost): the form is held, read-only, and Pay asks the server about that order
+  /// again.
+  public var isPaymentPending: Bool { state.data.pendingOrder != nil }
+
+  /// What is typed now (the form's non-empty inputs, the tourist count, the held order).
   public var input: BookingInput {
     guard state.data.form != nil else {
       var input = state.data.initialInput
-      input.pendingIdempotencyKey = state.data.pendingIdempotencyKey
+      input.pendingOrder = state.data.pendingOrder
       return input
     }
     return BookingInput(
-      fields: inputFields, touristCount: touristCount,
-      pendingIdempotencyKey: state.data.pendingIdempotencyKey)
+      fields: inputFields, touristCount: touristCount, pendingOrder: state.data.pendingOrder)
   }
 
   // MARK: - Bindings
@@ -239,11 +251,13 @@ import UseCases
     }
   }
 
-  /// Loads the offer and the form schema (concurrently) and builds the form.
+  /// Loads the offer and the form schema (concurrently) and builds the form; a held order
+  /// (restored from the draft) is asked about again at the same time.
   public func load() {
     state.ui.status.failure = nil
     state.ui.status.isLoading = state.data.form == nil
     tasks.start { [weak self] in await self?.fetch() }
+    if let pending = state.data.pendingOrder, !state.ui.isSubmitting { submit(pending) }
   }
 
   /// `booking.retry`.
@@ -259,6 +273,7 @@ import UseCases
   /// A field nobody can edit (hidden by its `visible_if`, locked by its `enabled_if`,
   /// computed) does not take the focus: the focus stays where it is.
   public func fieldFocused(_ path: FieldPath?) {
+    if path != nil, isPaymentPending { return }
     if let path, let form = state.data.form, !Self.canEdit(path, in: form) { return }
     moveFocus(to: path)
   }
@@ -273,6 +288,7 @@ import UseCases
   /// ``maximumTextLength`` characters is left out, and the toast says so.
   public func fieldChanged(_ path: FieldPath, to text: String) {
     clearToast()
+    guard !refusedWhileHeld() else { return }
     let masked: String
     let inputType: InputType
     var text = text
@@ -294,11 +310,7 @@ import UseCases
       inputType = field.definition.inputType
       masked = InputMask.apply(text, for: inputType)
     }
-    if inputType == .phone {
-      // A pasted number that is too long is not cut silently.
-      let dropped = PhoneMask.droppedDigits(text)
-      if !dropped.isEmpty { state.ui.status.toast = .phoneDigitsDropped(dropped) }
-    } else if inputType == .date {
+    if inputType == .date {
       let dropped = DateMask.droppedDigits(text)
       if !dropped.isEmpty { state.ui.status.toast = .dateDigitsDropped(dropped) }
     }
@@ -332,6 +344,7 @@ import UseCases
     guard let form = state.data.form, let field = form.display(path),
       field.definition.inputType == .bool, field.isEditable
     else { return }
+    guard !refusedWhileHeld() else { return }
     fieldChanged(path, to: Self.isOn(path, in: form) ? "false" : "true")
   }
 
@@ -345,6 +358,7 @@ import UseCases
   /// (`booking.price.discount.retry`): it is asked for again at once.
   public func remoteRetryTapped(_ path: FieldPath) {
     clearToast()
+    guard !refusedWhileHeld() else { return }
     guard let form = state.data.form, form.isVisible(path),
       let request = form.remoteRequests().first(where: { $0.path == path })
     else { return }
@@ -386,6 +400,7 @@ import UseCases
   /// into the new section at once, in every host that binds the focused field.
   public func addTouristTapped() {
     clearToast()
+    guard !refusedWhileHeld() else { return }
     guard var form = state.data.form,
       (try? form.appendRepeat(Self.touristSection)) != nil
     else { return }
@@ -409,6 +424,7 @@ import UseCases
   /// they show.
   public func removeTouristTapped(_ ordinal: Int) {
     clearToast()
+    guard !refusedWhileHeld() else { return }
     guard var form = state.data.form,
       (try? form.removeRepeat(Self.touristSection, at: ordinal)) != nil
     else { return }
@@ -431,12 +447,17 @@ import UseCases
   }
 
   /// `booking.pay`: checks every field; with problems it marks them, expands their sections,
-  /// focuses the first and says so; without, it submits the order and moves to Paid.
+  /// focuses the first and says so; without, it submits the order and moves to Paid. While an
+  /// order is held (``isPaymentPending``) it asks the server about that order again, unchanged.
   public func payTapped() {
     clearToast()
-    guard !state.ui.isSubmitting, let form = state.data.form, let offer = state.data.offer else {
+    guard !state.ui.isSubmitting else { return }
+    if let pending = state.data.pendingOrder {
+      submit(pending)
+      service.prefetchForRestart()
       return
     }
+    guard let form = state.data.form, let offer = state.data.offer else { return }
     if Self.hasStarted(offer, today: context.today) {
       state.ui.status.toast = .tourStarted(offer.tourDates.start)
       return
@@ -470,11 +491,18 @@ import UseCases
     // say): no order for an amount the screen never showed. The price details open on it.
     // The same test as the total and Pay show ("not known"), so what Pay does matches its title.
     let totalPath = BookingComponents.totalPath
-    if case .notKnown(let failure)? = BookingComponents.total(state) {
+    switch BookingComponents.total(state) {
+    case .notKnown(let failure)?:
       state.ui.collapsed.remove(Self.instanceID(of: totalPath))
       screenCache.invalidateAll()
       state.ui.status.toast = .totalNotCalculated(failure)
       return
+    case .notPayable(let total)?:
+      state.ui.collapsed.remove(Self.instanceID(of: totalPath))
+      state.ui.status.toast = .totalNotPayable(total)
+      return
+    case .amount?, nil:
+      break
     }
     let request: OrderRequest
     do throws(OrderRequestError) {
@@ -483,12 +511,11 @@ import UseCases
       state.ui.status.toast = .formCannotPlaceOrder(error.path)
       return
     }
-    state.ui.focus = nil
-    let key = service.idempotencyKey(continuing: state.data.pendingIdempotencyKey)
-    state.data.pendingIdempotencyKey = key
-    state.ui.isSubmitting = true
+    let pending = service.pendingOrder(for: request)
+    state.data.pendingOrder = pending
+    screenCache.invalidateAll()
+    submit(pending)
     onInputChange(input)
-    tasks.start { [weak self] in await self?.submit(request, key: key) }
     // Paid leads to the restart: its hotel and rooms load while the order is submitted
     // (started second, so `POST /orders`, which the user waits for, goes out first).
     service.prefetchForRestart()
@@ -707,14 +734,31 @@ import UseCases
     }
   }
 
-  private func submit(_ request: OrderRequest, key: String) async {
+  /// Sends `pending` (the first time, or again while its outcome is not known).
+  private func submit(_ pending: PendingOrder) {
+    state.ui.focus = nil
+    state.ui.isSubmitting = true
+    tasks.start { [weak self] in await self?.send(pending) }
+  }
+
+  private func send(_ pending: PendingOrder) async {
     do throws(OrderSubmissionError) {
-      let order = try await service.submitOrder(request, idempotencyKey: key)
+      let order = try await service.submitOrder(pending)
       finishSubmission(order, savedLocally: true)
     } catch {
       state.ui.isSubmitting = false
       switch error {
-      case .api(let apiError): state.ui.status.toast = .paymentFailed(apiError)
+      case .api(let apiError) where apiError.leavesOutcomeUnknown:
+        // The server may hold the order: the form stays held, and Pay asks again.
+        state.ui.status.show(.checkingPayment)
+        state.ui.status.toast = .paymentNotConfirmed(apiError)
+      case .api(let apiError):
+        // A refusal: no order was made, the form is free, the next Pay is a new order.
+        state.data.pendingOrder = nil
+        state.ui.status.hide(.checkingPayment)
+        state.ui.status.toast = .paymentFailed(apiError)
+        screenCache.invalidateAll()
+        onInputChange(input)
       case .notSaved(let order, _): finishSubmission(order, savedLocally: false)
       }
     }
@@ -722,8 +766,23 @@ import UseCases
 
   private func finishSubmission(_ order: Order, savedLocally: Bool) {
     state.ui.isSubmitting = false
-    state.data.pendingIdempotencyKey = nil
+    state.data.pendingOrder = nil
+    state.ui.status.hide(.checkingPayment)
     onRoute(.paid(order, savedLocally: savedLocally))
+  }
+
+  /// Whether an edit is refused because an order is held (``isPaymentPending``); the toast
+  /// says why.
+  private func refusedWhileHeld() -> Bool {
+    guard isPaymentPending else { return false }
+    editRefused()
+    return true
+  }
+
+  /// An edit of the held form was refused elsewhere (a script's `type` into a read-only
+  /// field): the toast says why.
+  func editRefused() {
+    state.ui.status.toast = .paymentBeingChecked
   }
 
   /// The focused field can no longer be edited (a change hid it or locked it): the focus

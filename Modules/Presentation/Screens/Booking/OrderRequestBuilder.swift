@@ -91,11 +91,17 @@ enum OrderRequestBuilder {
   }
 
   /// Every visible field by path, as shown (SPEC section 6: the order carries every field):
-  /// the text of an input, the plain value of a computed field.
+  /// the text of an input, the plain value of a computed field, the whole amount a price line
+  /// shows (`"289401"` for `289400.5`).
   static func fields(of form: FormState) -> [String: String] {
     var result: [String: String] = [:]
     for path in form.fieldPaths where form.isVisible(path) {
-      let text = form.text(path)
+      var text = form.text(path)
+      if let field = form.field(path), BookingComponents.isMoney(field, in: path.sectionID),
+        let number = form.value(path).number, let money = Money(rounding: number)
+      {
+        text = String(money.amount)
+      }
       if !text.isEmpty { result[path.rawValue] = text }
     }
     return result

@@ -4,21 +4,6 @@ import UseCases
 
 @testable import Networking
 
-@Suite("A loopback host is never proxied")
-struct LoopbackProxyBypassTests {
-  @Test(
-    "The loopback hosts come first; the environment's no_proxy follows, or stays * alone",
-    arguments: [
-      (String?.none, "localhost,127.0.0.1,127.0.0.0/8,::1"),
-      ("", "localhost,127.0.0.1,127.0.0.0/8,::1"),
-      ("example.com,.internal", "localhost,127.0.0.1,127.0.0.0/8,::1,example.com,.internal"),
-      (" * ", "*"),
-    ])
-  func list(environment: String?, expected: String) {
-    #expect(LoopbackProxyBypass.noProxyList(environment: environment) == expected)
-  }
-}
-
 @Suite("The proxy a failure names is the one libcurl chose")
 struct ProxyChoiceTests {
   static let remote = URL(string: "https://api.example.com/v1")
@@ -40,7 +25,7 @@ struct ProxyChoiceTests {
     ] as [([String: String], String?, String?)])
   func choice(environment: [String: String], address: String?, variable: String?) throws {
     let url = try #require(Self.remote)
-    let proxy = LoopbackProxyBypass.proxy(for: url, environment: environment)
+    let proxy = ProxyChoice.proxy(for: url, environment: environment)
     #expect(proxy?.address == address)
     #expect(proxy?.variable == variable)
     #expect(proxy.map { !$0.address.contains("secret") } ?? true)
@@ -52,6 +37,6 @@ struct ProxyChoiceTests {
   func loopback(address: String) throws {
     let url = try #require(URL(string: address))
     let environment = ["http_proxy": "http://a:1", "https_proxy": "http://a:1", "ALL_PROXY": "b:2"]
-    #expect(LoopbackProxyBypass.proxy(for: url, environment: environment) == nil)
+    #expect(ProxyChoice.proxy(for: url, environment: environment) == nil)
   }
 }
