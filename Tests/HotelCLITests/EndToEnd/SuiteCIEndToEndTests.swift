@@ -77,7 +77,8 @@ extension EndToEnd {
           == "\(folder.path)/a.hotel|error|\(folder.path)/a.hotel:1: unknown command 'tapp'; did you mean 'tap'?",
         "\(cases)")
       #expect(
-        cases.last?.hasPrefix("\(folder.path)/c.hotel|error|\(folder.path)/_shared.hotel:1: ")
+        cases.last?.hasPrefix(
+          "\(folder.path)/c.hotel|error|\(folder.path)/c.hotel:1: include _shared.hotel")
           == true)
       let text = try String(contentsOf: junit, encoding: .utf8)
       #expect(text.contains("a.hotel:2: unknown screen 'nowhere'"), "\(text)")
