@@ -65,7 +65,8 @@ enum HotelApp {
   /// `HOME`, `TERM` and `TMPDIR`, read as every command line tool reads them, and those that
   /// start with ``ScriptVariables/environmentPrefix``. A new one must be added here.
   static let environmentVariables = [
-    "HOTEL_API_URL", "HOTEL_DATA_DIR", "XDG_DATA_HOME", "HOME", "NO_COLOR", "TERM", "TMPDIR",
+    "HOTEL_API_URL", "HOTEL_DATA_DIR", "XDG_DATA_HOME", "XDG_CACHE_HOME", "HOME", "NO_COLOR",
+    "TERM", "TMPDIR",
   ]
 
   /// The set ones of ``environmentVariables`` (read one by one: `ProcessInfo`'s whole

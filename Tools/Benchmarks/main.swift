@@ -57,6 +57,9 @@ await benchmark(OrderSaveBenchmark.name) {
   try await OrderSaveBenchmark.run(options, runner: runner, workspace: workspace)
 }
 await benchmark(SuiteBenchmark.name) { try SuiteBenchmark.run(options, runner, workspace) }
+await benchmark(SuiteScaleBenchmark.name) {
+  try SuiteScaleBenchmark.run(options, runner, workspace)
+}
 await benchmark(LatencyBenchmark.name) {
   try LatencyBenchmark.run(options, runner: runner, workspace: workspace)
 }

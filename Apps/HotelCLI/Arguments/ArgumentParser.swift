@@ -165,6 +165,9 @@ struct ArgumentParser: Sendable {
     if dataDirectoryGiven, commandName == "test", let jobs = options.suite.jobs, jobs > 1 {
       problems.append(strings.jobsWithDataDirectory)
     }
+    if dataDirectoryGiven, commandName == "test", options.suite.retries > 0 {
+      problems.append(strings.retriesWithDataDirectory)
+    }
     guard problems.isEmpty else { throw Self.usageError(problems, strings) }
     return .invoke(Invocation(command: resolvedCommand, options: options))
   }
@@ -272,6 +275,13 @@ struct ArgumentParser: Sendable {
     case "--junit":
       guard !value.isEmpty else { throw UsageError(strings.junitFileEmpty, strings: strings) }
       options.suite.junitPath = value
+    case "--shard": options.suite.shard = try shard(value, strings)
+    case "--retries": options.suite.retries = try integer(value, spec.name, in: 0...100, strings)
+    case "--fail-on-flaky": options.suite.failOnFlaky = true
+    case "--max-failures":
+      options.suite.maxFailures = try integer(value, spec.name, in: 1...1_000_000, strings)
+    case "--list": options.suite.list = true
+    case "--last-failed": options.suite.lastFailed = true
     case "--form":
       try form(value, into: &options.serve, strings)
     default: throw UsageError(strings.unknownOption(spec.name, hint: ""), strings: strings)
@@ -362,6 +372,21 @@ struct ArgumentParser: Sendable {
       throw UsageError(strings.outOfBounds(name, String(value), range), strings: strings)
     }
     return value
+  }
+
+  /// `--shard I/N`: two whole numbers, 1 <= I <= N <= 10 000.
+  private static func shard(_ text: String, _ strings: CLIStrings) throws(UsageError) -> Shard {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2,
+      parts.allSatisfy({ !$0.hasPrefix("-") && isDecimal($0, fraction: false) }),
+      let index = Int(parts[0]), let count = Int(parts[1])
+    else {
+      throw UsageError(strings.shardNotAPart(shown(text)), strings: strings)
+    }
+    guard (1...10_000).contains(count), (1...count).contains(index) else {
+      throw UsageError(strings.shardOutOfRange(shown(text)), strings: strings)
+    }
+    return Shard(index: index, count: count)
   }
 
   /// Whether `text` is a decimal number as a person writes one on a command line: ASCII digits,

@@ -128,4 +128,24 @@ struct SuiteOptions: Equatable, Sendable {
   var tags: [String] = []
   /// Where to write the JUnit XML report.
   var junitPath: String?
+  /// The part of the selected journeys this run takes (`--shard I/N`); `nil`: all of them.
+  var shard: Shard?
+  /// How many times a failed journey runs again (`--retries N`).
+  var retries = 0
+  /// Whether a journey that passed only when run again fails the suite (`--fail-on-flaky`).
+  var failOnFlaky = false
+  /// After how many failed journeys no new one starts (`--max-failures N`); `nil`: never.
+  var maxFailures: Int?
+  /// Print the journeys that would run and run none (`--list`).
+  var list = false
+  /// Run only the journeys that failed in the last run of the same paths (`--last-failed`).
+  var lastFailed = false
+}
+
+/// `--shard I/N`: the I-th (from 1) of N parts.
+struct Shard: Equatable, Sendable {
+  /// Which part, from 1 to ``count``.
+  var index: Int
+  /// How many parts.
+  var count: Int
 }

@@ -64,6 +64,24 @@ struct OptionSpec: Sendable {
       name: "--junit", valueName: "FILE", commands: ["test"],
       summary: "write a JUnit XML report of the journeys to FILE"),
     OptionSpec(
+      name: "--shard", valueName: "I/N", commands: ["test"],
+      summary: "run the I-th of N parts of the journeys (one CI machine's share)"),
+    OptionSpec(
+      name: "--retries", valueName: "N", commands: ["test"],
+      summary: "run a failed journey again up to N times (passed then: flaky)"),
+    OptionSpec(
+      name: "--fail-on-flaky", valueName: nil, commands: ["test"],
+      summary: "exit 1 when a journey passed only when run again"),
+    OptionSpec(
+      name: "--max-failures", valueName: "N", commands: ["test"],
+      summary: "start no new journey after N have failed"),
+    OptionSpec(
+      name: "--list", valueName: nil, commands: ["test"],
+      summary: "print the journeys that would run, and run none"),
+    OptionSpec(
+      name: "--last-failed", valueName: nil, commands: ["test"],
+      summary: "run only the journeys that failed in the last run of these paths"),
+    OptionSpec(
       name: "--port", valueName: "N", commands: ["serve"],
       summary: "the port on 127.0.0.1 (default 8080; 0 picks a free one)"),
     OptionSpec(

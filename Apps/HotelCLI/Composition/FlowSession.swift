@@ -79,11 +79,13 @@ final class FlowSession {
   ///   - transport: the HTTP transport being made since the command line was parsed
   ///     (``makeTransport(for:)``); `nil` starts making it now.
   ///   - forms: the compiled booking forms (a suite's journeys share one).
+  ///   - fileSystem: the file system of the data directory's store (``FileSystem/liveWithoutSync``
+  ///     for a temporary one removed when the run ends).
   ///   - makeCache: the response cache over the data directory's store (tests pass one
   ///     that shows when its writes happen).
   static func start(
     _ options: Options, console: Console, transport: Task<HTTPTransport, Never>? = nil,
-    forms: FormCompilations = FormCompilations(),
+    forms: FormCompilations = FormCompilations(), fileSystem: FileSystem = .live,
     makeCache: (FileStore) -> ResponseCache = { ResponseCache.files($0) }
   ) async throws(Failure) -> FlowSession {
     let transport = transport ?? makeTransport(for: options)
@@ -92,7 +94,7 @@ final class FlowSession {
     let directory = DataDirectory(
       path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath)
     let files = FileStore(
-      directory: directory,
+      directory: directory, fileSystem: fileSystem,
       report: { console.error(StoreErrorText.describe($0, strings: strings)) })
     var fixture: FixtureServer?
     let baseURL: URL

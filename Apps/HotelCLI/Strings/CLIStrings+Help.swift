@@ -120,6 +120,8 @@ extension CLIStrings {
         С --data-dir сценарии делят папку и идут по одному, по порядку.
         Коды выхода: 0 все прошли; 1 какой-то не прошёл; 2 неверный вызов или строка
         сценария (названа каждая); 3 API недоступен; 4 окружение непригодно.
+        С --retries сценарий, прошедший при повторе, нестабилен: код 0, если нет
+        --fail-on-flaky. Для CI: --shard, --max-failures, --list, --last-failed.
 
         Пример: hotel test journeys/ --tags smoke --junit report.xml --var EMAIL=qa@example.com
         """
@@ -133,6 +135,8 @@ extension CLIStrings {
         With --data-dir the journeys share it and run one at a time, in order.
         Exit codes: 0 every journey passed; 1 one failed; 2 bad usage or a bad script line
         (every one is named); 3 the API could not be reached; 4 the environment cannot be used.
+        With --retries, a journey that passes when run again is flaky: exit 0 unless
+        --fail-on-flaky. For CI: --shard, --max-failures, --list, --last-failed.
 
         Example: hotel test journeys/ --tags smoke --junit report.xml --var EMAIL=qa@example.com
         """
@@ -219,6 +223,12 @@ extension CLIStrings {
     "--jobs": "сколько сценариев идёт одновременно (по умолчанию число ядер)",
     "--tags": "выполнить только сценарии с одним из этих тегов",
     "--junit": "записать отчёт JUnit XML о сценариях в FILE",
+    "--shard": "выполнить I-ю из N частей сценариев (долю одной машины CI)",
+    "--retries": "повторять непрошедший сценарий до N раз (прошёл при повторе — нестабилен)",
+    "--fail-on-flaky": "код выхода 1, если сценарий прошёл только при повторе",
+    "--max-failures": "не запускать новых сценариев после N непрошедших",
+    "--list": "напечатать сценарии, которые были бы выполнены, и ничего не выполнять",
+    "--last-failed": "выполнить только сценарии, не прошедшие в прошлый раз на этих путях",
     "--port": "порт на 127.0.0.1 (по умолчанию 8080; 0 выбирает свободный)",
     "--latency-ms": "задерживать каждый ответ на N миллисекунд",
     "--fail-first": "отвечать 503 на первые N запросов каждого пути",

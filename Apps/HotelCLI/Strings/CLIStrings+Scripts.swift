@@ -26,6 +26,27 @@ extension CLIStrings {
       : "--jobs: journeys that share --data-dir run one at a time"
   }
 
+  /// `--retries N` with `--data-dir`: a journey run again would start from the state it left.
+  var retriesWithDataDirectory: String {
+    russian
+      ? "--retries: сценарий с общим --data-dir не начать заново с чистого листа"
+      : "--retries: a journey that shares --data-dir cannot run again from a clean start"
+  }
+
+  /// `--shard` with a value that is not `I/N`.
+  func shardNotAPart(_ value: String) -> String {
+    russian
+      ? "--shard: '\(value)' — не часть вида I/N (например, 1/3)"
+      : "--shard: '\(value)' is not a part I/N (for example 1/3)"
+  }
+
+  /// `--shard I/N` with I outside 1...N (or N outside 1...10 000).
+  func shardOutOfRange(_ value: String) -> String {
+    russian
+      ? "--shard: \(value): нужно 1 ≤ I ≤ N ≤ 10000"
+      : "--shard: \(value): I/N needs 1 <= I <= N <= 10000"
+  }
+
   /// `--junit ""`.
   var junitFileEmpty: String {
     russian ? "--junit: имя файла пусто" : "--junit: the file name is empty"

@@ -2,14 +2,19 @@ import Foundation
 import Persistence
 import UseCases
 
-/// The JUnit XML report of a suite (`hotel test --junit FILE`), as CI systems read it: one
-/// `testsuite` with one `testcase` per journey (its time in seconds); a failed line is a
+/// The JUnit XML report of a suite (`hotel test --junit FILE`), valid against the Jenkins xUnit
+/// plugin's `junit-10.xsd` (SPEC section 5.4) whatever the outcome: one `testsuite` with one
+/// `testcase` per journey (its time in seconds, its tags as its `group`); a failed line is a
 /// `failure` whose `message` names the file, the line and what was seen, and whose text adds
 /// the line as written and the screen at that line as ``JourneyFailures`` kept it (the same
 /// screen as the failure before is "as above", and a journey's failures carry at most
-/// ``JourneyFailures/screenLimit`` screens); a
-/// journey that could not start is an `error`; one left out by `--tags` (or not started when
-/// the suite was stopped) is `skipped`.
+/// ``JourneyFailures/screenLimit`` screens); a journey that could not start, or that does not
+/// parse, is an `error`; one left out by `--tags` (or not started: the suite was stopped,
+/// `--max-failures` was reached) is `skipped`.
+/// Each failed attempt of a journey run again (`--retries`) is written as Maven Surefire
+/// writes it: a `flakyFailure` (`flakyError`) for each attempt before a pass; for a journey
+/// that failed every time, the first attempt's `failure` (`error`), then a `rerunFailure`
+/// (`rerunError`) for each later one.
 /// What a journey's `show` and `help` lines printed is its `system-out`; its other messages
 /// its `system-err`.
 struct JUnitReport: Sendable {
@@ -29,10 +34,11 @@ struct JUnitReport: Sendable {
     let skipped = results.filter { $0.outcome == .skipped }.count
     let counts =
       "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
-      + " skipped=\"\(skipped)\" time=\"\(Self.seconds(duration))\""
+    let time = "time=\"\(Self.seconds(duration))\""
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"hotel test\" \(counts)>\n"
-    xml += "  <testsuite name=\"hotel test\" \(counts)>\n"
+    // The schema allows `skipped` on a `testsuite`, not on `testsuites`.
+    xml += "<testsuites name=\"hotel test\" \(counts) \(time)>\n"
+    xml += "  <testsuite name=\"hotel test\" \(counts) skipped=\"\(skipped)\" \(time)>\n"
     for result in results { xml += testCase(result) }
     xml += "  </testsuite>\n</testsuites>\n"
     return xml
@@ -44,29 +50,23 @@ struct JUnitReport: Sendable {
     let folder = (result.name as NSString).deletingLastPathComponent
       .split(separator: "/").filter { $0 != "." && $0 != ".." }
     let className = folder.isEmpty ? "hotel" : folder.joined(separator: ".")
-    let head =
+    var head =
       "    <testcase name=\"\(XMLText.attribute(result.name))\""
-      + " classname=\"\(XMLText.attribute(className))\""
-      + " file=\"\(XMLText.attribute(result.name))\" time=\"\(Self.seconds(result.duration))\""
+      + " classname=\"\(XMLText.attribute(className))\" time=\"\(Self.seconds(result.duration))\""
+    if !result.tags.isEmpty {
+      head += " group=\"\(XMLText.attribute(result.tags.joined(separator: ",")))\""
+    }
     var inside = ""
+    let attempts = result.retried + [result]
     switch result.outcome {
     case .passed:
-      break
+      for attempt in result.retried { inside += rerun(attempt, flaky: true) }
     case .skipped:
       let reason = result.skipReason ?? strings.notTagged(tags)
       inside += "      <skipped message=\"\(XMLText.attribute(reason))\"/>\n"
-    case .broken(let message):
-      // Broken at start: the environment; otherwise stopped by a signal while it ran.
-      let type = result.exitCode == .environment ? "environment" : "interrupted"
-      inside += "      <error message=\"\(XMLText.attribute(message))\" type=\"\(type)\"/>\n"
-    case .failed:
-      for failure in result.failures {
-        let body = failure.message + "\n" + failure.line + "\n\n" + screenText(failure.screen)
-        inside +=
-          "      <failure message=\"\(XMLText.attribute(failure.message))\""
-          + " type=\"\(result.exitCode == .unreachable ? "unreachable" : "expectation")\">"
-          + XMLText.content(body) + "</failure>\n"
-      }
+    case .broken, .failed:
+      inside += outcome(attempts[0])
+      for attempt in attempts.dropFirst() { inside += rerun(attempt, flaky: false) }
     }
     if !result.output.isEmpty {
       let output =
@@ -79,6 +79,81 @@ struct JUnitReport: Sendable {
         + "</system-err>\n"
     }
     return inside.isEmpty ? head + "/>\n" : head + ">\n" + inside + "    </testcase>\n"
+  }
+
+  /// The `error` or the `failure` elements of one attempt that did not pass.
+  private func outcome(_ attempt: JourneyResult) -> String {
+    switch attempt.outcome {
+    case .broken(let message):
+      // A journey that does not parse has a line for each bad line: the first is the message.
+      let first = message.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+      let head =
+        "      <error message=\"\(XMLText.attribute(String(first)))\" type=\"\(errorType(attempt))\""
+      return first.count == message.count
+        ? head + "/>\n" : head + ">" + XMLText.content(message) + "</error>\n"
+    case .failed:
+      return attempt.failures.map { failure in
+        "      <failure message=\"\(XMLText.attribute(failure.message))\""
+          + " type=\"\(failureType(attempt))\">" + XMLText.content(text(of: failure))
+          + "</failure>\n"
+      }.joined()
+    case .passed, .skipped:
+      return ""
+    }
+  }
+
+  /// An attempt that did not pass, as a `flakyFailure`/`flakyError` (`flaky`) or a
+  /// `rerunFailure`/`rerunError`: its first failure's message, every failure in its
+  /// `stackTrace`, what it printed and its other messages.
+  private func rerun(_ attempt: JourneyResult, flaky: Bool) -> String {
+    let element: String
+    let message: String
+    let type: String
+    var trace: String
+    switch attempt.outcome {
+    case .broken(let text):
+      element = flaky ? "flakyError" : "rerunError"
+      (message, type, trace) = (text, errorType(attempt), text)
+    case .failed:
+      element = flaky ? "flakyFailure" : "rerunFailure"
+      message = attempt.failures.first?.message ?? ""
+      type = failureType(attempt)
+      trace = attempt.failures.map { text(of: $0) }.joined(separator: "\n\n")
+    case .passed, .skipped:
+      return ""
+    }
+    trace += "\n" + strings.attemptTook(attempt.duration)
+    var xml =
+      "      <\(element) message=\"\(XMLText.attribute(message))\" type=\"\(type)\">"
+      + "<stackTrace>" + XMLText.content(trace) + "</stackTrace>"
+    if !attempt.output.isEmpty {
+      xml += "<system-out>" + XMLText.content(attempt.output) + "</system-out>"
+    }
+    if !attempt.notes.isEmpty {
+      xml +=
+        "<system-err>" + XMLText.content(attempt.notes.joined(separator: "\n")) + "</system-err>"
+    }
+    return xml + "</\(element)>\n"
+  }
+
+  /// A failure's text: its message, its line, and its screen.
+  private func text(of failure: JourneyResult.Failure) -> String {
+    failure.message + "\n" + failure.line + "\n\n" + screenText(failure.screen)
+  }
+
+  /// The `type` of a failure: the API could not be reached, or an expectation failed.
+  private func failureType(_ result: JourneyResult) -> String {
+    result.exitCode == .unreachable ? "unreachable" : "expectation"
+  }
+
+  /// The `type` of an error: a journey that does not parse, one that could not start (the
+  /// environment), or one the suite was stopped in.
+  private func errorType(_ result: JourneyResult) -> String {
+    switch result.exitCode {
+    case .usage: "parse"
+    case .environment: "environment"
+    default: "interrupted"
+    }
   }
 
   /// What a failure's text says of its screen, as ``JourneyFailures`` kept it.

@@ -52,8 +52,12 @@ struct JourneyResult: Equatable, Sendable {
   /// Other messages it wrote on the way (a refused form schema, a draft that could not be saved).
   var notes: [String] = []
   /// Why a skipped journey did not run, when not because `--tags` left it out (the suite was
-  /// stopped before it started).
+  /// stopped before it started, or `--max-failures` was reached).
   var skipReason: String?
+  /// Its tags (the report's `group`).
+  var tags: [String] = []
+  /// The attempts that failed before this one (`--retries`), oldest first.
+  var retried: [JourneyResult] = []
 
   /// What its `show` and `help` lines printed (the report's `system-out`): whole lines, at
   /// most ``outputLimit`` bytes.
@@ -64,8 +68,19 @@ struct JourneyResult: Equatable, Sendable {
   /// The most of a journey's printed output that is kept (about twenty screens).
   static let outputLimit = 64 * 1024
 
-  /// Whether it counts as passed.
+  /// Whether it counts as passed (flaky included).
   var passed: Bool { outcome == .passed }
+
+  /// Whether it failed, then passed when run again.
+  var isFlaky: Bool { passed && !retried.isEmpty }
+
+  /// Whether it counts as failed: it ran (or could not start) and did not pass.
+  var isFailed: Bool {
+    switch outcome {
+    case .failed, .broken: true
+    case .passed, .skipped: false
+    }
+  }
 
   /// Adds `text` to ``output``, whole lines while they fit in ``outputLimit``; past it, notes
   /// that the output was cut and keeps nothing more.

@@ -1,7 +1,9 @@
 import Domain
 import Foundation
 import Networking
+import Persistence
 import Presentation
+import UseCases
 
 /// Runs one journey of a suite in this process, hermetic: its own temporary data directory
 /// (unless the suite was given `--data-dir`), its own flow session with its own coordinator and
@@ -52,8 +54,12 @@ struct JourneyRunner {
     let capture = OutputCapture()
     let session: FlowSession
     do {
+      // A temporary data directory is removed at the end: nothing in it waits for the disk,
+      // and its response cache, which no later run reads, stays in memory.
       session = try await FlowSession.start(
-        journeyOptions, console: capture.console, transport: transport, forms: forms)
+        journeyOptions, console: capture.console, transport: transport, forms: forms,
+        fileSystem: temporary == nil ? .live : .liveWithoutSync,
+        makeCache: temporary == nil ? { ResponseCache.files($0) } : { _ in JourneyCache.make() })
     } catch {
       result.outcome = .broken(error.message)
       result.exitCode = .environment

@@ -3,9 +3,11 @@ import Foundation
 /// `hotel test PATH...`: runs journeys as a suite in this one process (SPEC section 5.4).
 ///
 /// Every journey is found and parsed first; bad lines in any of them are all reported and
-/// nothing runs (exit 2). Then the journeys that `--tags` selects run `--jobs` at a time, each
-/// hermetic (``JourneyRunner``), sharing only the HTTP transport. A line is printed per journey
-/// as it ends, then the summary; `--junit FILE` writes the JUnit report.
+/// nothing runs (exit 2; `--junit` still writes the report, an `error` per journey that does not
+/// parse). Then the journeys that `--tags` selects (and `--last-failed`, and `--shard`) run
+/// `--jobs` at a time, each hermetic (``JourneyRunner``), sharing only the HTTP transport; one
+/// that fails runs again up to `--retries` times. A line is printed per journey as it ends,
+/// then the summary; `--junit FILE` writes the JUnit report.
 @MainActor
 enum SuiteCommand {
   /// Runs the suite; returns 0 when every journey passed, else the most serious code of a
@@ -17,31 +19,106 @@ enum SuiteCommand {
     descriptorLimit: Int?
   ) async -> ExitCode {
     let strings = SuiteStrings(language: options.language)
-    let journeys: [Journey]
+    let messages = CLIStrings(language: options.language)
+    let loaded: Loaded
     do {
-      journeys = try load(paths, options: options, environment: environment)
+      loaded = try load(paths, options: options, environment: environment)
     } catch {
       for message in error.messages { console.error(message) }
+      // Paths that hold no journeys to parse are one error of the report, named by the paths.
+      if let path = options.suite.junitPath, !options.suite.list,
+        reportPathProblem(path, journeys: [], strings: messages) == nil
+      {
+        let result = JourneyResult(
+          name: TerminalText.neutralized(paths.joined(separator: " ")),
+          outcome: .broken(error.message), exitCode: .usage, duration: .zero)
+        do throws(JUnitReport.Failure) {
+          try JUnitReport(results: [result], duration: .zero, strings: strings)
+            .write(to: path, messages: messages)
+        } catch {
+          console.error(error.message)
+        }
+      }
       return .usage
     }
-    if let path = options.suite.junitPath,
-      let problem = reportPathProblem(
-        path, journeys: journeys, strings: CLIStrings(language: options.language))
+    if let path = options.suite.junitPath, !options.suite.list,
+      let problem = reportPathProblem(path, journeys: loaded.journeys, strings: messages)
     {
       console.error(problem)
       return .usage
     }
     // A report the system will not let be written is told now, not after the whole suite ran.
-    if let path = options.suite.junitPath,
-      let problem = reportWriteProblem(path, strings: CLIStrings(language: options.language))
+    if let path = options.suite.junitPath, !options.suite.list,
+      let problem = reportWriteProblem(path, strings: messages)
     {
       console.error(problem)
       return .environment
     }
+    guard loaded.problems.isEmpty else {
+      for message in loaded.problems { console.error(message) }
+      // CI shows why nothing ran: an error for each journey that does not parse.
+      if let path = options.suite.junitPath, !options.suite.list {
+        do throws(JUnitReport.Failure) {
+          try JUnitReport(results: loaded.unparsed, duration: .zero, strings: strings)
+            .write(to: path, messages: messages)
+        } catch {
+          console.error(error.message)
+        }
+      }
+      return .usage
+    }
+    var journeys = loaded.journeys
     let wanted = options.suite.tags
     guard journeys.contains(where: { $0.isSelected(by: wanted) }) else {
       console.error(strings.nothingTagged(wanted, journeys: journeys.count))
       return .usage
+    }
+    // A tag of `--tags` that no journey has is told (a typo would leave journeys out silently).
+    for tag in wanted where !journeys.contains(where: { $0.tags.contains(tag) }) {
+      console.error(strings.noJourneyTagged(TerminalText.neutralized(tag)))
+    }
+    let lastFailedFile = LastFailedRecord.folder(environment: environment).map {
+      LastFailedRecord.file(for: paths, in: $0)
+    }
+    var lastRecord: LastFailedRecord?
+    if let file = lastFailedFile {
+      do {
+        lastRecord = try LastFailedRecord.read(file, paths: paths)
+      } catch {
+        if options.suite.lastFailed {
+          console.error(
+            strings.cannotReadLastRun(TerminalText.neutralized(file), reason: strings.reason(error))
+          )
+          return .environment
+        }
+      }
+    }
+    if options.suite.lastFailed {
+      guard lastFailedFile != nil else {
+        console.error(strings.noCacheFolder)
+        return .environment
+      }
+      let failed = Set(lastRecord?.failed ?? [])
+      journeys = journeys.filter {
+        $0.isSelected(by: wanted) && failed.contains(LastFailedRecord.absolute($0.path))
+      }
+      guard !journeys.isEmpty else {
+        console.error(strings.noLastFailed)
+        return .success
+      }
+      console.error(strings.lastFailed(journeys.count))
+    }
+    // A shard's report holds its own journeys only: the reports of the shards add up to one.
+    if let shard = options.suite.shard {
+      let selected = journeys.filter { $0.isSelected(by: wanted) }
+      journeys = ShardDealer.journeys(selected, in: shard, roots: paths)
+      if journeys.isEmpty {
+        console.error(strings.emptyShard(shard.index, of: shard.count, selected: selected.count))
+      }
+    }
+    if options.suite.list {
+      for journey in journeys where journey.isSelected(by: wanted) { console.line(journey.name) }
+      return .success
     }
     // Foundation's own per-user folders go into a temporary directory, not under $HOME.
     var foundationFiles: TemporaryDataDirectory?
@@ -55,10 +132,6 @@ enum SuiteCommand {
       foundationFiles?.holdFoundationFiles()
     }
     defer { foundationFiles?.remove() }
-    // A tag of `--tags` that no journey has is told (a typo would leave journeys out silently).
-    for tag in wanted where !journeys.contains(where: { $0.tags.contains(tag) }) {
-      console.error(strings.noJourneyTagged(TerminalText.neutralized(tag)))
-    }
     // So is a journey with nothing to run (an emptied file would otherwise stay green).
     for journey in journeys where journey.isSelected(by: wanted) && journey.lines.isEmpty {
       console.error(strings.noCommands(journey.name))
@@ -74,7 +147,8 @@ enum SuiteCommand {
           return (
             index,
             JourneyResult(
-              name: journey.name, outcome: .skipped, exitCode: .success, duration: .zero)
+              name: journey.name, outcome: .skipped, exitCode: .success, duration: .zero,
+              tags: journey.tags)
           )
         }))
     // Held until the suite ends: the signals are caught only while it lives.
@@ -82,9 +156,7 @@ enum SuiteCommand {
       console: console, strings: strings, progress: progress,
       style: style(options: options, environment: environment),
       report: options.suite.junitPath.map { path in
-        PartialReport(
-          path: path, start: start, tags: wanted,
-          messages: CLIStrings(language: options.language))
+        PartialReport(path: path, start: start, tags: wanted, messages: messages)
       })
     defer { withExtendedLifetime(signals) {} }
 
@@ -94,32 +166,40 @@ enum SuiteCommand {
       let affordable = Self.affordableJobs(descriptorLimit: limit)
       if wanted > affordable {
         if options.suite.jobs != nil {
-          console.error(
-            CLIStrings(language: options.language).jobsLowered(
-              wanted, to: affordable, descriptorLimit: limit))
+          console.error(messages.jobsLowered(wanted, to: affordable, descriptorLimit: limit))
         }
         options.suite.jobs = affordable
       }
     }
     let results = await runAll(
-      journeys, options: options, environment: environment, progress: progress
+      journeys, options: options, environment: environment, progress: progress, strings: strings
     ) { result in
       report(result, console: console, strings: strings, options: options, environment: environment)
     }
     let duration = clock.now - start
-    let passed = results.filter(\.passed).count
-    let skipped = results.filter { $0.outcome == .skipped }.count
+    let flaky = results.filter(\.isFlaky).count
+    let notRun = results.filter { $0.outcome == .skipped && $0.skipReason != nil }.count
+    let skipped = results.filter { $0.outcome == .skipped && $0.skipReason == nil }.count
+    let failed = results.filter(\.isFailed).count
     console.line(
-      strings.summary(passed: passed, failed: results.count - passed - skipped, skipped: skipped))
+      strings.summary(
+        passed: results.filter(\.passed).count - (options.suite.retries > 0 ? flaky : 0),
+        flaky: options.suite.retries > 0 ? flaky : nil, failed: failed, notRun: notRun,
+        skipped: skipped))
 
     var code = results.map(\.exitCode).max { rank($0) < rank($1) } ?? .success
-    if results.contains(where: { !$0.passed && $0.outcome != .skipped }), code == .success {
+    if failed > 0 || (flaky > 0 && options.suite.failOnFlaky), code == .success {
       code = .failure
+    }
+    if let file = lastFailedFile {
+      remember(
+        results, of: journeys, in: file, record: lastRecord, paths: paths, console: console,
+        strings: strings)
     }
     if let path = options.suite.junitPath {
       do {
         try JUnitReport(results: results, duration: duration, tags: wanted, strings: strings)
-          .write(to: path, messages: CLIStrings(language: options.language))
+          .write(to: path, messages: messages)
       } catch {
         console.error(error.message)
         return .environment
@@ -128,15 +208,51 @@ enum SuiteCommand {
     return code
   }
 
+  /// Updates the record of the journeys that failed in runs of `paths` (``LastFailedRecord``)
+  /// with `results`; a record that cannot be written is told and fails nothing.
+  private static func remember(
+    _ results: [JourneyResult], of journeys: [Journey], in file: String,
+    record: LastFailedRecord?, paths: [String], console: Console, strings: SuiteStrings
+  ) {
+    var ran: Set<String> = []
+    var failed: Set<String> = []
+    for (journey, result) in zip(journeys, results) where result.outcome != .skipped {
+      let path = LastFailedRecord.absolute(journey.path)
+      ran.insert(path)
+      if result.isFailed { failed.insert(path) }
+    }
+    let previous =
+      record ?? LastFailedRecord(paths: paths.map(LastFailedRecord.absolute), failed: [])
+    let updated = previous.updated(ran: ran, failedNow: failed)
+    guard updated != previous else { return }
+    do {
+      try updated.write(to: file)
+    } catch {
+      console.error(
+        strings.cannotRememberFailures(
+          TerminalText.neutralized(file), reason: strings.reason(error)))
+    }
+  }
+
   // MARK: - Loading
 
-  /// Finds and parses every journey; throws every problem of every journey at once.
+  /// The journeys found and parsed, and what is wrong with those that do not parse.
+  struct Loaded {
+    /// The journeys that parse, in the order they were found.
+    var journeys: [Journey] = []
+    /// Every problem of every journey, each told once, in order (for stderr).
+    var problems: [String] = []
+    /// Each journey that does not parse, as an error of the report.
+    var unparsed: [JourneyResult] = []
+  }
+
+  /// Finds and parses every journey; throws when the paths hold no journeys to parse.
   static func load(
     _ paths: [String], options: Options, environment: [String: String]
-  ) throws(ScriptLoader.Failure) -> [Journey] {
+  ) throws(ScriptLoader.Failure) -> Loaded {
     let files: [String]
     // Journeys that cannot be read are named with those that do not parse (exit 2 for all).
-    var problems: [String]
+    let problems: [String]
     do {
       (files, problems) = try JourneyFinder.find(
         paths, strings: CLIStrings(language: options.language))
@@ -144,26 +260,36 @@ enum SuiteCommand {
       throw ScriptLoader.Failure(messages: error.messages)
     }
     let variables = ScriptVariables(values: options.variables, environment: environment)
-    var journeys: [Journey] = []
+    var loaded = Loaded(problems: problems)
+    if !problems.isEmpty {
+      // Journeys that cannot be read are not named apart: one error, named by the paths.
+      loaded.unparsed.append(
+        JourneyResult(
+          name: TerminalText.neutralized(paths.joined(separator: " ")),
+          outcome: .broken(problems.joined(separator: "\n")), exitCode: .usage, duration: .zero))
+    }
     var seen: Set<String> = []
     for file in files {
       do {
         let script = try ScriptLoader.script(
           .file(file), standardInput: .nullDevice, strings: CLIStrings(language: options.language),
           variables: variables)
-        journeys.append(
+        loaded.journeys.append(
           Journey(
             name: TerminalText.neutralized(file), path: file, lines: script.lines,
             tags: script.tags))
       } catch {
         // A shared included file's bad line is told once, not once per journey.
         for message in error.messages where seen.insert(message).inserted {
-          problems.append(message)
+          loaded.problems.append(message)
         }
+        loaded.unparsed.append(
+          JourneyResult(
+            name: TerminalText.neutralized(file), outcome: .broken(error.message),
+            exitCode: .usage, duration: .zero))
       }
     }
-    guard problems.isEmpty else { throw ScriptLoader.Failure(messages: problems) }
-    return journeys
+    return loaded
   }
 
   /// Why the JUnit report cannot go to `path`, told before any journey runs: its folder is
@@ -230,11 +356,13 @@ enum SuiteCommand {
   }
 
   /// Runs the selected journeys, `--jobs` at a time (one at a time when they share
-  /// `--data-dir`, in order); calls `ended` as each ends. Returns every journey's result in
-  /// the order they were found, those left out by `--tags` as skipped.
+  /// `--data-dir`, in order), a failed one again up to `--retries` times; starts none after
+  /// `--max-failures` have failed; calls `ended` as each ends. Returns every journey's result
+  /// in the order they were found, those left out by `--tags` as skipped, those not started as
+  /// not run.
   private static func runAll(
     _ journeys: [Journey], options: Options, environment: [String: String],
-    progress: SuiteProgress, ended: (JourneyResult) -> Void
+    progress: SuiteProgress, strings: SuiteStrings, ended: (JourneyResult) -> Void
   ) async -> [JourneyResult] {
     let runner = JourneyRunner(
       options: options, environment: environment,
@@ -242,31 +370,54 @@ enum SuiteCommand {
     let jobs =
       options.dataDirectory.isEmpty
       ? max(1, options.suite.jobs ?? ProcessInfo.processInfo.activeProcessorCount) : 1
+    let retries = options.suite.retries
     var results: [JourneyResult?] = journeys.map { journey in
       journey.isSelected(by: options.suite.tags)
         ? nil
         : JourneyResult(
-          name: journey.name, outcome: .skipped, exitCode: .success, duration: .zero)
+          name: journey.name, outcome: .skipped, exitCode: .success, duration: .zero,
+          tags: journey.tags)
     }
     var queue = journeys.indices.filter { results[$0] == nil }[...]
+    var failed = 0
     await withTaskGroup(of: (Int, JourneyResult).self) { group in
       var running = 0
       while true {
-        while running < jobs, let index = queue.popFirst() {
+        while running < jobs, failed < options.suite.maxFailures ?? .max,
+          let index = queue.popFirst()
+        {
           let journey = journeys[index]
           progress.started(index, at: ContinuousClock.now)
           group.addTask {
-            let result = await runner.run(journey)
+            var result = await runner.run(journey)
+            var earlier: [JourneyResult] = []
+            while !result.passed, earlier.count < retries {
+              earlier.append(result)
+              result = await runner.run(journey)
+            }
+            if !earlier.isEmpty {
+              result.duration = earlier.reduce(result.duration) { $0 + $1.duration }
+              result.retried = earlier
+            }
+            result.tags = journey.tags
             return (index, result)
           }
           running += 1
         }
         guard let (index, result) = await group.next() else { break }
         running -= 1
+        if result.isFailed { failed += 1 }
         results[index] = result
         progress.ended(index, with: result)
         ended(result)
       }
+    }
+    for index in queue {
+      let result = JourneyResult(
+        name: journeys[index].name, outcome: .skipped, exitCode: .success, duration: .zero,
+        skipReason: strings.notRunMaxFailures(failed), tags: journeys[index].tags)
+      results[index] = result
+      progress.ended(index, with: result)
     }
     return results.compactMap { $0 }
   }
@@ -277,8 +428,18 @@ enum SuiteCommand {
     environment: [String: String]
   ) {
     let style = style(options: options, environment: environment)
-    let head = "\(result.name) (\(strings.seconds(result.duration)))"
+    let attempts = result.retried.isEmpty ? "" : strings.attempts(result.retried.count + 1)
+    let head = "\(result.name) (\(strings.seconds(result.duration))\(attempts))"
     switch result.outcome {
+    case .passed where result.isFlaky:
+      let first = result.retried[0]
+      let message: String
+      if case .broken(let text) = first.outcome {
+        message = text
+      } else {
+        message = first.failures.first?.message ?? ""
+      }
+      console.line(style.yellow("✓") + " " + head + ": " + strings.flaky(firstFailure: message))
     case .passed:
       console.line(style.green("✓") + " " + head)
     case .skipped:

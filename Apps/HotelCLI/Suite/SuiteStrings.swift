@@ -16,14 +16,95 @@ struct SuiteStrings: Sendable {
     return text + (ru ? " с" : " s")
   }
 
-  /// The summary line: "3 passed, 1 failed" (and ", 2 skipped by --tags" when some were).
-  func summary(passed: Int, failed: Int, skipped: Int) -> String {
-    var line =
-      ru ? "пройдено: \(passed), не пройдено: \(failed)" : "\(passed) passed, \(failed) failed"
+  /// The summary line: "3 passed, 1 failed" (with `flaky` given, "3 passed, 1 flaky,
+  /// 1 failed"; and ", 2 not run" and ", 2 skipped by --tags" when some were).
+  func summary(
+    passed: Int, flaky: Int? = nil, failed: Int, notRun: Int = 0, skipped: Int
+  )
+    -> String
+  {
+    var line = ru ? "пройдено: \(passed)" : "\(passed) passed"
+    if let flaky { line += ru ? ", нестабильных: \(flaky)" : ", \(flaky) flaky" }
+    line += ru ? ", не пройдено: \(failed)" : ", \(failed) failed"
+    if notRun > 0 { line += ru ? ", не запущено: \(notRun)" : ", \(notRun) not run" }
     if skipped > 0 {
       line += ru ? ", пропущено по --tags: \(skipped)" : ", \(skipped) skipped by --tags"
     }
     return line
+  }
+
+  /// After a journey's head, how many attempts it took (`--retries`): ", 3 attempts".
+  func attempts(_ count: Int) -> String {
+    ru ? ", попыток: \(count)" : ", \(count) attempts"
+  }
+
+  /// The line of a journey that failed, then passed: "flaky: attempt 1: MESSAGE".
+  func flaky(firstFailure: String) -> String {
+    ru ? "нестабилен: попытка 1: \(firstFailure)" : "flaky: attempt 1: \(firstFailure)"
+  }
+
+  /// The last line of a rerun's trace in the report: how long the attempt took.
+  func attemptTook(_ duration: Duration) -> String {
+    ru ? "Попытка длилась \(seconds(duration))." : "The attempt took \(seconds(duration))."
+  }
+
+  /// Why a journey did not run after `--max-failures` was reached.
+  func notRunMaxFailures(_ count: Int) -> String {
+    ru
+      ? "не запущен: уже \(count) не пройдено (--max-failures \(count))"
+      : "not run: \(count) had failed (--max-failures \(count))"
+  }
+
+  /// `--shard I/N` whose part holds no journey (fewer journeys than parts).
+  func emptyShard(_ index: Int, of count: Int, selected: Int) -> String {
+    ru
+      ? "test: в части \(index)/\(count) нет сценариев (выбрано \(selected)); нечего выполнять"
+      : "test: shard \(index)/\(count) has no journeys (\(selected) selected); nothing to run"
+  }
+
+  /// `--last-failed` with no journey that failed in the last run of these paths.
+  var noLastFailed: String {
+    ru
+      ? "test: --last-failed: в прошлый раз на этих путях ничего не упало (или запусков не было); нечего выполнять"
+      : "test: --last-failed: nothing failed in the last run of these paths (or there was none); nothing to run"
+  }
+
+  /// `--last-failed`: how many of the journeys that failed last time run now.
+  func lastFailed(_ count: Int) -> String {
+    ru
+      ? "test: --last-failed: выполняются не прошедшие в прошлый раз (\(count))"
+      : "test: --last-failed: running the \(count) that failed last time"
+  }
+
+  /// The failed journeys could not be remembered for `--last-failed` (the run is not failed).
+  func cannotRememberFailures(_ path: String, reason: String) -> String {
+    ru
+      ? "test: не удалось запомнить непрошедшие сценарии в \(path): \(reason)"
+      : "test: could not remember the failed journeys in \(path): \(reason)"
+  }
+
+  /// The record of the last run could not be read (`--last-failed`): every journey runs.
+  func cannotReadLastRun(_ path: String, reason: String) -> String {
+    ru
+      ? "test: --last-failed: не удалось прочитать \(path): \(reason)"
+      : "test: --last-failed: cannot read \(path): \(reason)"
+  }
+
+  /// Why the record of the last run could not be read or written.
+  func reason(_ failure: LastFailedRecord.Failure) -> String {
+    switch failure.kind {
+    case .system(let reason): reason
+    case .tooLarge: ru ? "файл больше 16 МиБ" : "the file is larger than 16 MiB"
+    case .notARecord:
+      ru ? "это не запись о непрошедших сценариях" : "it is not a record of failed journeys"
+    }
+  }
+
+  /// `--last-failed` with no cache folder (neither `XDG_CACHE_HOME` nor `HOME`).
+  var noCacheFolder: String {
+    ru
+      ? "test: --last-failed: негде хранить прошлый запуск (не заданы ни XDG_CACHE_HOME, ни HOME)"
+      : "test: --last-failed: nowhere to keep the last run (neither XDG_CACHE_HOME nor HOME is set)"
   }
 
   /// The summary line of a suite stopped by a signal: "1 passed, 0 failed, 1 interrupted,

@@ -21,6 +21,8 @@ struct HotelProcess {
 
     /// The lines of standard error.
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    /// The lines of standard output.
+    var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
 
     var description: String {
       "exit \(status)\(timedOut ? " (timed out)" : "")\n--- stdout\n\(stdout)--- stderr\n\(stderr)"

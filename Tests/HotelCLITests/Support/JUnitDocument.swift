@@ -20,6 +20,8 @@ struct JUnitDocument {
 
   /// The root element's attributes.
   var root: [String: String] = [:]
+  /// The (first) `testsuite` element's attributes.
+  var suite: [String: String] = [:]
   /// The test cases, in order.
   var testCases: [TestCase] = []
 
@@ -32,6 +34,7 @@ struct JUnitDocument {
       throw ParseError(description: parser.parserError.map { "\($0)" } ?? "not well-formed")
     }
     root = delegate.root
+    suite = delegate.suite
     testCases = delegate.testCases
   }
 
@@ -39,6 +42,7 @@ struct JUnitDocument {
 
   private final class Delegate: NSObject, XMLParserDelegate {
     var root: [String: String] = [:]
+    var suite: [String: String] = [:]
     var testCases: [TestCase] = []
     var text = ""
     var failureMessage: String?
@@ -49,6 +53,7 @@ struct JUnitDocument {
     ) {
       switch name {
       case "testsuites": root = attributes
+      case "testsuite" where suite.isEmpty: suite = attributes
       case "testcase": testCases.append(TestCase(attributes: attributes))
       case "failure":
         failureMessage = attributes["message"] ?? ""

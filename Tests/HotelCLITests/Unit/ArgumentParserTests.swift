@@ -70,6 +70,19 @@ import Testing
     #expect(options.timeoutSeconds == 2.5)
   }
 
+  @Test func theCIOptionsOfTest() throws {
+    let suite = try invocation([
+      "test", "j", "--shard", "2/3", "--retries", "2", "--fail-on-flaky", "--max-failures", "5",
+      "--list", "--last-failed",
+    ]).options.suite
+    #expect(suite.shard == Shard(index: 2, count: 3))
+    #expect(suite.retries == 2 && suite.failOnFlaky && suite.maxFailures == 5)
+    #expect(suite.list && suite.lastFailed)
+    let plain = try invocation(["test", "j"]).options.suite
+    #expect(plain.shard == nil && plain.retries == 0 && plain.maxFailures == nil)
+    #expect(!plain.failOnFlaky && !plain.list && !plain.lastFailed)
+  }
+
   @Test func recordAppliesToRun() throws {
     #expect(try invocation(["run", "--record", "out.hotel"]).options.recordPath == "out.hotel")
   }
@@ -276,6 +289,19 @@ import Testing
     ),
     (["test", "j", "--junit", ""], "--junit: the file name is empty"),
     (["test", "j", "--data-dir", "/d", "--jobs", "2"], "--jobs: journeys that share --data-dir"),
+    (["test", "j", "--shard", "0/3"], "--shard: 0/3: I/N needs 1 <= I <= N <= 10000"),
+    (["test", "j", "--shard", "4/3"], "--shard: 4/3: I/N needs 1 <= I <= N <= 10000"),
+    (["test", "j", "--shard", "1/0"], "--shard: 1/0: I/N needs 1 <= I <= N <= 10000"),
+    (["test", "j", "--shard", "a/b"], "--shard: 'a/b' is not a part I/N (for example 1/3)"),
+    (["test", "j", "--shard", "1/2/3"], "--shard: '1/2/3' is not a part I/N (for example 1/3)"),
+    (["test", "j", "--shard=-1/2"], "--shard: '-1/2' is not a part I/N (for example 1/3)"),
+    (["test", "j", "--retries", "-1"], "--retries: -1 is outside 0...100"),
+    (["test", "j", "--max-failures", "0"], "--max-failures: 0 is outside 1...1000000"),
+    (
+      ["test", "j", "--data-dir", "/d", "--retries", "1"],
+      "--retries: a journey that shares --data-dir cannot run again from a clean start"
+    ),
+    (["replay", "x", "--shard", "1/2"], "--shard does not apply to 'replay'"),
     (["replay", "x", "--var", "NOEQUALS"], "--var: 'NOEQUALS' is not NAME=VALUE"),
     (["replay", "x", "--var", "1X=a"], "--var: '1X' is not a variable name"),
     // A Cyrillic name is a letter, but not one a name may have: the message says which.

@@ -24,6 +24,12 @@ import Testing
     #expect(
       SuiteStrings(language: .ru).summary(passed: 3, failed: 1, skipped: 2)
         == "пройдено: 3, не пройдено: 1, пропущено по --tags: 2")
+    #expect(
+      english.summary(passed: 5, flaky: 1, failed: 0, notRun: 3, skipped: 0)
+        == "5 passed, 1 flaky, 0 failed, 3 not run")
+    #expect(
+      SuiteStrings(language: .ru).summary(passed: 5, flaky: 1, failed: 0, notRun: 3, skipped: 0)
+        == "пройдено: 5, нестабильных: 1, не пройдено: 0, не запущено: 3")
   }
 
   @Test func junitTimesHaveThreeDecimalsAndAPoint() {

@@ -46,6 +46,18 @@ enum ChildProcess {
   static func runMeasured(
     _ executable: URL, _ arguments: [String], errorFile: String
   ) throws -> Duration {
+    let usage = try runUsage(executable, arguments, errorFile: errorFile)
+    let microseconds =
+      (Int64(usage.ru_utime.tv_sec) + Int64(usage.ru_stime.tv_sec)) * 1_000_000
+      + Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec)
+    return .microseconds(microseconds)
+  }
+
+  /// Runs `executable` like ``run(_:_:errorFile:)`` and returns the resource usage the kernel
+  /// counted for it (`wait4`): its CPU time, its peak resident set (`ru_maxrss`, KiB).
+  static func runUsage(
+    _ executable: URL, _ arguments: [String], errorFile: String
+  ) throws -> rusage {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -73,10 +85,7 @@ enum ChildProcess {
           "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed "
           + "(wait status \(status)): \(errors)")
     }
-    let microseconds =
-      (Int64(usage.ru_utime.tv_sec) + Int64(usage.ru_stime.tv_sec)) * 1_000_000
-      + Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec)
-    return .microseconds(microseconds)
+    return usage
   }
 
   /// A program running in the background until ``stop()``.
