@@ -62,8 +62,10 @@ enum HotelApp {
   static let minimumOpenFiles = 64
 
   /// Every environment variable `hotel` reads: those of `hotel --help`, and `XDG_DATA_HOME`,
-  /// `HOME`, `TERM` and `TMPDIR`, read as every command line tool reads them, and those that
-  /// start with ``ScriptVariables/environmentPrefix``. A new one must be added here.
+  /// `HOME`, `TERM` and `TMPDIR`, read as every command line tool reads them, and those that start
+  /// with ``ScriptVariables/environmentPrefix``.
+  ///
+  /// A new one must be added here.
   static let environmentVariables = [
     "HOTEL_API_URL", "HOTEL_DATA_DIR", "XDG_DATA_HOME", "XDG_CACHE_HOME", "HOME", "NO_COLOR",
     "TERM", "TMPDIR",

@@ -39,10 +39,11 @@
       return dlsym(global, symbol)
     }
 
-    /// The symbols among `symbols` that FoundationNetworking no longer calls as the loader
-    /// left them: a slot that holds neither libcurl's function nor an address inside
-    /// FoundationNetworking itself (its lazy-binding stub, before the first call). Empty where
-    /// the table cannot be read.
+    /// The symbols among `symbols` that FoundationNetworking no longer calls as the loader left
+    /// them: a slot that holds neither libcurl's function nor an address inside
+    /// FoundationNetworking itself (its lazy-binding stub, before the first call).
+    ///
+    /// Empty where the table cannot be read.
     static func redirected(among symbols: [String]) -> [String] {
       guard let base = foundationNetworking else { return [] }
       let image = imageRange(base)

@@ -21,9 +21,10 @@
 /// platforms, and where FoundationNetworking's table is not found, it does nothing. Docs/Platform.md has each bug, its reproduction and the fix
 /// for swift-corelibs-foundation that makes the first one unneeded.
 public enum URLSessionRepair {
-  /// Installs the repair (once; later calls return the first one's answer). Returns whether
-  /// it is in place: `false` on platforms that do not need it or where FoundationNetworking's
-  /// imports were not found.
+  /// Installs the repair (once; later calls return the first one's answer).
+  ///
+  /// Returns whether it is in place: `false` on platforms that do not need it or where
+  /// FoundationNetworking's imports were not found.
   @discardableResult
   public static func install() -> Bool {
     #if os(Linux) && (arch(x86_64) || arch(arm64))

@@ -1,6 +1,7 @@
 /// What SwiftUI's `@Bindable` gives a view for a key path of an `@Observable` model: a value to
-/// read and write (`$model.focusedField`, `$model[text: path]`). SwiftUI is not on Linux, so the
-/// host tests make the same thing from the same key paths.
+/// read and write (`$model.focusedField`, `$model[text: path]`).
+///
+/// SwiftUI is not on Linux, so the host tests make the same thing from the same key paths.
 @MainActor struct Binding<Value> {
   private let get: () -> Value
   private let set: (Value) -> Void

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// Every Swift snippet in Docs/ and the README is copied from a test, so it compiles and runs
-/// with `swift test`: a snippet that drifts from its test fails here. A line `// ...` in a
-/// snippet leaves out what a reader does not need (the parts around it are checked, in order).
-/// A snippet whose first line names a file of its own (`// spin.swift: ...`) is a standalone
-/// program, built as it says: it is type-checked with `swiftc` instead.
+/// Every Swift snippet in Docs/ and the README is copied from a test, so it compiles and runs with
+/// `swift test`: a snippet that drifts from its test fails here.
+///
+/// A line `// ...` in a snippet leaves out what a reader does not need (the parts around it are
+/// checked, in order). A snippet whose first line names a file of its own (`// spin.swift: ...`) is
+/// a standalone program, built as it says: it is type-checked with `swiftc` instead.
 @Suite struct DocsSnippetTests {
   /// The package's root, two folders above this file's.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -128,8 +129,9 @@ import Testing
   }
 
   /// The members `HostTests` adds to a library type in an extension, each with the type:
-  /// `("SectionModel", "fields")` for `extension SectionModel { var fields: ... }`. Only the
-  /// extension's own declarations (indented two spaces) count.
+  /// `("SectionModel", "fields")` for `extension SectionModel { var fields: ... }`.
+  ///
+  /// Only the extension's own declarations (indented two spaces) count.
   static func membersAdded(in source: String) -> [(type: String, member: String)] {
     var found: [(String, String)] = []
     var type: String?
@@ -239,10 +241,11 @@ import Testing
   }
 
   /// Type-checks `file` with `compiler`: `nil` when it compiles, else the compiler's output.
-  /// Waits on the process's termination handler (not on a thread of the test pool), killing
-  /// it after two minutes. The compiler's module cache is a folder of its own under `.build`
-  /// (kept between runs), never under `XDG_CACHE_HOME`, which the CLI's in-process tests point
-  /// at temporary folders they remove while this runs.
+  ///
+  /// Waits on the process's termination handler (not on a thread of the test pool), killing it
+  /// after two minutes. The compiler's module cache is a folder of its own under `.build` (kept
+  /// between runs), never under `XDG_CACHE_HOME`, which the CLI's in-process tests point at
+  /// temporary folders they remove while this runs.
   static func typeCheck(_ file: URL, with compiler: URL) async throws -> String? {
     let cache = root.appendingPathComponent(".build/docs-programs-module-cache")
     let process = Process()

@@ -7,11 +7,12 @@ import Synchronization
 import Testing
 import UseCases
 
-/// The two errors a host could not word before (SPEC section 10: a host writes only its views;
-/// no rule, localisation among them, is implemented twice): what a store reports and got past,
-/// and a base URL that cannot be used. Both are typed values of UseCases that Persistence and
-/// Networking produce, worded by the `Localizer` in both languages, as the `hotel` app words
-/// them. Public API only.
+/// The two errors a host could not word before (SPEC section 10: a host writes only its views; no
+/// rule, localisation among them, is implemented twice): what a store reports and got past, and a
+/// base URL that cannot be used.
+///
+/// Both are typed values of UseCases that Persistence and Networking produce, worded by the
+/// `Localizer` in both languages, as the `hotel` app words them. Public API only.
 @MainActor @Suite struct HostErrorWordsTests {
   let english = Localizer(language: .en)
   let russian = Localizer(language: .ru)

@@ -5,8 +5,10 @@ import Testing
 import UseCases
 
 /// A host of the library, as SwiftUI views would drive it: bindings for text and focus, the
-/// navigation path, the status of each screen, and buttons performing the actions their
-/// models carry. No accessibility IDs, no script surface, nothing internal.
+/// navigation path, the status of each screen, and buttons performing the actions their models
+/// carry.
+///
+/// No accessibility IDs, no script surface, nothing internal.
 @MainActor @Suite struct HostFlowTests {
   let api = HostAPI()
   let stores = HostStores()

@@ -18,9 +18,10 @@ private let refusesIPv6Literals: Bool = {
 
 /// An IPv6 address literal as a host (`http://[::1]:8080`) cannot be reached on Linux
 /// (swift-corelibs-foundation refuses every request to one before connecting: Docs/Platform.md).
-/// The rule lives in one place, `APIConfiguration.validate(baseURL:)`, so what a host builds
-/// from a `URL` and what a form's `action_url` names are refused for what they are, in both
-/// languages, never as a vague "no connection" about a server that is up. Public API only.
+///
+/// The rule lives in one place, `APIConfiguration.validate(baseURL:)`, so what a host builds from a
+/// `URL` and what a form's `action_url` names are refused for what they are, in both languages,
+/// never as a vague "no connection" about a server that is up. Public API only.
 @MainActor @Suite(.enabled(if: refusesIPv6Literals))
 struct HostIPv6Tests {
   let english = Localizer(language: .en)

@@ -7,18 +7,21 @@ import Presentation
 import Testing
 import UseCases
 
-/// The whole flow of a live host (URLSession client, file stores, the fixture API's form with
-/// its server-computed promo code), as a SwiftUI host's views would drive it: the navigation
-/// path popped as a `NavigationStack` pops it, fields through their bindings, each screen's one
-/// status, and a restart of the process. Then a server host: two flows at once in one process,
-/// each with its own coordinator and data directory, sharing nothing but the server.
+/// The whole flow of a live host (URLSession client, file stores, the fixture API's form with its
+/// server-computed promo code), as a SwiftUI host's views would drive it: the navigation path
+/// popped as a `NavigationStack` pops it, fields through their bindings, each screen's one status,
+/// and a restart of the process.
+///
+/// Then a server host: two flows at once in one process, each with its own coordinator and data
+/// directory, sharing nothing but the server.
 @MainActor @Suite struct LiveFlowTests {
   let fixture = FixtureServer()
   let root = FileManager.default.temporaryDirectory
     .appendingPathComponent("host-live-\(UUID().uuidString)").path
 
-  /// What a host writes at launch: the stores over `directory`, its session, the live server,
-  /// the coordinator.
+  /// What a host writes at launch: the stores over `directory`, its session, the live server, the
+  /// coordinator.
+  ///
   /// A server host's flows may share one `URLSession` (`transport`) and one cache of compiled
   /// booking forms (`forms`): neither holds state of a flow's.
   func launch(

@@ -22,8 +22,9 @@ struct HeadLineBoundTests {
   static let maxLines = 1_000
   static let refusal = APIError.tooManyHeaderLines(limit: maxLines)
 
-  /// Thousands of short header lines: refused as such, and not tried again. The CPU it saves is
-  /// measured per process, by the kernel, in
+  /// Thousands of short header lines: refused as such, and not tried again.
+  ///
+  /// The CPU it saves is measured per process, by the kernel, in
   /// `HeadLineBoundEndToEndTests.theHotelScreenSaysTheHeadHasTooManyLines`.
   @Test(.enabled(if: bounded), arguments: [5_000, 20_000])
   func aHeadOfThousandsOfLinesIsRefusedAsSuch(lines: Int) async throws {

@@ -74,8 +74,10 @@ struct CheckedBaseURLTests {
   }
 
   /// swift-corelibs-foundation (Linux) refuses every request to an IPv6 address literal with
-  /// `NSURLErrorBadURL` (its issue 5496): the server is never asked, and the person would read
-  /// "no connection" about a server that is up. Refused where it is typed, naming the address.
+  /// `NSURLErrorBadURL` (its issue 5496): the server is never asked, and the person would read "no
+  /// connection" about a server that is up.
+  ///
+  /// Refused where it is typed, naming the address.
   @Test(arguments: [
     ("http://[::1]:8080", "[::1]"), ("https://[2001:db8::1]/api", "[2001:db8::1]"),
     ("http://[0:0:0:0:0:0:0:1]", "[0:0:0:0:0:0:0:1]"),

@@ -51,9 +51,11 @@ struct DelegateQueueTests {
     var numbers: [Int] { entries.withLock { $0 } }
   }
 
-  /// Adds calls 1...`count` from a thread of its own (as libcurl's): the first blocks the
-  /// queue until `gate` opens; each logs its number and signals `ran`; `produced` is signalled
-  /// once every call is added.
+  /// Adds calls 1...
+  ///
+  /// `count` from a thread of its own (as libcurl's): the first blocks the queue until `gate`
+  /// opens; each logs its number and signals `ran`; `produced` is signalled once every call is
+  /// added.
   private func produce(
     _ count: Int, on queue: DelegateQueue, gate: DispatchSemaphore, log: Log,
     ran: Events, produced: Events

@@ -26,14 +26,15 @@ struct HostileAnswerTests {
     }
   }
 
-  /// A redirect to another host is not followed (SPEC 3: the base URL's rules would not be
-  /// checked for it, and URLSession would send every header there): it is named as a redirect,
-  /// with where to, not as a bare status; not retried, not cached.
+  /// A redirect to another host is not followed (SPEC 3: the base URL's rules would not be checked
+  /// for it, and URLSession would send every header there): it is named as a redirect, with where
+  /// to, not as a bare status; not retried, not cached.
+  ///
   /// Another port or scheme of the same host is another server too (`https` here: the fixture
-  /// speaks plain HTTP, so a followed one would fail as a TLS error, not name the redirect).
-  /// A location of another scheme with no host (`file:///etc/passwd`, `mailto:`) is not
-  /// followed either: before, Foundation made it a `GET /etc/passwd` of the same server, and
-  /// its `404` ("The server has nothing at http://127.0.0.1:.../etc/passwd") was shown.
+  /// speaks plain HTTP, so a followed one would fail as a TLS error, not name the redirect). A
+  /// location of another scheme with no host (`file:///etc/passwd`, `mailto:`) is not followed
+  /// either: before, Foundation made it a `GET /etc/passwd` of the same server, and its `404` ("The
+  /// server has nothing at http://127.0.0.1:.../etc/passwd") was shown.
   @Test(arguments: [
     "http://elsewhere.example:8080/v2/hotel", "http://127.0.0.1:1/hotel",
     "https://127.0.0.1/hotel", "file:///etc/passwd", "mailto:qa@example.com",
@@ -86,8 +87,9 @@ struct HostileAnswerTests {
   }
 
   /// A body in windows-1251 (`Content-Type: application/json; charset=windows-1251`, as a
-  /// misconfigured server sends it) is said to be not UTF-8. Before: "it is not valid JSON",
-  /// of a body that `curl` shows as JSON.
+  /// misconfigured server sends it) is said to be not UTF-8.
+  ///
+  /// Before: "it is not valid JSON", of a body that `curl` shows as JSON.
   @Test func aBodyInAnotherEncodingIsSaidToBeNotUTF8() throws {
     var body = Data(#"{"rooms": [{"id": 1, "name": ""#.utf8)
     body += [0xCE, 0xF2, 0xE5, 0xEB, 0xFC]  // "Отель" in windows-1251
@@ -150,9 +152,11 @@ struct HostileAnswerTests {
     }
   }
 
-  /// A `206 Partial Content` is a piece of a body; this client never asks for one (it sends
-  /// no `Range`), so it is the status, said as such, not a body that "is not valid JSON" or
-  /// misses a key, and it is not cached. Before, it was read as a whole answer.
+  /// A `206 Partial Content` is a piece of a body; this client never asks for one (it sends no
+  /// `Range`), so it is the status, said as such, not a body that "is not valid JSON" or misses a
+  /// key, and it is not cached.
+  ///
+  /// Before, it was read as a whole answer.
   @Test func aPartialAnswerIsTheStatus() async throws {
     var options = FixtureOptions()
     options.script["/hotel"] = [.status(206)]

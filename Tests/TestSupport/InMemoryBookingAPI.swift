@@ -120,7 +120,9 @@ public final class InMemoryBookingAPI: Sendable {
   // MARK: - Knobs
 
   /// Makes `endpoint` fail with `error`: the next `times` network calls, or every one until
-  /// ``recover(_:)`` when `times` is `nil`. Cache-only requests never fail this way.
+  /// ``recover(_:)`` when `times` is `nil`.
+  ///
+  /// Cache-only requests never fail this way.
   public func fail(_ endpoint: Endpoint, with error: APIError = .noConnection, times: Int? = nil) {
     if let times, times <= 0 { return recover(endpoint) }
     state.withLock {

@@ -51,10 +51,12 @@ public enum ReadOnlyFolder {
   /// `chattr` that works on the tests' file system.
   public static let appendOnlyIsPossible: Bool = geteuid() == 0 && isPossible
 
-  /// Makes each of `paths` append-only (`chattr +a`, root only) and returns what undoes it
-  /// (call it before the test's directory is removed). Files can be made in such a folder,
-  /// and it is writable as `access` sees it, but nothing in it can be renamed or removed: an
-  /// atomic save (a temporary file renamed over the file) fails only at its `rename`.
+  /// Makes each of `paths` append-only (`chattr +a`, root only) and returns what undoes it (call it
+  /// before the test's directory is removed).
+  ///
+  /// Files can be made in such a folder, and it is writable as `access` sees it, but nothing in it
+  /// can be renamed or removed: an atomic save (a temporary file renamed over the file) fails only
+  /// at its `rename`.
   public static func makeAppendOnly(_ paths: [String]) throws -> @Sendable () -> Void {
     guard try run(["+a"] + paths) == 0 else { throw ReadOnlyFolderError(paths: paths) }
     return { _ = try? run(["-a"] + paths) }

@@ -51,8 +51,9 @@ public final class TestClock: Clock, Sendable {
     var waiters: [(id: Int, count: Int, continuation: CheckedContinuation<Bool, Never>)] = []
   }
 
-  /// Sleeps at least this long hold until the test advances the clock; shorter ones end at
-  /// once. `nil`: every sleep holds.
+  /// Sleeps at least this long hold until the test advances the clock; shorter ones end at once.
+  ///
+  /// `nil`: every sleep holds.
   public let holdFrom: Duration?
   private let state = Mutex(State())
 
@@ -110,10 +111,11 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Returns `true` once at least `count` tasks are sleeping on the clock, so a following
-  /// ``advance(by:)`` is measured from the moment they went to sleep (a task that has not
-  /// reached its sleep yet would otherwise start counting after the advance). Returns `false`
-  /// if that has not happened after `giveUpAfter` of real time, so a broken test fails instead
-  /// of hanging; a passing test never waits for that.
+  /// ``advance(by:)`` is measured from the moment they went to sleep (a task that has not reached
+  /// its sleep yet would otherwise start counting after the advance).
+  ///
+  /// Returns `false` if that has not happened after `giveUpAfter` of real time, so a broken test
+  /// fails instead of hanging; a passing test never waits for that.
   @discardableResult
   public func waitForSleepers(
     _ count: Int = 1, giveUpAfter: Duration = .seconds(60)

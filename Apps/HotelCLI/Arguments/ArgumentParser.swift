@@ -288,9 +288,11 @@ struct ArgumentParser: Sendable {
     }
   }
 
-  /// `--form FILE` (every language) or `--form LANG=FILE` (the form served in that language):
-  /// each once. A path that starts with two letters and `=` is a language's; `./` before it
-  /// makes it a plain path.
+  /// `--form FILE` (every language) or `--form LANG=FILE` (the form served in that language): each
+  /// once.
+  ///
+  /// A path that starts with two letters and `=` is a language's; `./` before it makes it a plain
+  /// path.
   private static func form(
     _ value: String, into serve: inout ServeOptions, _ strings: CLIStrings
   ) throws(UsageError) {
@@ -389,10 +391,11 @@ struct ArgumentParser: Sendable {
     return Shard(index: index, count: count)
   }
 
-  /// Whether `text` is a decimal number as a person writes one on a command line: ASCII digits,
-  /// a `-` before them at most, and (with `fraction`) one `.` between digits. The one check of
-  /// every numeric option: `Double` and `Int` also read what nobody means there (`0x10` as 16,
-  /// `+5`, `1e3`, `inf`, `nan`).
+  /// Whether `text` is a decimal number as a person writes one on a command line: ASCII digits, a
+  /// `-` before them at most, and (with `fraction`) one `.` between digits.
+  ///
+  /// The one check of every numeric option: `Double` and `Int` also read what nobody means there
+  /// (`0x10` as 16, `+5`, `1e3`, `inf`, `nan`).
   static func isDecimal(_ text: String, fraction: Bool) -> Bool {
     var digits = text.utf8[...]
     if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }

@@ -24,9 +24,9 @@ enum FlowCommand {
     }
   }
 
-  /// `hotel run`: the full-screen app on a terminal, else the line mode; returns the exit
-  /// code. `arguments` (the command line as given) give `--record`'s header the options a
-  /// replay needs.
+  /// `hotel run`: the full-screen app on a terminal, else the line mode; returns the exit code.
+  ///
+  /// `arguments` (the command line as given) give `--record`'s header the options a replay needs.
   static func interactive(
     options: Options, environment: [String: String], console: Console,
     transport: Task<HTTPTransport, Never>? = nil, arguments: [String] = []
@@ -130,11 +130,12 @@ enum FlowCommand {
     return code
   }
 
-  /// On SIGINT or SIGTERM: flush the draft if the main actor gets to it within half a second,
-  /// and exit 130 or 143 within a second whatever the main actor is doing (handled on the
-  /// signal thread: ``Platform/StopSignals/exitOnStop(flushingWithin:_:)``). Ctrl-C at the
-  /// prompt leaves the shell's prompt on a line of its own. A flush that did not finish in
-  /// time (the data directory busy, a slow disk) is said, not lost silently.
+  /// On SIGINT or SIGTERM: flush the draft if the main actor gets to it within half a second, and
+  /// exit 130 or 143 within a second whatever the main actor is doing (handled on the signal
+  /// thread: ``Platform/StopSignals/exitOnStop(flushingWithin:_:)``).
+  ///
+  /// Ctrl-C at the prompt leaves the shell's prompt on a line of its own. A flush that did not
+  /// finish in time (the data directory busy, a slow disk) is said, not lost silently.
   private static func stopOnSignals(
     _ signals: Platform.StopSignals, _ started: StartedSession, console: Console,
     strings: CLIStrings

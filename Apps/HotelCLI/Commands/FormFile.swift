@@ -2,10 +2,11 @@ import Domain
 import Foundation
 import Presentation
 
-/// The form schema file of `hotel serve --form FILE`: read whole (at most
-/// ``maxBytes``), checked to be JSON, and checked against the app's rules, so a form designer
-/// hears at once what the app will say about it. A schema the app refuses is still served: the
-/// point is to see how the app shows the refusal.
+/// The form schema file of `hotel serve --form FILE`: read whole (at most ``maxBytes``), checked to
+/// be JSON, and checked against the app's rules, so a form designer hears at once what the app will
+/// say about it.
+///
+/// A schema the app refuses is still served: the point is to see how the app shows the refusal.
 struct FormFile {
   /// The largest file accepted: 1 MiB.
   static let maxBytes = 1_024 * 1_024
@@ -21,9 +22,10 @@ struct FormFile {
     var message: String
   }
 
-  /// Reads and checks the file at `path`; the messages follow `strings`. `port` is the one
-  /// `hotel serve` was given, for the `curl` line that saves the fixture's form when the file
-  /// is missing (0, a port picked at start, names the default 8080).
+  /// Reads and checks the file at `path`; the messages follow `strings`.
+  ///
+  /// `port` is the one `hotel serve` was given, for the `curl` line that saves the fixture's form
+  /// when the file is missing (0, a port picked at start, names the default 8080).
   static func load(
     _ path: String, strings: CLIStrings = .english, port: Int = 8080
   ) -> Result<FormFile, Problem> {

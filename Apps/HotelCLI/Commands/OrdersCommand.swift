@@ -5,8 +5,9 @@ import UseCases
 /// `hotel orders [--json]`: the saved orders, oldest first, personal data masked, the text's
 /// words in the `--lang` language.
 enum OrdersCommand {
-  /// Lists the orders; returns the exit code. Colour follows `--color` (and, for `auto`,
-  /// `environment`'s `NO_COLOR` and `TERM`).
+  /// Lists the orders; returns the exit code.
+  ///
+  /// Colour follows `--color` (and, for `auto`, `environment`'s `NO_COLOR` and `TERM`).
   static func run(
     _ options: Options, console: Console, environment: [String: String] = [:]
   ) async -> ExitCode {

@@ -3,10 +3,13 @@ import FixtureAPI
 import Foundation
 import Presentation
 
-/// `hotel serve`: the fixture API in the foreground, with its fault flags. Prints the base URL
-/// on standard output, then serves until SIGINT or SIGTERM, and stops cleanly.
+/// `hotel serve`: the fixture API in the foreground, with its fault flags.
+///
+/// Prints the base URL on standard output, then serves until SIGINT or SIGTERM, and stops cleanly.
 enum ServeCommand {
-  /// Runs the server until a stop signal; returns the exit code. Its messages follow `strings`.
+  /// Runs the server until a stop signal; returns the exit code.
+  ///
+  /// Its messages follow `strings`.
   static func run(
     _ serve: ServeOptions, console: Console, strings: CLIStrings = .english
   ) async -> ExitCode {

@@ -2,10 +2,12 @@ import Domain
 import UseCases
 
 extension BookingAPI {
-  /// The API that `making` produces, usable before it is ready: every call first waits for
-  /// `making` (at once once it has finished). So the composition root can create the HTTP client
-  /// (a `URLSession`, with libcurl's one-time initialisation) on another thread while it builds
-  /// the rest, and the first request waits only for what is left of that work.
+  /// The API that `making` produces, usable before it is ready: every call first waits for `making`
+  /// (at once once it has finished).
+  ///
+  /// So the composition root can create the HTTP client (a `URLSession`, with libcurl's one-time
+  /// initialisation) on another thread while it builds the rest, and the first request waits only
+  /// for what is left of that work.
   static func deferred(_ making: Task<BookingAPI, Never>) -> BookingAPI {
     BookingAPI(
       hotel: { language, policy throws(APIError) in

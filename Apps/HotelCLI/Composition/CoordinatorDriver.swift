@@ -2,8 +2,10 @@ import Domain
 import Presentation
 import UseCases
 
-/// The live ``FlowDriver``: the Presentation coordinator, driven by accessibility IDs exactly as
-/// a UI test drives the app. Every action waits for quiescence.
+/// The live ``FlowDriver``: the Presentation coordinator, driven by accessibility IDs exactly as a
+/// UI test drives the app.
+///
+/// Every action waits for quiescence.
 @MainActor
 final class CoordinatorDriver: FlowDriver {
   /// The coordinator (the full-screen app draws it).
@@ -69,10 +71,11 @@ final class CoordinatorDriver: FlowDriver {
     return nil
   }
 
-  /// The script lines that rebuild, from a fresh start, the booking shown now: the taps that
-  /// reach its screen, the tourists added, and the text of every field (empty when the flow
-  /// is on Hotel). `--record` starts a recording with them, so a replay with `--fresh` starts
-  /// where a session that restored a draft started.
+  /// The script lines that rebuild, from a fresh start, the booking shown now: the taps that reach
+  /// its screen, the tourists added, and the text of every field (empty when the flow is on Hotel).
+  ///
+  /// `--record` starts a recording with them, so a replay with `--fresh` starts where a session
+  /// that restored a draft started.
   func rebuildingLines() -> [String] {
     var lines: [String] = []
     for screen in coordinator.stack {

@@ -8,9 +8,11 @@ import Synchronization
 import UseCases
 
 /// The composition root for `run` and `replay`: the only place that builds concrete
-/// implementations. It starts the fixture API in-process on an ephemeral loopback port unless
-/// `--api` is given (real HTTP either way), opens the JSON stores in the data directory, and
-/// starts the Presentation coordinator (restoring the draft unless `--fresh`).
+/// implementations.
+///
+/// It starts the fixture API in-process on an ephemeral loopback port unless `--api` is given (real
+/// HTTP either way), opens the JSON stores in the data directory, and starts the Presentation
+/// coordinator (restoring the draft unless `--fresh`).
 @MainActor
 final class FlowSession {
   /// The flow, driven by IDs.
@@ -47,9 +49,10 @@ final class FlowSession {
     self.strings = strings
   }
 
-  /// One line for stderr when an order the server accepted could not be saved in the data
-  /// directory (it exists only on the server), naming it and why; `nil` when every accepted
-  /// order was saved. The run then exits non-zero, so CI notices.
+  /// One line for stderr when an order the server accepted could not be saved in the data directory
+  /// (it exists only on the server), naming it and why; `nil` when every accepted order was saved.
+  ///
+  /// The run then exits non-zero, so CI notices.
   var unsavedOrdersMessage: String? {
     let orders = unsaved.orders
     guard let reason = orders.last?.reason else { return nil }
@@ -240,11 +243,13 @@ final class FlowSession {
     }
   }
 
-  /// Where the built-in fixture API takes its order numbers: reserved under the data
-  /// directory's lock, one past the highest saved or reserved (``OrderNumberReservation``), so
-  /// orders booked in earlier runs, or by other `hotel` processes on the same data directory at
-  /// the same time, never share a number. When the directory cannot be locked the fixture
-  /// counts on its own (and the order's save reports the directory).
+  /// Where the built-in fixture API takes its order numbers: reserved under the data directory's
+  /// lock, one past the highest saved or reserved (``OrderNumberReservation``), so orders booked in
+  /// earlier runs, or by other `hotel` processes on the same data directory at the same time, never
+  /// share a number.
+  ///
+  /// When the directory cannot be locked the fixture counts on its own (and the order's save
+  /// reports the directory).
   nonisolated static func orderNumbers(
     _ files: FileStore, after options: FixtureOptions
   ) -> @Sendable () -> Int? {

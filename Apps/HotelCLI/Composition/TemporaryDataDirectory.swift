@@ -3,8 +3,10 @@ import Synchronization
 
 /// The data directory of one hermetic run (`hotel replay` or a journey of `hotel test` without
 /// `--data-dir`): a new directory, mode 0700, under `$TMPDIR` (else `/tmp`), removed with
-/// everything in it by ``remove()``. One that is still there when the process exits (`exit`, or
-/// SIGINT or SIGTERM) is removed by an exit handler, so nothing is left behind.
+/// everything in it by ``remove()``.
+///
+/// One that is still there when the process exits (`exit`, or SIGINT or SIGTERM) is removed by an
+/// exit handler, so nothing is left behind.
 final class TemporaryDataDirectory: Sendable {
   /// The directory's absolute path.
   let path: String
@@ -59,16 +61,17 @@ final class TemporaryDataDirectory: Sendable {
     return directory
   }
 
-  /// Points the per-user folders Foundation makes for itself into this directory, so a
-  /// hermetic run writes nothing under `$HOME`: on Linux, making a `URLSessionConfiguration`
-  /// makes the shared URL cache's folder under `$XDG_CACHE_HOME` (else `~/.cache`) and the
-  /// shared cookie storage's under `$XDG_DATA_HOME` (else `~/.local/share`), even for an
-  /// ephemeral session that uses neither. Call it before the first HTTP transport is made,
-  /// while no other thread reads the environment.
+  /// Points the per-user folders Foundation makes for itself into this directory, so a hermetic run
+  /// writes nothing under `$HOME`: on Linux, making a `URLSessionConfiguration` makes the shared
+  /// URL cache's folder under `$XDG_CACHE_HOME` (else `~/.cache`) and the shared cookie storage's
+  /// under `$XDG_DATA_HOME` (else `~/.local/share`), even for an ephemeral session that uses
+  /// neither.
   ///
-  /// ``remove()`` puts the variables back as they were: before, they kept naming the removed
-  /// directory, and a URL session made later in the same process (an in-process `hotel test`,
-  /// a test run) made it again, left behind.
+  /// Call it before the first HTTP transport is made, while no other thread reads the environment.
+  ///
+  /// ``remove()`` puts the variables back as they were, so that a URL session made later in the
+  /// same process (an in-process `hotel test`, a test run) does not make the removed directory
+  /// again.
   func holdFoundationFiles() {
     let folder = path + "/.foundation"
     var replaced: [String: String?] = [:]

@@ -13,11 +13,12 @@ enum FileKind: Equatable {
   /// A FIFO, a device or a socket: reading may block, replacing it would put a file there.
   case special
 
-  /// Opens `path` for reading without waiting for a writer: `open` of a FIFO that no process
-  /// has open for writing blocks until one does (for ever, for a forgotten `mkfifo`), while
-  /// `O_NONBLOCK` returns at once and the first read then finds the end. Blocking reads are
-  /// restored once it is open, so a pipe whose writer is there (`hotel replay <(...)`) is read
-  /// whole. `nil` when it cannot be opened.
+  /// Opens `path` for reading without waiting for a writer: `open` of a FIFO that no process has
+  /// open for writing blocks until one does (for ever, for a forgotten `mkfifo`), while
+  /// `O_NONBLOCK` returns at once and the first read then finds the end.
+  ///
+  /// Blocking reads are restored once it is open, so a pipe whose writer is there (`hotel replay
+  /// <(...)`) is read whole. `nil` when it cannot be opened.
   static func openForReading(_ path: String) -> FileHandle? {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }

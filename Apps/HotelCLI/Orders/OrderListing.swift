@@ -2,10 +2,11 @@ import Domain
 import Foundation
 import Presentation
 
-/// What `hotel orders` prints: every saved order, oldest first, with personal data masked
-/// (SPEC section 8): phone and passport numbers as `•••• 3456`, e-mail as `i•••@example.com`,
-/// names as a first name and an initial. The text's words follow `--lang`
-/// (``OrderListingStrings``); the JSON's keys do not.
+/// What `hotel orders` prints: every saved order, oldest first, with personal data masked (SPEC
+/// section 8): phone and passport numbers as `•••• 3456`, e-mail as `i•••@example.com`, names as a
+/// first name and an initial.
+///
+/// The text's words follow `--lang` (``OrderListingStrings``); the JSON's keys do not.
 enum OrderListing {
   /// The orders as text for people, with the words in `language`; with `color`, each order's
   /// heading is bold and its total green (`--color`, as the screens are coloured).

@@ -1,7 +1,8 @@
 import Domain
 
-/// The words of `hotel orders` in English or Russian (`--lang`) that only the listing uses. The
-/// values between them are formatted by their owners: money, nights and tourist counts by
+/// The words of `hotel orders` in English or Russian (`--lang`) that only the listing uses.
+///
+/// The values between them are formatted by their owners: money, nights and tourist counts by
 /// Presentation's `Localizer`, the masked personal data by Domain.
 struct OrderListingStrings: Sendable {
   /// The language of the words.
@@ -26,7 +27,9 @@ struct OrderListingStrings: Sendable {
       : "Buyer: phone \(phone), e-mail \(email)"
   }
 
-  /// "Tourists: Ivan P. (passport •••• 5678), ..." from each tourist's name and masked passport.
+  /// "Tourists: Ivan P.
+  ///
+  /// (passport •••• 5678), ..." from each tourist's name and masked passport.
   func tourists(_ entries: [(name: String, passport: String)]) -> String {
     let passport = ru ? "паспорт" : "passport"
     let list = entries.map { "\($0.name) (\(passport) \($0.passport))" }.joined(separator: ", ")

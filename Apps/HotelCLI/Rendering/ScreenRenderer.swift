@@ -2,9 +2,11 @@ import Domain
 import Presentation
 
 /// Draws Presentation's ``ScreenSnapshot`` for a terminal, from its public component models: a
-/// header with the title, boxed sections, the carousel position, collapsible sections (▸/▾),
-/// fields with their errors, the sticky footer (Booking's total and Pay), and the notice,
-/// progress and toast lines. Every text is neutralised before it is drawn.
+/// header with the title, boxed sections, the carousel position, collapsible sections (▸/▾), fields
+/// with their errors, the sticky footer (Booking's total and Pay), and the notice, progress and
+/// toast lines.
+///
+/// Every text is neutralised before it is drawn.
 struct ScreenRenderer: Sendable {
   /// The styles (plain without colour).
   var style: Style
@@ -58,8 +60,10 @@ struct ScreenRenderer: Sendable {
 
   // MARK: - Caps
 
-  /// The most room cards the Rooms screen draws; the others are counted ("… and 9 950 more"),
-  /// still addressable by their IDs. A catalogue of 100 000 rooms prints a screen, not 80 MB.
+  /// The most room cards the Rooms screen draws; the others are counted ("… and 9 950 more"), still
+  /// addressable by their IDs.
+  ///
+  /// A catalogue of 100 000 rooms prints a screen, not 80 MB.
   static let maximumRoomCards = 50
   /// "… and N more" in the screen's language.
   func more(_ count: Int) -> String {

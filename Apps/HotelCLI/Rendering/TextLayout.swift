@@ -127,6 +127,7 @@ enum TextLayout {
   }
 
   /// `text` broken into lines of at most `columns`, at spaces where possible.
+  ///
   /// The most lines a heading (a name) takes; the rest is cut with "…".
   static let maximumHeadingLines = 3
   /// The most lines a text (a description, an address) takes; the rest is cut with "…".
@@ -134,9 +135,9 @@ enum TextLayout {
   /// The most tags a tag list shows; the others are counted.
   static let maximumTags = 40
 
-  /// ``wrap(_:to:)`` to at most `maximumLines` lines, the last ending with "…" when some was
-  /// cut. Only the part that can show is measured, so a megabyte of text costs no more than a
-  /// screenful.
+  /// ``wrap(_:to:)`` to at most `maximumLines` lines, the last ending with "…" when some was cut.
+  ///
+  /// Only the part that can show is measured, so a megabyte of text costs no more than a screenful.
   static func wrap(_ text: String, to columns: Int, maximumLines: Int) -> [String] {
     let head = text.prefix(max(columns, 1) * max(maximumLines, 1) + 1)
     var wrapped = wrap(String(head), to: columns)

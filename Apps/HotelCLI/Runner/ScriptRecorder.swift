@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 
 /// `--record FILE`: saves every line typed at the prompt that parsed, as a replayable script.
+///
 /// Each line is written at once, so an interrupted session keeps what was typed.
 ///
 /// The file starts with the command that replays it as written (SPEC section 5.1): the path as
@@ -16,10 +17,11 @@ final class ScriptRecorder: Sendable {
   /// The registration of the stop signals' hook that writes the held line.
   private let exitHook: Int
 
-  /// Creates (or truncates) `path` (0600: what is typed is personal data) and writes the
-  /// header comment; `arguments` is the command line as given (without the program name). A
-  /// FIFO that nothing reads is refused at once (before, `hotel run` waited for a reader
-  /// forever); a pipe that something reads (`--record >(tee log)`) is fine.
+  /// Creates (or truncates) `path` (0600: what is typed is personal data) and writes the header
+  /// comment; `arguments` is the command line as given (without the program name).
+  ///
+  /// A FIFO that nothing reads is refused at once rather than waited on; a pipe that something
+  /// reads (`--record >(tee log)`) is fine.
   convenience init(
     path: String, arguments: [String] = [], strings: CLIStrings = .english
   ) throws(ScriptRecorder.Failure) {
@@ -64,8 +66,10 @@ final class ScriptRecorder: Sendable {
     sink.close()
   }
 
-  /// Appends `line`. After a write fails nothing more is written (a recording with a gap
-  /// would replay to another end): ``unreportedFailure()`` says so, once.
+  /// Appends `line`.
+  ///
+  /// After a write fails nothing more is written (a recording with a gap would replay to another
+  /// end): ``unreportedFailure()`` says so, once.
   func append(_ line: String) { sink.write(line) }
 
   /// Appends `lines` after the comment `comment`; nothing when there are none.
@@ -194,9 +198,10 @@ final class ScriptRecorder: Sendable {
     return TerminalText.neutralized((words + ["--fresh"]).joined(separator: " "))
   }
 
-  /// `url` with the password of its user information (`https://user:password@host`) replaced
-  /// by `***`: a recording is a script people share and commit, a password is not written
-  /// into it. The rest stays as given.
+  /// `url` with the password of its user information (`https://user:password@host`) replaced by
+  /// `***`: a recording is a script people share and commit, a password is not written into it.
+  ///
+  /// The rest stays as given.
   static func withoutPassword(_ url: String) -> String {
     guard let schemeEnd = url.range(of: "://") else { return url }
     let authorityEnd =

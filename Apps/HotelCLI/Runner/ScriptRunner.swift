@@ -36,8 +36,10 @@ final class ScriptRunner {
     self.configuration = configuration
   }
 
-  /// Replays `lines`; returns the exit code of SPEC section 5. A script with no command is
-  /// said on stderr (it passes without checking anything, as an emptied file would).
+  /// Replays `lines`; returns the exit code of SPEC section 5.
+  ///
+  /// A script with no command is said on stderr (it passes without checking anything, as an emptied
+  /// file would).
   func replay(_ lines: [ScriptLine]) async -> ExitCode {
     if lines.isEmpty {
       console.error(configuration.strings.replayHasNoCommands(configuration.sourceName))

@@ -16,8 +16,10 @@ enum StandardInputLines {
   /// line read can be.
   static let overlongLine = "\n"
 
-  /// What the stream yields, last, for input that holds a NUL byte: no text (`< /dev/zero`,
-  /// a binary file). Nothing more is read.
+  /// What the stream yields, last, for input that holds a NUL byte: no text (`< /dev/zero`, a
+  /// binary file).
+  ///
+  /// Nothing more is read.
   static let notText = "\u{0}"
 
   /// How many lines are read ahead of the session at most.
@@ -82,12 +84,13 @@ enum StandardInputLines {
     }
   }
 
-  /// Reads chunks (`nil` at the end of input) to their end, calling `line` with each line
-  /// (without `\n` and a `\r` before it, the first without a byte order mark), or
-  /// ``overlongLine`` for one longer than `limit` bytes, called as soon as the limit is passed
-  /// (the rest of that line is then read and dropped). A chunk with a NUL byte ends the
-  /// reading: ``notText`` is called instead of its lines. Memory stays within `limit` plus
-  /// one chunk, whatever the input.
+  /// Reads chunks (`nil` at the end of input) to their end, calling `line` with each line (without
+  /// `\n` and a `\r` before it, the first without a byte order mark), or ``overlongLine`` for one
+  /// longer than `limit` bytes, called as soon as the limit is passed (the rest of that line is
+  /// then read and dropped).
+  ///
+  /// A chunk with a NUL byte ends the reading: ``notText`` is called instead of its lines. Memory
+  /// stays within `limit` plus one chunk, whatever the input.
   static func read(
     chunks: () -> [UInt8]?, limit: Int = maximumLineLength, _ line: (String) -> Void
   ) {

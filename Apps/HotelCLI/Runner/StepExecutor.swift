@@ -103,12 +103,13 @@ struct StepExecutor {
     }
   }
 
-  /// The texts the screen draws that its boxes may wrap over several lines, whole: the status
-  /// line (toast, notice, failure), names, texts and detail values (as far as they are drawn)
-  /// and each drawn field's label and message. So
-  /// `expect text` finds a message as written ("The passport must be valid after the trip ends
-  /// on 27 September 2027") when the box breaks it in two; a field inside a collapsed section
-  /// is not drawn and not searched. Looked at only when the drawn lines do not hold the text.
+  /// The texts the screen draws that its boxes may wrap over several lines, whole: the status line
+  /// (toast, notice, failure), names, texts and detail values (as far as they are drawn) and each
+  /// drawn field's label and message.
+  ///
+  /// So `expect text` finds a message as written ("The passport must be valid after the trip ends
+  /// on 27 September 2027") when the box breaks it in two; a field inside a collapsed section is
+  /// not drawn and not searched. Looked at only when the drawn lines do not hold the text.
   static func wrappableTexts(of model: ScreenSnapshot) -> [String] {
     var texts = [model.toast, model.notice, model.failure].compactMap { $0 }
     func collect(_ blocks: [Block]) {
@@ -133,9 +134,10 @@ struct StepExecutor {
     return texts
   }
 
-  /// A name or a text as the screen draws it, its lines joined: what is cut from a long one
-  /// (after "…") is not drawn and is not found. Wrapped narrower than any box, so never more
-  /// of it than the screen shows.
+  /// A name or a text as the screen draws it, its lines joined: what is cut from a long one (after
+  /// "…") is not drawn and is not found.
+  ///
+  /// Wrapped narrower than any box, so never more of it than the screen shows.
   private static func drawnWhole(_ text: String, maximumLines: Int) -> String {
     TextLayout.wrap(
       TerminalText.neutralized(text, keepingNewlines: true), to: 60, maximumLines: maximumLines

@@ -9,8 +9,10 @@ struct ScriptLine: Equatable, Sendable {
   /// The file the line is written in when it came from an `include`d file (as messages name
   /// it); `nil` for a line of the script itself.
   var source: String? = nil
-  /// The `include` lines that reached it, outermost first (`a.hotel:5`); empty for a line of
-  /// the script itself. A file included twice names which `include` a failure came through.
+  /// The `include` lines that reached it, outermost first (`a.hotel:5`); empty for a line of the
+  /// script itself.
+  ///
+  /// A file included twice names which `include` a failure came through.
   var includedAt: [String] = []
 
   /// Where the line is, as messages name it: `flow.hotel:3`, or for an included line

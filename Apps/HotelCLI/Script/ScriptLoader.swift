@@ -10,8 +10,9 @@ enum ScriptLoader {
   static let lineLimit = 100_000
   /// The deepest chain of includes (a script that includes one that includes ...).
   static let depthLimit = 32
-  /// The bad lines of a script run or given to `hotel test` told one by one; past them, one
-  /// line tells how many more there are and asks whether the file is a script at all (a log).
+  /// The bad lines of a script run or given to `hotel test` told one by one; past them, one line
+  /// tells how many more there are and asks whether the file is a script at all (a log).
+  ///
   /// An included file's bad lines are not shown: its first one is named by number.
   static let badLinesShown = 20
 
@@ -261,9 +262,10 @@ enum ScriptLoader {
     return text
   }
 
-  /// The bytes of the script at `path`, at most one more than ``sizeLimit``. A script named on
-  /// the command line may be a pipe (`hotel replay <(...)`); an included one must be a regular
-  /// file (`onlyRegularFile`), so a FIFO left among the journeys cannot block the run.
+  /// The bytes of the script at `path`, at most one more than ``sizeLimit``.
+  ///
+  /// A script named on the command line may be a pipe (`hotel replay <(...)`); an included one must
+  /// be a regular file (`onlyRegularFile`), so a FIFO left among the journeys cannot block the run.
   private static func read(
     _ path: String, _ strings: CLIStrings, onlyRegularFile: Bool = false
   ) throws(Failure) -> Data {
@@ -296,8 +298,10 @@ enum ScriptLoader {
     systemErrorCode(error).map(Platform.SystemError.message) ?? "it could not be read"
   }
 
-  /// The `errno` behind a Foundation error, if there is one. On Linux the underlying error is
-  /// a `POSIXError` value, which does not cast to `NSError`; on Darwin it is an `NSError`.
+  /// The `errno` behind a Foundation error, if there is one.
+  ///
+  /// On Linux the underlying error is a `POSIXError` value, which does not cast to `NSError`; on
+  /// Darwin it is an `NSError`.
   static func systemErrorCode(_ error: any Error) -> Int32? {
     let object = error as NSError
     let underlying = object.userInfo[NSUnderlyingErrorKey]

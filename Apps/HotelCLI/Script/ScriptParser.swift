@@ -8,6 +8,7 @@ import Presentation
 /// are skipped.
 enum ScriptParser {
   /// Parses a whole script; the first bad line throws (every line is checked before any runs).
+  ///
   /// `include` and `tags` are refused here: ``ScriptLoader`` handles them.
   static func parse(
     script text: String, strings: CLIStrings = .english
@@ -37,11 +38,13 @@ enum ScriptParser {
     return lines
   }
 
-  /// Parses one line (typed at the line mode's or the full-screen app's prompt); `nil` for a
-  /// blank or comment line. `include` and `tags` are refused (they belong to script files,
-  /// which ``entry(line:number:variables:strings:)`` reads). With `variables`, every `${NAME}`
-  /// is replaced as in a script file (an undefined one is an error naming it); without, it is
-  /// taken as written.
+  /// Parses one line (typed at the line mode's or the full-screen app's prompt); `nil` for a blank
+  /// or comment line.
+  ///
+  /// `include` and `tags` are refused (they belong to script files, which
+  /// ``entry(line:number:variables:strings:)`` reads). With `variables`, every `${NAME}` is
+  /// replaced as in a script file (an undefined one is an error naming it); without, it is taken as
+  /// written.
   static func parse(
     line: String, number: Int, variables: ScriptVariables? = nil, strings: CLIStrings = .english
   ) throws(ScriptError) -> ScriptCommand? {
@@ -54,9 +57,11 @@ enum ScriptParser {
     }
   }
 
-  /// Parses one line of a script file: a command, `include FILE` or `tags NAME...`; `nil` for
-  /// a blank or comment line. With `variables`, every `${NAME}` in an argument is replaced by
-  /// its value (an undefined one is an error naming it); without, arguments are taken as written.
+  /// Parses one line of a script file: a command, `include FILE` or `tags NAME...`; `nil` for a
+  /// blank or comment line.
+  ///
+  /// With `variables`, every `${NAME}` in an argument is replaced by its value (an undefined one is
+  /// an error naming it); without, arguments are taken as written.
   static func entry(
     line: String, number: Int, variables: ScriptVariables?, strings: CLIStrings = .english
   ) throws(ScriptError) -> ScriptEntry? {
@@ -95,9 +100,10 @@ enum ScriptParser {
   }
 
   /// A tag as written in `tags` or `--tags`: letters, digits, `_`, `-` and `.`.
-  /// What makes `text` not a tag when it reads like one: a character that is not ASCII
-  /// (a look-alike letter), or more than 64 characters; `nil` otherwise (the rule itself says
-  /// which characters a tag may have).
+  ///
+  /// What makes `text` not a tag when it reads like one: a character that is not ASCII (a
+  /// look-alike letter), or more than 64 characters; `nil` otherwise (the rule itself says which
+  /// characters a tag may have).
   static func tagProblem(_ text: String, _ strings: CLIStrings) -> String? {
     if let note = nonASCII(text, strings) { return note }
     return text.count > 64 ? strings.tagLength(text.count) : nil

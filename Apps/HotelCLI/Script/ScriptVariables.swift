@@ -34,15 +34,18 @@ struct ScriptVariables: Equatable, Sendable {
   }
 
   /// Whether `scalar` ends a line: a value holding one is refused (a secret's trailing newline,
-  /// `HOTEL_VAR_EMAIL=$'qa@example.com\n'`). A line of a script cannot hold it, and neither can
-  /// a field (the full-screen app types none), so a text typed with it was a text no person
-  /// could type, and `--record` wrote it over two lines, which its replay refused.
+  /// `HOTEL_VAR_EMAIL=$'qa@example.com\n'`).
+  ///
+  /// A line of a script cannot hold it, and neither can a field (the full-screen app types none),
+  /// so a text typed with it was a text no person could type, and `--record` wrote it over two
+  /// lines, which its replay refused.
   static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
     ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
   }
 
-  /// `text` with every `${NAME}` replaced by its value; values are not scanned again. A value
-  /// holding a line break (``isLineBreak(_:)``) is an error naming it.
+  /// `text` with every `${NAME}` replaced by its value; values are not scanned again.
+  ///
+  /// A value holding a line break (``isLineBreak(_:)``) is an error naming it.
   func substitute(
     _ text: String, strings: CLIStrings = .english
   ) throws(ScriptParser.LineProblem) -> String {

@@ -6,9 +6,11 @@ import Domain
 extension CLIStrings {
   private var fullScreenRussian: Bool { language == .ru }
 
-  /// The bottom line's key hints; "Esc back" only where there is a screen to go back to
-  /// (not on Hotel, nor on Paid, where the booking is finished). Where they do not all fit,
-  /// Shift-Tab goes first, then `:`, Enter, Tab and Esc; `?` and Ctrl-C stay.
+  /// The bottom line's key hints; "Esc back" only where there is a screen to go back to (not on
+  /// Hotel, nor on Paid, where the booking is finished).
+  ///
+  /// Where they do not all fit, Shift-Tab goes first, then `:`, Enter, Tab and Esc; `?` and Ctrl-C
+  /// stay.
   func keyHints(canGoBack: Bool) -> KeyHints {
     let ru = fullScreenRussian
     return hints([
@@ -33,9 +35,11 @@ extension CLIStrings {
     ])
   }
 
-  /// The key hints while the calendar is open (its keys, not the field's: Tab, F1 and F2 do
-  /// nothing there, and Esc closes it). Where they do not all fit, the year goes first, then
-  /// the month and the arrows; Enter, Esc and Ctrl-C stay.
+  /// The key hints while the calendar is open (its keys, not the field's: Tab, F1 and F2 do nothing
+  /// there, and Esc closes it).
+  ///
+  /// Where they do not all fit, the year goes first, then the month and the arrows; Enter, Esc and
+  /// Ctrl-C stay.
   var calendarKeyHints: KeyHints {
     let ru = fullScreenRussian
     return hints([
@@ -46,10 +50,11 @@ extension CLIStrings {
     ])
   }
 
-  /// The key hints while the keys overlay is open (its keys, not the field's or the screen's:
-  /// any key but those that scroll it closes it). `scrolls`: the overlay is taller than the
-  /// window, and ↑ ↓ PgUp PgDn scroll it. Where they do not all fit, the scrolling goes first;
-  /// what closes it and Ctrl-C stay.
+  /// The key hints while the keys overlay is open (its keys, not the field's or the screen's: any
+  /// key but those that scroll it closes it).
+  ///
+  /// `scrolls`: the overlay is taller than the window, and ↑ ↓ PgUp PgDn scroll it. Where they do
+  /// not all fit, the scrolling goes first; what closes it and Ctrl-C stay.
   func helpKeyHints(scrolls: Bool) -> KeyHints {
     let ru = fullScreenRussian
     return hints([

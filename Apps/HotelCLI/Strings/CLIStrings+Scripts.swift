@@ -102,8 +102,9 @@ extension CLIStrings {
   }
 
   /// An include that closes a cycle: the chain of files, joined by arrows.
-  /// A journey's step that failed without a message of its own (a fallback: every failing
-  /// step says why), at `location` (`file:line`).
+  ///
+  /// A journey's step that failed without a message of its own (a fallback: every failing step says
+  /// why), at `location` (`file:line`).
   func stepFailed(at location: String) -> String {
     location + (russian ? ": шаг не выполнен" : ": failed")
   }

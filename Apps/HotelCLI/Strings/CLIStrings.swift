@@ -3,11 +3,13 @@ import Persistence
 import Presentation
 import UseCases
 
-/// Every message of the CLI's own in English and Russian (`--lang`): the prompt's hint, `help`,
-/// the script language's parse errors, the failures of steps and expectations, and the session
-/// notices on stderr. The screens' texts are Presentation's (`Localizer`); the words of
-/// `hotel orders` are ``OrderListingStrings``. Commands, IDs, screen names and option names stay
-/// as typed: they are the language of scripts, not of the user interface.
+/// Every message of the CLI's own in English and Russian (`--lang`): the prompt's hint, `help`, the
+/// script language's parse errors, the failures of steps and expectations, and the session notices
+/// on stderr.
+///
+/// The screens' texts are Presentation's (`Localizer`); the words of `hotel orders` are
+/// ``OrderListingStrings``. Commands, IDs, screen names and option names stay as typed: they are
+/// the language of scripts, not of the user interface.
 struct CLIStrings: Equatable, Sendable {
   /// The language of the messages.
   var language: Language
@@ -266,6 +268,7 @@ struct CLIStrings: Equatable, Sendable {
   }
 
   /// A screen with nothing to address.
+  ///
   /// The line `help` ends with when it lists only the first IDs.
   func moreIDs(_ count: Int) -> String {
     ru
@@ -290,7 +293,7 @@ struct CLIStrings: Equatable, Sendable {
 
   // MARK: - Parse errors
 
-  /// `; did you mean 'x'?`
+  /// The suggestion after an unknown word: `; did you mean 'x'?`.
   func didYouMean(_ candidate: String) -> String {
     ru ? "; возможно, имелось в виду '\(candidate)'?" : "; did you mean '\(candidate)'?"
   }

@@ -5,18 +5,18 @@ import UseCases
 /// The JUnit XML report of a suite (`hotel test --junit FILE`), valid against the Jenkins xUnit
 /// plugin's `junit-10.xsd` (SPEC section 5.4) whatever the outcome: one `testsuite` with one
 /// `testcase` per journey (its time in seconds, its tags as its `group`); a failed line is a
-/// `failure` whose `message` names the file, the line and what was seen, and whose text adds
-/// the line as written and the screen at that line as ``JourneyFailures`` kept it (the same
-/// screen as the failure before is "as above", and a journey's failures carry at most
+/// `failure` whose `message` names the file, the line and what was seen, and whose text adds the
+/// line as written and the screen at that line as ``JourneyFailures`` kept it (the same screen as
+/// the failure before is "as above", and a journey's failures carry at most
 /// ``JourneyFailures/screenLimit`` screens); a journey that could not start, or that does not
 /// parse, is an `error`; one left out by `--tags` (or not started: the suite was stopped,
 /// `--max-failures` was reached) is `skipped`.
-/// Each failed attempt of a journey run again (`--retries`) is written as Maven Surefire
-/// writes it: a `flakyFailure` (`flakyError`) for each attempt before a pass; for a journey
-/// that failed every time, the first attempt's `failure` (`error`), then a `rerunFailure`
-/// (`rerunError`) for each later one.
-/// What a journey's `show` and `help` lines printed is its `system-out`; its other messages
-/// its `system-err`.
+///
+/// Each failed attempt of a journey run again (`--retries`) is written as Maven Surefire writes it:
+/// a `flakyFailure` (`flakyError`) for each attempt before a pass; for a journey that failed every
+/// time, the first attempt's `failure` (`error`), then a `rerunFailure` (`rerunError`) for each
+/// later one. What a journey's `show` and `help` lines printed is its `system-out`; its other
+/// messages its `system-err`.
 struct JUnitReport: Sendable {
   /// The journeys, in the order they were found.
   var results: [JourneyResult]
@@ -183,9 +183,10 @@ struct JUnitReport: Sendable {
     var message: String
   }
 
-  /// Writes the report to `path` atomically: a temporary file in the same folder, `fsync`,
-  /// `rename` over `path`, `fsync` of the folder. A reader sees the old report or the new one.
-  /// The failure's message follows `messages`.
+  /// Writes the report to `path` atomically: a temporary file in the same folder, `fsync`, `rename`
+  /// over `path`, `fsync` of the folder.
+  ///
+  /// A reader sees the old report or the new one. The failure's message follows `messages`.
   ///
   /// A link is followed (the file it names is replaced, the link stays), and something that
   /// is neither a file nor a folder (`/dev/stdout`, a FIFO, a device) is written in place as a
@@ -226,11 +227,12 @@ struct JUnitReport: Sendable {
   /// How long a report to a FIFO waits for a reader to open it: 2 s.
   static let readerWait: Duration = .seconds(2)
 
-  /// Writes the report into `path` as it is (a FIFO or a link is written through, not
-  /// replaced). The file is opened without blocking: a FIFO that nothing reads (`ENXIO`) is
-  /// tried again for up to ``readerWait`` (a reader started beside the suite,
-  /// `cat report.fifo &`, may be a moment late), then told as such (exit 4), so neither the
-  /// report nor the partial one a SIGTERM writes can wait for a reader for ever.
+  /// Writes the report into `path` as it is (a FIFO or a link is written through, not replaced).
+  ///
+  /// The file is opened without blocking: a FIFO that nothing reads (`ENXIO`) is tried again for up
+  /// to ``readerWait`` (a reader started beside the suite, `cat report.fifo &`, may be a moment
+  /// late), then told as such (exit 4), so neither the report nor the partial one a SIGTERM writes
+  /// can wait for a reader for ever.
   private func writeInPlace(to path: String, messages: CLIStrings) throws(Failure) {
     let shown = TerminalText.neutralized(path)
     var descriptor: Int32 = -1

@@ -1,13 +1,12 @@
-/// The failed lines of one journey, kept as the terminal and the JUnit report print them, and
-/// no more: every failure keeps its message and its line (both cut to 2 000 characters, as
-/// messages are), but a failure's screen is kept only when the report prints it. The rule is
-/// applied as each failure is added: a screen the same as the last one kept is "the one above"
-/// (``JourneyResult/Failure/Screen/sameAsAbove``), and once ``screenLimit`` screens are kept,
-/// later ones are left out (``JourneyResult/Failure/Screen/leftOut``), every one after the
-/// first left out too, so that "the one above" always names the screen just above it. So a journey of
-/// 20 000 failed lines under `--keep-going` holds 20 screens, not 20 000 (before, every failure
-/// held its drawn screen until the journey ended: a peak RSS of 77 MB for one of 20 000 lines
-/// failing on one screen, now 51 MB, 48 MB when they pass; Docs/ScriptLanguage.md).
+/// The failed lines of one journey, kept as the terminal and the JUnit report print them, and no
+/// more: every failure keeps its message and its line (both cut to 2 000 characters, as messages
+/// are), but a failure's screen is kept only when the report prints it.
+///
+/// The rule is applied as each failure is added: a screen the same as the last one kept is "the one
+/// above" (``JourneyResult/Failure/Screen/sameAsAbove``), and once ``screenLimit`` screens are
+/// kept, later ones are left out (``JourneyResult/Failure/Screen/leftOut``), every one after the
+/// first left out too, so that "the one above" always names the screen just above it. So a journey
+/// of 20 000 failed lines under `--keep-going` holds 20 screens, not 20 000.
 ///
 /// The messages are all kept, unbounded: the terminal prints each (one line per failure, the
 /// point of `--keep-going`) and so does the report; there is at most one per line of the

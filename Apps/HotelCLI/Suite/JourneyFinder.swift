@@ -24,9 +24,11 @@ enum JourneyFinder {
     var message: String { messages.joined(separator: "\n") }
   }
 
-  /// The journey files under `paths`, in order: each argument's in turn, a folder's sorted;
-  /// a file reached twice is listed once. The messages follow `strings`; a journey that
-  /// cannot be read is an error (``find(_:strings:)`` names each beside those found).
+  /// The journey files under `paths`, in order: each argument's in turn, a folder's sorted; a file
+  /// reached twice is listed once.
+  ///
+  /// The messages follow `strings`; a journey that cannot be read is an error (``find(_:strings:)``
+  /// names each beside those found).
   static func files(
     _ paths: [String], strings: CLIStrings = .english
   ) throws(Failure) -> [String] {
@@ -36,11 +38,12 @@ enum JourneyFinder {
     return found.files
   }
 
-  /// The journey files under `paths`, as ``files(_:strings:)`` lists them, and one message
-  /// for each journey or folder that cannot be read (a FIFO, a link to nothing, a folder
-  /// that cannot be listed), none of them opened: the suite names these and the journeys
-  /// that do not parse together, before anything runs. Throws for a path that is not there,
-  /// a folder without journeys, or too many journeys.
+  /// The journey files under `paths`, as ``files(_:strings:)`` lists them, and one message for each
+  /// journey or folder that cannot be read (a FIFO, a link to nothing, a folder that cannot be
+  /// listed), none of them opened: the suite names these and the journeys that do not parse
+  /// together, before anything runs.
+  ///
+  /// Throws for a path that is not there, a folder without journeys, or too many journeys.
   static func find(
     _ paths: [String], strings: CLIStrings = .english
   ) throws(Failure) -> (files: [String], unreadable: [String]) {
@@ -81,12 +84,12 @@ enum JourneyFinder {
     return (found, unreadable)
   }
 
-  /// Adds the journeys under `folder` (and counts its shared steps, `_*.hotel`, in `shared`);
-  /// a folder reached again through a link (`a/loop -> ..`)
-  /// is skipped. A `*.hotel` that is not a regular file (a FIFO would block the read), one
-  /// that cannot be reached (a link to nothing, a loop of links, a folder on its way that
-  /// cannot be searched) and a folder that cannot be listed go to `unreadable`, named with
-  /// the reason.
+  /// Adds the journeys under `folder` (and counts its shared steps, `_*.hotel`, in `shared`); a
+  /// folder reached again through a link (`a/loop -> ..`) is skipped.
+  ///
+  /// A `*.hotel` that is not a regular file (a FIFO would block the read), one that cannot be
+  /// reached (a link to nothing, a loop of links, a folder on its way that cannot be searched) and
+  /// a folder that cannot be listed go to `unreadable`, named with the reason.
   private static func collect(
     in folder: String, depth: Int, folders: inout Set<String>, into files: inout [String],
     shared: inout Int, unreadable: inout [String], _ strings: CLIStrings

@@ -1,8 +1,9 @@
-/// Deals the selected journeys of a suite into `--shard` parts (SPEC section 5.4): sorted by
-/// their paths relative to the paths given (so every machine of a CI matrix, whatever folder it
-/// checked the files out into, sorts them alike), then dealt in turn, the first to part 1, the
-/// second to part 2, and so on. The parts are disjoint, together hold every journey once, and
-/// differ in count by one at most.
+/// Deals the selected journeys of a suite into `--shard` parts (SPEC section 5.4): sorted by their
+/// paths relative to the paths given (so every machine of a CI matrix, whatever folder it checked
+/// the files out into, sorts them alike), then dealt in turn, the first to part 1, the second to
+/// part 2, and so on.
+///
+/// The parts are disjoint, together hold every journey once, and differ in count by one at most.
 enum ShardDealer {
   /// The journeys of part `shard` of `journeys`, in the order they came; `roots` are the
   /// paths given to `hotel test`.

@@ -10,10 +10,12 @@ import Foundation
 /// then the summary; `--junit FILE` writes the JUnit report.
 @MainActor
 enum SuiteCommand {
-  /// Runs the suite; returns 0 when every journey passed, else the most serious code of a
-  /// journey that did not (4 over 3 over 1), or 2 when nothing could run. `descriptorLimit`
-  /// is the open-file limit in force (raised at start-up: ``Platform/raiseDescriptorLimit()``),
-  /// which `--jobs` is lowered to fit; `nil` when it is not known.
+  /// Runs the suite; returns 0 when every journey passed, else the most serious code of a journey
+  /// that did not (4 over 3 over 1), or 2 when nothing could run.
+  ///
+  /// `descriptorLimit` is the open-file limit in force (raised at start-up:
+  /// ``Platform/raiseDescriptorLimit()``), which `--jobs` is lowered to fit; `nil` when it is not
+  /// known.
   static func run(
     _ paths: [String], options: Options, environment: [String: String], console: Console,
     descriptorLimit: Int?
@@ -292,9 +294,11 @@ enum SuiteCommand {
     return loaded
   }
 
-  /// Why the JUnit report cannot go to `path`, told before any journey runs: its folder is
-  /// missing, it is a folder, or it is a script (a journey of this run, or any `*.hotel` file),
-  /// which the report would overwrite. `nil` when it can.
+  /// Why the JUnit report cannot go to `path`, told before any journey runs: its folder is missing,
+  /// it is a folder, or it is a script (a journey of this run, or any `*.hotel` file), which the
+  /// report would overwrite.
+  ///
+  /// `nil` when it can.
   static func reportPathProblem(
     _ path: String, journeys: [Journey], strings: CLIStrings
   ) -> String? {
@@ -319,9 +323,11 @@ enum SuiteCommand {
   }
 
   /// Why the system will not let the JUnit report be written at `path`, whose folder exists
-  /// (``reportPathProblem(_:journeys:strings:)`` found no mistake in the path): a file cannot
-  /// be made in that folder (permission denied, a read-only disk), tried with an empty file
-  /// removed at once. `nil` when it can, and for a device or a FIFO (written in place later).
+  /// (``reportPathProblem(_:journeys:strings:)`` found no mistake in the path): a file cannot be
+  /// made in that folder (permission denied, a read-only disk), tried with an empty file removed at
+  /// once.
+  ///
+  /// `nil` when it can, and for a device or a FIFO (written in place later).
   static func reportWriteProblem(_ path: String, strings: CLIStrings) -> String? {
     guard FileKind.of(path) != .special else { return nil }
     let target =
@@ -347,19 +353,22 @@ enum SuiteCommand {
 
   // MARK: - Running
 
-  /// How many journeys may run at once with `descriptorLimit` open files (`ulimit -n`): a
-  /// journey holds its fixture's socket, both ends of its connections and its files (about a
-  /// dozen at its peak); the process itself keeps about 32 (the standard ones, the shared
-  /// transport, libdispatch's). At least 1.
+  /// How many journeys may run at once with `descriptorLimit` open files (`ulimit -n`): a journey
+  /// holds its fixture's socket, both ends of its connections and its files (about a dozen at its
+  /// peak); the process itself keeps about 32 (the standard ones, the shared transport,
+  /// libdispatch's).
+  ///
+  /// At least 1.
   static func affordableJobs(descriptorLimit: Int) -> Int {
     max(1, (descriptorLimit - 32) / 12)
   }
 
-  /// Runs the selected journeys, `--jobs` at a time (one at a time when they share
-  /// `--data-dir`, in order), a failed one again up to `--retries` times; starts none after
-  /// `--max-failures` have failed; calls `ended` as each ends. Returns every journey's result
-  /// in the order they were found, those left out by `--tags` as skipped, those not started as
-  /// not run.
+  /// Runs the selected journeys, `--jobs` at a time (one at a time when they share `--data-dir`, in
+  /// order), a failed one again up to `--retries` times; starts none after `--max-failures` have
+  /// failed; calls `ended` as each ends.
+  ///
+  /// Returns every journey's result in the order they were found, those left out by `--tags` as
+  /// skipped, those not started as not run.
   private static func runAll(
     _ journeys: [Journey], options: Options, environment: [String: String],
     progress: SuiteProgress, strings: SuiteStrings, ended: (JourneyResult) -> Void
@@ -481,13 +490,14 @@ enum SuiteCommand {
     var messages: CLIStrings
   }
 
-  /// On SIGINT or SIGTERM: print a line for each journey still running (so a CI log names
-  /// the one that hung) and the summary with what was interrupted and what never started;
-  /// write the JUnit report of the journeys that ended (those running as errors, those not
-  /// started as skipped) when `--junit` was given, say so, and exit 130 or 143 from the
-  /// signal thread (the journeys' temporary data directories are removed just before, once
-  /// the main actor is held so that no journey makes another file in them; nothing of theirs
-  /// needs flushing). CI keeps the report of a run it cancelled.
+  /// On SIGINT or SIGTERM: print a line for each journey still running (so a CI log names the one
+  /// that hung) and the summary with what was interrupted and what never started; write the JUnit
+  /// report of the journeys that ended (those running as errors, those not started as skipped) when
+  /// `--junit` was given, say so, and exit 130 or 143 from the signal thread (the journeys'
+  /// temporary data directories are removed just before, once the main actor is held so that no
+  /// journey makes another file in them; nothing of theirs needs flushing).
+  ///
+  /// CI keeps the report of a run it cancelled.
   private static func stopOnSignals(
     console: Console, strings: SuiteStrings, progress: SuiteProgress, style: Style,
     report: PartialReport?

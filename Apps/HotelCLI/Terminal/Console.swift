@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 
 /// Where the CLI writes: standard output and standard error, unbuffered (through `FileHandle`,
-/// since the C `stdout` is not concurrency-safe under Swift 6). Tests capture into memory.
+/// since the C `stdout` is not concurrency-safe under Swift 6).
+///
+/// Tests capture into memory.
 struct Console: Sendable {
   /// Writes to standard output.
   var out: @Sendable (String) -> Void
@@ -32,11 +34,12 @@ struct Console: Sendable {
   /// A message line as standard error shows it: `hotel: <line>` and a newline.
   static func errorLine(_ line: String) -> String { "hotel: " + line + "\n" }
 
-  /// The process's standard output and error. A failed write to standard output (`/dev/full`,
-  /// a closed descriptor or pipe) is remembered in ``outputFailure`` and ends the writing to
-  /// it; the program then exits non-zero and says so on standard error, except for a pipe
-  /// whose reader went away (`EPIPE`), which is not the program's failure (see
-  /// `HotelApp.main`).
+  /// The process's standard output and error.
+  ///
+  /// A failed write to standard output (`/dev/full`, a closed descriptor or pipe) is remembered in
+  /// ``outputFailure`` and ends the writing to it; the program then exits non-zero and says so on
+  /// standard error, except for a pipe whose reader went away (`EPIPE`), which is not the program's
+  /// failure (see `HotelApp.main`).
   static let live = Console(
     out: { text in
       guard outputFailure.withLock({ $0 == nil }) else { return }

@@ -62,9 +62,10 @@ enum Platform {
     var code: Int32
   }
 
-  /// Opens `path` for writing (created 0600, or truncated) without waiting for a reader when
-  /// it is a FIFO: `ENXIO` then (`SystemError.noReader`), not a wait that never ends. The
-  /// descriptor returned blocks again, as writes expect.
+  /// Opens `path` for writing (created 0600, or truncated) without waiting for a reader when it is
+  /// a FIFO: `ENXIO` then (`SystemError.noReader`), not a wait that never ends.
+  ///
+  /// The descriptor returned blocks again, as writes expect.
   static func openForWriting(_ path: String) -> Result<Int32, SystemCallError> {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return .failure(SystemCallError(code: errno)) }
@@ -162,8 +163,10 @@ extension Platform {
   enum ProcessEnd {
     private static let work = Mutex<[@Sendable () -> Void]>([])
 
-    /// Registers `work` to run when the process ends through ``exit(_:)``, in registration
-    /// order; thread-safe. It must not wait for the main actor.
+    /// Registers `work` to run when the process ends through ``exit(_:)``, in registration order;
+    /// thread-safe.
+    ///
+    /// It must not wait for the main actor.
     static func register(_ work: @escaping @Sendable () -> Void) {
       Self.work.withLock { $0.append(work) }
     }
@@ -216,10 +219,11 @@ extension Platform {
     >((0, [:]))
 
     /// Registers `hook` to run, on the signal thread, when the process exits on a stop signal;
-    /// thread-safe. The ``ExitPhase/beforeFlush`` hooks run first, then the flush, then the
-    /// ``ExitPhase/afterFlush`` ones; within a phase, hooks run in the order they were
-    /// registered. Hooks must not wait for the main actor. Returns a number for
-    /// ``removeExitHook(_:)``.
+    /// thread-safe.
+    ///
+    /// The ``ExitPhase/beforeFlush`` hooks run first, then the flush, then the
+    /// ``ExitPhase/afterFlush`` ones; within a phase, hooks run in the order they were registered.
+    /// Hooks must not wait for the main actor. Returns a number for ``removeExitHook(_:)``.
     @discardableResult
     static func onExit(
       _ phase: ExitPhase = .beforeFlush, _ hook: @escaping @Sendable () -> Void
@@ -303,10 +307,12 @@ extension Platform {
       if waitUntilCaught { self.waitUntilCaught() }
     }
 
-    /// Returns once every signal is caught (2 s at most): at once when they were caught
-    /// already, as they are by the time a session has started. A full-screen app calls it
-    /// before it takes the terminal, so no stop signal can find the terminal raw with its
-    /// default action (the end of the process, the terminal left raw) still in force.
+    /// Returns once every signal is caught (2 s at most): at once when they were caught already, as
+    /// they are by the time a session has started.
+    ///
+    /// A full-screen app calls it before it takes the terminal, so no stop signal can find the
+    /// terminal raw with its default action (the end of the process, the terminal left raw) still
+    /// in force.
     func waitUntilCaught() {
       _ = registered.wait(timeout: .now() + .seconds(2))
     }
@@ -325,11 +331,13 @@ extension Platform {
     }
 
     /// From now on, a stop signal (or one that already came) ends the process without the main
-    /// actor: the ``ExitPhase/beforeFlush`` hooks run, `flush` (which may need the main actor, to write
-    /// the draft) gets `deadline` to finish, and the process exits 130, 129 or 143 whether it
-    /// did or not. What the draft autosaver already wrote in the background is on disk either way.
-    /// `unfinished` runs (on the signal thread, after the flush's deadline) when the flush did
-    /// not finish in time: it says what may be lost.
+    /// actor: the ``ExitPhase/beforeFlush`` hooks run, `flush` (which may need the main actor, to
+    /// write the draft) gets `deadline` to finish, and the process exits 130, 129 or 143 whether it
+    /// did or not.
+    ///
+    /// What the draft autosaver already wrote in the background is on disk either way. `unfinished`
+    /// runs (on the signal thread, after the flush's deadline) when the flush did not finish in
+    /// time: it says what may be lost.
     func exitOnStop(
       flushingWithin deadline: Duration = .milliseconds(500),
       _ flush: @escaping @Sendable () async -> Void,
@@ -351,9 +359,10 @@ extension Platform {
       waiter = nil
     }
 
-    /// Runs the hooks before the flush, waits for the flush up to its deadline, runs the
-    /// hooks after it, and ends the process. Runs on
-    /// `queue`, never on the main actor.
+    /// Runs the hooks before the flush, waits for the flush up to its deadline, runs the hooks
+    /// after it, and ends the process.
+    ///
+    /// Runs on `queue`, never on the main actor.
     private func exit(on name: String) {
       // Nothing stops the way out: the terminal's stop signals are ignored from here on (a
       // background read or write would otherwise stop the process until `fg`, the flush
@@ -383,10 +392,12 @@ extension Platform {
 
 /// The C library's `write`, which `Platform.write(_:to:)` shadows.
 extension Platform {
-  /// Raises the soft limit on open descriptors (`ulimit -n`) to the hard one, at most 65 536
-  /// (as Go's runtime does at start), and returns the soft limit now in force; `nil` when it
-  /// cannot be read. A suite runs many journeys at once, each with its own fixture and
-  /// connections; at the limit libdispatch itself traps (SIGILL) instead of failing a call.
+  /// Raises the soft limit on open descriptors (`ulimit -n`) to the hard one, at most 65 536 (as
+  /// Go's runtime does at start), and returns the soft limit now in force; `nil` when it cannot be
+  /// read.
+  ///
+  /// A suite runs many journeys at once, each with its own fixture and connections; at the limit
+  /// libdispatch itself traps (SIGILL) instead of failing a call.
   static func raiseDescriptorLimit() -> Int? {
     #if canImport(Darwin)
       let resource = RLIMIT_NOFILE

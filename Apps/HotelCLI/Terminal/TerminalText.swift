@@ -8,7 +8,9 @@ import Domain
 /// the bidirectional marks, overrides and isolates of "Trojan Source") become `�`; tabs
 /// and line or paragraph separators become spaces; newlines are kept only when asked.
 enum TerminalText {
-  /// `text` made safe to print. With `keepingNewlines`, `\n` stays (and `\r\n` becomes `\n`).
+  /// `text` made safe to print.
+  ///
+  /// With `keepingNewlines`, `\n` stays (and `\r\n` becomes `\n`).
   static func neutralized(_ text: String, keepingNewlines: Bool = false) -> String {
     guard text.unicodeScalars.contains(where: needsNeutralizing) else { return text }
     var result = String.UnicodeScalarView()
@@ -43,8 +45,9 @@ enum TerminalText {
   static let maximumMessageLength = 2_000
 
   /// `text` as one line of a message: neutralised (newlines become spaces, so a newline in an
-  /// argument cannot fake a second line) and cut to ``maximumMessageLength`` characters. Only
-  /// the part kept is looked at, so a huge text costs no more than a short one.
+  /// argument cannot fake a second line) and cut to ``maximumMessageLength`` characters.
+  ///
+  /// Only the part kept is looked at, so a huge text costs no more than a short one.
   static func messageLine(_ text: String) -> String {
     let head = text.prefix(maximumMessageLength + 1)
     let line = neutralized(String(head))

@@ -1,9 +1,11 @@
 import Foundation
 
-/// What is wrong with a JSON document that did not decode (a file on disk, an API's answer, a
-/// form schema), in terms a person can act on, and where: `path` names the failing value as
-/// `rooms[1].price` (`nil`: the document itself). It is data, not a sentence: each host words it
-/// in its own language (the `hotel` app: `Localizer.decodingProblem(_:)`).
+/// What is wrong with a JSON document that did not decode (a file on disk, an API's answer, a form
+/// schema), in terms a person can act on, and where: `path` names the failing value as
+/// `rooms[1].price` (`nil`: the document itself).
+///
+/// It is data, not a sentence: each host words it in its own language (the `hotel` app:
+/// `Localizer.decodingProblem(_:)`).
 ///
 /// ```swift
 /// do {
@@ -102,9 +104,10 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The problem `error` (thrown while decoding `data`) describes. A number Foundation cannot
-  /// fit (`1e400` or `1.5` where an `Int` is expected) fails the whole document as "not valid
-  /// JSON"; `data` is scanned to name that number and its field instead.
+  /// The problem `error` (thrown while decoding `data`) describes.
+  ///
+  /// A number Foundation cannot fit (`1e400` or `1.5` where an `Int` is expected) fails the whole
+  /// document as "not valid JSON"; `data` is scanned to name that number and its field instead.
   public init(_ error: any Error, decoding data: Data) {
     guard let error = error as? DecodingError else {
       self = .notJSON

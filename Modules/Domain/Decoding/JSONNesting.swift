@@ -1,11 +1,12 @@
 import Foundation
 
-/// The checks a JSON text gets before it is decoded, in one pass over its bytes without
-/// parsing it: how deeply it nests its arrays and objects, so a text too deep for Foundation's
-/// JSON reader is named as such (``DecodingProblem/tooDeep(depth:limit:)``) rather than as "not
-/// JSON", and whether an object holds a key twice (``DecodingProblem/duplicateKey(path:)``),
-/// which Foundation's decoder accepts silently, keeping one of the values. An API's answer, a
-/// form schema from a server or a file, and a file on disk all go through it.
+/// The checks a JSON text gets before it is decoded, in one pass over its bytes without parsing it:
+/// how deeply it nests its arrays and objects, so a text too deep for Foundation's JSON reader is
+/// named as such (``DecodingProblem/tooDeep(depth:limit:)``) rather than as "not JSON", and whether
+/// an object holds a key twice (``DecodingProblem/duplicateKey(path:)``), which Foundation's
+/// decoder accepts silently, keeping one of the values.
+///
+/// An API's answer, a form schema from a server or a file, and a file on disk all go through it.
 public enum JSONNesting {
   /// The deepest nesting Foundation's JSON reader accepts; deeper texts it refuses whole.
   static let readerLimit = 512
@@ -35,8 +36,9 @@ public enum JSONNesting {
   /// What is wrong with `data` before it is decoded: nested deeper than ``readerLimit``
   /// (``DecodingProblem/tooDeep(depth:limit:)``), or an object that holds a key twice
   /// (``DecodingProblem/duplicateKey(path:)``, naming the first such key); `nil` when neither.
-  /// Keys are compared as the decoder compares them: after unescaping (`"a"` and `"\u0061"`
-  /// are the same key), as Swift strings (canonically equivalent spellings are the same key).
+  ///
+  /// Keys are compared as the decoder compares them: after unescaping (`"a"` and `"\u0061"` are the
+  /// same key), as Swift strings (canonically equivalent spellings are the same key).
   ///
   /// ```swift
   /// JSONNesting.problem(in: Data(#"{"rooms": [{"id": 1, "id": 2}]}"#.utf8))
@@ -53,10 +55,11 @@ public enum JSONNesting {
     depth > readerLimit ? .tooDeep(depth: depth, limit: readerLimit) : nil
   }
 
-  /// The nesting and the first duplicate key of `bytes`, in one pass. Memory stays within the
-  /// size of the text (the keys of the objects open at any moment), and the work is linear in
-  /// it: each key is hashed once into its object's set. Text that is not JSON is scanned
-  /// as far as it goes, never trapping.
+  /// The nesting and the first duplicate key of `bytes`, in one pass.
+  ///
+  /// Memory stays within the size of the text (the keys of the objects open at any moment), and the
+  /// work is linear in it: each key is hashed once into its object's set. Text that is not JSON is
+  /// scanned as far as it goes, never trapping.
   static func scan(_ bytes: some Collection<UInt8>) -> Scan {
     if let scanned = bytes.withContiguousStorageIfAvailable({ scan(buffer: $0) }) {
       return scanned

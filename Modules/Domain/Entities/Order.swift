@@ -8,10 +8,11 @@ public struct OrderRequest: Hashable, Sendable, Codable {
   public var buyer: Buyer
   /// Who travels, within the offer's tourist limits.
   public var tourists: [Tourist]
-  /// Every field the form showed, by path (`extras.promoCode`, `price.total`), as displayed:
-  /// what was typed into an input, the plain value of a computed field (`"271910"`). The server
-  /// reads the fields it knows (a promo code, the transfer) and computes the order's total
-  /// itself. Empty for orders saved before forms carried extras.
+  /// Every field the form showed, by path (`extras.promoCode`, `price.total`), as displayed: what
+  /// was typed into an input, the plain value of a computed field (`"271910"`).
+  ///
+  /// The server reads the fields it knows (a promo code, the transfer) and computes the order's
+  /// total itself. Empty for orders saved before forms carried extras.
   public var form: [String: String]
 
   /// Creates a request.
@@ -86,10 +87,11 @@ public struct Order: Hashable, Sendable, Codable, Identifiable {
     }
   }
 
-  /// The total shown when Pay was tapped, when the server's total is another (a server that
-  /// priced the order otherwise, or in another currency): what a screen names beside the
-  /// server's total so the difference is never hidden. `nil` when they agree or either is not
-  /// known.
+  /// The total shown when Pay was tapped, when the server's total is another (a server that priced
+  /// the order otherwise, or in another currency): what a screen names beside the server's total so
+  /// the difference is never hidden.
+  ///
+  /// `nil` when they agree or either is not known.
   public var shownTotalUnlikeServers: Money? {
     guard let serverTotal, let shownTotal, shownTotal != serverTotal else { return nil }
     return shownTotal

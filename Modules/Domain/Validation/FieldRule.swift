@@ -104,13 +104,14 @@ extension FieldRule {
     }
   }
 
-  /// The days this rule accepts, first to last: what a date picker offers for a field with
-  /// it; `nil` when the rule does not limit dates. Every day in the range passes
-  /// ``validate(_:in:)`` (written `dd.MM.yyyy`), every day outside it fails; `nil` for
-  /// ``passportExpiry`` while `context` has no trip end (any day passes then). Where no day can
-  /// pass (a birth date when today is 1 January of the year 1, a passport expiry after a trip
-  /// ending on 31 December 9999) the answer is `nil` too: ``validate(_:in:)`` tells the cases
-  /// apart.
+  /// The days this rule accepts, first to last: what a date picker offers for a field with it;
+  /// `nil` when the rule does not limit dates.
+  ///
+  /// Every day in the range passes ``validate(_:in:)`` (written `dd.MM.yyyy`), every day outside it
+  /// fails; `nil` for ``passportExpiry`` while `context` has no trip end (any day passes then).
+  /// Where no day can pass (a birth date when today is 1 January of the year 1, a passport expiry
+  /// after a trip ending on 31 December 9999) the answer is `nil` too: ``validate(_:in:)`` tells
+  /// the cases apart.
   ///
   /// ```swift
   /// let context = ValidationContext(today: today, tripEnd: tourDates.stop)  // 27.09.2027

@@ -1,6 +1,8 @@
-/// The rules the values of a booking keep wherever they come from (the API's answers, a saved
-/// order read back from disk): one home for each, so a value the API may not send cannot come
-/// back in through a file either. Each check returns the problem with its path, or `nil`.
+/// The rules the values of a booking keep wherever they come from (the API's answers, a saved order
+/// read back from disk): one home for each, so a value the API may not send cannot come back in
+/// through a file either.
+///
+/// Each check returns the problem with its path, or `nil`.
 ///
 /// ```swift
 /// RecordRules.price(-5, path: "tour_price")     // .outOfRange(path: "tour_price", value: "-5")
@@ -41,8 +43,10 @@ public enum RecordRules {
     number > 0 ? nil : .outOfRange(path: path, value: String(number))
   }
 
-  /// An offer's tourist limits: at least 1, at most ``maximumTourists``, the least not above
-  /// the most. `minPath` and `maxPath` name the two.
+  /// An offer's tourist limits: at least 1, at most ``maximumTourists``, the least not above the
+  /// most.
+  ///
+  /// `minPath` and `maxPath` name the two.
   public static func touristLimits(
     min: Int, max: Int, minPath: String, maxPath: String
   ) -> DecodingProblem? {

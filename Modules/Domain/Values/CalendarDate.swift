@@ -172,7 +172,9 @@ extension CalendarDate: Codable {
 }
 
 extension Character {
-  /// `0`...`9` only (not other scripts' digits).
+  /// `0`...
+  ///
+  /// `9` only (not other scripts' digits).
   var isASCIIDigit: Bool { isASCII && isNumber }
 }
 

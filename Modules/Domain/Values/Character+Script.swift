@@ -1,7 +1,8 @@
 extension Character {
-  /// The ASCII digit (`0`...`9`) this character is written as in any script (`٣`, `３`, `३`
-  /// are `3`), or `nil` when it is not a decimal digit. Other numerals (`Ⅻ`, `½`, `²`) are not
-  /// decimal digits.
+  /// The ASCII digit (`0`...`9`) this character is written as in any script (`٣`, `３`, `३` are
+  /// `3`), or `nil` when it is not a decimal digit.
+  ///
+  /// Other numerals (`Ⅻ`, `½`, `²`) are not decimal digits.
   var asciiDigit: Character? {
     if let ascii = asciiValue { return (48...57).contains(ascii) ? self : nil }
     guard unicodeScalars.count == 1, let scalar = unicodeScalars.first,

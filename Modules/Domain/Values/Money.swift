@@ -17,9 +17,10 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
   }
 
   /// The largest price the API may send for one line (`tour_price`, `fuel_charge`,
-  /// `service_charge`, a room's or the hotel's price): a trillion units. A larger one is refused
-  /// when the payload is decoded, so every sum and product of prices the app makes (at most
-  /// 1 000 tourists) stays exact in a `Double` and far from `Int`'s limits.
+  /// `service_charge`, a room's or the hotel's price): a trillion units.
+  ///
+  /// A larger one is refused when the payload is decoded, so every sum and product of prices the
+  /// app makes (at most 1 000 tourists) stays exact in a `Double` and far from `Int`'s limits.
   public static let maximumPrice = 1_000_000_000_000
 
   /// The largest amount a computed value can become (2^53: beyond it a `Double` no longer holds
@@ -27,9 +28,10 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
   public static let maximumComputedAmount = 9_007_199_254_740_992
 
   /// The whole amount nearest to `value`, a half rounded away from zero, for a number the form
-  /// engine computed: the one rounding of computed money (the screen, the order and Paid use
-  /// it). `nil` when `value` is not finite or its magnitude is above ``maximumComputedAmount``
-  /// (a schema's `compute` can make any number, so converting it must never trap).
+  /// engine computed: the one rounding of computed money (the screen, the order and Paid use it).
+  ///
+  /// `nil` when `value` is not finite or its magnitude is above ``maximumComputedAmount`` (a
+  /// schema's `compute` can make any number, so converting it must never trap).
   ///
   /// ```swift
   /// Money(rounding: 300_850.4)   // 300 850 RUB
@@ -43,6 +45,7 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
   }
 
   /// The amounts a total to pay can be: more than zero, at most ``maximumComputedAmount``.
+  ///
   /// A form whose total is outside them cannot be paid.
   public static let payableAmounts = 1...maximumComputedAmount
 

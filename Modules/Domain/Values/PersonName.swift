@@ -1,7 +1,8 @@
 /// A first or last name: letters of any script (with their combining marks), spaces, hyphens and
-/// apostrophes (`'` and `’`), at least one letter, 50 characters at most. A space is any space
-/// character (a no-break space pasted from a document is kept as a plain space); a hyphen is
-/// `-`, `‐` (U+2010) or the no-break `‑` (U+2011).
+/// apostrophes (`'` and `’`), at least one letter, 50 characters at most.
+///
+/// A space is any space character (a no-break space pasted from a document is kept as a plain
+/// space); a hyphen is `-`, `‐` (U+2010) or the no-break `‑` (U+2011).
 ///
 /// ```swift
 /// try PersonName("  Анна-Мария ").rawValue  // "Анна-Мария"

@@ -1,10 +1,11 @@
 extension String {
-  /// This outside text (a server's refusal, a form designer's message, a redirect's target) as
-  /// one line fit to show on any screen or terminal: runs of whitespace, newlines included,
-  /// become one space; the characters unsafe to show (`Unicode.Scalar.isUnsafeToShow`)
-  /// are dropped; the ends are trimmed; a text longer than `maxLength` characters is cut and ends
-  /// with `…`. `nil` when nothing is left. Reads at most `4 × maxLength` kept scalars, so a huge
-  /// text costs no more than a short one.
+  /// This outside text (a server's refusal, a form designer's message, a redirect's target) as one
+  /// line fit to show on any screen or terminal: runs of whitespace, newlines included, become one
+  /// space; the characters unsafe to show (`Unicode.Scalar.isUnsafeToShow`) are dropped; the ends
+  /// are trimmed; a text longer than `maxLength` characters is cut and ends with `…`.
+  ///
+  /// `nil` when nothing is left. Reads at most `4 × maxLength` kept scalars, so a huge text costs
+  /// no more than a short one.
   ///
   /// ```swift
   /// "  Promo code\n\u{202E}expired ".lineToShow(maxLength: 200)  // "Promo code expired"

@@ -38,11 +38,12 @@ enum JSONScalar: Codable, Sendable, Equatable {
     }
   }
 
-  /// Reads `null`, a boolean, a string or a number. A list or an object is a value of the
-  /// wrong kind (``Domain/DecodingProblem/ValueKind/scalar``: "value is not a number, text,
-  /// true or false, or null"); a number no `Double` holds (`1e400`, `1e-400`) fails as
-  /// Foundation fails it, and ``Domain/DecodingProblem`` names it ("the number 1e400 at value
-  /// is out of range"). Before, both were said as "value is not text".
+  /// Reads `null`, a boolean, a string or a number.
+  ///
+  /// A list or an object is a value of the wrong kind (``Domain/DecodingProblem/ValueKind/scalar``:
+  /// "value is not a number, text, true or false, or null"); a number no `Double` holds (`1e400`,
+  /// `1e-400`) fails as Foundation fails it, and ``Domain/DecodingProblem`` names it ("the number
+  /// 1e400 at value is out of range").
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {

@@ -6,8 +6,10 @@ import UseCases
   import FoundationNetworking
 #endif
 
-/// The HTTP client for the booking API: one `URLSession`, typed endpoints, retries, the
-/// response cache and typed errors. Hosts use it through ``UseCases/BookingAPI/live(client:)``.
+/// The HTTP client for the booking API: one `URLSession`, typed endpoints, retries, the response
+/// cache and typed errors.
+///
+/// Hosts use it through ``UseCases/BookingAPI/live(client:)``.
 ///
 /// - `GET`s are tried again up to ``APIConfiguration/maxRetries`` times on a connection error,
 ///   a 5xx or a 429, after exponential backoff with jitter or the server's `Retry-After`.
@@ -33,8 +35,10 @@ public final class APIClient: Sendable {
   let transport: HTTPTransport
   private let retry: RetryPolicy
 
-  /// Creates a client. `dependencies` provides the clock (deadlines and backoff), `now` (cache
-  /// timestamps and `Retry-After` dates) and `random` (jitter).
+  /// Creates a client.
+  ///
+  /// `dependencies` provides the clock (deadlines and backoff), `now` (cache timestamps and
+  /// `Retry-After` dates) and `random` (jitter).
   ///
   /// - Parameter transport: a transport made ahead of time (see ``HTTPTransport``); used when
   ///   it was made for the configuration's timeout and size limit,
@@ -133,8 +137,10 @@ public final class APIClient: Sendable {
   }
 
   /// Records that `cached` was confirmed by a `304` now: rewrites it with the new time when it is
-  /// older than ``APIConfiguration/revalidationRefreshInterval`` (or from the future) or the
-  /// `ETag` changed; a fresh entry is left as it is. A failed write is ignored (best effort).
+  /// older than ``APIConfiguration/revalidationRefreshInterval`` (or from the future) or the `ETag`
+  /// changed; a fresh entry is left as it is.
+  ///
+  /// A failed write is ignored (best effort).
   private func refresh(_ cached: CachedResponse, key: String, etag: String?) async {
     let now = dependencies.now()
     let age = now.timeIntervalSince(cached.storedAt)
@@ -158,11 +164,12 @@ public final class APIClient: Sendable {
     return try await send(request, repeatable: repeatable)
   }
 
-  /// Sends `request`; when it is `repeatable` (a `GET`, a `POST` with its idempotency key, a
-  /// server calculation, which has no side effect), tries it again up to
-  /// ``APIConfiguration/maxRetries`` times on a connection error, a 5xx or a 429, after
-  /// exponential backoff with jitter or the server's `Retry-After` (waited on the injected
-  /// clock). Returns the last response (whatever its status) or throws the transport's error;
+  /// Sends `request`; when it is `repeatable` (a `GET`, a `POST` with its idempotency key, a server
+  /// calculation, which has no side effect), tries it again up to ``APIConfiguration/maxRetries``
+  /// times on a connection error, a 5xx or a 429, after exponential backoff with jitter or the
+  /// server's `Retry-After` (waited on the injected clock).
+  ///
+  /// Returns the last response (whatever its status) or throws the transport's error;
   /// ``UseCases/APIError/cancelled`` when the task is cancelled during a wait.
   func send(_ request: URLRequest, repeatable: Bool) async throws(APIError) -> HTTPResponseData {
     var retries = 0

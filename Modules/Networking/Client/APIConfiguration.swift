@@ -51,14 +51,15 @@ public struct APIConfiguration: Sendable {
     self.revalidationRefreshInterval = revalidationRefreshInterval
   }
 
-  /// Checks the loopback rule: `https://` to any host, `http://` only to `localhost`,
-  /// `127.0.0.0/8` or `::1`; nothing else (no other scheme, no URL without a host). On Linux an
-  /// IPv6 address literal as the host is refused too, whatever the scheme: swift-corelibs-foundation
-  /// fails every request to one before connecting (Docs/Platform.md), so the client would report
-  /// "no connection" about a server that is up. The one check of a base URL: a configuration, a
-  /// form's `action_url` and a typed URL (``checkedBaseURL(_:)``) all meet it here.
-  /// - Throws: ``UseCases/APIError/ipv6Literal(_:)`` naming the address in brackets, or
-  ///   ``UseCases/APIError/insecureURL(_:)`` carrying the URL as given.
+  /// Checks the loopback rule: `https://` to any host, `http://` only to `localhost`, `127.0.0.0/8`
+  /// or `::1`; nothing else (no other scheme, no URL without a host).
+  ///
+  /// On Linux an IPv6 address literal as the host is refused too, whatever the scheme:
+  /// swift-corelibs-foundation fails every request to one before connecting (Docs/Platform.md), so
+  /// the client would report "no connection" about a server that is up. The one check of a base
+  /// URL: a configuration, a form's `action_url` and a typed URL (``checkedBaseURL(_:)``) all meet
+  /// it here. - Throws: ``UseCases/APIError/ipv6Literal(_:)`` naming the address in brackets, or
+  /// ``UseCases/APIError/insecureURL(_:)`` carrying the URL as given.
   public static func validate(baseURL: URL) throws(APIError) {
     guard let host = baseURL.host, !host.isEmpty else {
       throw .insecureURL(baseURL.absoluteString)

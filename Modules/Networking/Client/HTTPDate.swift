@@ -1,7 +1,8 @@
 import Foundation
 
-/// An HTTP-date (RFC 9110 section 5.6.7) read in each of the three forms a recipient must
-/// accept, always in GMT and with English names whatever the machine's locale:
+/// An HTTP-date (RFC 9110 section 5.6.7) read in each of the three forms a recipient must accept.
+///
+/// Always in GMT and with English names, whatever the machine's locale:
 ///
 /// - IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`
 /// - RFC 850: `Sunday, 06-Nov-94 08:49:37 GMT` (a two-digit year; one that would be more than
@@ -12,8 +13,9 @@ import Foundation
 /// hostile value (a huge number, a 31st of February) is refused without arithmetic that could
 /// overflow, and the result does not hang on ICU's leniency.
 enum HTTPDate {
-  /// The instant `value` names, or `nil` when it is none of the three forms. `now` decides the
-  /// century of an RFC 850 date's two-digit year.
+  /// The instant `value` names, or `nil` when it is none of the three forms.
+  ///
+  /// `now` decides the century of an RFC 850 date's two-digit year.
   static func parse(_ value: String, now: Date) -> Date? {
     let fields = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     switch fields.count {

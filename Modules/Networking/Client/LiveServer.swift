@@ -2,8 +2,10 @@ import Domain
 import Foundation
 import UseCases
 
-/// The live booking server at a base URL, over one HTTP client (one `URLSession`): its API and
-/// the form's server calculations. What a host composes (SPEC section 10).
+/// The live booking server at a base URL, over one HTTP client (one `URLSession`): its API and the
+/// form's server calculations.
+///
+/// What a host composes (SPEC section 10).
 ///
 /// ```swift
 /// let server = try LiveServer(

@@ -33,8 +33,9 @@ struct RetryPolicy: Sendable {
   }
 
   /// The wait a `Retry-After` value asks for: delay seconds, or an HTTP date (any of the three
-  /// forms ``HTTPDate`` reads) relative to `now`; a date in the past is no wait. `nil` when the
-  /// value is missing or unreadable.
+  /// forms ``HTTPDate`` reads) relative to `now`; a date in the past is no wait.
+  ///
+  /// `nil` when the value is missing or unreadable.
   static func retryAfter(_ value: String?, now: Date) -> Duration? {
     guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
       return nil

@@ -12,9 +12,9 @@ enum ServerRefusal {
   static let maxBodyBytes = 64 * 1_024
 
   /// The message of `response` when its body is a JSON refusal with a non-empty `error`.
-  /// A body the decoder would misread (a key twice in an object, which it would take in
-  /// silence, or nesting too deep: ``Domain/JSONNesting/problem(in:)``, as for every answer)
-  /// gives no message.
+  ///
+  /// A body the decoder would misread (a key twice in an object, which it would take in silence, or
+  /// nesting too deep: ``Domain/JSONNesting/problem(in:)``, as for every answer) gives no message.
   static func message(in response: HTTPResponseData) -> String? {
     guard response.body.count <= maxBodyBytes, APIClient.isJSON(response),
       JSONNesting.problem(in: response.body) == nil,

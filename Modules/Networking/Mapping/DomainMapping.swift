@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import UseCases
 
-/// The one place where the API's DTOs become Domain types and back. Nothing outside Networking
-/// sees a DTO; every value the Domain would refuse becomes
+/// The one place where the API's DTOs become Domain types and back.
+///
+/// Nothing outside Networking sees a DTO; every value the Domain would refuse becomes
 /// ``APIError/undecodable(_:)`` naming the API's field; the rules are the Domain's
 /// (``Domain/RecordRules``), the same a saved order is checked against.
 enum DomainMapping {
@@ -41,11 +42,12 @@ enum DomainMapping {
     return rooms
   }
 
-  /// Photo addresses, as a host app will load them: each an `https://` or `http://` address
-  /// with something after the scheme. A `javascript:`, `file:` or `data:` address (or text
-  /// that is no address) is refused naming its place (`image_urls[1]`), as any other value
-  /// the app cannot use. A scheme check, not a URL parse: the happy path's few photos cost
-  /// nothing, and 10 000 cost a few microseconds each.
+  /// Photo addresses, as a host app will load them: each an `https://` or `http://` address with
+  /// something after the scheme.
+  ///
+  /// A `javascript:`, `file:` or `data:` address (or text that is no address) is refused naming its
+  /// place (`image_urls[1]`), as any other value the app cannot use. A scheme check, not a URL
+  /// parse: the happy path's few photos cost nothing, and 10 000 cost a few microseconds each.
   static func imageURLs(_ urls: [String], path: String) throws(APIError) -> [String] {
     for (index, url) in urls.enumerated() where !isWebAddress(url) {
       throw .undecodable(.invalidValue(path: "\(path)[\(index)]"))

@@ -29,9 +29,11 @@ public final class HTTPTransport: Sendable {
   /// The largest body accepted, in bytes.
   let maxResponseBytes: Int
 
-  /// Makes the session for attempts of at most `timeout` (the deadline itself is raced in
-  /// each send; the session's own timeout is a backstop 2 s behind it) and bodies of at most
-  /// `maxResponseBytes`. Use the values of the ``APIConfiguration`` it will serve.
+  /// Makes the session for attempts of at most `timeout` (the deadline itself is raced in each
+  /// send; the session's own timeout is a backstop 2 s behind it) and bodies of at most
+  /// `maxResponseBytes`.
+  ///
+  /// Use the values of the ``APIConfiguration`` it will serve.
   ///
   /// The session is URLSession as it is: nothing of FoundationNetworking is changed. On Linux
   /// that means swift-corelibs-foundation's bugs are the host's unless it opts in to
@@ -77,8 +79,9 @@ public final class HTTPTransport: Sendable {
   /// Sends `request` and returns its response, or the first of: a transport error, the deadline
   /// `timeout` on `clock` passing (``APIError/timeout``), the body exceeding the size limit, a
   /// guard's refusal (``TransferCompletion/resuming``), or the calling task being cancelled
-  /// (``APIError/cancelled``). A transfer that loses the race runs to its end in the background
-  /// and its result is dropped.
+  /// (``APIError/cancelled``).
+  ///
+  /// A transfer that loses the race runs to its end in the background and its result is dropped.
   ///
   /// libcurl sends a request again on its own, on a new connection, when a kept-alive connection
   /// it reused closes before any answer. A body given as `httpBody` cannot be sent again

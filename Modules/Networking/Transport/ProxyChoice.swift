@@ -11,10 +11,11 @@ import UseCases
 /// `LoopbackProxyBypass`), and a proxy cannot reach this machine's loopback as the client means
 /// it anyway.
 enum ProxyChoice {
-  /// The proxy libcurl sends a request to `url` through, as it chooses one from `environment`:
-  /// none for a loopback host or a host `no_proxy` (else `NO_PROXY`) lists
-  /// (`*`, the host, or a domain it ends in); else `SCHEME_proxy` in lower case (for `https`, then
-  /// `HTTPS_PROXY`; libcurl never reads `HTTP_PROXY`), else `all_proxy`, else `ALL_PROXY`.
+  /// The proxy libcurl sends a request to `url` through, as it chooses one from `environment`: none
+  /// for a loopback host or a host `no_proxy` (else `NO_PROXY`) lists (`*`, the host, or a domain
+  /// it ends in); else `SCHEME_proxy` in lower case (for `https`, then `HTTPS_PROXY`; libcurl never
+  /// reads `HTTP_PROXY`), else `all_proxy`, else `ALL_PROXY`.
+  ///
   /// `nil` when there is none, or its value names no host.
   static func proxy(for url: URL, environment: [String: String]) -> ConnectionFailure.Proxy? {
     guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty

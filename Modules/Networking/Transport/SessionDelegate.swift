@@ -137,10 +137,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   /// A `401` with an HTTP authentication challenge (`WWW-Authenticate: Basic ...`) is the answer:
-  /// this client never authenticates. The default handling hangs in swift-corelibs-foundation
-  /// 6.3 (the transfer never completes and the request waited for the deadline), so the
-  /// transfer ends here with the `401` and its body, and the challenge is cancelled (the
-  /// cancellation that follows finds the transfer gone).
+  /// this client never authenticates.
+  ///
+  /// The default handling hangs in swift-corelibs-foundation 6.3 (the transfer never completes and
+  /// the request waited for the deadline), so the transfer ends here with the `401` and its body,
+  /// and the challenge is cancelled (the cancellation that follows finds the transfer gone).
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
     completionHandler:
@@ -175,11 +176,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   /// Whether a redirect's `Location`, as the server wrote it, resolved against `from`, names
-  /// `from`'s origin. swift-corelibs-foundation builds the new request from the location's path
-  /// alone when the location has no host: `file:///etc/passwd` (or `mailto:a@b`) became a `GET
-  /// /etc/passwd` on the same server, followed as if the server had redirected there, and its
-  /// `404` was shown instead of the redirect. A location that is no URL at all is left to the
-  /// new request's own check.
+  /// `from`'s origin.
+  ///
+  /// swift-corelibs-foundation builds the new request from the location's path alone when the
+  /// location has no host: `file:///etc/passwd` (or `mailto:a@b`) became a `GET /etc/passwd` on the
+  /// same server, followed as if the server had redirected there, and its `404` was shown instead
+  /// of the redirect. A location that is no URL at all is left to the new request's own check.
   static func locationStaysOnOrigin(_ location: String?, from: URL) -> Bool {
     guard let location = location?.trimmingCharacters(in: .whitespaces),
       let written = URL(string: location, relativeTo: from)?.absoluteURL
@@ -252,11 +254,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   /// `URLError.unknown` with that message as their description (every libcurl error but a few
   /// connection ones): a TLS handshake or certificate that fails ("SSL routines::wrong version
   /// number" when the server speaks plain HTTP, "SSL certificate problem: ..."), and an answer
-  /// libcurl cannot read: a head too large ("Too large response headers", and "Out of memory"
-  /// for one header line longer than libcurl's buffer) or malformed ("Weird server reply",
-  /// "Unsupported HTTP version"), a body whose chunked framing or compression (gzip, brotli,
-  /// zstd) is broken. `nil`
-  /// for any other message (a body cut short stays "closed by the server").
+  /// libcurl cannot read: a head too large ("Too large response headers", and "Out of memory" for
+  /// one header line longer than libcurl's buffer) or malformed ("Weird server reply", "Unsupported
+  /// HTTP version"), a body whose chunked framing or compression (gzip, brotli, zstd) is broken.
+  ///
+  /// `nil` for any other message (a body cut short stays "closed by the server").
   static func curlCause(_ message: String) -> ConnectionFailure.Cause? {
     if let problem = certificateProblem(message) { return .untrustedCertificate(problem) }
     if message.contains("SSL") || message.contains("TLS") { return .secureConnectionFailed }
@@ -276,9 +278,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   /// Why libcurl (with OpenSSL) refused the server's certificate, from its message: "SSL
-  /// certificate problem: self-signed certificate", "... unable to get local issuer
-  /// certificate", "... certificate has expired", "SSL: no alternative certificate subject name
-  /// matches target host name 'h'". `nil` when the message is not about the certificate.
+  /// certificate problem: self-signed certificate", "...
+  ///
+  /// unable to get local issuer certificate", "... certificate has expired", "SSL: no alternative
+  /// certificate subject name matches target host name 'h'". `nil` when the message is not about
+  /// the certificate.
   static func certificateProblem(_ message: String) -> ConnectionFailure.CertificateProblem? {
     if message.contains("subject name") && message.contains("target host name") {
       return .wrongHost

@@ -26,9 +26,10 @@ struct CacheFiles: Sendable {
     if let (_, error) = store([(key, response)]).first { throw error }
   }
 
-  /// Saves every entry of `entries` atomically, holding the lock once for all of them. Returns
-  /// the entries that could not be saved, with why (the others are saved whatever happens to
-  /// those); a file from a newer version is left as it is.
+  /// Saves every entry of `entries` atomically, holding the lock once for all of them.
+  ///
+  /// Returns the entries that could not be saved, with why (the others are saved whatever happens
+  /// to those); a file from a newer version is left as it is.
   func store(
     _ entries: [(key: String, response: CachedResponse)]
   ) -> [(key: String, error: StoreError)] {

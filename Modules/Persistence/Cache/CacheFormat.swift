@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import UseCases
 
-/// A response cache file, `cache/<hash>.json`. The key is stored so that a hash collision reads
-/// as a miss, never as another key's data.
+/// A response cache file, `cache/<hash>.json`.
+///
+/// The key is stored so that a hash collision reads as a miss, never as another key's data.
 ///
 /// - Version 2 (written today), one line:
 ///   `{"schema_version":2,"key":"...","response":{"etag":"...","storedAt":"..."},"body":BODY}`
@@ -107,9 +108,11 @@ enum CacheFormat: FileFormat {
       || (first == UInt8(ascii: "[") && last == UInt8(ascii: "]"))
   }
 
-  /// One cached response and the key it was stored under (version 1's layout, and version 2's
-  /// for a body that is not JSON). Decoded from version 2's layout with the body as it came
-  /// too, in any formatting: the body is then the same JSON, written again.
+  /// One cached response and the key it was stored under (version 1's layout, and version 2's for a
+  /// body that is not JSON).
+  ///
+  /// Decoded from version 2's layout with the body as it came too, in any formatting: the body is
+  /// then the same JSON, written again.
   struct Entry: Codable {
     var schemaVersion: Int = CacheFormat.currentVersion
     var key: String

@@ -2,9 +2,11 @@ import Foundation
 import UseCases
 
 extension ResponseCache {
-  /// The HTTP response cache kept as one JSON file per key in `cache/` of the data directory
-  /// (the body, its `ETag` and when it was stored). Keys may be any text: file names are hashes
-  /// of them. An unreadable entry is a miss (a corrupt file is also moved aside and reported).
+  /// The HTTP response cache kept as one JSON file per key in `cache/` of the data directory (the
+  /// body, its `ETag` and when it was stored).
+  ///
+  /// Keys may be any text: file names are hashes of them. An unreadable entry is a miss (a corrupt
+  /// file is also moved aside and reported).
   ///
   /// `store` returns at once: entries are written in the background, in batches, and `entry`
   /// answers an entry stored but not yet written. `flush` waits for every write (call it before

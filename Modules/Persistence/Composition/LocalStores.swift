@@ -30,9 +30,11 @@ public struct LocalStores: Sendable {
   public let files: FileStore
   /// Saved orders (`OrderStore.files`).
   public let orders: OrderStore
-  /// The booking draft, with saves coalesced (`DraftStore.files`). While another session holds
-  /// the directory (``openSession()`` answered `.heldElsewhere`, or ``closeSession()`` was
-  /// called) it reads but never writes: saves, clears and flushes do nothing.
+  /// The booking draft, with saves coalesced (`DraftStore.files`).
+  ///
+  /// While another session holds the directory (``openSession()`` answered `.heldElsewhere`, or
+  /// ``closeSession()`` was called) it reads but never writes: saves, clears and flushes do
+  /// nothing.
   public let drafts: DraftStore
   /// The data directory's session lock (SPEC section 5.4; `SessionLock.files`), which
   /// ``openSession()`` takes and ``closeSession()`` gives back.
@@ -85,20 +87,20 @@ public struct LocalStores: Sendable {
   private let session: SessionState
 
   /// Makes the data directory (not yet its `orders/` folder, which the first order's save or
-  /// ``prepare()`` makes, so a host can make it off its start-up's path) and takes its session
-  /// lock without waiting
-  /// (SPEC section 5.4): one session at a time writes a directory's booking draft, so two
-  /// windows, two processes or two coordinators of one server on the same directory never
-  /// overwrite each other's booking silently. Call it once, before the coordinator starts.
-  /// - Returns: `.acquired` when this session holds the booking (``drafts`` writes);
-  ///   `.heldElsewhere` when another does: ``drafts`` then reads but never writes, and the
-  ///   host starts with `coordinator.start(draftHeldElsewhere: true)`, which tells the person
-  ///   that changes here are not saved (or `start(fresh: true, draftHeldElsewhere: true)` for a
-  ///   new booking, unsaved too, the other session's draft left as it is).
-  /// - Throws: ``UseCases/StoreError/directoryUnavailable(path:reason:)`` when the directory
-  ///   or its `orders/` folder cannot be used: something not a folder in their place (a file,
-  ///   a FIFO, a device, a symbolic link to one or to nothing), or a folder that cannot be
-  ///   written; another ``UseCases/StoreError`` when its lock file cannot be used.
+  /// ``prepare()`` makes, so a host can make it off its start-up's path) and takes its session lock
+  /// without waiting (SPEC section 5.4): one session at a time writes a directory's booking draft,
+  /// so two windows, two processes or two coordinators of one server on the same directory never
+  /// overwrite each other's booking silently.
+  ///
+  /// Call it once, before the coordinator starts. - Returns: `.acquired` when this session holds
+  /// the booking (``drafts`` writes); `.heldElsewhere` when another does: ``drafts`` then reads but
+  /// never writes, and the host starts with `coordinator.start(draftHeldElsewhere: true)`, which
+  /// tells the person that changes here are not saved (or `start(fresh: true, draftHeldElsewhere:
+  /// true)` for a new booking, unsaved too, the other session's draft left as it is). - Throws:
+  /// ``UseCases/StoreError/directoryUnavailable(path:reason:)`` when the directory or its `orders/`
+  /// folder cannot be used: something not a folder in their place (a file, a FIFO, a device, a
+  /// symbolic link to one or to nothing), or a folder that cannot be written; another
+  /// ``UseCases/StoreError`` when its lock file cannot be used.
   public func openSession() throws(StoreError) -> SessionLock.Outcome {
     try files.prepare()
     try files.checkWritable(directory.path)
@@ -122,9 +124,10 @@ public struct LocalStores: Sendable {
     return outcome
   }
 
-  /// Gives the session lock back, for another window or process to take; ``drafts`` stops
-  /// writing. Call it after the coordinator's last `flush()`. (When the process ends, the
-  /// kernel drops the lock by itself.)
+  /// Gives the session lock back, for another window or process to take; ``drafts`` stops writing.
+  ///
+  /// Call it after the coordinator's last `flush()`. (When the process ends, the kernel drops the
+  /// lock by itself.)
   public func closeSession() {
     session.closed()
     sessionLock.release()

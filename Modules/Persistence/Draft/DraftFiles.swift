@@ -11,9 +11,10 @@ struct DraftFiles: Sendable {
 
   var path: String { store.path("draft.json") }
 
-  /// The saved draft, or `nil` when there is none (or it was corrupt and moved aside). A
-  /// field's text that a field cannot hold (``fieldCannotHold(_:)``: a hand-edited draft, or
-  /// one from an older version) is left out of it and reported
+  /// The saved draft, or `nil` when there is none (or it was corrupt and moved aside).
+  ///
+  /// A field's text that a field cannot hold (``fieldCannotHold(_:)``: a hand-edited draft, or one
+  /// from an older version) is left out of it and reported
   /// (``UseCases/StoreReport/draftTextsLeftOut(path:fields:)``); the rest of the draft is kept.
   func load() throws(StoreError) -> BookingDraft? {
     try loadNotingRepairs()?.draft
@@ -36,11 +37,12 @@ struct DraftFiles: Sendable {
     }
   }
 
-  /// Whether `text` holds what no form field can (a field is one line, typed or set by a
-  /// script line, which cannot hold a line break): a line break (`\n`, `\r`, U+0085, U+2028,
-  /// U+2029) or another control character (C0, DEL, C1: a tab, an escape). Such a text, restored
-  /// into a field, would be written by `--record` as a line its replay cannot read; the app
-  /// itself never puts one in a field (a paste's line breaks and tabs become spaces).
+  /// Whether `text` holds what no form field can (a field is one line, typed or set by a script
+  /// line, which cannot hold a line break): a line break (`\n`, `\r`, U+0085, U+2028, U+2029) or
+  /// another control character (C0, DEL, C1: a tab, an escape).
+  ///
+  /// Such a text, restored into a field, would be written by `--record` as a line its replay cannot
+  /// read; the app itself never puts one in a field (a paste's line breaks and tabs become spaces).
   static func fieldCannotHold(_ text: String) -> Bool {
     text.unicodeScalars.contains { scalar in
       switch scalar.properties.generalCategory {
@@ -74,7 +76,9 @@ struct DraftFiles: Sendable {
     }
   }
 
-  /// Refuses to touch a draft from a newer version; moves a corrupt one aside. Call locked.
+  /// Refuses to touch a draft from a newer version; moves a corrupt one aside.
+  ///
+  /// Call locked.
   private func checkReplaceable() throws(StoreError) {
     if case .newerVersion(let version) = try store.read(DraftFormat.self, at: path, locked: true) {
       throw .unsupportedVersion(path: path, version: version)

@@ -13,12 +13,13 @@ actor DraftWriter {
   private var pending: BookingDraft?
   /// The write waiting for the clock, if any.
   private var scheduled: Task<Void, Never>?
-  /// The draft as ``load()`` last restored it when the file held texts it left out, to be
-  /// written in the file's place by the next ``flush()`` unless a save or a clear comes
-  /// first: so the notice of texts left out is told once, not at every start. Not written by
-  /// a timer, only through ``flush()``, which a session that does not hold the booking never
-  /// calls (`DraftStore.guarded(by:)`); and not answered by ``load()``, which reads the file
-  /// again.
+  /// The draft as ``load()`` last restored it when the file held texts it left out, to be written
+  /// in the file's place by the next ``flush()`` unless a save or a clear comes first: so the
+  /// notice of texts left out is told once, not at every start.
+  ///
+  /// Not written by a timer, only through ``flush()``, which a session that does not hold the
+  /// booking never calls (`DraftStore.guarded(by:)`); and not answered by ``load()``, which reads
+  /// the file again.
   private var repaired: BookingDraft?
 
   init(files: DraftFiles, clock: any Clock<Duration>, delay: Duration) {

@@ -24,13 +24,17 @@ public struct FileSystem: Sendable {
   /// Removes a file; a file that is already gone is not an error.
   public var remove: @Sendable (_ path: String) throws(StoreError) -> Void
   /// Creates a directory with mode 0700 whatever the umask; `false` when a directory is already
-  /// there. Something else at `path` fails with `ENOTDIR`.
+  /// there.
+  ///
+  /// Something else at `path` fails with `ENOTDIR`.
   public var makeDirectory: @Sendable (_ path: String) throws(StoreError) -> Bool
   /// Reads at most `limit + 1` bytes of a file (so a caller sees that it is too large), or `nil`
-  /// when there is no such file. Only a regular file is read (a symbolic link is followed to
-  /// one): anything else throws ``StoreError/notRegularFile(path:)`` without blocking (a FIFO
-  /// is opened non-blocking and checked before any read; a device such as `/dev/urandom` is
-  /// never read, and a symbolic link to nothing is not "no such file").
+  /// when there is no such file.
+  ///
+  /// Only a regular file is read (a symbolic link is followed to one): anything else throws
+  /// ``StoreError/notRegularFile(path:)`` without blocking (a FIFO is opened non-blocking and
+  /// checked before any read; a device such as `/dev/urandom` is never read, and a symbolic link to
+  /// nothing is not "no such file").
   public var read: @Sendable (_ path: String, _ limit: Int) throws(StoreError) -> Data?
   /// The names in a directory (without `.` and `..`), or `nil` when there is no such directory.
   public var list: @Sendable (_ path: String) throws(StoreError) -> [String]?

@@ -66,10 +66,12 @@ struct OrderFiles: Sendable {
     }
   }
 
-  /// Every readable order, oldest first. Corrupt files, and files holding an order the Domain's
-  /// rules refuse (``Domain/Order/firstProblem``: 5000 tourists, a negative total), are moved
-  /// aside (`.corrupt`) and reported; files from a newer version and unreadable files are
-  /// reported and skipped; the rest are listed.
+  /// Every readable order, oldest first.
+  ///
+  /// Corrupt files, and files holding an order the Domain's rules refuse
+  /// (``Domain/Order/firstProblem``: 5000 tourists, a negative total), are moved aside (`.corrupt`)
+  /// and reported; files from a newer version and unreadable files are reported and skipped; the
+  /// rest are listed.
   func all() throws(StoreError) -> [Order] {
     let names: [String]
     do throws(StoreError) {

@@ -74,9 +74,10 @@ public struct OrderNumberReservation: Sendable {
   }
 
   /// The last number handed out, or `nil` when there is no readable counter (a damaged one is
-  /// overwritten: the saved orders still bound the next number). A counter the decoder would
-  /// misread (a key twice, which it would take in silence: ``Domain/JSONNesting/problem(in:)``,
-  /// as for every file) is damaged.
+  /// overwritten: the saved orders still bound the next number).
+  ///
+  /// A counter the decoder would misread (a key twice, which it would take in silence:
+  /// ``Domain/JSONNesting/problem(in:)``, as for every file) is damaged.
   private func storedCounter(at path: String) -> Int? {
     guard let data = try? store.fileSystem.read(path, Self.maximumCounterSize),
       data.count <= Self.maximumCounterSize, JSONNesting.problem(in: data) == nil

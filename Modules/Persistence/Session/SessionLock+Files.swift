@@ -4,8 +4,9 @@ import UseCases
 
 extension SessionLock {
   /// The session lock of `store`'s data directory: a non-blocking exclusive `flock` on
-  /// `session.lock` (created 0600), held on an open descriptor until ``SessionLock/release`` or
-  /// the process ends (the kernel drops it then, so a crashed session never blocks the next).
+  /// `session.lock` (created 0600), held on an open descriptor until ``SessionLock/release`` or the
+  /// process ends (the kernel drops it then, so a crashed session never blocks the next).
+  ///
   /// `flock` locks belong to an open file, so a second lock in the same process is refused too.
   /// Make the data directory first (``FileStore/prepare(subdirectory:)``).
   public static func files(_ store: FileStore) -> SessionLock {

@@ -17,11 +17,12 @@ public struct DataDirectory: Hashable, Sendable {
     self.path = Self.absolute(path, in: currentDirectory)
   }
 
-  /// Chooses the data directory from the option, the environment and the home directory, in
-  /// that order. Empty values count as unset; `XDG_DATA_HOME` is ignored unless absolute, as the
-  /// XDG specification says.
-  /// - Throws: ``StoreError/directoryUnavailable(path:reason:)`` when nothing gives a directory
-  ///   (no option, no variables, no home directory).
+  /// Chooses the data directory from the option, the environment and the home directory, in that
+  /// order.
+  ///
+  /// Empty values count as unset; `XDG_DATA_HOME` is ignored unless absolute, as the XDG
+  /// specification says. - Throws: ``StoreError/directoryUnavailable(path:reason:)`` when nothing
+  /// gives a directory (no option, no variables, no home directory).
   public static func resolve(
     option: String? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment,

@@ -46,10 +46,11 @@ enum ReadOutcome<Value> {
   case leftInPlace
 }
 
-/// A file of `Format` as one JSON text, decoded in one parse: its `schema_version` first, then
-/// the value that version holds (``FileFormat/decode(from:version:)``, migrating an older one).
-/// A version the format cannot read stops the decoding with a ``VersionRefusal`` before the
-/// rest is looked at, so a newer file is told as newer whatever it holds.
+/// A file of `Format` as one JSON text, decoded in one parse: its `schema_version` first, then the
+/// value that version holds (``FileFormat/decode(from:version:)``, migrating an older one).
+///
+/// A version the format cannot read stops the decoding with a ``VersionRefusal`` before the rest is
+/// looked at, so a newer file is told as newer whatever it holds.
 struct VersionedFile<Format: FileFormat>: Decodable {
   /// The file's value.
   var value: Format.Value

@@ -105,8 +105,10 @@ public struct FileStore: Sendable {
   // MARK: - Locking
 
   /// Runs `body` while holding the exclusive lock of the data directory (creating the directory
-  /// first). `body` must not take the lock again: `flock` locks are per open file, so a nested
-  /// lock would wait for itself.
+  /// first).
+  ///
+  /// `body` must not take the lock again: `flock` locks are per open file, so a nested lock would
+  /// wait for itself.
   func withLock<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
     try prepare()
     let lockPath = path(".lock")
@@ -123,7 +125,9 @@ public struct FileStore: Sendable {
   // MARK: - Writing (call with the lock held)
 
   /// Replaces the file at `path` with `data` atomically: whatever happens, the file holds either
-  /// its old content or `data`. Call with the lock held.
+  /// its old content or `data`.
+  ///
+  /// Call with the lock held.
   ///
   /// `durable` (the default, and what orders and the draft use) also `fsync`s the temporary
   /// file before the rename and the directory after it, so `data` survives a power loss once
@@ -166,14 +170,18 @@ public struct FileStore: Sendable {
     if durable { try fileSystem.syncDirectory(folder) }
   }
 
-  /// Removes the file at `path` durably. Call with the lock held.
+  /// Removes the file at `path` durably.
+  ///
+  /// Call with the lock held.
   func removeFile(at path: String) throws(StoreError) {
     try fileSystem.remove(path)
     try fileSystem.syncDirectory(Self.split(path).folder)
   }
 
-  /// Removes temporary files left by writers that crashed. Call with the lock held: every
-  /// writer holds it, so no temporary file in the folder belongs to a live write.
+  /// Removes temporary files left by writers that crashed.
+  ///
+  /// Call with the lock held: every writer holds it, so no temporary file in the folder belongs to
+  /// a live write.
   func removeStaleTemporaries(in folder: String) {
     guard let names = try? fileSystem.list(folder) else { return }
     for name in names where name.hasPrefix(".") && name.contains(".tmp-") {
@@ -183,11 +191,13 @@ public struct FileStore: Sendable {
 
   // MARK: - Reading
 
-  /// Reads and decodes the file at `path`. A file that cannot be decoded is moved aside and
-  /// reported (taking the lock unless `locked`); a file from a newer version is left alone.
-  /// Something that is not a regular file (a FIFO, a device, a directory; a symbolic link is
-  /// followed) is moved aside the same way, unread. When the file keeps changing between the
-  /// read and the check under the lock, the third time it is moved aside as it is then.
+  /// Reads and decodes the file at `path`.
+  ///
+  /// A file that cannot be decoded is moved aside and reported (taking the lock unless `locked`); a
+  /// file from a newer version is left alone. Something that is not a regular file (a FIFO, a
+  /// device, a directory; a symbolic link is followed) is moved aside the same way, unread. When
+  /// the file keeps changing between the read and the check under the lock, the third time it is
+  /// moved aside as it is then.
   func read<Format: FileFormat>(
     _ format: Format.Type, at path: String, locked: Bool = false, attempt: Int = 1
   ) throws(StoreError) -> ReadOutcome<Format.Value> {
@@ -262,11 +272,13 @@ public struct FileStore: Sendable {
 
   // MARK: - Private
 
-  /// ``quarantine(_:ifStill:reason:)`` under the lock (taking it unless `locked`). When the
-  /// file cannot be moved aside (a read-only data directory, its lock file not to be made), a
-  /// reader (not `locked`) reports it (``UseCases/StoreReport/notMovedAside(path:reason:error:)``)
-  /// and gets `nil`: the file is left as it is, never deleted. A writer (`locked`) gets the
-  /// error, so it never writes over the file it could not move.
+  /// ``quarantine(_:ifStill:reason:)`` under the lock (taking it unless `locked`).
+  ///
+  /// When the file cannot be moved aside (a read-only data directory, its lock file not to be
+  /// made), a reader (not `locked`) reports it
+  /// (``UseCases/StoreReport/notMovedAside(path:reason:error:)``) and gets `nil`: the file is left
+  /// as it is, never deleted. A writer (`locked`) gets the error, so it never writes over the file
+  /// it could not move.
   private func moveAside(
     _ path: String, ifStill data: Data?, reason: StoreReport.Reason, locked: Bool
   ) throws(StoreError) -> String?? {
@@ -283,9 +295,10 @@ public struct FileStore: Sendable {
   }
 
   /// Moves the file at `path` aside to `<path>.corrupt` (or `.corrupt-2`, ...; nothing is ever
-  /// deleted) if it still holds `data` (whatever it holds when `data` is `nil`), and reports
-  /// it. Returns where it went, or `nil` when the file changed meanwhile or is gone. Call with
-  /// the lock held.
+  /// deleted) if it still holds `data` (whatever it holds when `data` is `nil`), and reports it.
+  ///
+  /// Returns where it went, or `nil` when the file changed meanwhile or is gone. Call with the lock
+  /// held.
   private func quarantine(
     _ path: String, ifStill data: Data?, reason: StoreReport.Reason
   ) throws(StoreError) -> String? {
@@ -319,8 +332,10 @@ public struct FileStore: Sendable {
     return movedTo
   }
 
-  /// Creates the directory `path` (0700) unless it is there, and any missing parents first;
-  /// each new directory is made durable in its parent. One `mkdir` when all is in place.
+  /// Creates the directory `path` (0700) unless it is there, and any missing parents first; each
+  /// new directory is made durable in its parent.
+  ///
+  /// One `mkdir` when all is in place.
   private func makeDirectoryAndParents(_ path: String) throws(StoreError) {
     let parent = Self.split(path).folder
     do throws(StoreError) {
@@ -333,11 +348,12 @@ public struct FileStore: Sendable {
   }
 
   /// A failure that means the data directory cannot be used, as
-  /// ``StoreError/directoryUnavailable(path:reason:)`` naming the data directory and what is
-  /// wrong: what stands where a folder should be on the way to `folder` (the data directory,
-  /// or the folder in it that the failed call needed) when something does
-  /// (``folderProblem(on:)``), else the failed call. Other failures (a full disk, too many
-  /// open files) are returned unchanged.
+  /// ``StoreError/directoryUnavailable(path:reason:)`` naming the data directory and what is wrong:
+  /// what stands where a folder should be on the way to `folder` (the data directory, or the folder
+  /// in it that the failed call needed) when something does (``folderProblem(on:)``), else the
+  /// failed call.
+  ///
+  /// Other failures (a full disk, too many open files) are returned unchanged.
   func unavailable(_ error: StoreError, folder: String) -> StoreError {
     guard case .io(let operation, let path, let cause) = error,
       FileSystem.isDirectoryProblem(cause)
@@ -348,11 +364,12 @@ public struct FileStore: Sendable {
         ?? .systemCall(operation: operation, path: path, cause: cause))
   }
 
-  /// What stands where a folder should be on the way to `folder` (an absolute path): the
-  /// first path there, from the root down to `folder` itself, that is not a folder (a file, a
-  /// FIFO, a device, a symbolic link to one of them) or is a symbolic link to nothing; `nil`
-  /// when every one that is there is a folder (or cannot be looked at). One `lstat` per
-  /// component, so only for a failure or a start-up check.
+  /// What stands where a folder should be on the way to `folder` (an absolute path): the first path
+  /// there, from the root down to `folder` itself, that is not a folder (a file, a FIFO, a device,
+  /// a symbolic link to one of them) or is a symbolic link to nothing; `nil` when every one that is
+  /// there is a folder (or cannot be looked at).
+  ///
+  /// One `lstat` per component, so only for a failure or a start-up check.
   func folderProblem(on folder: String) -> DirectoryProblem? {
     var prefix = ""
     for part in folder.split(separator: "/") {

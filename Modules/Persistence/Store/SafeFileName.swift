@@ -1,7 +1,9 @@
 import UseCases
 
 /// Checks a name before it becomes part of a path in the data directory (SPEC section 8: no path
-/// traversal). Order numbers and hashed cache keys always pass; anything else is refused.
+/// traversal).
+///
+/// Order numbers and hashed cache keys always pass; anything else is refused.
 enum SafeFileName {
   /// The longest name accepted, in UTF-8 bytes (file systems allow 255).
   static let maximumLength = 200

@@ -1,8 +1,10 @@
 import Domain
 
-/// A text field as a view shows it: everything a SwiftUI `TextField`, a UIKit cell or the
-/// terminal renderer needs. Its ``path`` is what the Booking screen's intents and bindings
-/// take (`$model[text: field.path]`, `model.focusedField = field.path`).
+/// A text field as a view shows it: everything a SwiftUI `TextField`, a UIKit cell or the terminal
+/// renderer needs.
+///
+/// Its ``path`` is what the Booking screen's intents and bindings take (`$model[text: field.path]`,
+/// `model.focusedField = field.path`).
 public struct FieldModel: Hashable, Sendable, Identifiable {
   /// The field's path in the form (`tourist.1.firstName`).
   public var path: FieldPath {
@@ -28,21 +30,25 @@ public struct FieldModel: Hashable, Sendable, Identifiable {
   /// The keyboard the field wants.
   public var keyboard: FieldKeyboard
   /// Whether the value is being updated: a field computed by the server while its request is
-  /// waiting or in flight, and the fields computed from it (the total) meanwhile. A view shows
-  /// progress; the value shown is the last one known.
+  /// waiting or in flight, and the fields computed from it (the total) meanwhile.
+  ///
+  /// A view shows progress; the value shown is the last one known.
   public var isInProgress: Bool
   /// A retry for a server calculation that failed (`booking.price.discount.retry`, action
   /// ``ButtonAction/retryCalculation(_:)``), or `nil`.
   public var retry: ButtonModel?
-  /// Whether a bool field (``keyboard`` `.toggle`) is on; `false` for any other field. What a
-  /// view draws a switch from (``value`` is its localised text, "Yes" or "Да"); the binding is
-  /// `$model[isOn: field.path]`.
+  /// Whether a bool field (``keyboard`` `.toggle`) is on; `false` for any other field.
+  ///
+  /// What a view draws a switch from (``value`` is its localised text, "Yes" or "Да"); the binding
+  /// is `$model[isOn: field.path]`.
   public var isOn: Bool
   /// Whether the field holds personal data by its rules (a phone or a passport number,
   /// whatever its ID): outside the form being filled it is shown as ``maskedValue``.
   public var isPersonal: Bool
   /// How the field looks, as the form's schema styles it (``Domain/FormStyle``: font, size,
-  /// colours; `.plain` when it does not). A SwiftUI view maps each part in a line.
+  /// colours; `.plain` when it does not).
+  ///
+  /// A SwiftUI view maps each part in a line.
   public var style: FormStyle = .plain
 
   /// The value as shown outside the form being filled (SPEC section 8): `•••• 4567` for

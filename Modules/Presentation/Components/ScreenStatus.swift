@@ -52,10 +52,11 @@ public struct ScreenStatus: Hashable, Sendable {
   var carriesIntentMessages: Bool { toast != nil || notices.contains(.restoredDraft) }
 
   /// An intent arrived, of any kind, through any door (a typed intent, a binding, a button's
-  /// action, a script's ID): the toast about the previous intent goes, and so does "Restored
-  /// your unfinished booking", which is said until the person does something. Every intent of
-  /// every screen starts here, but for moving the focus (Booking's `fieldFocused`), which acts
-  /// on nothing: a message is read, not chased away by Tab.
+  /// action, a script's ID): the toast about the previous intent goes, and so does "Restored your
+  /// unfinished booking", which is said until the person does something.
+  ///
+  /// Every intent of every screen starts here, but for moving the focus (Booking's `fieldFocused`),
+  /// which acts on nothing: a message is read, not chased away by Tab.
   mutating func intentArrived() {
     toast = nil
     hide(.restoredDraft)

@@ -1,7 +1,8 @@
 import Domain
 
-/// A titled group of blocks: a room card, a tourist, the buyer, the price details. A
-/// collapsible section is toggled by ``toggle``'s action (`perform(.toggle(handle))`).
+/// A titled group of blocks: a room card, a tourist, the buyer, the price details.
+///
+/// A collapsible section is toggled by ``toggle``'s action (`perform(.toggle(handle))`).
 public struct SectionModel: Hashable, Sendable, Identifiable {
   /// Which section (a form section's ``SectionInstance``, a room card, ...).
   public var handle: SectionHandle {
@@ -78,8 +79,9 @@ public struct SectionModel: Hashable, Sendable, Identifiable {
     }
   }
 
-  /// The buttons of ``content``, in order (a tourist section's "Remove tourist"). The
-  /// section's own ``toggle`` and a field's ``FieldModel/retry`` are not among them.
+  /// The buttons of ``content``, in order (a tourist section's "Remove tourist").
+  ///
+  /// The section's own ``toggle`` and a field's ``FieldModel/retry`` are not among them.
   public var buttons: [ButtonModel] {
     content.compactMap { block in
       if case .button(let button) = block { return button }

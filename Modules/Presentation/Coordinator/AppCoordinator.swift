@@ -3,9 +3,10 @@ import Foundation
 import Observation
 import UseCases
 
-/// The root of the flow: owns the screen stack and is the only thing that navigates. Screens
-/// report routes (``FlowRoute``); the coordinator pushes, pops, restarts after Paid (clearing
-/// the draft), saves the draft on every change and restores it on the next start.
+/// The root of the flow: owns the screen stack and is the only thing that navigates.
+///
+/// Screens report routes (``FlowRoute``); the coordinator pushes, pops, restarts after Paid
+/// (clearing the draft), saves the draft on every change and restores it on the next start.
 ///
 /// A SwiftUI host shows ``root`` in a `NavigationStack(path: $coordinator.path)` with a
 /// destination per ``Screen``; popping the path is ``back()`` with its rules, and
@@ -114,7 +115,9 @@ import UseCases
     }
   }
 
-  /// The screens, bottom first; the last is shown. Never empty once started.
+  /// The screens, bottom first; the last is shown.
+  ///
+  /// Never empty once started.
   public private(set) var stack: [Screen] = []
 
   /// Why ``start(fresh:draftHeldElsewhere:)`` could not restore the saved draft (one written by
@@ -144,9 +147,10 @@ import UseCases
   /// The response cache ``flush()`` writes out with the draft, when the host gave one.
   @ObservationIgnored private let cache: ResponseCache?
 
-  /// Creates a coordinator over `service`; `locale` formats dates (by default `en_GB` or
-  /// `ru_RU` after the service's language); ``flush()`` also flushes `cache`. Call
-  /// ``start(fresh:)`` next.
+  /// Creates a coordinator over `service`; `locale` formats dates (by default `en_GB` or `ru_RU`
+  /// after the service's language); ``flush()`` also flushes `cache`.
+  ///
+  /// Call ``start(fresh:)`` next.
   public init(service: BookingService, cache: ResponseCache? = nil, locale: Locale? = nil) {
     self.service = service
     self.cache = cache
@@ -172,9 +176,10 @@ import UseCases
   // MARK: - Lifecycle
 
   /// Shows the first screen: the restored booking in progress (with "Restored your unfinished
-  /// booking") when the draft holds one and `fresh` is false; Hotel otherwise. `fresh` discards
-  /// the draft. A paid booking is finished: a draft that reached Paid (written by an older
-  /// version; Paid clears the draft now) is discarded, never restored. Loads start in the
+  /// booking") when the draft holds one and `fresh` is false; Hotel otherwise.
+  ///
+  /// `fresh` discards the draft. A paid booking is finished: a draft that reached Paid (written by
+  /// an older version; Paid clears the draft now) is discarded, never restored. Loads start in the
   /// background; ``settle()`` waits for them.
   ///
   /// `draftHeldElsewhere`: another session holds the booking (``SessionLock``); the first screen
@@ -218,9 +223,10 @@ import UseCases
   /// The bottom screen (Hotel): a `NavigationStack`'s root view.
   public var root: Screen? { stack.first }
 
-  /// The screens above ``root``, bottom first: what `NavigationStack(path:)` binds to. Setting
-  /// a shorter path goes back screen by screen with ``back()``'s rules, stopping where going
-  /// back is not allowed (the path then stays as the coordinator has it); any other change is
+  /// The screens above ``root``, bottom first: what `NavigationStack(path:)` binds to.
+  ///
+  /// Setting a shorter path goes back screen by screen with ``back()``'s rules, stopping where
+  /// going back is not allowed (the path then stays as the coordinator has it); any other change is
   /// ignored, as only the coordinator pushes.
   public var path: [Screen] {
     get { Array(stack.dropFirst()) }
@@ -315,32 +321,36 @@ import UseCases
   /// The IDs a script can address on the shown screen, in screen order.
   public var availableIDs: [String] { snapshot.availableIDs }
 
-  /// Brings the element with accessibility ID `id` into view when the shown screen has it off
-  /// what it shows now, as a UI test's query scrolls to an element: a room off the shown page
-  /// of a long catalogue (`rooms.room.40000.choose`) gets its page shown. Any other ID changes
-  /// nothing. ``send(_:)`` does this itself; a host that reads the snapshot for an ID first
-  /// (to check an expectation) calls it before.
+  /// Brings the element with accessibility ID `id` into view when the shown screen has it off what
+  /// it shows now, as a UI test's query scrolls to an element: a room off the shown page of a long
+  /// catalogue (`rooms.room.40000.choose`) gets its page shown.
+  ///
+  /// Any other ID changes nothing. ``send(_:)`` does this itself; a host that reads the snapshot
+  /// for an ID first (to check an expectation) calls it before.
   public func bringIntoView(_ id: String) {
     guard let screen = stack.last?.model, let handle = handle(id) else { return }
     screen.bringIntoView(handle)
   }
 
-  /// IDs of elements the shown screen has, shown or not, close to `id` when it has no element
-  /// `id`: rooms of a long catalogue off the shown page whose ID is a typo or two away
-  /// (`rooms.room.40001.choose` for `rooms.room.4001.choose`). A "did you mean" hint offers them
-  /// beside ``availableIDs``. Empty for any other ID.
+  /// IDs of elements the shown screen has, shown or not, close to `id` when it has no element `id`:
+  /// rooms of a long catalogue off the shown page whose ID is a typo or two away
+  /// (`rooms.room.40001.choose` for `rooms.room.4001.choose`).
+  ///
+  /// A "did you mean" hint offers them beside ``availableIDs``. Empty for any other ID.
   public func similarIDs(to id: String) -> [String] {
     guard let screen = stack.last?.model, let handle = handle(id) else { return [] }
     return screen.similarIDs(to: handle)
   }
 
-  /// Performs `action`, addressed by accessibility IDs, on the shown screen (the script
-  /// language's `tap`, `type`, `next`, `back`): each ID is read into its ``ElementHandle``
-  /// once, and the action goes through ``tap(_:)``, ``type(_:into:)``, ``next()`` and
-  /// ``back()``, the one pipeline every host uses. It returns once the action's immediate
-  /// effect is visible; loads it started run on (``settle()`` waits for them).
-  /// - Throws: ``ActionError`` naming what is wrong (an ID no element could have is
-  ///   ``ActionError/unknownElement(_:available:)``); the screen is unchanged then.
+  /// Performs `action`, addressed by accessibility IDs, on the shown screen (the script language's
+  /// `tap`, `type`, `next`, `back`): each ID is read into its ``ElementHandle`` once, and the
+  /// action goes through ``tap(_:)``, ``type(_:into:)``, ``next()`` and ``back()``, the one
+  /// pipeline every host uses.
+  ///
+  /// It returns once the action's immediate effect is visible; loads it started run on
+  /// (``settle()`` waits for them). - Throws: ``ActionError`` naming what is wrong (an ID no
+  /// element could have is ``ActionError/unknownElement(_:available:)``); the screen is unchanged
+  /// then.
   public func send(_ action: UserAction) async throws(ActionError) {
     guard let screen = stack.last?.model else { return }
     hideRestoredNotice(on: screen)
@@ -358,11 +368,13 @@ import UseCases
 
   // MARK: - Actions on elements
 
-  /// Taps the element `handle` names on the shown screen, as a person would: presses a button
-  /// or a section's toggle, focuses a field (and switches a bool field). Whether it can be
-  /// acted on is ``ScreenSnapshot/tapTarget(_:)``'s rule, the one every host gets: a field is
-  /// reachable wherever it is (focusing one in a collapsed section expands it), a button is
-  /// not while inside a collapsed section, a disabled button or a read-only field refuses.
+  /// Taps the element `handle` names on the shown screen, as a person would: presses a button or a
+  /// section's toggle, focuses a field (and switches a bool field).
+  ///
+  /// Whether it can be acted on is ``ScreenSnapshot/tapTarget(_:)``'s rule, the one every host
+  /// gets: a field is reachable wherever it is (focusing one in a collapsed section expands it), a
+  /// button is not while inside a collapsed section, a disabled button or a read-only field
+  /// refuses.
   ///
   /// ```swift
   /// try coordinator.tap(.button(.pay))
@@ -520,9 +532,11 @@ import UseCases
 
   // MARK: - Draft
 
-  /// Schedules a draft save at the end of this turn of the main actor, unless one is
-  /// scheduled already (it reads the state when it runs). A keystroke thus costs no task and no
-  /// thread wake-up of its own; ``settle()`` and ``flush()`` write a scheduled save at once.
+  /// Schedules a draft save at the end of this turn of the main actor, unless one is scheduled
+  /// already (it reads the state when it runs).
+  ///
+  /// A keystroke thus costs no task and no thread wake-up of its own; ``settle()`` and ``flush()``
+  /// write a scheduled save at once.
   private func saveDraft() {
     guard !isDraftSaveScheduled else { return }
     isDraftSaveScheduled = true

@@ -108,10 +108,12 @@ public struct ScreenSnapshot: Hashable, Sendable {
     }
   }
 
-  /// Every field, button and section toggle in screen order, each with whether a person can
-  /// reach it now. The rule the view models apply: a field is reachable wherever it is
-  /// (focusing a field in a collapsed section expands the section); a button is not while it
-  /// is inside a collapsed section (it is not shown).
+  /// Every field, button and section toggle in screen order, each with whether a person can reach
+  /// it now.
+  ///
+  /// The rule the view models apply: a field is reachable wherever it is (focusing a field in a
+  /// collapsed section expands the section); a button is not while it is inside a collapsed section
+  /// (it is not shown).
   public var elements: [(element: Element, isReachable: Bool)] {
     var elements: [(Element, Bool)] = []
     collect(blocks, isShown: true, into: &elements)

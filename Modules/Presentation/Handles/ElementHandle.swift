@@ -73,8 +73,9 @@ public enum ElementHandle: Hashable, Sendable {
 
   // MARK: - From strings
 
-  /// The element an accessibility ID names, or `nil` when no element could have it. Whether
-  /// the current screen shows it is for the screen to say.
+  /// The element an accessibility ID names, or `nil` when no element could have it.
+  ///
+  /// Whether the current screen shows it is for the screen to say.
   public init?(accessibilityID id: String) {
     guard id.utf8.count <= 512 else { return nil }
     let parts = id.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

@@ -1,7 +1,8 @@
 import Domain
 
-/// One instance of a form section on the Booking screen: `buyer`, `tourist.2`, `price`. What a
-/// section's toggle and a tourist's removal act on.
+/// One instance of a form section on the Booking screen: `buyer`, `tourist.2`, `price`.
+///
+/// What a section's toggle and a tourist's removal act on.
 ///
 /// ```swift
 /// let second = SectionInstance(sectionID: "tourist", index: 2)

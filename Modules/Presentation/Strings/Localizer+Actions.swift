@@ -2,8 +2,10 @@ import Domain
 
 extension Localizer {
   /// Why an action was refused, in the user's words: "the button is disabled", "there is no
-  /// 'booking.pay' on the rooms screen". A host prefixes what was done and to what, if it
-  /// wants (the `hotel` app writes "tap booking.pay: the button is disabled").
+  /// 'booking.pay' on the rooms screen".
+  ///
+  /// A host prefixes what was done and to what, if it wants (the `hotel` app writes "tap
+  /// booking.pay: the button is disabled").
   public func actionError(_ error: ActionError, on screen: ScreenKind) -> String {
     let ru = language == .ru
     switch error {

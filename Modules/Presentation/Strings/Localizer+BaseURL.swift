@@ -3,11 +3,12 @@ import UseCases
 
 extension Localizer {
   /// Why a base URL as typed (a host's settings, the `hotel` app's `--api`) cannot be used: a
-  /// ``BaseURLProblem`` from `APIConfiguration.checkedBaseURL(_:)`, with `url` the text as
-  /// typed. It reads after the name of the setting and a colon; the text and the host are
-  /// shown as they are (a host that prints to a terminal neutralises them), but for a password
-  /// in the text (`http://user:secret@host`), shown as `***` (``withoutPassword(_:)``): a
-  /// message goes to a terminal, a CI log or a report.
+  /// ``BaseURLProblem`` from `APIConfiguration.checkedBaseURL(_:)`, with `url` the text as typed.
+  ///
+  /// It reads after the name of the setting and a colon; the text and the host are shown as they
+  /// are (a host that prints to a terminal neutralises them), but for a password in the text
+  /// (`http://user:secret@host`), shown as `***` (``withoutPassword(_:)``): a message goes to a
+  /// terminal, a CI log or a report.
   ///
   /// ```swift
   /// let strings = Localizer(language: .en)
@@ -34,9 +35,10 @@ extension Localizer {
 
   /// `url` (a URL as typed, maybe not a URL at all) with the password of its user information
   /// replaced by `***`: `http://user:secret@host/v1` is shown as `http://user:***@host/v1`.
-  /// The user information is what comes before the last `@` of the authority (after `://`, if
-  /// any, and before the first `/`, `?` or `#`); its password, what follows its first `:`.
-  /// Text without one is returned as it is.
+  ///
+  /// The user information is what comes before the last `@` of the authority (after `://`, if any,
+  /// and before the first `/`, `?` or `#`); its password, what follows its first `:`. Text without
+  /// one is returned as it is.
   static func withoutPassword(_ url: String) -> String {
     var authorityStart = url.startIndex
     var index = url.startIndex

@@ -8,11 +8,12 @@ extension Localizer {
   /// The longest problem a refused form's notice names, in characters.
   public static let maximumSchemaProblemLength = 400
 
-  /// The notice for a server form that could not be used: what is wrong, and that the
-  /// built-in form is shown instead. The problem is shown as one line of at most
-  /// ``maximumSchemaProblemLength`` characters (cut with `…`): it names what the server wrote,
-  /// and a cycle through thousands of fields, or a rule named by a megabyte of letters, would
-  /// otherwise make a notice of that size on every screen.
+  /// The notice for a server form that could not be used: what is wrong, and that the built-in form
+  /// is shown instead.
+  ///
+  /// The problem is shown as one line of at most ``maximumSchemaProblemLength`` characters (cut
+  /// with `…`): it names what the server wrote, and a cycle through thousands of fields, or a rule
+  /// named by a megabyte of letters, would otherwise make a notice of that size on every screen.
   public func formSchemaRefused(_ problem: String) -> String {
     let problem = problem.lineToShow(maxLength: Self.maximumSchemaProblemLength) ?? ""
     return isRussian
@@ -105,10 +106,11 @@ extension Localizer {
     }
   }
 
-  /// Why `schema`, as a server's booking form, could never place an order (a field the order
-  /// needs is missing, cannot be typed in, or is not checked by the order's rule), or `nil`.
-  /// The Booking screen refuses such a schema and shows its built-in form; a tool that checks
-  /// a schema file for a form designer says the same.
+  /// Why `schema`, as a server's booking form, could never place an order (a field the order needs
+  /// is missing, cannot be typed in, or is not checked by the order's rule), or `nil`.
+  ///
+  /// The Booking screen refuses such a schema and shows its built-in form; a tool that checks a
+  /// schema file for a form designer says the same.
   ///
   /// ```swift
   /// Localizer(language: .en).orderProblem(in: FormSchema(sections: []))

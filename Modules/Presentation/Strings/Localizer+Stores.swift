@@ -4,9 +4,11 @@ import UseCases
 extension Localizer {
   /// Why a store could not read or write, in one sentence: what `coordinator.flush()`, a saved
   /// order's store or ``StoreReport``-style reports carry (a host shows it as it shows
-  /// ``apiError(_:)``). Paths and system call names are shown as they are. These are the only
-  /// words for a store problem (UseCases and Persistence have none: SPEC section 2), in
-  /// English and Russian; the `hotel` app prints them too, adding only its own hints.
+  /// ``apiError(_:)``).
+  ///
+  /// Paths and system call names are shown as they are. These are the only words for a store
+  /// problem (UseCases and Persistence have none: SPEC section 2), in English and Russian; the
+  /// `hotel` app prints them too, adding only its own hints.
   ///
   /// ```swift
   /// let strings = Localizer(language: .en)
@@ -79,11 +81,11 @@ extension Localizer {
   }
 
   /// Why the data directory cannot be used (lower case, to follow a colon): "there is no home
-  /// directory", what stands where a folder should be ("/data/orders is a file, not a
-  /// folder"), a folder that cannot be written, or the failed call, its path and
-  /// ``ioCause(_:)``. These are the only words for it: every host (the `hotel` app too) says
-  /// the data directory's problems with them, after ``storeError(_:)``'s "The data directory
-  /// /data cannot be used: ".
+  /// directory", what stands where a folder should be ("/data/orders is a file, not a folder"), a
+  /// folder that cannot be written, or the failed call, its path and ``ioCause(_:)``.
+  ///
+  /// These are the only words for it: every host (the `hotel` app too) says the data directory's
+  /// problems with them, after ``storeError(_:)``'s "The data directory /data cannot be used: ".
   ///
   /// ```swift
   /// Localizer(language: .en).directoryProblem(
@@ -154,11 +156,13 @@ extension Localizer {
 }
 
 extension Localizer {
-  /// What a store met and got past (a ``StoreReport``: a file moved aside and why, an order
-  /// file from a newer version skipped, a file that could not be read, a draft not saved), in
-  /// one sentence. Paths are shown as they are (a host that prints to a terminal neutralises
-  /// them, as it does all outside text). The store error inside a report is worded by
-  /// ``storeError(_:)`` (lower case, to follow a colon).
+  /// What a store met and got past (a ``StoreReport``: a file moved aside and why, an order file
+  /// from a newer version skipped, a file that could not be read, a draft not saved), in one
+  /// sentence.
+  ///
+  /// Paths are shown as they are (a host that prints to a terminal neutralises them, as it does all
+  /// outside text). The store error inside a report is worded by ``storeError(_:)`` (lower case, to
+  /// follow a colon).
   ///
   /// ```swift
   /// let strings = Localizer(language: .en)

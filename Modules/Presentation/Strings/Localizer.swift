@@ -101,7 +101,9 @@ public struct Localizer: Sendable {
     }
   }
 
-  /// "First tourist" ... "Tenth tourist", then "Tourist 11" (Russian: "Первый турист" ...).
+  /// "First tourist" ...
+  ///
+  /// "Tenth tourist", then "Tourist 11" (Russian: "Первый турист" ...).
   public func touristTitle(_ ordinal: Int) -> String {
     let english = [
       "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth",
@@ -424,15 +426,19 @@ public struct Localizer: Sendable {
 }
 
 extension Localizer {
-  /// "Payment failed: REASON. Tap Pay to try again" (no second full stop after a server's own
-  /// message that ends its sentence).
+  /// "Payment failed: REASON.
+  ///
+  /// Tap Pay to try again" (no second full stop after a server's own message that ends its
+  /// sentence).
   func paymentFailed(_ reason: String) -> String {
     let stop = reason.last.map { ".!?…".contains($0) } == true ? " " : ". "
     return (ru ? "Оплата не прошла: " : "Payment failed: ") + reason + stop
       + (ru ? "Нажмите «Оплатить», чтобы повторить" : "Tap Pay to try again")
   }
 
-  /// "Your payment is not confirmed yet: REASON. Tap Pay to check again".
+  /// "Your payment is not confirmed yet: REASON.
+  ///
+  /// Tap Pay to check again".
   func paymentNotConfirmed(_ reason: String) -> String {
     let stop = reason.last.map { ".!?…".contains($0) } == true ? " " : ". "
     return (ru ? "Платёж ещё не подтверждён: " : "Your payment is not confirmed yet: ") + reason

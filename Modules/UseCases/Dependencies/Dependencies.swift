@@ -1,8 +1,10 @@
 import Domain
 import Foundation
 
-/// Every global the application touches, injected: time, "today", identifiers, randomness and
-/// the language. The app builds ``live(language:today:)``; tests build their own.
+/// Every global the application touches, injected: time, "today", identifiers, randomness and the
+/// language.
+///
+/// The app builds ``live(language:today:)``; tests build their own.
 public struct Dependencies: Sendable {
   /// The clock for waits, timeouts, debouncing and backoff (a test clock in tests).
   public var clock: any Clock<Duration>
@@ -60,10 +62,11 @@ public struct Dependencies: Sendable {
     )
   }
 
-  /// The current instant on the injected today: ``now`` moved by whole days so that it falls
-  /// on ``today`` in `timeZone`, at the same time of day (unchanged when they agree). An order's
-  /// `placedAt` is taken from it, so `--today` moves an order's date as it moves every other
-  /// date (SPEC section 4); ``now`` itself stays the real instant, for the cache and
+  /// The current instant on the injected today: ``now`` moved by whole days so that it falls on
+  /// ``today`` in `timeZone`, at the same time of day (unchanged when they agree).
+  ///
+  /// An order's `placedAt` is taken from it, so `--today` moves an order's date as it moves every
+  /// other date (SPEC section 4); ``now`` itself stays the real instant, for the cache and
   /// `Retry-After`.
   public func instantToday(in timeZone: TimeZone = .current) -> Date {
     let now = now()

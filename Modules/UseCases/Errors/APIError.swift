@@ -1,6 +1,8 @@
 import Domain
 
-/// Why a request to the booking API failed. Networking produces these; screens show them.
+/// Why a request to the booking API failed.
+///
+/// Networking produces these; screens show them.
 public enum APIError: Error, Hashable, Sendable {
   /// The server could not be reached (refused, unreachable, DNS, dropped before a response),
   /// where and why unknown (an answer asked of the cache alone that it does not hold).
@@ -74,10 +76,12 @@ public enum APIError: Error, Hashable, Sendable {
     }
   }
 
-  /// Whether a `POST /orders` that failed so may still have made the order: true unless the
-  /// server refused it (a 4xx, a redirect the client does not follow) or it was refused before
-  /// it was sent. A timeout, a dropped connection, a 5xx or an answer that cannot be read
-  /// leave the outcome unknown: ask again with the same key and order (``PendingOrder``).
+  /// Whether a `POST /orders` that failed so may still have made the order: true unless the server
+  /// refused it (a 4xx, a redirect the client does not follow) or it was refused before it was
+  /// sent.
+  ///
+  /// A timeout, a dropped connection, a 5xx or an answer that cannot be read leave the outcome
+  /// unknown: ask again with the same key and order (``PendingOrder``).
   public var leavesOutcomeUnknown: Bool {
     switch self {
     case .httpStatus(let status): !(400...499).contains(status)

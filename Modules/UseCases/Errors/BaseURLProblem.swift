@@ -1,6 +1,7 @@
-/// Why a base URL as typed (`--api`, a host's settings) cannot be used: the loopback rule of
-/// SPEC section 3, told apart so a caller can say exactly what is wrong. Networking's
-/// `APIConfiguration.checkedBaseURL(_:)` produces it; Presentation's
+/// Why a base URL as typed (`--api`, a host's settings) cannot be used: the loopback rule of SPEC
+/// section 3, told apart so a caller can say exactly what is wrong.
+///
+/// Networking's `APIConfiguration.checkedBaseURL(_:)` produces it; Presentation's
 /// `Localizer.baseURLProblem(_:in:)` words it in English and Russian.
 public enum BaseURLProblem: Error, Hashable, Sendable {
   /// Not an `http://` or `https://` URL with a host.

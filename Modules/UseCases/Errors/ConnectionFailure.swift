@@ -45,7 +45,9 @@ public struct ConnectionFailure: Hashable, Sendable {
   /// The cause.
   public var cause: Cause
   /// The proxy the request went through, when the environment named one for it (`https_proxy`,
-  /// `ALL_PROXY`): it, not the server, may be what failed. `nil` for a direct connection.
+  /// `ALL_PROXY`): it, not the server, may be what failed.
+  ///
+  /// `nil` for a direct connection.
   public var proxy: Proxy?
 
   /// A proxy from the environment: where it is, and the variable that named it.

@@ -1,5 +1,6 @@
-/// Why a system call on a file failed, in the terms a person can act on (a ``StoreError``'s
-/// cause). Persistence makes it from `errno`; a host words it in its own language.
+/// Why a system call on a file failed, in the terms a person can act on (a ``StoreError``'s cause).
+///
+/// Persistence makes it from `errno`; a host words it in its own language.
 public enum IOCause: Hashable, Sendable {
   /// The process or the system has too many files open (`EMFILE`, `ENFILE`).
   case tooManyOpenFiles

@@ -1,11 +1,13 @@
 import Domain
 
-/// Something a store met and got past (it goes on working), told to the host through the
-/// store's `report` closure as data, not as a sentence: the host says it in its language with
-/// Presentation's `Localizer.storeReport(_:)` (as the `hotel` app does). It lives here, with the
-/// other port-level errors, so that Presentation can word it; Persistence produces it. It has
-/// no words of its own: Presentation's are the only ones (SPEC section 2), so a store takes
-/// its `report` closure from the host, with no default that would need a second English text.
+/// Something a store met and got past (it goes on working), told to the host through the store's
+/// `report` closure as data, not as a sentence: the host says it in its language with
+/// Presentation's `Localizer.storeReport(_:)` (as the `hotel` app does).
+///
+/// It lives here, with the other port-level errors, so that Presentation can word it; Persistence
+/// produces it. It has no words of its own: Presentation's are the only ones (SPEC section 2), so a
+/// store takes its `report` closure from the host, with no default that would need a second English
+/// text.
 public enum StoreReport: Hashable, Sendable {
   /// The file at `path` could not be read as what it should be and was moved aside to
   /// `movedTo` (never deleted).

@@ -60,8 +60,10 @@ public final class BookingService: Sendable {
 
   // MARK: - Loading
 
-  /// The hotel from the server; when it cannot be reached (``APIError/isConnectivityProblem``),
-  /// the cached copy (``Loaded/isFromCache``). Throws the network's error when neither works.
+  /// The hotel from the server; when it cannot be reached (``APIError/isConnectivityProblem``), the
+  /// cached copy (``Loaded/isFromCache``).
+  ///
+  /// Throws the network's error when neither works.
   ///
   /// A load started by ``prefetchForRestart()`` that is in flight or finished within
   /// ``hotelRevalidationMaxAge`` answers instead (once), without another request.
@@ -76,16 +78,19 @@ public final class BookingService: Sendable {
   }
 
   /// Starts loading the rooms in the background (while Hotel is shown), unless a prefetch is
-  /// already waiting to be used. ``loadRooms()`` takes its result.
+  /// already waiting to be used.
+  ///
+  /// ``loadRooms()`` takes its result.
   public func prefetchRooms() {
     roomsPrefetch.start(roomsLoad)
   }
 
-  /// Starts, in the background, what the restart after Paid shows: the hotel revalidated
-  /// (network first, cache fallback) and the rooms prefetched. Call it as the order is
-  /// submitted, so both run concurrently with `POST /orders` and `paid.done` shows Hotel with
-  /// nothing left to ask the server (SPEC section 9); ``loadHotel()`` and ``loadRooms()`` take
-  /// the answers, ``settle()`` waits for them.
+  /// Starts, in the background, what the restart after Paid shows: the hotel revalidated (network
+  /// first, cache fallback) and the rooms prefetched.
+  ///
+  /// Call it as the order is submitted, so both run concurrently with `POST /orders` and
+  /// `paid.done` shows Hotel with nothing left to ask the server (SPEC section 9); ``loadHotel()``
+  /// and ``loadRooms()`` take the answers, ``settle()`` waits for them.
   public func prefetchForRestart() {
     hotelRevalidation.start(hotelLoad)
     prefetchRooms()
@@ -140,10 +145,11 @@ public final class BookingService: Sendable {
 
   // MARK: - Orders
 
-  /// `request` as a new order: with a new idempotency key. Keep it (in the draft) until the
-  /// server accepts or refuses it, and ask again with it unchanged (``submitOrder(_:)``) while
-  /// the outcome is not known (``APIError/leavesOutcomeUnknown``): the server never makes a
-  /// second order, nor sees the key with another order.
+  /// `request` as a new order: with a new idempotency key.
+  ///
+  /// Keep it (in the draft) until the server accepts or refuses it, and ask again with it unchanged
+  /// (``submitOrder(_:)``) while the outcome is not known (``APIError/leavesOutcomeUnknown``): the
+  /// server never makes a second order, nor sees the key with another order.
   public func pendingOrder(for request: OrderRequest) -> PendingOrder {
     PendingOrder(idempotencyKey: dependencies.uuid().uuidString.lowercased(), request: request)
   }

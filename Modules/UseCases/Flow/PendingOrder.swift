@@ -1,8 +1,10 @@
 import Domain
 
 /// An order submitted whose outcome is not known yet: its idempotency key and the exact request
-/// sent with it. Asking again sends both unchanged, so the server answers for the order it may
-/// already hold; kept in the draft until the server accepts or refuses it (SPEC section 4).
+/// sent with it.
+///
+/// Asking again sends both unchanged, so the server answers for the order it may already hold; kept
+/// in the draft until the server accepts or refuses it (SPEC section 4).
 ///
 /// ```swift
 /// let pending = service.pendingOrder(for: request)   // a new key

@@ -41,10 +41,11 @@ public actor RemoteFieldCoordinator {
   }
 
   /// Asks for `request`'s value after the debounce (none when `debounced` is `false`, as for a
-  /// retry the user asked for). The answer is reported only if no later call for the same
-  /// field, and no ``cancel(_:)``, came meanwhile; otherwise the outcome is
-  /// ``RemoteCalculationOutcome/superseded`` (and a call overtaken during its debounce sends
-  /// nothing).
+  /// retry the user asked for).
+  ///
+  /// The answer is reported only if no later call for the same field, and no ``cancel(_:)``, came
+  /// meanwhile; otherwise the outcome is ``RemoteCalculationOutcome/superseded`` (and a call
+  /// overtaken during its debounce sends nothing).
   public func calculate(
     _ request: RemoteCalculationRequest, debounced: Bool = true
   ) async -> RemoteCalculationOutcome {

@@ -4,8 +4,9 @@ import Domain
 public struct OrderStore: Sendable {
   /// Saves `order` durably; returns only once it is on disk.
   public var save: @Sendable (_ order: Order) async throws(StoreError) -> Void
-  /// Every readable saved order, oldest first. Unreadable files are moved aside and reported,
-  /// never fail the whole listing.
+  /// Every readable saved order, oldest first.
+  ///
+  /// Unreadable files are moved aside and reported, never fail the whole listing.
   public var all: @Sendable () async throws(StoreError) -> [Order]
 
   /// Creates a store from its operations.

@@ -22,11 +22,15 @@ public struct CachedResponse: Hashable, Sendable, Codable {
 ///
 /// Keys are opaque strings chosen by Networking (method, path, query and language).
 public struct ResponseCache: Sendable {
-  /// The entry for `key`, or `nil`. A cache that cannot read answers `nil` (a miss). An entry
-  /// just stored is answered even while it is still being written.
+  /// The entry for `key`, or `nil`.
+  ///
+  /// A cache that cannot read answers `nil` (a miss). An entry just stored is answered even while
+  /// it is still being written.
   public var entry: @Sendable (_ key: String) async -> CachedResponse?
-  /// Saves `response` under `key`. A cache may write in the background and return at once
-  /// (``flush`` waits for such writes); its write failures are then not reported here.
+  /// Saves `response` under `key`.
+  ///
+  /// A cache may write in the background and return at once (``flush`` waits for such writes); its
+  /// write failures are then not reported here.
   public var store: @Sendable (_ key: String, _ response: CachedResponse) async throws -> Void
   /// Returns once every entry stored so far has been written (call before the process exits).
   public var flush: @Sendable () async -> Void

@@ -1,7 +1,8 @@
-/// Which session holds the booking of a data directory (SPEC section 5.4): one session at a
-/// time writes the draft, so two windows never overwrite each other's booking silently. A second
-/// session is told that another holds the booking, and can continue read-only (its changes are
-/// not saved as the draft) or start a fresh booking (not saved either).
+/// Which session holds the booking of a data directory (SPEC section 5.4): one session at a time
+/// writes the draft, so two windows never overwrite each other's booking silently.
+///
+/// A second session is told that another holds the booking, and can continue read-only (its changes
+/// are not saved as the draft) or start a fresh booking (not saved either).
 ///
 /// Persistence implements it with `flock` on a lock file (`SessionLock.files`); the lock is held
 /// until ``release`` or the process ends, so a session that crashed never blocks the next.
@@ -42,9 +43,10 @@ public struct SessionLock: Sendable {
 }
 
 extension DraftStore {
-  /// This store, writing only while `mayWrite()` says so (this session holds the
-  /// ``SessionLock``); otherwise saves, clears and flushes do nothing, so another session's draft
-  /// is left as it is. Loads always read.
+  /// This store, writing only while `mayWrite()` says so (this session holds the ``SessionLock``);
+  /// otherwise saves, clears and flushes do nothing, so another session's draft is left as it is.
+  ///
+  /// Loads always read.
   public func guarded(by mayWrite: @escaping @Sendable () async -> Bool) -> DraftStore {
     let store = self
     return DraftStore(

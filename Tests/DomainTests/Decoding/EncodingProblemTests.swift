@@ -4,9 +4,10 @@ import Testing
 @testable import Domain
 
 /// A JSON document in an encoding other than UTF-8 (a server that answers in windows-1251 or
-/// Latin-1, a file saved so) is called that, not "not valid JSON": the document is JSON, and
-/// the person looks for the wrong mistake. UTF-16 and UTF-32, which Foundation reads, still
-/// decode.
+/// Latin-1, a file saved so) is called that, not "not valid JSON": the document is JSON, and the
+/// person looks for the wrong mistake.
+///
+/// UTF-16 and UTF-32, which Foundation reads, still decode.
 @Suite struct EncodingProblemTests {
   private struct Named: Decodable {
     var name: String

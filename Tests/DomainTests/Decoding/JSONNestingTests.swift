@@ -85,10 +85,11 @@ import Testing
     #expect(JSONNesting.scan(Array(json.utf8)).duplicateKey == nil)
   }
 
-  /// One object of 100 000 keys: one pass, each key hashed once (no work per pair of keys);
-  /// the duplicate at the very end is found, and a payload without one passes.
-  /// Off the cooperative pool (``offThePool(_:)``): a debug build takes a moment, which would
-  /// hold one of its two threads from the async tests started beside it.
+  /// One object of 100 000 keys: one pass, each key hashed once (no work per pair of keys); the
+  /// duplicate at the very end is found, and a payload without one passes.
+  ///
+  /// Off the cooperative pool (``offThePool(_:)``): a debug build takes a moment, which would hold
+  /// one of its two threads from the async tests started beside it.
   @Test func aHundredThousandKeysAreCheckedInLinearTime() async throws {
     let (found, elapsed, cleanProblem) = try await offThePool {
       () -> (DecodingProblem?, Duration, DecodingProblem?) in

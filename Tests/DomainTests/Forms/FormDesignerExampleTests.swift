@@ -4,8 +4,10 @@ import Testing
 
 /// The worked example of Docs/FormSchema.md ("A form of your own"): a designer's form with an
 /// age-dependent price line, a chain of `visible_if` (each link naming only the one above), a
-/// pattern with the designer's own message, an `enabled_if` on a switch, and the
-/// mistakes a designer meets first. The snippets there are copied from this file.
+/// pattern with the designer's own message, an `enabled_if` on a switch, and the mistakes a
+/// designer meets first.
+///
+/// The snippets there are copied from this file.
 @Suite struct FormDesignerExampleTests {
   @Test func aDesignersFormComputesShowsAndEnablesAsWritten() throws {
     let json = """

@@ -12,10 +12,11 @@ extension SplitMix64 {
   mutating func pick<T>(_ items: [T]) -> T { items[int(items.count)] }
 }
 
-/// Random acyclic schemas: fields are generated in a hidden order and compute only from
-/// earlier ones, then shuffled within their sections so the engine must find the order itself.
-/// A `visible_if` reads only earlier fields too (a hidden field is empty for its readers, so
-/// its value depends on its condition), often a switch shown by another: chains of switches.
+/// Random acyclic schemas: fields are generated in a hidden order and compute only from earlier
+/// ones, then shuffled within their sections so the engine must find the order itself.
+///
+/// A `visible_if` reads only earlier fields too (a hidden field is empty for its readers, so its
+/// value depends on its condition), often a switch shown by another: chains of switches.
 struct RandomSchema {
   var rng: SplitMix64
   var sectionIDs: [String] = []

@@ -16,7 +16,9 @@ struct SchemaBoundsTests {
     #expect(refused.description == "The form has 1001 sections, more than the 1000 a form can have")
   }
 
-  /// `s1 = s0 + s0`, ... `sN`: each text twice the one before.
+  /// `s1 = s0 + s0`, ...
+  ///
+  /// `sN`: each text twice the one before.
   static func doubling(_ count: Int, start: String) -> FormSchema {
     var fields = [FormField(id: "s0", label: "s0", inputType: .none, compute: "'\(start)'")]
     for index in 1...count {

@@ -70,6 +70,7 @@ import Testing
   }
 
   /// The corpus agrees with phonenumbers and email-validator but where a row says why not.
+  ///
   /// Without them installed it fails in CI (`CI` set) and says what to install elsewhere.
   @Test func theReferencesAgreeButWhereARowSaysWhy() async throws {
     let output = FileManager.default.temporaryDirectory

@@ -62,6 +62,7 @@ struct RawExchange: Sendable {
 enum RawHTTPClient {
   /// Connects to `127.0.0.1:port`, sends `chunks` in order (closing the connection early when
   /// `abortAfterSending` is set), and reads until the server closes or `wait` passes in silence.
+  ///
   /// Every test here expects the server to close, so `wait` is only a deadline: it is long, as a
   /// parallel run on a 2-core machine can keep a thread from running for seconds.
   static func exchange(

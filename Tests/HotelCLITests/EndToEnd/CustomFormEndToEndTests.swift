@@ -44,10 +44,12 @@ extension EndToEnd {
       return String(decoding: try JSONEncoder().encode(schema), as: UTF8.self)
     }
 
-    /// The issue's form: the built-in one plus a section whose computed texts double 57 times
-    /// (`s1 = s0 + s0`, ...). Before, the app and `hotel serve --form` (pricing the first
-    /// order) made every text whole, tens of gigabytes, until the kernel killed them; now a
-    /// text past 10 000 characters is an error on its field, and the order is paid.
+    /// The issue's form: the built-in one plus a section whose computed texts double 57 times (`s1
+    /// = s0 + s0`, ...).
+    ///
+    /// Before, the app and `hotel serve --form` (pricing the first order) made every text whole,
+    /// tens of gigabytes, until the kernel killed them; now a text past 10 000 characters is an
+    /// error on its field, and the order is paid.
     @Test func aFormWhoseTextsDoubleIsServedAndPaidInBoundedMemory() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -160,9 +162,11 @@ extension EndToEnd {
     }
 
     /// A price line the form does not show costs nothing: with the transfer off, the unguarded
-    /// total is the offer's price on Booking, on Paid and in `hotel orders` (the fixture prices
-    /// the order by the same rule). Before: "Total to pay: not known (price.transfer is
-    /// hidden)", and Pay refused every booking without a transfer.
+    /// total is the offer's price on Booking, on Paid and in `hotel orders` (the fixture prices the
+    /// order by the same rule).
+    ///
+    /// Before: "Total to pay: not known (price.transfer is hidden)", and Pay refused every booking
+    /// without a transfer.
     @Test func aHiddenPriceLineCostsNothing() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -7,8 +7,10 @@ extension EndToEnd {
   /// `Localizer`'s (every host's), naming the data directory, then the exact path and what is
   /// wrong with it; then the app's own hint, how to give another one (``hint``).
   @Suite struct DataDirectoryHardeningEndToEndTests {
-    /// What the app adds to a refusal of the data directory at the start, in each language,
-    /// after "; ". Before: nothing (the `Localizer`'s words said what was wrong, not what to do).
+    /// What the app adds to a refusal of the data directory at the start, in each language, after
+    /// "; ".
+    ///
+    /// Before: nothing (the `Localizer`'s words said what was wrong, not what to do).
     static let hint = (
       en: "; pass another one with --data-dir or HOTEL_DATA_DIR",
       ru: "; укажите другой в --data-dir или HOTEL_DATA_DIR"
@@ -115,14 +117,16 @@ extension EndToEnd {
       }
     }
 
-    /// A data directory whose `orders` is not a folder cannot keep an order: told at the
-    /// start, as a data directory that cannot be used (exit 4), before anything is paid, in
-    /// the one wording every refusal of the data directory has. Before: a file (and a FIFO,
-    /// and a link to a file, all called "a file") got the app's own "the data directory cannot
-    /// be used: …/orders is a file, not a folder; pass another one with --data-dir", and a link
-    /// to nothing the `Localizer`'s "the data directory /d cannot be used: …"; and before that
-    /// the journey ran, the server accepted the order, and only then "order 104893 was
-    /// accepted by the server but could not be saved here ... it exists only on the server".
+    /// A data directory whose `orders` is not a folder cannot keep an order: told at the start, as
+    /// a data directory that cannot be used (exit 4), before anything is paid, in the one wording
+    /// every refusal of the data directory has.
+    ///
+    /// Before: a file (and a FIFO, and a link to a file, all called "a file") got the app's own
+    /// "the data directory cannot be used: …/orders is a file, not a folder; pass another one with
+    /// --data-dir", and a link to nothing the `Localizer`'s "the data directory /d cannot be used:
+    /// …"; and before that the journey ran, the server accepted the order, and only then "order
+    /// 104893 was accepted by the server but could not be saved here ... it exists only on the
+    /// server".
     @Test(arguments: InTheWay.allCases)
     func anOrdersFolderThatIsNotAFolderIsToldBeforeAnythingIsPaid(
       _ inTheWay: InTheWay
@@ -144,12 +148,13 @@ extension EndToEnd {
       #expect(wrong.isEmpty, "\(wrong)")
     }
 
-    /// An `orders` folder (or a data directory) in which nothing can be written keeps no
-    /// order either: told at the start, in the same wording. Before: the data directory's
-    /// `orders/` went unchecked (the journey ran and only the save, after the server had
-    /// accepted the order, failed), and a data directory that could not be written was
-    /// "open failed for …/session.lock (permission denied); check the permissions of the file
-    /// and its folder".
+    /// An `orders` folder (or a data directory) in which nothing can be written keeps no order
+    /// either: told at the start, in the same wording.
+    ///
+    /// Before: the data directory's `orders/` went unchecked (the journey ran and only the save,
+    /// after the server had accepted the order, failed), and a data directory that could not be
+    /// written was "open failed for …/session.lock (permission denied); check the permissions of
+    /// the file and its folder".
     @Test(.enabled(if: ReadOnlyFolder.isPossible), arguments: ["/orders", ""])
     func aFolderThatCannotBeWrittenIsToldBeforeAnythingIsPaid(_ folder: String) async throws {
       let hotel = try HotelProcess()
@@ -176,10 +181,12 @@ extension EndToEnd {
       #expect(wrong.isEmpty, "\(wrong)")
     }
 
-    /// A corrupt order in a read-only data directory: `hotel orders` says that it cannot be
-    /// decoded and could not be moved aside, naming the file and the data directory, and leaves
-    /// it as it is (SPEC 7). Before: "9.json was skipped, it could not be read: …/.lock: …",
-    /// as if the file had not been read.
+    /// A corrupt order in a read-only data directory: `hotel orders` says that it cannot be decoded
+    /// and could not be moved aside, naming the file and the data directory, and leaves it as it is
+    /// (SPEC 7).
+    ///
+    /// Before: "9.json was skipped, it could not be read: …/.lock: …", as if the file had not been
+    /// read.
     @Test(.enabled(if: ReadOnlyFolder.isPossible))
     func aCorruptOrderInAReadOnlyDataDirectoryIsToldAsNotMovedAside() async throws {
       let hotel = try HotelProcess()

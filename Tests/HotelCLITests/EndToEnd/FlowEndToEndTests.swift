@@ -153,9 +153,10 @@ extension EndToEnd {
       #expect(fields["booking.buyer.phone"]?["error"] is NSNull)
     }
 
-    /// A hermetic replay, and each journey of a suite, leave nothing in `TMPDIR`. The process
-    /// ends with `_exit` (`Platform.ProcessEnd`), so no `atexit` handler is there to remove what
-    /// a run left: each run removes its own directory on its way out.
+    /// A hermetic replay, and each journey of a suite, leave nothing in `TMPDIR`.
+    ///
+    /// The process ends with `_exit` (`Platform.ProcessEnd`), so no `atexit` handler is there to
+    /// remove what a run left: each run removes its own directory on its way out.
     @Test func aHermeticRunLeavesNothingInTheTemporaryFolder() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -8,12 +8,14 @@ import Testing
 import UseCases
 
 extension EndToEnd {
-  /// A promo code cleared while its calculation is in flight, over real HTTP and the real clock
-  /// (a scripted replay cannot do it: every script command waits for quiescence, so no request
-  /// is ever in flight when the next command starts). The live stack the app composes (the API
-  /// client, the live calculator, the coordinator) talks to a fixture that answers the first
-  /// discount request (SUMMER10: -28 940) a second late; the code is cleared meanwhile, and the
-  /// last edit's total shows, before and after the stale answer lands.
+  /// A promo code cleared while its calculation is in flight, over real HTTP and the real clock (a
+  /// scripted replay cannot do it: every script command waits for quiescence, so no request is ever
+  /// in flight when the next command starts).
+  ///
+  /// The live stack the app composes (the API client, the live calculator, the coordinator) talks
+  /// to a fixture that answers the first discount request (SUMMER10: -28 940) a second late; the
+  /// code is cleared meanwhile, and the last edit's total shows, before and after the stale answer
+  /// lands.
   @MainActor @Suite struct FormRaceEndToEndTests {
     @Test func aCodeClearedWhileItsCalculationIsInFlightShowsTheLastEditsTotal() async throws {
       var options = FixtureOptions()

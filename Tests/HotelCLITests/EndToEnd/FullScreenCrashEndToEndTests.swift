@@ -3,9 +3,10 @@ import Testing
 
 extension EndToEnd {
   /// A crash of the full-screen app (SPEC 5.1): the terminal is given back at once (the normal
-  /// screen, its modes, the cursor shown), and the process ends as the signal would, with no
-  /// crash reporter waiting for a key. The crash is asked for by `HOTEL_TEST_CRASH`, which only
-  /// a debug build reads.
+  /// screen, its modes, the cursor shown), and the process ends as the signal would, with no crash
+  /// reporter waiting for a key.
+  ///
+  /// The crash is asked for by `HOTEL_TEST_CRASH`, which only a debug build reads.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenCrashEndToEndTests {
     /// Before, the runtime's backtracer printed its report on the app's screen and waited

@@ -8,10 +8,11 @@ extension EndToEnd {
   /// the recording keeps them.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenEditingEndToEndTests {
-    /// Backspace just after a mask's separator took only the separator, which the mask put
-    /// back: nothing changed, and the digit typed next pushed the last one out
-    /// ("+7 (916) 123-45-67", ←, ←, Backspace, 9 gave "+7 (916) 123-45-96"). Now the digit
-    /// before the separator goes, and Delete before one takes the digit after it.
+    /// Backspace just after a mask's separator took only the separator, which the mask put back:
+    /// nothing changed, and the digit typed next pushed the last one out ("+7 (916) 123-45-67", ←,
+    /// ←, Backspace, 9 gave "+7 (916) 123-45-96").
+    ///
+    /// Now the digit before the separator goes, and Delete before one takes the digit after it.
     @Test func backspaceAndDeleteOverAMaskSeparatorTakeTheDigitBeyondIt() async throws {
       let recording = try await Pane.recordedSession { tmux, _ in
         try await tmux.openBooking()
@@ -31,10 +32,11 @@ extension EndToEnd {
       #expect(recording.replay.status == 0, "\(recording.replay)")
     }
 
-    /// A bracketed paste whose rest arrives late (a large paste over a slow link): before,
-    /// the paste ended after 40 ms, the rest was typed, and its newline was Enter, which moved
-    /// on to the next field (and would have pressed a focused button). Now it is one paste,
-    /// its newline a space, and the focus stays.
+    /// A bracketed paste whose rest arrives late (a large paste over a slow link): before, the
+    /// paste ended after 40 ms, the rest was typed, and its newline was Enter, which moved on to
+    /// the next field (and would have pressed a focused button).
+    ///
+    /// Now it is one paste, its newline a space, and the focus stays.
     ///
     /// The rest is sent once the app has read the start and waits for more (its key reader in
     /// `poll`, which the screen does not show), and only after the reader has kept waiting
@@ -62,10 +64,12 @@ extension EndToEnd {
     }
 
     /// A pasted text that holds the paste's end marker itself, then Return and a command (a
-    /// terminal that does not filter the marker, as tmux does not): before, the paste ended at
-    /// the marker and the rest was keys: Return left the field, `:` opened the command line
-    /// and `tap booking.pay` ran, showing "Please correct the highlighted fields". Now the rest
-    /// is pasted text: it lands in the field, its newlines as spaces, and nothing is pressed.
+    /// terminal that does not filter the marker, as tmux does not): before, the paste ended at the
+    /// marker and the rest was keys: Return left the field, `:` opened the command line and `tap
+    /// booking.pay` ran, showing "Please correct the highlighted fields".
+    ///
+    /// Now the rest is pasted text: it lands in the field, its newlines as spaces, and nothing is
+    /// pressed.
     @Test(.enabled(if: KeyReader.isObservable, KeyReader.notObservable))
     func anEndMarkerInsideAPasteCannotPressKeys() async throws {
       try await Pane.session { tmux, _ in
@@ -88,9 +92,10 @@ extension EndToEnd {
       }
     }
 
-    /// Tab from Email lands on the "▾ First tourist" title, and a person goes on typing the
-    /// first name: before, those keys were dropped without a word. Now they go into the
-    /// section's first field, and the recording types them there.
+    /// Tab from Email lands on the "▾ First tourist" title, and a person goes on typing the first
+    /// name: before, those keys were dropped without a word.
+    ///
+    /// Now they go into the section's first field, and the recording types them there.
     @Test func textTypedOnAnOpenSectionsTitleGoesIntoItsFirstField() async throws {
       let recording = try await Pane.recordedSession { tmux, _ in
         try await tmux.openBooking()
@@ -142,9 +147,11 @@ extension EndToEnd {
       }
     }
 
-    /// ← / → on a carousel step its photos, as a swipe, and are recorded as the taps they
-    /// are: before, they did nothing off a field. At the end the focus stays on the carousel
-    /// (on the button that still steps) instead of jumping to "Choose a room".
+    /// ← / → on a carousel step its photos, as a swipe, and are recorded as the taps they are:
+    /// before, they did nothing off a field.
+    ///
+    /// At the end the focus stays on the carousel (on the button that still steps) instead of
+    /// jumping to "Choose a room".
     @Test func arrowsOnACarouselStepItsPhotosAndTheFocusStaysOnIt() async throws {
       let recording = try await Pane.recordedSession { tmux, _ in
         try await tmux.waitFor("1 / 3")
@@ -196,10 +203,12 @@ extension EndToEnd {
       }
     }
 
-    /// Esc on the first screen does nothing (there is no screen before it), and neither does
-    /// Enter on a disabled button: before, the recording kept `back` (or `tap ID`), and its
-    /// replay failed there with exit 1. Now such a key is kept as a comment, as a failed `:`
-    /// line is, and the replay reaches the same end.
+    /// Esc on the first screen does nothing (there is no screen before it), and neither does Enter
+    /// on a disabled button: before, the recording kept `back` (or `tap ID`), and its replay failed
+    /// there with exit 1.
+    ///
+    /// Now such a key is kept as a comment, as a failed `:` line is, and the replay reaches the
+    /// same end.
     @Test func aKeyThatDidNothingIsRecordedAsAComment() async throws {
       let recording = try await Pane.recordedSession { tmux, _ in
         try await tmux.waitFor("Choose a room")

@@ -8,8 +8,9 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// `hotel run` in a real terminal (tmux), driven with keys only (SPEC 5.1). Every wait polls
-  /// the screen up to a deadline.
+  /// `hotel run` in a real terminal (tmux), driven with keys only (SPEC 5.1).
+  ///
+  /// Every wait polls the screen up to a deadline.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenEndToEndTests {
     @Test func aBookingWithMistakesTheCalendarAndPayRecordedAndReplayed() async throws {
@@ -154,9 +155,10 @@ extension EndToEnd {
       try await app.waitForExit()
     }
 
-    /// Enter on Add tourist focuses the new tourist's first name: letters typed next land in
-    /// it. Before, the focus stayed on the button (moved below the new section) and typing
-    /// said "Not typed".
+    /// Enter on Add tourist focuses the new tourist's first name: letters typed next land in it.
+    ///
+    /// Before, the focus stayed on the button (moved below the new section) and typing said "Not
+    /// typed".
     @Test func addingATouristFocusesItsFirstName() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()
@@ -176,8 +178,10 @@ extension EndToEnd {
       }
     }
 
-    /// At 60 columns a focused date field's " F4" hint stays whole on the row the scroll
-    /// marker is drawn on. Before, the marker covered its "4" ("✓ F↑").
+    /// At 60 columns a focused date field's " F4" hint stays whole on the row the scroll marker is
+    /// drawn on.
+    ///
+    /// Before, the marker covered its "4" ("✓ F↑").
     @Test func theScrollMarkerLeavesTheDateHintWhole() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()
@@ -254,12 +258,13 @@ extension EndToEnd {
       #expect(!screen.contains("Choose a room"), "the normal screen is back:\n\(screen)")
     }
 
-    /// SIGTERM while the app draws frame after frame (400 Tabs in one read): the stop signal's
-    /// hook restores the terminal from its own thread. Before, a frame checked that the
-    /// terminal was still the app's and was written after the hook had left the alternate
-    /// screen: its lines ("Choose a room", "Previous photo") stayed on the normal screen, and
-    /// `theTerminalIsRestored(after: "SIGTERM")` waited 30 s for them to go, once, under load.
-    /// Now the check and the write are one step under the lock the hook takes.
+    /// SIGTERM while the app draws frame after frame (400 Tabs in one read): the stop signal's hook
+    /// restores the terminal from its own thread.
+    ///
+    /// Before, a frame checked that the terminal was still the app's and was written after the hook
+    /// had left the alternate screen: its lines ("Choose a room", "Previous photo") stayed on the
+    /// normal screen, and `theTerminalIsRestored(after: "SIGTERM")` waited 30 s for them to go,
+    /// once, under load. Now the check and the write are one step under the lock the hook takes.
     @Test func aStopSignalWhileDrawingLeavesNoFrameBehind() async throws {
       for round in 1...3 {
         let hotel = try HotelProcess()
@@ -323,7 +328,9 @@ extension EndToEnd {
 
     /// `${NAME}` at the `:` command line is replaced as in a script (`--var`, else
     /// `HOTEL_VAR_NAME`); an undefined one is a parse error naming it, on the status line, and
-    /// nothing runs. Before, `${EMAIL}` was typed into the field as it was written.
+    /// nothing runs.
+    ///
+    /// Before, `${EMAIL}` was typed into the field as it was written.
     @Test func aVariableAtTheCommandLineIsReplacedAndAnUndefinedOneIsNamed() async throws {
       try await Pane.session(["--var", "ROOM=2"], columns: 120) { tmux, _ in
         try await tmux.waitFor("Choose a room")
@@ -345,9 +352,10 @@ extension EndToEnd {
       }
     }
 
-    /// The keys overlay at 80×30 on Booking (four dozen IDs): before, everything past the
-    /// window's height was dropped, the IDs first. Now it scrolls (↓, PgDn) to the last ID,
-    /// says where it is, and any other key closes it.
+    /// The keys overlay at 80×30 on Booking (four dozen IDs): before, everything past the window's
+    /// height was dropped, the IDs first.
+    ///
+    /// Now it scrolls (↓, PgDn) to the last ID, says where it is, and any other key closes it.
     @Test func theKeysOverlayScrollsToTheLastID() async throws {
       try await Pane.session(columns: 80, rows: 30) { tmux, _ in
         try await tmux.openBooking()
@@ -362,9 +370,11 @@ extension EndToEnd {
       }
     }
 
-    /// The keys overlay in a 60-column window, in both languages: keys as wide as their column
-    /// take a line of their own, the meaning under them. Before, "Ctrl-U, Ctrl-K, Ctrl-W" ran
-    /// into its meaning ("Ctrl-Wdelete to the start", «Ctrl-Wудалить до начала»).
+    /// The keys overlay in a 60-column window, in both languages: keys as wide as their column take
+    /// a line of their own, the meaning under them.
+    ///
+    /// Before, "Ctrl-U, Ctrl-K, Ctrl-W" ran into its meaning ("Ctrl-Wdelete to the start",
+    /// «Ctrl-Wудалить до начала»).
     @Test(arguments: [
       ([String](), "delete to the start, to the end"),
       (["--lang", "ru"], "удалить до начала, до конца, слово"),
@@ -384,10 +394,11 @@ extension EndToEnd {
       }
     }
 
-    /// A field's label wider than its column goes on under itself instead of being cut: the
-    /// Russian passport expiry label (28 columns, its column 27) at 100 columns, the English
-    /// one at 60 (focused, so in view, with the rest of its label). Before: "Срок действия
-    /// загранпаспор…" at any width, "Passport expiry d…" at 60.
+    /// A field's label wider than its column goes on under itself instead of being cut: the Russian
+    /// passport expiry label (28 columns, its column 27) at 100 columns, the English one at 60
+    /// (focused, so in view, with the rest of its label).
+    ///
+    /// Before: "Срок действия загранпаспор…" at any width, "Passport expiry d…" at 60.
     @Test(arguments: [
       (["--lang", "ru"], 100, 40, "Срок действия", "загранпаспорта"),
       ([String](), 60, 20, "Passport expiry", "date"),
@@ -414,10 +425,11 @@ extension EndToEnd {
       }
     }
 
-    /// Enter on the second of three tourists' Remove: the third, now second, keeps its text,
-    /// and the focus goes to its title, not to its Remove (same ID, the next tourist's button),
-    /// so a second Enter folds the section instead of removing a second tourist. Before, the
-    /// focus stayed on "›[ Remove tourist ]" of the tourist who moved up.
+    /// Enter on the second of three tourists' Remove: the third, now second, keeps its text, and
+    /// the focus goes to its title, not to its Remove (same ID, the next tourist's button), so a
+    /// second Enter folds the section instead of removing a second tourist.
+    ///
+    /// Before, the focus stayed on "›[ Remove tourist ]" of the tourist who moved up.
     @Test func removingATouristLeavesTheFocusOffTheNextOnesRemove() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()

@@ -86,10 +86,11 @@ extension EndToEnd {
     }
 
     /// `:` and a command that arrive in one read (typed fast, a busy machine, a paste from a
-    /// terminal without bracketed paste): before, the text was one key that was not `:`, and
-    /// the whole command was dropped (the `:` tests failed now and then on a loaded machine).
-    /// Now each character is a key: the command line opens and takes the rest. `?` in the same
-    /// read opens the keys overlay, and the key after it closes it.
+    /// terminal without bracketed paste): before, the text was one key that was not `:`, and the
+    /// whole command was dropped (the `:` tests failed now and then on a loaded machine).
+    ///
+    /// Now each character is a key: the command line opens and takes the rest. `?` in the same read
+    /// opens the keys overlay, and the key after it closes it.
     @Test func aCommandTypedInOneReadRuns() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.waitFor("Choose a room")

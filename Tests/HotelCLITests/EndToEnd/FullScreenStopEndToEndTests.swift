@@ -13,8 +13,9 @@ extension EndToEnd {
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenStopEndToEndTests {
     /// Esc, then ↓ typed quickly (or over a slow link) arrive in one read: `ESC ESC [ B`.
-    /// Before, that was Alt-↓, and on a date field it opened the calendar instead of going
-    /// back a screen.
+    ///
+    /// Before, that was Alt-↓, and on a date field it opened the calendar instead of going back a
+    /// screen.
     @Test func escapeThenDownInOneReadGoesBackAndMovesTheFocus() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()
@@ -29,12 +30,13 @@ extension EndToEnd {
       }
     }
 
-    /// `kill -TSTP` from outside (not Ctrl-Z): before, the process stopped with the terminal
-    /// raw and on the alternate screen, and the shell's prompt was drawn over the app. Now
-    /// the screen and the modes are the shell's while it is stopped, and `fg` redraws.
-    /// Then Ctrl-Z and `bg`: before, the app read the terminal from the background, the read
-    /// failed (its thread blocks SIGTTIN) and it quit as at the end of input; now it stops
-    /// as a background reader does, and `fg` brings it back.
+    /// `kill -TSTP` from outside (not Ctrl-Z): before, the process stopped with the terminal raw
+    /// and on the alternate screen, and the shell's prompt was drawn over the app.
+    ///
+    /// Now the screen and the modes are the shell's while it is stopped, and `fg` redraws. Then
+    /// Ctrl-Z and `bg`: before, the app read the terminal from the background, the read failed (its
+    /// thread blocks SIGTTIN) and it quit as at the end of input; now it stops as a background
+    /// reader does, and `fg` brings it back.
     @Test func aStopSignalFromOutsideGivesTheTerminalBackAndFgRedraws() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -94,12 +96,13 @@ extension EndToEnd {
       }
     }
 
-    /// Ctrl-Z, then `kill %1` (bash sends SIGTERM, then SIGCONT to the stopped job) while the
-    /// way out is slow (here the data directory's lock is held by another process, so the
-    /// draft's last save waits): the app ends at once with 143, as SIGTERM while running does,
-    /// and says that the last changes may be lost. Before, continued in the background, its
-    /// key reader stopped it again (SIGTTIN) in the middle of the flush: the first `kill %1`
-    /// was lost until `fg`, and nothing was said.
+    /// Ctrl-Z, then `kill %1` (bash sends SIGTERM, then SIGCONT to the stopped job) while the way
+    /// out is slow (here the data directory's lock is held by another process, so the draft's last
+    /// save waits): the app ends at once with 143, as SIGTERM while running does, and says that the
+    /// last changes may be lost.
+    ///
+    /// Before, continued in the background, its key reader stopped it again (SIGTTIN) in the middle
+    /// of the flush: the first `kill %1` was lost until `fg`, and nothing was said.
     @Test func killOfTheStoppedJobEndsItAndSaysWhatMayBeLost() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -150,10 +153,12 @@ extension EndToEnd {
     }
 
     /// Text typed into a field that still waits (here for a window too small to draw in) when
-    /// SIGHUP or SIGTERM arrives: it is the person's typing, so it goes into the field, and so
-    /// into the saved draft, before the exit. Only text into the field the focus is on: the
-    /// Tab after it and what follows are not applied (nothing moves on or is pressed on the way
-    /// out). Before, every key still waiting was dropped.
+    /// SIGHUP or SIGTERM arrives: it is the person's typing, so it goes into the field, and so into
+    /// the saved draft, before the exit.
+    ///
+    /// Only text into the field the focus is on: the Tab after it and what follows are not applied
+    /// (nothing moves on or is pressed on the way out). Before, every key still waiting was
+    /// dropped.
     @Test(arguments: [SIGHUP, SIGTERM])
     func textTypedAheadIntoAFieldIsKeptOnAStopSignal(signal: Int32) async throws {
       let hotel = try HotelProcess()
@@ -185,10 +190,11 @@ extension EndToEnd {
       #expect(!kept.contains("Zed"), "\(kept)")
     }
 
-    /// `hotel run &` in an interactive shell: before, the app took the terminal from the
-    /// background (the thread that set the modes blocks SIGTTOU, so the kernel let it), drew
-    /// its first frame over the shell's screen, and stopped only at its first read. Now it
-    /// stops before touching the terminal, and `fg` starts it.
+    /// `hotel run &` in an interactive shell: before, the app took the terminal from the background
+    /// (the thread that set the modes blocks SIGTTOU, so the kernel let it), drew its first frame
+    /// over the shell's screen, and stopped only at its first read.
+    ///
+    /// Now it stops before touching the terminal, and `fg` starts it.
     @Test func startedInTheBackgroundItWaitsForFg() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -217,10 +223,11 @@ extension EndToEnd {
       try await tmux.waitFor("the shell again") { !$0.contains("Choose a room") }
     }
 
-    /// Without job control (the app is the pane's own command: its process group is
-    /// orphaned) no shell could continue a stopped app: Ctrl-Z and `kill -TSTP` are ignored,
-    /// as the kernel ignores the terminal's stop signals there, and Ctrl-Z says why. Stopping
-    /// would have left the window stuck for good.
+    /// Without job control (the app is the pane's own command: its process group is orphaned) no
+    /// shell could continue a stopped app: Ctrl-Z and `kill -TSTP` are ignored, as the kernel
+    /// ignores the terminal's stop signals there, and Ctrl-Z says why.
+    ///
+    /// Stopping would have left the window stuck for good.
     @Test func ctrlZWithoutAShellToGoBackToSaysSoAndKeepsRunning() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.waitFor("Choose a room")

@@ -6,9 +6,10 @@ extension EndToEnd {
   /// (tmux) byte for byte (`send-keys -H`): tmux itself sends its own, xterm-like, sequences.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenTerminalKindsEndToEndTests {
-    /// The Linux console (`TERM=linux`) sends F1 to F5 as `ESC [ [ A` to `ESC [ [ E`. In a
-    /// text field, F2 is the only way to the command line and F1 to the keys (`:` and `?`
-    /// are text there), and both typed a letter into the field instead ("B", "A").
+    /// The Linux console (`TERM=linux`) sends F1 to F5 as `ESC [ [ A` to `ESC [ [ E`.
+    ///
+    /// In a text field, F2 is the only way to the command line and F1 to the keys (`:` and `?` are
+    /// text there), and both typed a letter into the field instead ("B", "A").
     @Test func theLinuxConsolesF1AndF2OpenTheKeysAndTheCommandLineFromAField() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()
@@ -35,9 +36,10 @@ extension EndToEnd {
       }
     }
 
-    /// A keypad left in application mode (by another program, or a terminal's default) sends
-    /// `ESC O y` for its 9, `ESC O q` for 1, `ESC O r` for 2: the phone typed on it typed
-    /// nothing. Its digits are typed, as the main keys' are.
+    /// A keypad left in application mode (by another program, or a terminal's default) sends `ESC O
+    /// y` for its 9, `ESC O q` for 1, `ESC O r` for 2: the phone typed on it typed nothing.
+    ///
+    /// Its digits are typed, as the main keys' are.
     @Test func theKeypadInApplicationModeTypesDigits() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()
@@ -128,8 +130,10 @@ extension EndToEnd {
     }
 
     /// While the keys overlay is open, the bottom line names its keys: it said the field's
-    /// "Tab/Enter next · … · F2 command · F1 keys", and there every key but those that scroll
-    /// it closes the overlay. Taller than the window (30 rows), it also says how to scroll.
+    /// "Tab/Enter next · … · F2 command · F1 keys", and there every key but those that scroll it
+    /// closes the overlay.
+    ///
+    /// Taller than the window (30 rows), it also says how to scroll.
     @Test func theHintsNameTheKeysOverlaysKeysWhileItIsOpen() async throws {
       try await Pane.session(rows: 30) { tmux, _ in
         try await tmux.openBooking()

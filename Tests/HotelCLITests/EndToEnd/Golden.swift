@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 /// Golden transcripts: `Tests/HotelCLITests/Golden/NAME.txt`, compared exactly.
+///
 /// Run the tests with `UPDATE_GOLDEN=1` to (re)write them, then review the diff.
 enum Golden {
   /// The golden file for `name`.

@@ -3,8 +3,10 @@ import Testing
 
 extension EndToEnd {
   /// `hotel run --line` in a real terminal: tmux gives it a pseudo-terminal, keys are typed into
-  /// it, and the screen is read back. No polling: the pane's command signals a tmux channel when
-  /// `hotel` exits, and the test waits on that channel.
+  /// it, and the screen is read back.
+  ///
+  /// No polling: the pane's command signals a tmux channel when `hotel` exits, and the test waits
+  /// on that channel.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct InteractiveEndToEndTests {
     @Test func typingAtThePromptReachesRooms() async throws {

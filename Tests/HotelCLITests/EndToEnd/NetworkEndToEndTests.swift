@@ -23,11 +23,12 @@ extension EndToEnd {
 
       """
 
-    /// Waiting for a slow API costs next to no CPU: the replay's process is measured by the
-    /// kernel (`wait4`), its CPU time against its wall time, which is mostly waiting (three
-    /// rounds of requests, each 1.5 s late, `POST /orders` among them). URLSession on Linux used
-    /// 100% of a core while it waited (SPEC section 9 asks for at most 5% at 3 s latency; the
-    /// bound here is looser so that a loaded machine cannot fail it).
+    /// Waiting for a slow API costs next to no CPU: the replay's process is measured by the kernel
+    /// (`wait4`), its CPU time against its wall time, which is mostly waiting (three rounds of
+    /// requests, each 1.5 s late, `POST /orders` among them).
+    ///
+    /// URLSession on Linux used 100% of a core while it waited (SPEC section 9 asks for at most 5%
+    /// at 3 s latency; the bound here is looser so that a loaded machine cannot fail it).
     @Test func waitingForASlowAPICostsNoCPU() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -51,9 +52,10 @@ extension EndToEnd {
         "CPU \(run.cpuSeconds) s in \(run.wallSeconds) s of wall time")
     }
 
-    /// `--drop /orders`: the server closes the connection of every `POST /orders`. Pay fails
-    /// as a connection error (after the retries with the order's key), naming the cause, not
-    /// as a timeout once the 10 s deadline has passed.
+    /// `--drop /orders`: the server closes the connection of every `POST /orders`.
+    ///
+    /// Pay fails as a connection error (after the retries with the order's key), naming the cause,
+    /// not as a timeout once the 10 s deadline has passed.
     @Test func aDroppedOrderIsAConnectionError() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -69,10 +71,11 @@ extension EndToEnd {
       #expect(result.status == 0, "\(result)")
     }
 
-    /// `--fail-first 1`: the first request of every path answers 503, the promo code's
-    /// `POST /booking/discount` among them. Every GET recovered; the calculation, not tried
-    /// again, failed at once on the field. Now it is tried again as a GET is (it has no side
-    /// effect), and SUMMER10 takes its 10% off.
+    /// `--fail-first 1`: the first request of every path answers 503, the promo code's `POST
+    /// /booking/discount` among them.
+    ///
+    /// Every GET recovered; the calculation, not tried again, failed at once on the field. Now it
+    /// is tried again as a GET is (it has no side effect), and SUMMER10 takes its 10% off.
     @Test func aPromoCodeRecoversFromAFailingFirstRequest() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -47,9 +47,10 @@ extension EndToEnd {
         ], "\(usage)")
     }
 
-    /// Before, the whole suite ran and then the report could not be written (exit 4 at the
-    /// end, with the name of a temporary file nobody gave). Now it is told before anything
-    /// runs, naming the path given, in the asked language.
+    /// Before, the whole suite ran and then the report could not be written (exit 4 at the end,
+    /// with the name of a temporary file nobody gave).
+    ///
+    /// Now it is told before anything runs, naming the path given, in the asked language.
     @Test(.enabled(if: unwritableFolder != nil, "no folder refuses a file here"))
     func aReportTheSystemRefusesIsToldBeforeAnyJourneyRunsAndExits4() async throws {
       let hotel = try HotelProcess()
@@ -69,9 +70,10 @@ extension EndToEnd {
       }
     }
 
-    /// Before: `--junit` naming a FIFO that nothing reads blocked in `open` once the suite
-    /// had run, and SIGTERM then blocked again writing the partial report (only SIGKILL ended
-    /// `hotel test`). Now the FIFO is opened without waiting: exit 4 at once, saying why.
+    /// Before: `--junit` naming a FIFO that nothing reads blocked in `open` once the suite had run,
+    /// and SIGTERM then blocked again writing the partial report (only SIGKILL ended `hotel test`).
+    ///
+    /// Now the FIFO is opened without waiting: exit 4 at once, saying why.
     @Test func aReportToAFIFOThatNothingReadsIsToldNotWaitedFor() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -89,9 +91,10 @@ extension EndToEnd {
         ], "\(result)")
     }
 
-    /// Before: `hotel replay FIFO` and `hotel test FIFO` with nothing writing to the FIFO
-    /// blocked in `open` for ever, saying nothing. Now it is named (exit 2); a pipe that has
-    /// its writer (`hotel replay <(...)`) is still read.
+    /// Before: `hotel replay FIFO` and `hotel test FIFO` with nothing writing to the FIFO blocked
+    /// in `open` for ever, saying nothing.
+    ///
+    /// Now it is named (exit 2); a pipe that has its writer (`hotel replay <(...)`) is still read.
     @Test func aScriptFIFOThatNothingWritesToIsToldNotWaitedFor() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

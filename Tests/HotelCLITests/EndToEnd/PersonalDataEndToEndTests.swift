@@ -9,10 +9,11 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// SPEC section 8: what is personal is decided by a field's rule, not its ID. A server form
-  /// that adds `buyer.mobile` (rule phone) and `tourist.docNumber` (rule passport number) gets
-  /// them masked in failure lines, `--json` failures, `hotel test`'s output and its JUnit
-  /// report (failure texts and screens).
+  /// SPEC section 8: what is personal is decided by a field's rule, not its ID.
+  ///
+  /// A server form that adds `buyer.mobile` (rule phone) and `tourist.docNumber` (rule passport
+  /// number) gets them masked in failure lines, `--json` failures, `hotel test`'s output and its
+  /// JUnit report (failure texts and screens).
   @Suite struct PersonalDataEndToEndTests {
     static let today = ["--today", "2026-06-01"]
 

@@ -9,11 +9,12 @@ import Testing
 
 extension EndToEnd {
   /// A CI machine sets a proxy for the whole job (`http_proxy`, `ALL_PROXY`, ...), and libcurl,
-  /// under URLSession on Linux, reads them for every request. A request to a loopback host (the
-  /// in-process fixture, `hotel serve` on 127.0.0.1) never goes through one: the proxy here is
-  /// dead (nothing listens on its port), and the flow still reaches its server. Before, every
-  /// request went to the proxy and Hotel said "No connection to the server at 127.0.0.1:PORT:
-  /// connection refused", about a server that was up.
+  /// under URLSession on Linux, reads them for every request.
+  ///
+  /// A request to a loopback host (the in-process fixture, `hotel serve` on 127.0.0.1) never goes
+  /// through one: the proxy here is dead (nothing listens on its port), and the flow still reaches
+  /// its server. Before, every request went to the proxy and Hotel said "No connection to the
+  /// server at 127.0.0.1:PORT: connection refused", about a server that was up.
   @Suite struct ProxyEndToEndTests {
     static let script = """
       expect screen hotel

@@ -36,9 +36,10 @@ extension EndToEnd {
     }
 
     /// A fault on a path the fixture does not serve (a typo, a query, a trailing slash) never
-    /// fires: before, `hotel serve --drop /order` served on and the journey meant to see a
-    /// dropped order passed without it. Now it is refused, with the path meant, and nothing
-    /// listens (exit 2).
+    /// fires: before, `hotel serve --drop /order` served on and the journey meant to see a dropped
+    /// order passed without it.
+    ///
+    /// Now it is refused, with the path meant, and nothing listens (exit 2).
     @Test(arguments: [
       (
         ["--drop", "/order"], "en",

@@ -33,9 +33,10 @@ extension EndToEnd {
         ], "\(result)")
     }
 
-    /// A FIFO, a link to nothing and a line that does not parse in one folder: each is named,
-    /// all before anything runs (the FIFO unopened, never waited on), then exit 2. Before, the
-    /// FIFO alone was named and the rest hidden behind it.
+    /// A FIFO, a link to nothing and a line that does not parse in one folder: each is named, all
+    /// before anything runs (the FIFO unopened, never waited on), then exit 2.
+    ///
+    /// Before, the FIFO alone was named and the rest hidden behind it.
     @Test func everyJourneyThatCannotBeReadOrParsedIsNamed() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -75,11 +76,13 @@ extension EndToEnd {
       #expect(try Data(contentsOf: junit).count < 20_000)
     }
 
-    /// A journey under `--keep-going` whose failures are on screens that change (hotel, rooms)
-    /// and repeat: the terminal names every failed line, and the report gives each its line
-    /// and message, the first 20 screens (a repeat of the screen above said as such), the
-    /// others left out, a repeat among them too: "the one above" is never said under a
-    /// failure whose screen is left out. The journey holds 20 screens at most.
+    /// A journey under `--keep-going` whose failures are on screens that change (hotel, rooms) and
+    /// repeat: the terminal names every failed line, and the report gives each its line and
+    /// message, the first 20 screens (a repeat of the screen above said as such), the others left
+    /// out, a repeat among them too: "the one above" is never said under a failure whose screen is
+    /// left out.
+    ///
+    /// The journey holds 20 screens at most.
     @Test func keepGoingKeepsEveryFailureAndTwentyScreens() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -134,10 +137,11 @@ extension EndToEnd {
       #expect(failures[3].text.contains("━━ Hotel"), "\(failures[3].text)")
     }
 
-    /// `hotel test --lang ru` ran each journey with English messages and an English screen:
-    /// a journey that passed in `hotel replay --lang ru` (`expect text "пусто"`, the renderer's
-    /// word for an empty field) failed in the suite, and its failure was told in English. Now a
-    /// journey runs in `--lang` as a replay does, its report's screen too.
+    /// `hotel test --lang ru` ran each journey with English messages and an English screen: a
+    /// journey that passed in `hotel replay --lang ru` (`expect text "пусто"`, the renderer's word
+    /// for an empty field) failed in the suite, and its failure was told in English.
+    ///
+    /// Now a journey runs in `--lang` as a replay does, its report's screen too.
     @Test func aJourneyRunsInTheLanguageOfLangAsAReplayDoes() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -160,12 +164,13 @@ extension EndToEnd {
       #expect(failure.text.contains("пусто"), "\(failure.text)")
     }
 
-    /// `hotel test dir | head -1` under `pipefail`: the pipe's reader went away, which is not
-    /// the suite's failure (as for git and ripgrep). Before, a passing suite printed "could not
-    /// write to standard output: broken pipe" and exited 1. Now the suite runs to its end (the
-    /// JUnit report has every journey), the exit code is the suite's (0 passed, 1 one failed),
-    /// and nothing is said. The reader closes its end before `hotel` starts (a FIFO orders the
-    /// two), so every write fails, not by chance.
+    /// `hotel test dir | head -1` under `pipefail`: the pipe's reader went away, which is not the
+    /// suite's failure (as for git and ripgrep).
+    ///
+    /// Before, a passing suite printed "could not write to standard output: broken pipe" and exited
+    /// 1. Now the suite runs to its end (the JUnit report has every journey), the exit code is the
+    /// suite's (0 passed, 1 one failed), and nothing is said. The reader closes its end before
+    /// `hotel` starts (a FIFO orders the two), so every write fails, not by chance.
     @Test(arguments: [("en", false), ("ru", true)])
     func aReaderThatWentAwayDoesNotFailTheSuite(language: String, oneFails: Bool) async throws {
       let hotel = try HotelProcess()

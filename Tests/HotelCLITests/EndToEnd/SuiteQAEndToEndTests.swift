@@ -12,7 +12,9 @@ extension EndToEnd {
   /// while a journey hangs, and the CI log (not only the JUnit report) telling what happened.
   @Suite struct SuiteQAEndToEndTests {
     /// A TCP socket on 127.0.0.1 that listens and never accepts: connections complete in the
-    /// kernel's backlog and no answer ever comes (a stalled server). Closed by ``stop()``.
+    /// kernel's backlog and no answer ever comes (a stalled server).
+    ///
+    /// Closed by ``stop()``.
     struct SilentServer {
       let descriptor: Int32
       let url: String
@@ -91,9 +93,11 @@ extension EndToEnd {
       #expect(elapsed < .seconds(30), "\(elapsed)")
     }
 
-    /// `expect text` of a sentence the screen wraps: the hotel's description is drawn over
-    /// lines of its box ("A high level of" | "service. We recommend it ..."), and a journey
-    /// checking the sentence as written failed (before, only a part on one line matched).
+    /// `expect text` of a sentence the screen wraps: the hotel's description is drawn over lines of
+    /// its box ("A high level of" | "service.
+    ///
+    /// We recommend it ..."), and a journey checking the sentence as written failed (before, only a
+    /// part on one line matched).
     @Test func expectTextFindsASentenceTheScreenWraps() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

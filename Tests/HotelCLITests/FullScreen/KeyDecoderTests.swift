@@ -26,10 +26,11 @@ import Testing
     #expect(decode(bytes) == [key])
   }
 
-  /// rxvt and urxvt send a Shift-ed `ESC [ N ~` key with `$` in place of `~` (Shift-Delete
-  /// `ESC [ 3 $`, Shift-Home `ESC [ 7 $`, Shift-End `ESC [ 8 $`). `$` was read as an
-  /// intermediate byte: the sequence went on, and the key that came in the same read was
-  /// swallowed as its final byte ("a" after Shift-Delete was lost).
+  /// rxvt and urxvt send a Shift-ed `ESC [ N ~` key with `$` in place of `~` (Shift-Delete `ESC [ 3
+  /// $`, Shift-Home `ESC [ 7 $`, Shift-End `ESC [ 8 $`).
+  ///
+  /// `$` was read as an intermediate byte: the sequence went on, and the key that came in the same
+  /// read was swallowed as its final byte ("a" after Shift-Delete was lost).
   @Test(arguments: [
     ("\u{1B}[3$", Key.shift(.delete)), ("\u{1B}[7$", .shift(.home)), ("\u{1B}[8$", .shift(.end)),
     ("\u{1B}[2$", .shift(.insert)), ("\u{1B}[5$", .shift(.pageUp)),
@@ -40,10 +41,11 @@ import Testing
     #expect(decode("a" + bytes + "\u{1B}[A") == [.text("a"), key, .up])
   }
 
-  /// A keypad in application mode (left on by another program, or a terminal's default) sends
-  /// `ESC O p` to `ESC O y` for its digits, `ESC O n` `.`, `ESC O l` `,`, `ESC O k` `+`,
-  /// `ESC O m` `-`, `ESC O j` `*`, `ESC O o` `/`, `ESC O X` `=` and `ESC O M` Enter. All but
-  /// Enter were dropped: a number typed on the keypad typed nothing.
+  /// A keypad in application mode (left on by another program, or a terminal's default) sends `ESC
+  /// O p` to `ESC O y` for its digits, `ESC O n` `.`, `ESC O l` `,`, `ESC O k` `+`, `ESC O m` `-`,
+  /// `ESC O j` `*`, `ESC O o` `/`, `ESC O X` `=` and `ESC O M` Enter.
+  ///
+  /// All but Enter were dropped: a number typed on the keypad typed nothing.
   @Test(arguments: [
     ("\u{1B}Op", Key.text("0")), ("\u{1B}Oq", .text("1")), ("\u{1B}Or", .text("2")),
     ("\u{1B}Os", .text("3")), ("\u{1B}Ot", .text("4")), ("\u{1B}Ou", .text("5")),
@@ -65,10 +67,11 @@ import Testing
     #expect(decode("\u{1B}Oq\u{1B}Or\u{1B}On\u{1B}Ou\u{1B}Op") == [.text("12.50")])
   }
 
-  /// rxvt and urxvt send Ctrl-ed keys in forms of their own: `ESC [ N ^` for the `ESC [ N ~`
-  /// keys (Ctrl-Delete `ESC [ 3 ^`, Ctrl-F1 `ESC [ 11 ^`), `ESC [ N @` with Shift as well,
-  /// `ESC O a` to `d` for Ctrl-arrows and `ESC [ a` to `d` for Shift-arrows. All of them
-  /// decoded to no key. They are the keys xterm's `ESC [ 3 ; 5 ~`, `ESC [ 1 ; 5 A` and
+  /// rxvt and urxvt send Ctrl-ed keys in forms of their own: `ESC [ N ^` for the `ESC [ N ~` keys
+  /// (Ctrl-Delete `ESC [ 3 ^`, Ctrl-F1 `ESC [ 11 ^`), `ESC [ N @` with Shift as well, `ESC O a` to
+  /// `d` for Ctrl-arrows and `ESC [ a` to `d` for Shift-arrows.
+  ///
+  /// All of them decoded to no key. They are the keys xterm's `ESC [ 3 ; 5 ~`, `ESC [ 1 ; 5 A` and
   /// `ESC [ 1 ; 2 A` are (Ctrl-Shift is Ctrl, as xterm's modifier 6 is).
   @Test(arguments: [
     ("\u{1B}[2^", Key.ctrl(.insert)), ("\u{1B}[3^", .ctrl(.delete)),
@@ -100,9 +103,11 @@ import Testing
     #expect(decode("\u{1B}[a") == decode("\u{1B}[1;2A"))
   }
 
-  /// Some terminals (older xterms, konsole) put xterm's modifier into an SS3 key:
-  /// `ESC O 5 A` Ctrl-↑, `ESC O 1 ; 2 P` Shift-F1. Only the byte after `O` was read: the digit
-  /// ended the sequence and the rest was typed ("A", ";2P").
+  /// Some terminals (older xterms, konsole) put xterm's modifier into an SS3 key: `ESC O 5 A`
+  /// Ctrl-↑, `ESC O 1 ; 2 P` Shift-F1.
+  ///
+  /// Only the byte after `O` was read: the digit ended the sequence and the rest was typed ("A",
+  /// ";2P").
   @Test(arguments: [
     ("\u{1B}O5A", Key.ctrl(.up)), ("\u{1B}O2D", .shift(.left)),
     ("\u{1B}O1;2P", .shift(.function(1))), ("\u{1B}O3B", .alt(.down)),
@@ -114,12 +119,13 @@ import Testing
     #expect(decode(bytes + "\u{1B}[A") == keys + [.up])
   }
 
-  /// A key the decoder cannot name never swallows the key after it, and none of it is typed:
-  /// any well-formed CSI or SS3 sequence (random ones from a seeded generator), then "a",
-  /// decodes to at most the sequence's key, then "a". Left out: `ESC [ M` (an X10 mouse report
-  /// carries three raw bytes after it), `ESC [ 200 ~` (a paste starts), `ESC [ [` (the Linux
-  /// console's keys take the byte after it), and digits then `$` (rxvt's Shift-ed key ends at
-  /// the `$`).
+  /// A key the decoder cannot name never swallows the key after it, and none of it is typed: any
+  /// well-formed CSI or SS3 sequence (random ones from a seeded generator), then "a", decodes to at
+  /// most the sequence's key, then "a".
+  ///
+  /// Left out: `ESC [ M` (an X10 mouse report carries three raw bytes after it), `ESC [ 200 ~` (a
+  /// paste starts), `ESC [ [` (the Linux console's keys take the byte after it), and digits then
+  /// `$` (rxvt's Shift-ed key ends at the `$`).
   @Test func anUnknownSequenceNeverSwallowsTheNextKey() {
     var random = SplitMix64(seed: 0x7714)
     for _ in 0..<20_000 {
@@ -154,8 +160,9 @@ import Testing
     #expect(decode("\u{1B}[?1;2$ya") == [.text("a")])
   }
 
-  /// The Linux console (`TERM=linux`) sends F1 to F5 as `ESC [ [ A` to `ESC [ [ E`. The
-  /// second `[` was taken for the end of a sequence and the letter after it typed: F2 (the
+  /// The Linux console (`TERM=linux`) sends F1 to F5 as `ESC [ [ A` to `ESC [ [ E`.
+  ///
+  /// The second `[` was taken for the end of a sequence and the letter after it typed: F2 (the
   /// command line, from a text field) typed "B" into the field, F1 "A", F4 "D".
   @Test(arguments: [
     ("\u{1B}[[A", Key.function(1)), ("\u{1B}[[B", .function(2)), ("\u{1B}[[C", .function(3)),
@@ -196,9 +203,10 @@ import Testing
     #expect(decode("a\u{1B}bc") == [.text("a"), .alt(.text("b")), .text("c")])
   }
 
-  /// Esc, then ↓ typed quickly (or over a slow link) arrive in one read as `ESC ESC [ B`: that
-  /// was Alt-↓, which opened the calendar on a date field instead of going back a screen. An
-  /// `ESC` before another `ESC` is Escape, then what the second one starts (as crossterm
+  /// Esc, then ↓ typed quickly (or over a slow link) arrive in one read as `ESC ESC [ B`: that was
+  /// Alt-↓, which opened the calendar on a date field instead of going back a screen.
+  ///
+  /// An `ESC` before another `ESC` is Escape, then what the second one starts (as crossterm
   /// decides); Alt-↓ is xterm's `ESC [ 1 ; 3 B`.
   @Test(arguments: [
     ("\u{1B}\u{1B}[B", [Key.escape, .down]), ("\u{1B}\u{1B}OB", [.escape, .down]),
@@ -233,10 +241,12 @@ import Testing
     #expect(twice.flush() == [.escape])
   }
 
-  /// A byte that is not UTF-8 on its own (a Latin-1 terminal's é, 0xE9, under LANG=C) is
-  /// typed as U+FFFD once the wait for the rest of its character ends, as a broken one in the
-  /// middle of a read is. Before, it was dropped without a sign: é typed alone did nothing,
-  /// and "éa" typed fast gave "�a".
+  /// A byte that is not UTF-8 on its own (a Latin-1 terminal's é, 0xE9, under LANG=C) is typed as
+  /// U+FFFD once the wait for the rest of its character ends, as a broken one in the middle of a
+  /// read is.
+  ///
+  /// Before, it was dropped without a sign: é typed alone did nothing, and "éa" typed fast gave
+  /// "�a".
   @Test func aCharacterCutShortIsTypedAsTheReplacementCharacter() {
     for lead: UInt8 in [0xE9, 0xC3, 0xF0] {
       var decoder = KeyDecoder()
@@ -298,10 +308,12 @@ import Testing
     #expect(decode("\u{1B}[200~a\u{1B}b\u{1B}[201~") == [.paste("a\u{1B}b")])
   }
 
-  /// A pasted text that holds the end marker itself (a terminal that does not filter it):
-  /// before, the paste ended there and the rest was keys, its Enter pressing the focused
-  /// button (`ESC [ 201 ~`, Return, `:tap booking.pay`, Return: paste injection). Now the rest
-  /// of that read, and what follows without a pause, is pasted text; a later key is a key.
+  /// A pasted text that holds the end marker itself (a terminal that does not filter it): before,
+  /// the paste ended there and the rest was keys, its Enter pressing the focused button (`ESC [ 201
+  /// ~`, Return, `:tap booking.pay`, Return: paste injection).
+  ///
+  /// Now the rest of that read, and what follows without a pause, is pasted text; a later key is a
+  /// key.
   @Test func anEndMarkerInsideAPasteCannotTypeKeys() {
     var decoder = KeyDecoder()
     let injected = "\u{1B}[200~safe\u{1B}[201~\r:tap booking.pay\r\t\u{1B}[A\u{1B}[201~"

@@ -33,9 +33,11 @@ import Testing
     #expect(parsed[5].command == .type("booking.tourist.1.firstName", ""))
   }
 
-  /// A field's text that holds `${` is recorded with `$${`, which a replay reads back as the
-  /// text typed: before, `a${X}@b.ru` typed in the app was written as is, and the replay
-  /// stopped at once on "undefined variable 'X'" (exit 2). A `$` before it stays a `$`.
+  /// A field's text that holds `${` is recorded with `$${`, which a replay reads back as the text
+  /// typed: before, `a${X}@b.ru` typed in the app was written as is, and the replay stopped at once
+  /// on "undefined variable 'X'" (exit 2).
+  ///
+  /// A `$` before it stays a `$`.
   @Test(arguments: ["a${X}@b.ru", "${", "$${X}", "$", "a $${ b", "${A}${B}"])
   func aTextWithADollarBraceReplaysAsTyped(_ text: String) throws {
     let path = FileManager.default.temporaryDirectory

@@ -121,11 +121,12 @@ import Testing
     #expect(pressed.map(\.id) == (1...4).map { "booking.tourist.\($0)" } + ["booking.pay"])
   }
 
-  /// The keys overlay at the minimum and common sizes, in both languages: before, at 30 rows
-  /// and less its lines past the window's height were dropped, the IDs first, and a meaning
-  /// wider than the box was cut. Now every key, every word of every meaning and every ID is
-  /// shown at some scroll position, each frame fits the window, and the box stays above the
-  /// status and bottom lines.
+  /// The keys overlay at the minimum and common sizes, in both languages: before, at 30 rows and
+  /// less its lines past the window's height were dropped, the IDs first, and a meaning wider than
+  /// the box was cut.
+  ///
+  /// Now every key, every word of every meaning and every ID is shown at some scroll position, each
+  /// frame fits the window, and the box stays above the status and bottom lines.
   @Test(arguments: [(60, 20), (80, 24), (80, 30), (120, 40)])
   func theKeysOverlayShowsEverythingByScrolling(columns: Int, rows: Int) {
     let ids = (1...4).flatMap { tourist in
@@ -168,9 +169,10 @@ import Testing
     }
   }
 
-  /// The keys overlay asked for in a window below the minimum (a resize storm down to 1×1
-  /// with it open): before, its rules got a negative length and the app trapped. Now there
-  /// is no box, and the frame says what size it needs.
+  /// The keys overlay asked for in a window below the minimum (a resize storm down to 1×1 with it
+  /// open): before, its rules got a negative length and the app trapped.
+  ///
+  /// Now there is no box, and the frame says what size it needs.
   @Test(arguments: [(1, 1), (3, 2), (4, 8), (59, 19), (60, 19)])
   func theKeysOverlayInATinyWindowIsNotDrawn(columns: Int, rows: Int) {
     let composer = FrameComposer(columns: columns, rows: rows, strings: CLIStrings(language: .ru))
@@ -310,10 +312,11 @@ import Testing
     #expect(frame.anchors.filter { $0.id == "booking.pay" }.count == 1)
   }
 
-  /// A hostile API's wide content at the smallest size: a rating of thirty emoji, a room name
-  /// of CJK, emoji, combining marks and RTL text as a section title, a long caption. Nothing is
-  /// drawn past the line (the terminal would wrap it over the next one), a cut title ends with
-  /// "…", and the scroll marker does not cover the last letter of a row's value.
+  /// A hostile API's wide content at the smallest size: a rating of thirty emoji, a room name of
+  /// CJK, emoji, combining marks and RTL text as a section title, a long caption.
+  ///
+  /// Nothing is drawn past the line (the terminal would wrap it over the next one), a cut title
+  /// ends with "…", and the scroll marker does not cover the last letter of a row's value.
   @Test func wideHostileContentStaysInsideItsLinesAtSixtyColumns() {
     let wide = "Hótël Z̵a̶l̷g̸o 東京グランドホテル🏨👨‍👩‍👧‍👦 超長い名前の非常に長いホテル名前 فندق القاهرة"
     var blocks: [Block] = [

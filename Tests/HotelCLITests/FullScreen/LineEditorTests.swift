@@ -41,9 +41,10 @@ import Testing
     #expect(editor.handle(.alt(.text("x"))) == .ignored)
   }
 
-  /// Ctrl-Delete (xterm's `ESC [ 3 ; 5 ~`, rxvt's `ESC [ 3 ^`) was no editing key: the status
-  /// line said "Ctrl-Delete does nothing here". It deletes the word after the cursor, as
-  /// Ctrl-W deletes the one before.
+  /// Ctrl-Delete (xterm's `ESC [ 3 ; 5 ~`, rxvt's `ESC [ 3 ^`) was no editing key: the status line
+  /// said "Ctrl-Delete does nothing here".
+  ///
+  /// It deletes the word after the cursor, as Ctrl-W deletes the one before.
   @Test func ctrlDeleteDeletesTheWordAfterTheCursor() {
     var editor = LineEditor("Anna Maria Lee")
     editor.handle(.home)
@@ -59,9 +60,10 @@ import Testing
     #expect(!Key.ctrl(.insert).isBoundOutsidePopups)
   }
 
-  /// Ctrl-← and Ctrl-→ (and Alt-← Alt-→, as some terminals send the word moves) were no
-  /// keys in a field: the status line said "Ctrl-← does nothing here". They move by words, as
-  /// Alt-B and Alt-F do, in xterm's and rxvt's forms alike.
+  /// Ctrl-← and Ctrl-→ (and Alt-← Alt-→, as some terminals send the word moves) were no keys in a
+  /// field: the status line said "Ctrl-← does nothing here".
+  ///
+  /// They move by words, as Alt-B and Alt-F do, in xterm's and rxvt's forms alike.
   @Test func ctrlArrowsMoveByWords() throws {
     var editor = LineEditor("Anna Maria Lee")
     #expect(editor.handle(.ctrl(.left)) == .moved)

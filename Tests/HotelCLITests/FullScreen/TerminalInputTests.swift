@@ -9,11 +9,12 @@ import Testing
 
 /// What the key reader makes of a read of standard input that failed.
 @Suite struct TerminalInputTests {
-  /// Started with `hotel run &`, the key reader's first read fails with EIO (the process is in
-  /// the background, and the reading thread blocks SIGTTIN); the process is stopped; `fg`
-  /// brings it forward before the reader looks at why its read failed. That read is tried
-  /// again. Before, the reader saw a foreground process and took the EIO for a terminal that
-  /// hung up: the app quit at `fg` (seen once in CI's
+  /// Started with `hotel run &`, the key reader's first read fails with EIO (the process is in the
+  /// background, and the reading thread blocks SIGTTIN); the process is stopped; `fg` brings it
+  /// forward before the reader looks at why its read failed.
+  ///
+  /// That read is tried again. Before, the reader saw a foreground process and took the EIO for a
+  /// terminal that hung up: the app quit at `fg` (seen once in CI's
   /// `FullScreenStopEndToEndTests.startedInTheBackgroundItWaitsForFg`).
   @Test func aReadThatFailedInTheBackgroundIsTriedAgainAfterFg() {
     #expect(

@@ -25,12 +25,12 @@ struct TerminfoKey: Sendable, CustomStringConvertible {
 }
 
 extension TerminfoKey {
-  /// Every key capability (`key_*` and the extended `kUP5`-style ones; not `key_mouse`, a
-  /// prefix) of `infocmp -1 -L -x TERM` from ncurses 6.4 (Debian's ncurses-base and
-  /// ncurses-term 6.4) for xterm, xterm-256color, screen-256color, tmux-256color,
-  /// rxvt-unicode-256color, linux, st-256color, alacritty, kitty, vt220 and putty-256color
-  /// (foot has no entry there). Copied here, not read at test time: a machine running the
-  /// tests may have no terminfo.
+  /// Every key capability (`key_*` and the extended `kUP5`-style ones; not `key_mouse`, a prefix)
+  /// of `infocmp -1 -L -x TERM` from ncurses 6.4 (Debian's ncurses-base and ncurses-term 6.4) for
+  /// xterm, xterm-256color, screen-256color, tmux-256color, rxvt-unicode-256color, linux,
+  /// st-256color, alacritty, kitty, vt220 and putty-256color (foot has no entry there).
+  ///
+  /// Copied here, not read at test time: a machine running the tests may have no terminfo.
   ///
   /// The expected keys: what the capability names (`key_f5` F5, `kDC5` Ctrl-Delete, `key_sr`
   /// Shift-↑), with xterm's modifiers (2 Shift, 3 and 4 Alt, 5 to 8 Ctrl) and its numbering of

@@ -3,8 +3,9 @@ import Testing
 
 /// The tools a CI uses to read a JUnit report, run on a report as a CI would: `xmllint --schema`
 /// against the Jenkins xUnit plugin's `junit-10.xsd` (kept beside this file), and `junitparser`
-/// (PyPI). A missing tool fails the test that needs it, saying what to install (`.ci/run`
-/// installs both).
+/// (PyPI).
+///
+/// A missing tool fails the test that needs it, saying what to install (`.ci/run` installs both).
 enum CITools {
   /// The schema every report must validate against.
   static let schema = HotelProcess.testsDirectory.appendingPathComponent(
@@ -21,7 +22,9 @@ enum CITools {
   }
 
   /// What `xmllint --schema junit-10.xsd` says of `report`: empty when it validates, else its
-  /// errors. Throws when xmllint is missing.
+  /// errors.
+  ///
+  /// Throws when xmllint is missing.
   static func schemaErrors(_ report: URL) throws -> [String] {
     guard let xmllint = find("xmllint") else {
       throw HarnessError(
@@ -37,8 +40,9 @@ enum CITools {
   }
 
   /// `report` read by `junitparser` as a CI reads it: one line per test case, `name|result|
-  /// message` (result: passed, failure, error or skipped). Throws when Python or junitparser is
-  /// missing.
+  /// message` (result: passed, failure, error or skipped).
+  ///
+  /// Throws when Python or junitparser is missing.
   static func junitparser(_ report: URL) throws -> [String] {
     guard let python = find("python3") else {
       throw HarnessError(

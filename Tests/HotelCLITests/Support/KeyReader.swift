@@ -149,9 +149,11 @@ struct KeyReader {
 }
 
 extension TmuxSession {
-  /// Waits until the `hotel` app in the pane has read every key sent so far and waits for the
-  /// next one (its key reader blocked in `read`), up to `seconds`; returns the reader, to be
-  /// watched through what follows. Fails naming `what` and the screen.
+  /// Waits until the `hotel` app in the pane has read every key sent so far and waits for the next
+  /// one (its key reader blocked in `read`), up to `seconds`; returns the reader, to be watched
+  /// through what follows.
+  ///
+  /// Fails naming `what` and the screen.
   func keyReader(_ what: String, seconds: Double = 30) async throws -> KeyReader {
     let deadline = Date().addingTimeInterval(seconds)
     var process: Int32?

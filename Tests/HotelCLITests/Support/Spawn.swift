@@ -8,11 +8,15 @@ import TestSupport
 #endif
 
 /// Runs a program with `posix_spawn` and `waitpid`, for tools that leave a daemon behind (tmux
-/// starts its server from the first command). Foundation's `Process` on Linux waits until every
-/// inheritor of its internal pipe has gone, so it would wait for the tmux server too.
+/// starts its server from the first command).
+///
+/// Foundation's `Process` on Linux waits until every inheritor of its internal pipe has gone, so it
+/// would wait for the tmux server too.
 enum Spawn {
-  /// Runs `executable` with `arguments` and `environment`; returns the exit status and the
-  /// standard output. Killed after `timeLimit` seconds (then the status is -1).
+  /// Runs `executable` with `arguments` and `environment`; returns the exit status and the standard
+  /// output.
+  ///
+  /// Killed after `timeLimit` seconds (then the status is -1).
   static func run(
     _ executable: String, _ arguments: [String], environment: [String: String],
     timeLimit: Double = 60
@@ -36,8 +40,9 @@ enum Spawn {
 
 extension Spawn {
   /// Spawn attributes that give the child an empty signal mask and default signal actions.
-  /// Without them the child inherits the spawning thread's mask: a tmux server started from a
-  /// test thread that blocks SIGCHLD never reaps its panes and never exits on `kill-server`.
+  ///
+  /// Without them the child inherits the spawning thread's mask: a tmux server started from a test
+  /// thread that blocks SIGCHLD never reaps its panes and never exits on `kill-server`.
   static func cleanSignalAttributes() -> posix_spawnattr_t {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -53,11 +58,12 @@ extension Spawn {
   }
 }
 
-/// A child process left running (`hotel serve`, `hotel run`), its standard output read line by
-/// line through a pipe (a blocking read, no polling, done off the cooperative pool), its standard
-/// input `/dev/null` or a pipe the test writes to and keeps open, killed by the time limit if a
-/// test forgets it (which also ends any read of its output). One test owns it and calls it from
-/// one task at a time.
+/// A child process left running (`hotel serve`, `hotel run`), its standard output read line by line
+/// through a pipe (a blocking read, no polling, done off the cooperative pool), its standard input
+/// `/dev/null` or a pipe the test writes to and keeps open, killed by the time limit if a test
+/// forgets it (which also ends any read of its output).
+///
+/// One test owns it and calls it from one task at a time.
 final class BackgroundProcess: @unchecked Sendable {
   /// The child's process ID.
   let pid: pid_t
@@ -68,6 +74,7 @@ final class BackgroundProcess: @unchecked Sendable {
   private var status: Int32?
 
   /// Starts `executable` with `arguments` and `environment`; standard error goes to `errorPath`.
+  ///
   /// With `input`, standard input is a pipe that ``writeInput(_:)`` feeds and that stays open until
   /// the child ends, as a person at a prompt would leave it; otherwise it is `/dev/null`.
   init(

@@ -2,8 +2,10 @@ import Foundation
 
 extension TmuxSession {
   /// An interactive `bash` (with job control: Ctrl-Z, `fg`, `bg`) in `hotel`'s directory that
-  /// started `hotel run --fresh --today 2026-06-01` in front, once its first screen is shown,
-  /// with the app's process ID. `first` runs in the shell before the app starts.
+  /// started `hotel run --fresh --today 2026-06-01` in front, once its first screen is shown, with
+  /// the app's process ID.
+  ///
+  /// `first` runs in the shell before the app starts.
   static func shellRunningHotel(
     _ hotel: HotelProcess, first commands: [String] = []
   ) async throws -> (tmux: TmuxSession, pid: Int32) {

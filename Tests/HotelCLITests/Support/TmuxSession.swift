@@ -1,8 +1,10 @@
 import Foundation
 
-/// A terminal for an end-to-end test: a detached tmux session on its own server, a command
-/// running in it, keys sent to it, and its screen read back. Every wait has a deadline: the
-/// screen is polled until a text appears, or the wait fails with the screen as it was.
+/// A terminal for an end-to-end test: a detached tmux session on its own server, a command running
+/// in it, keys sent to it, and its screen read back.
+///
+/// Every wait has a deadline: the screen is polled until a text appears, or the wait fails with the
+/// screen as it was.
 ///
 /// A wait fails only on a look taken after its deadline: on a loaded machine the test's task
 /// may not run for many seconds (every thread of the pool busy with other tests), and a wait
@@ -14,8 +16,9 @@ final class TmuxSession: @unchecked Sendable {
   private let socket: String
   private let environment: [String: String]
 
-  /// Starts `command` (a shell command line) in a `columns`×`rows` terminal. With
-  /// `signalling`, the command prints ``endMarker`` on a line of its own and signals that tmux
+  /// Starts `command` (a shell command line) in a `columns`×`rows` terminal.
+  ///
+  /// With `signalling`, the command prints ``endMarker`` on a line of its own and signals that tmux
   /// channel when it ends (``waitForEnd(_:history:)`` waits for both).
   init(
     _ command: String, directory: URL, columns: Int = 100, rows: Int = 40,
@@ -179,9 +182,10 @@ final class TmuxSession: @unchecked Sendable {
   }
 
   /// Waits until the terminal itself (what `stty size` reads in it, and the app with it) is
-  /// `columns`×`rows`. tmux passes a resize on to the terminal a moment after `resize-window`
-  /// returns: after a storm of them, an app that quit at once left `stty -a` (run after it)
-  /// reading an earlier size.
+  /// `columns`×`rows`.
+  ///
+  /// tmux passes a resize on to the terminal a moment after `resize-window` returns: after a storm
+  /// of them, an app that quit at once left `stty -a` (run after it) reading an earlier size.
   func waitForTerminalSize(columns: Int, rows: Int, seconds: Double = 30) async throws {
     let tty = try await run(["display-message", "-p", "-t", "app", "#{pane_tty}"]).stdout
       .trimmingCharacters(in: .whitespacesAndNewlines)

@@ -120,8 +120,10 @@ import Testing
     #expect(try invocation(["serve"]).options.serve == ServeOptions())
   }
 
-  /// (`http://[::1]` is loopback too, but on Linux no request to an IPv6 address can be made:
-  /// `UsageEndToEndTests.anIPv6LoopbackAddressIsRefusedOnLinux`.)
+  /// Loopback addresses may use plain HTTP.
+  ///
+  /// `http://[::1]` is loopback too, but on Linux no request to an IPv6 address can be made:
+  /// `UsageEndToEndTests.anIPv6LoopbackAddressIsRefusedOnLinux`.
   @Test(arguments: ["http://127.0.0.1:8080", "http://localhost:9/api", "http://127.1.2.3:80"])
   func loopbackHTTPIsAccepted(url: String) throws {
     #expect(try invocation(["--api", url]).options.apiURL == URL(string: url))
@@ -415,8 +417,9 @@ import Testing
   }
 
   /// Before, a second `--tags` replaced the first: `--tags smoke --tags nightly` ran only the
-  /// nightly journeys. A list option adds up, as `--var` and `--drop` do; a tag named twice
-  /// counts once.
+  /// nightly journeys.
+  ///
+  /// A list option adds up, as `--var` and `--drop` do; a tag named twice counts once.
   @Test func tagsGivenTwiceAddUp() throws {
     let invocation = try invocation([
       "test", "journeys", "--tags", "smoke", "--tags=nightly,smoke", "--tags", "checkout",

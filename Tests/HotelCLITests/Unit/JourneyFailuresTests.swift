@@ -10,9 +10,10 @@ import Testing
       line: "expect screen rooms", screen: screen)
   }
 
-  /// 20 000 failed lines, each on a screen of its own: 20 screens kept, the others left out,
-  /// every message and line kept. Before, the journey's result held all 20 000 screens until
-  /// it ended.
+  /// 20 000 failed lines, each on a screen of its own: 20 screens kept, the others left out, every
+  /// message and line kept.
+  ///
+  /// Before, the journey's result held all 20 000 screens until it ended.
   @Test func twentyThousandFailuresKeepTwentyScreens() {
     var failures = JourneyFailures()
     for line in 1...20_000 {

@@ -110,11 +110,12 @@ import Testing
     }
   }
 
-  /// A folder whose name is not UTF-8 (`sub\\xFF\\xFE`, holding a journey): before, it was
-  /// skipped in silence (Foundation lists it with U+FFFD, a name no folder has, so it was
-  /// neither searched nor named) and the suite passed without its journeys. Now it is named
-  /// as a journey file with such a name is, and nothing runs; a file with such a name that is
-  /// not a journey (`notes\\xFF.txt`) is still no concern of the suite.
+  /// A folder whose name is not UTF-8 (`sub\\xFF\\xFE`, holding a journey): before, it was skipped
+  /// in silence (Foundation lists it with U+FFFD, a name no folder has, so it was neither searched
+  /// nor named) and the suite passed without its journeys.
+  ///
+  /// Now it is named as a journey file with such a name is, and nothing runs; a file with such a
+  /// name that is not a journey (`notes\\xFF.txt`) is still no concern of the suite.
   @Test func aFolderNamedInBytesThatAreNotUTF8IsNamedNotSkipped() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("finder-\(UUID().uuidString)", isDirectory: true)

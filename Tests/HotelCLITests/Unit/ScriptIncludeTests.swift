@@ -235,9 +235,10 @@ import Testing
     }
   }
 
-  /// A value holding a line break (a CI secret's trailing newline) is refused, naming the
-  /// variable and the character, in both languages: before, it was typed into the field, which
-  /// no person can do, and `--record` wrote it over two lines (the replay refused them, exit 2).
+  /// A value holding a line break (a CI secret's trailing newline) is refused, naming the variable
+  /// and the character, in both languages: before, it was typed into the field, which no person can
+  /// do, and `--record` wrote it over two lines (the replay refused them, exit 2).
+  ///
   /// Any other character, a tab or an escape included, is written into a line as it is.
   @Test(arguments: [("\n", "000A"), ("\r", "000D"), ("\u{2028}", "2028"), ("\u{85}", "0085")])
   func aValueWithALineBreakIsNamed(lineBreak: String, code: String) throws {

@@ -63,11 +63,12 @@ import UseCases
     #expect(StoreErrorText.describe(error) == line)
   }
 
-  /// A command refused at its start says how to give another data directory, with the option
-  /// and the variable `hotel --help` names, in the `--lang` language, where another directory
-  /// would do: before, a refusal said what was wrong (the `Localizer`'s words) and not what to
-  /// do. Not twice for a missing home (its own hint says it), and not for a store error that
-  /// is not the directory's (a full disk, too many open files).
+  /// A command refused at its start says how to give another data directory, with the option and
+  /// the variable `hotel --help` names, in the `--lang` language, where another directory would do:
+  /// before, a refusal said what was wrong (the `Localizer`'s words) and not what to do.
+  ///
+  /// Not twice for a missing home (its own hint says it), and not for a store error that is not the
+  /// directory's (a full disk, too many open files).
   @Test(arguments: [
     (
       StoreError.directoryUnavailable(
@@ -217,11 +218,12 @@ import UseCases
     #expect(StoreErrorText.describe(report, strings: CLIStrings(language: .ru)) == russian)
   }
 
-  /// Every store problem the app prints is the `Localizer`'s sentence (the words every host
-  /// uses, the only ones there are), in both languages: the app adds its hints after them and
-  /// never words one itself, so the two cannot drift apart again. Before, UseCases, the
-  /// `Localizer` and the app each had an English text ("no space left on the device" and "on
-  /// device", "schema version" and "format version").
+  /// Every store problem the app prints is the `Localizer`'s sentence (the words every host uses,
+  /// the only ones there are), in both languages: the app adds its hints after them and never words
+  /// one itself, so the two cannot drift apart again.
+  ///
+  /// Before, UseCases, the `Localizer` and the app each had an English text ("no space left on the
+  /// device" and "on device", "schema version" and "format version").
   @Test(arguments: [Language.en, .ru])
   func everyStoreProblemIsTheLocalizersSentence(language: Language) {
     let words = Localizer(language: language)

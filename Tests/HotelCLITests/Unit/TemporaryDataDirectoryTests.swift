@@ -45,12 +45,13 @@ import Testing
     #expect(given.dataDirectory == "/kept")
   }
 
-  /// Foundation's folders are held in the directory while it is there, and the variables that
-  /// led them are put back when it goes: before, they kept naming the removed directory, and a
-  /// URL session made later in the same process (the test run's) made it again, left in /tmp.
+  /// Foundation's folders are held in the directory while it is there, and the variables that led
+  /// them are put back when it goes: before, they kept naming the removed directory, and a URL
+  /// session made later in the same process (the test run's) made it again, left in /tmp.
+  ///
   /// On the main actor, with no suspension point: the variables are the process's, and the
-  /// in-process `hotel test` of `SuiteCommandTests` (main actor too) holds them around its
-  /// awaits; this test runs whole between two of them.
+  /// in-process `hotel test` of `SuiteCommandTests` (main actor too) holds them around its awaits;
+  /// this test runs whole between two of them.
   @MainActor
   @Test func theFoundationFoldersAreHeldWhileTheDirectoryIsThereAndLetGoAfter() throws {
     let names = ["XDG_CACHE_HOME", "XDG_DATA_HOME"]

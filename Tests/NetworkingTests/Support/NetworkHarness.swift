@@ -10,9 +10,11 @@ import UseCases
 /// A fixture server on an ephemeral port and a real client talking to it through URLSession,
 /// with a clock on which backoff ends at once (recorded) and deadlines hold until advanced.
 struct NetworkHarness: Sendable {
-  /// The timeout the harness's client uses; sleeps this long hold on ``clock``. Long, because
-  /// URLSession's own real-time backstop (2 s behind it) must not fire before a test advances
-  /// the clock: a parallel run on a loaded 2-core machine can hold a test for half a minute.
+  /// The timeout the harness's client uses; sleeps this long hold on ``clock``.
+  ///
+  /// Long, because URLSession's own real-time backstop (2 s behind it) must not fire before a test
+  /// advances the clock: a parallel run on a loaded 2-core machine can hold a test for half a
+  /// minute.
   static let timeout: Duration = .seconds(90)
   /// The instant the first cache entry is stored at; each call of `now` adds a second.
   static let start = Date(timeIntervalSince1970: 1_800_000_000)

@@ -152,11 +152,12 @@ struct DirectoryTests {
     }
   }
 
-  /// A session does not open on a data directory whose `orders/` cannot keep an order: told
-  /// as what stands there, naming the data directory (every host gets the same
-  /// `DirectoryProblem`, for the `Localizer` to word). Before: a FIFO, a link to a file and a
-  /// link to a device were `mkdir …/orders: not a directory` (a failed call), and the
-  /// `directoryUnavailable` named `…/orders` as the data directory.
+  /// A session does not open on a data directory whose `orders/` cannot keep an order: told as what
+  /// stands there, naming the data directory (every host gets the same `DirectoryProblem`, for the
+  /// `Localizer` to word).
+  ///
+  /// Before: a FIFO, a link to a file and a link to a device were `mkdir …/orders: not a directory`
+  /// (a failed call), and the `directoryUnavailable` named `…/orders` as the data directory.
   @Test(arguments: InTheWay.allCases)
   func aSessionIsRefusedWhenOrdersIsNotAFolder(_ inTheWay: InTheWay) async throws {
     try await TemporaryDirectory.with { temp in
@@ -185,9 +186,10 @@ struct DirectoryTests {
     }
   }
 
-  /// An `orders/` folder or a data directory that cannot be written refuses the session at
-  /// once. Before: `orders/` went unchecked until the first order's save, and the data
-  /// directory was the lock file's `open failed … (permission denied)`.
+  /// An `orders/` folder or a data directory that cannot be written refuses the session at once.
+  ///
+  /// Before: `orders/` went unchecked until the first order's save, and the data directory was the
+  /// lock file's `open failed … (permission denied)`.
   @Test(.enabled(if: ReadOnlyFolder.isPossible), arguments: ["/orders", ""])
   func aSessionIsRefusedWhenAFolderCannotBeWritten(_ folder: String) async throws {
     try await TemporaryDirectory.with { temp in

@@ -13,6 +13,7 @@ import UseCases
 
 /// Special files in the data directory (issue 13): a FIFO or a link to `/dev/urandom` where an
 /// order or the draft should be is never read, never blocks, and is moved aside and reported.
+///
 /// Symbolic links to regular files are followed.
 @Suite("Special files", .timeLimit(.minutes(1)))
 struct SpecialFileTests {

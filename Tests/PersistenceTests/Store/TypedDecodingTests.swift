@@ -84,7 +84,9 @@ struct TypedDecodingTests {
   }
 
   /// Saved orders that no server would have accepted are moved aside and reported, naming the
-  /// value; the others are listed. Nothing traps, however large the numbers.
+  /// value; the others are listed.
+  ///
+  /// Nothing traps, however large the numbers.
   @Test func absurdSavedOrdersAreNotListed() async throws {
     try await TemporaryDirectory.with { temp in
       let log = ReportLog()

@@ -6,8 +6,10 @@ import UseCases
 
 /// The Booking screen with the fixture's form: server calculations (debounce, last edit wins,
 /// progress, the server's message, retry), the transfer switch, Pay while a price line is being
-/// calculated, and a refused server form. The test clock drives the debounce; the controlled
-/// calculator holds each request in flight until the test answers it.
+/// calculated, and a refused server form.
+///
+/// The test clock drives the debounce; the controlled calculator holds each request in flight until
+/// the test answers it.
 @MainActor @Suite struct BookingRemoteFieldTests {
   let calculator = ControlledCalculator()
   let flow: FlowHarness

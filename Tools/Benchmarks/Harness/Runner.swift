@@ -60,8 +60,9 @@ struct Runner {
     return samples
   }
 
-  /// The async variant of ``sideBySide(subject:baseline:warmUp:iterations:_:against:)``. It runs
-  /// on the caller's actor, so timing a main-actor body adds no executor hops.
+  /// The async variant of ``sideBySide(subject:baseline:warmUp:iterations:_:against:)``.
+  ///
+  /// It runs on the caller's actor, so timing a main-actor body adds no executor hops.
   func sideBySideAsync(
     subject: String, baseline: String, warmUp: Int, iterations: Int,
     isolation: isolated (any Actor)? = #isolation,

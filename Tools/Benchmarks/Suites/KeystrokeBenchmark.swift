@@ -4,9 +4,11 @@ import Presentation
 import UseCases
 
 /// SPEC section 9, row 1: one keystroke in a 4-tourist booking form -> the complete new screen
-/// state. The coordinator runs over an in-memory API and stores; each iteration types into the
-/// next field of a filled-in form (the text one character longer or shorter than before, as a
-/// keystroke makes it) and reads the whole screen snapshot (every component model).
+/// state.
+///
+/// The coordinator runs over an in-memory API and stores; each iteration types into the next field
+/// of a filled-in form (the text one character longer or shorter than before, as a keystroke makes
+/// it) and reads the whole screen snapshot (every component model).
 @MainActor enum KeystrokeBenchmark {
   static let name = "keystroke"
 

@@ -8,9 +8,10 @@ import Foundation
   import Darwin
 #endif
 
-/// The baseline of the order-save row: the bare durable-write recipe, by hand. A temporary file
-/// in the same directory, write, fsync, close, rename, then fsync of the directory; nothing else
-/// (no lock, no encoding, no checks beyond the return codes).
+/// The baseline of the order-save row: the bare durable-write recipe, by hand.
+///
+/// A temporary file in the same directory, write, fsync, close, rename, then fsync of the
+/// directory; nothing else (no lock, no encoding, no checks beyond the return codes).
 enum RawDurableWrite {
   struct Failure: Error, CustomStringConvertible {
     var description: String

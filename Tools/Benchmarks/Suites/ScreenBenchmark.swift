@@ -8,11 +8,12 @@ import Foundation
   import Darwin
 #endif
 
-/// SPEC section 9, row 2: one keystroke in the full-screen app -> the changed lines on the
-/// terminal (4 tourists, 120×40). `hotel run` runs on a pseudo-terminal of that size; the keys
-/// that reach a 4-tourist booking form are sent, then each iteration types a letter into a
-/// field or takes it out again and times the key's write until the frame it causes has been
-/// read back, counting its bytes.
+/// SPEC section 9, row 2: one keystroke in the full-screen app -> the changed lines on the terminal
+/// (4 tourists, 120×40).
+///
+/// `hotel run` runs on a pseudo-terminal of that size; the keys that reach a 4-tourist booking form
+/// are sent, then each iteration types a letter into a field or takes it out again and times the
+/// key's write until the frame it causes has been read back, counting its bytes.
 enum ScreenBenchmark {
   static let name = "screen-keystroke"
 

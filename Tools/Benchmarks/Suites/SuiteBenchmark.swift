@@ -2,7 +2,9 @@ import Foundation
 
 /// SPEC section 9: 20 journeys by one `hotel test --jobs 2` process against 20 `hotel replay`
 /// processes run one after another (each hermetic, each with its in-process fixture API),
-/// alternating in the same run. Target: the suite in at most a third of the time.
+/// alternating in the same run.
+///
+/// Target: the suite in at most a third of the time.
 enum SuiteBenchmark {
   static let name = "suite"
   /// How many journeys the suite holds.

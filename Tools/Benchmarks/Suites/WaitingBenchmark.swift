@@ -1,12 +1,13 @@
 import Foundation
 
-/// SPEC section 9: waiting for a slow API costs next to no CPU. `hotel replay` of the happy path
-/// (three rounds of `GET`s and `POST /orders`) against `hotel serve --latency-ms 3000`, its CPU
-/// time (user plus system, counted by the kernel: `wait4`) against its wall time. `hotel` opts in
-/// to `NetworkingRepair`; beside it, two hosts that do not, against the same server, which on
-/// Linux burn a core while they wait (Docs/Platform.md): `UnrepairedHost` (`Networking` alone,
-/// the Hotel and Rooms requests) and the bare URLSession client (`BenchFloor`, the replay's
-/// requests).
+/// SPEC section 9: waiting for a slow API costs next to no CPU.
+///
+/// `hotel replay` of the happy path (three rounds of `GET`s and `POST /orders`) against `hotel
+/// serve --latency-ms 3000`, its CPU time (user plus system, counted by the kernel: `wait4`)
+/// against its wall time. `hotel` opts in to `NetworkingRepair`; beside it, two hosts that do not,
+/// against the same server, which on Linux burn a core while they wait (Docs/Platform.md):
+/// `UnrepairedHost` (`Networking` alone, the Hotel and Rooms requests) and the bare URLSession
+/// client (`BenchFloor`, the replay's requests).
 enum WaitingBenchmark {
   static let name = "waiting"
   static let latencyMilliseconds = 3_000

@@ -2,17 +2,19 @@ import Domain
 import Foundation
 
 extension FixtureContent {
-  /// The body of `GET /booking/form` in `language`: ``bookingFormSchema(_:)`` in the schema's
-  /// own JSON (snake_case keys), with sorted keys so its `ETag` is stable. `nil` (a `404`, so
-  /// clients use their built-in schema) only if it cannot be encoded.
+  /// The body of `GET /booking/form` in `language`: ``bookingFormSchema(_:)`` in the schema's own
+  /// JSON (snake_case keys), with sorted keys so its `ETag` is stable.
+  ///
+  /// `nil` (a `404`, so clients use their built-in schema) only if it cannot be encoded.
   static func bookingForm(_ language: Language) -> [UInt8]? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return try? Array(encoder.encode(bookingFormSchema(language)))
   }
 
-  /// The fixture's form (SPEC section 6): the built-in booking form plus a section `extras`
-  /// between the tourists and the price, which exercises what the form engine can do:
+  /// The fixture's form (SPEC section 6): the built-in form plus a section `extras`.
+  ///
+  /// The section stands between the tourists and the price and exercises the form engine:
   /// - `extras.promoCode`: a promo code; `price.discount` is computed by the server from it
   ///   (`action_url` ``FixtureExtras/discountPath``) and shown only while a code is typed;
   /// - `extras.transfer`: an airport transfer (bool, off by default), 3 500 ₽ per tourist, the

@@ -1,10 +1,12 @@
 import Domain
 
 /// The fixture's content (SPEC section 3) in English and Russian: one hotel, two rooms and a
-/// booking offer per room. The Russian text is the public hotel test-task API's, with its typos
-/// corrected; the English is its translation. The content agrees with itself, as a real
-/// catalogue would: the tour's 7 nights run from 20.09.2027 to 27.09.2027, and each room's
-/// nutrition on Booking is the one its tags name.
+/// booking offer per room.
+///
+/// The Russian text is the public hotel test-task API's, with its typos corrected; the English is
+/// its translation. The content agrees with itself, as a real catalogue would: the tour's 7 nights
+/// run from 20.09.2027 to 27.09.2027, and each room's nutrition on Booking is the one its tags
+/// name.
 enum FixtureContent {
   /// The hotel.
   static func hotel(_ language: Language) -> HotelPayload {

@@ -56,10 +56,11 @@ public enum FixtureExtras {
   /// The input `POST /booking/discount` reads the code from, named in its refusals.
   static let promoCodePath = "extras.promoCode"
 
-  /// The total of an order for the fixture's own form, as the fixture computes it from the
-  /// order's own body (``FixtureOrderPricing``): the room's prices for its tourists, the
-  /// transfer when `form["extras.transfer"]` is `true`, less the promo code's discount. Throws a
-  /// refusal for an unknown room or promo code.
+  /// The total of an order for the fixture's own form, as the fixture computes it from the order's
+  /// own body (``FixtureOrderPricing``): the room's prices for its tourists, the transfer when
+  /// `form["extras.transfer"]` is `true`, less the promo code's discount.
+  ///
+  /// Throws a refusal for an unknown room or promo code.
   static func orderTotal(_ body: [String: Any], _ language: Language) throws(Refusal) -> Int {
     let offer = try FixtureExtras.offer(of: body, language)
     guard
@@ -81,11 +82,12 @@ public enum FixtureExtras {
     return offer
   }
 
-  /// `value` as JSONSerialization gives a whole JSON number (`2`, `2.0`), or `nil` for
-  /// anything else: a fraction, a number no `Int` holds, a text, and a JSON `true` or `false`.
-  /// JSONSerialization gives an `NSNumber` for a bool too, and on Linux `as? Int` reads it as
-  /// 1 or 0 and `is Bool` holds for a 0 or 1, so a bool is told by its type code (`c`, a
-  /// `char`), which JSONSerialization gives no number.
+  /// `value` as JSONSerialization gives a whole JSON number (`2`, `2.0`), or `nil` for anything
+  /// else: a fraction, a number no `Int` holds, a text, and a JSON `true` or `false`.
+  ///
+  /// JSONSerialization gives an `NSNumber` for a bool too, and on Linux `as? Int` reads it as 1 or
+  /// 0 and `is Bool` holds for a 0 or 1, so a bool is told by its type code (`c`, a `char`), which
+  /// JSONSerialization gives no number.
   static func wholeNumber(_ value: Any?) -> Int? {
     guard let number = value as? NSNumber,
       String(cString: number.objCType) != "c"

@@ -2,13 +2,14 @@ import Domain
 import Foundation
 
 /// The total of an order as the fixture computes it (SPEC section 6: "the server computes the
-/// order's total itself"): the form it serves, evaluated by Domain's ``Domain/FormEngine`` with
-/// the order's room as the booking constants, its tourists as the repeat count of `tourist`, and
-/// the order's own field values (its `form`, by path) typed in. Fields computed by the server
-/// (`action_url`) get the fixture's own answers, so a designer's price lines
-/// (`hotel serve --form FILE`) make the same total on Paid as on Booking. A field the app left
-/// out of the order because it was hidden is hidden here too (its `visible_if` reads the same
-/// values), so it costs nothing in the total, as on Booking.
+/// order's total itself"): the form it serves, evaluated by Domain's ``Domain/FormEngine`` with the
+/// order's room as the booking constants, its tourists as the repeat count of `tourist`, and the
+/// order's own field values (its `form`, by path) typed in.
+///
+/// Fields computed by the server (`action_url`) get the fixture's own answers, so a designer's
+/// price lines (`hotel serve --form FILE`) make the same total on Paid as on Booking. A field the
+/// app left out of the order because it was hidden is hidden here too (its `visible_if` reads the
+/// same values), so it costs nothing in the total, as on Booking.
 ///
 /// ```swift
 /// let body: [String: Any] = ["room_id": 2, "form": ["extras.promoCode": "SUMMER10"]]

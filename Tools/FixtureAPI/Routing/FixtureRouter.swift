@@ -75,8 +75,9 @@ final class FixtureRouter: Sendable {
   }
 
   /// Counts and logs `request`, takes its path's next scripted fault and wakes the tests waiting
-  /// for it. Every request is admitted once, then answered by ``answerAtOnce(_:)`` or
-  /// ``answer(_:)``.
+  /// for it.
+  ///
+  /// Every request is admitted once, then answered by ``answerAtOnce(_:)`` or ``answer(_:)``.
   func admit(_ request: HTTPRequest) -> Admission {
     let (admission, waiters) = state.withLock {
       state -> (Admission, [CheckedContinuation<Void, Never>]) in

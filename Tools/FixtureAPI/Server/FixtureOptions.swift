@@ -20,29 +20,38 @@ public struct FixtureOptions: Sendable {
   /// The first `failFirst` requests to each path answer `503` (`--fail-first`).
   public var failFirst: Int
   /// Paths whose answers carry their JSON cut in half (`--malformed`), in a correctly framed
-  /// response. Paths here and in ``dropPaths`` and ``script`` match without the query, and a
-  /// missing leading `/` is added (`rooms` is `/rooms`).
+  /// response.
+  ///
+  /// Paths here and in ``dropPaths`` and ``script`` match without the query, and a missing leading
+  /// `/` is added (`rooms` is `/rooms`).
   public var malformedPaths: Set<String>
   /// Paths (without query) whose connections are closed before any response (`--drop`).
   public var dropPaths: Set<String>
-  /// Faults per path (without query), used up in order by that path's first requests; after
-  /// them the path answers normally. Checked before every other flag. For tests.
+  /// Faults per path (without query), used up in order by that path's first requests; after them
+  /// the path answers normally.
+  ///
+  /// Checked before every other flag. For tests.
   public var script: [String: [FixtureFault]]
   /// Whether `GET /booking/form` serves the built-in form schema; when `false` it answers `404`,
   /// as a server without a form does (clients then use their built-in schema).
   public var servesBookingForm: Bool
-  /// A form schema to serve at `GET /booking/form` instead of the fixture's own, as is, in
-  /// every language that ``bookingFormBodies`` has none for (`hotel serve --form FILE`); `nil`
-  /// serves the fixture's form. `POST /orders` computes its total from the form served.
+  /// A form schema to serve at `GET /booking/form` instead of the fixture's own, as is, in every
+  /// language that ``bookingFormBodies`` has none for (`hotel serve --form FILE`); `nil` serves the
+  /// fixture's form.
+  ///
+  /// `POST /orders` computes its total from the form served.
   public var bookingFormBody: [UInt8]?
-  /// Form schemas to serve at `GET /booking/form` by the request's language
-  /// (`Accept-Language`, as the fixture's own content): `hotel serve --form en=FILE --form
-  /// ru=FILE`, a designer's labels in each language. A language without one gets
-  /// ``bookingFormBody``, else the other language's schema.
+  /// Form schemas to serve at `GET /booking/form` by the request's language (`Accept-Language`, as
+  /// the fixture's own content): `hotel serve --form en=FILE --form ru=FILE`, a designer's labels
+  /// in each language.
+  ///
+  /// A language without one gets ``bookingFormBody``, else the other language's schema.
   public var bookingFormBodies: [Language: [UInt8]] = [:]
-  /// Whether the app takes a served form schema (`hotel serve` asks the app's own check): one
-  /// it refuses, the app replaces by its built-in form, so `POST /orders` prices orders by the
-  /// built-in form too. By default every schema that compiles is taken.
+  /// Whether the app takes a served form schema (`hotel serve` asks the app's own check): one it
+  /// refuses, the app replaces by its built-in form, so `POST /orders` prices orders by the
+  /// built-in form too.
+  ///
+  /// By default every schema that compiles is taken.
   public var takesForm: @Sendable (FormSchema) -> Bool = { _ in true }
   /// The clock that ``latency`` waits on (a test clock in tests).
   public var clock: any Clock<Duration>
@@ -54,7 +63,9 @@ public struct FixtureOptions: Sendable {
   public var firstOrderNumber: Int
   /// Where new order numbers come from instead of the server's own counter, when set: `hotel`
   /// passes numbers reserved under its data directory's lock, so fixtures in several processes
-  /// never give the same number. `nil` from it falls back to the counter.
+  /// never give the same number.
+  ///
+  /// `nil` from it falls back to the counter.
   public var orderNumbers: (@Sendable () -> Int?)?
 
   /// Options with no faults, no latency and the default limits.

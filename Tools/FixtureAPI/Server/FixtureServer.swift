@@ -96,8 +96,9 @@ public final class FixtureServer: Sendable {
   }
 
   /// Stops listening, closes every connection, ends pending answers (a stalled or delayed answer
-  /// ends without a response) and returns once every server thread has finished. Safe to call
-  /// more than once.
+  /// ends without a response) and returns once every server thread has finished.
+  ///
+  /// Safe to call more than once.
   public func stop() async {
     // Descriptors are shut down only while the lock proves they are still open: once closed,
     // their numbers can be reused at once by another server or client in the same process.
@@ -240,9 +241,11 @@ public final class FixtureServer: Sendable {
     }
   }
 
-  /// The router's answer; `nil` when the server is stopping. An answer that involves no waiting
-  /// is made on this connection's own thread; one that waits (latency, a stall) runs as a task
-  /// on the cooperative pool, so ``stop()`` can cancel it, while this thread waits for it.
+  /// The router's answer; `nil` when the server is stopping.
+  ///
+  /// An answer that involves no waiting is made on this connection's own thread; one that waits
+  /// (latency, a stall) runs as a task on the cooperative pool, so ``stop()`` can cancel it, while
+  /// this thread waits for it.
   private func answer(_ request: HTTPRequest, connectionID: Int) -> HTTPResponse? {
     let admission = router.admit(request)
     if let response = router.answerAtOnce(admission) {

@@ -86,9 +86,10 @@ final class FullScreenApp {
       exitHook.withLock { $0 = hook }
     }
 
-    /// Ends the diversion and writes what it kept to standard error. A line written so is
-    /// not written again afterwards: the exit's last flush of a draft that cannot be saved
-    /// says what the status line said, and standard error showed it twice.
+    /// Ends the diversion and writes what it kept to standard error.
+    ///
+    /// A line written so is not written again afterwards: the exit's last flush of a draft that
+    /// cannot be saved says what the status line said, and standard error showed it twice.
     func stop() {
       if let hook = exitHook.withLock({ $0.take() }) { Platform.StopSignals.removeExitHook(hook) }
       let kept = lines.withLock { lines in
@@ -258,8 +259,9 @@ final class FullScreenApp {
   /// The keys that open the keys' overlay and the command line (`?`, `:` outside a text field).
   private static let chromeKeys: Set<Key> = [.function(1), .function(2), .text("?"), .text(":")]
 
-  /// Whether `key` waits: while a `:` command runs, every key but Ctrl-C and Ctrl-\; while
-  /// the window is below the smallest size (nothing but that is drawn), every key but those
+  /// Whether `key` waits for the screen before it acts.
+  ///
+  /// While a `:` command runs, every key but Ctrl-C and Ctrl-\; while the window is below the smallest size (nothing but that is drawn), every key but those
   /// and Ctrl-Z and Ctrl-L, until it grows again (a resize storm while typing lost the
   /// characters typed in its small moments); while the screen loads (its spinner turns),
   /// the keys that act on it, so that they act on the screen once it has loaded, as a
@@ -282,11 +284,12 @@ final class FullScreenApp {
     return !Self.chromeKeys.contains(key) || takesText
   }
 
-  /// Applies the keys typed ahead once the screen has loaded (and no command runs), in order,
-  /// each on the frame the one before left. An Enter or Space among them that reaches a
-  /// button does not press it: the person has not seen what it would do (Pay, Choose); the
-  /// status line says so and the keys after it are dropped. A key that starts another load
-  /// or command leaves the rest waiting for it.
+  /// Applies the keys typed ahead once the screen has loaded (and no command runs), in order, each
+  /// on the frame the one before left.
+  ///
+  /// An Enter or Space among them that reaches a button does not press it: the person has not seen
+  /// what it would do (Pay, Choose); the status line says so and the keys after it are dropped. A
+  /// key that starts another load or command leaves the rest waiting for it.
   private func applyTypeAhead() async {
     guard !typeAhead.isEmpty, !isRunningCommand, screen.progress == nil, !isTooSmall,
       exitCode == nil
@@ -316,13 +319,14 @@ final class FullScreenApp {
   }
 
   /// Before a stop signal's flush (SIGHUP, SIGTERM): the text typed into the focused field and
-  /// still waiting (for the window to be large enough again) goes into that field, and so into
-  /// the draft the flush saves: it is the person's typing. Only plain text into the field the
-  /// focus is on, up to the first other key; nothing else is applied (no Tab, Enter or Space
-  /// on a button: nothing moves on, is pressed or submitted on the way out). Nothing either
-  /// while a screen loads (the field the keys were typed for is not there yet: a guess could
-  /// put a phone number into another field), while a `:` command runs (it may change the
-  /// field), or while a key is being handled.
+  /// still waiting (for the window to be large enough again) goes into that field, and so into the
+  /// draft the flush saves: it is the person's typing.
+  ///
+  /// Only plain text into the field the focus is on, up to the first other key; nothing else is
+  /// applied (no Tab, Enter or Space on a button: nothing moves on, is pressed or submitted on the
+  /// way out). Nothing either while a screen loads (the field the keys were typed for is not there
+  /// yet: a guess could put a phone number into another field), while a `:` command runs (it may
+  /// change the field), or while a key is being handled.
   func keepTypedTextBeforeExit() async {
     guard case .normal = mode, exitCode == nil, !isRunningCommand, !isHandlingKey.isSet,
       screen.progress == nil
@@ -590,9 +594,11 @@ final class FullScreenApp {
     }
   }
 
-  /// ← / → on a carousel's or the room pages' button: the button that steps the same way
-  /// as the arrow (the previous photo or page, the next), as a carousel answers a swipe; the
-  /// focus stays where it is. `nil` for any other key or element, or at the carousel's end.
+  /// ← / → on a carousel's or the room pages' button: the button that steps the same way as the
+  /// arrow (the previous photo or page, the next), as a carousel answers a swipe; the focus stays
+  /// where it is.
+  ///
+  /// `nil` for any other key or element, or at the carousel's end.
   private func steppingSibling(of anchor: BodyLayout.Anchor, for key: Key) -> BodyLayout.Anchor? {
     guard key == .left || key == .right else { return nil }
     let step: PhotoStep = key == .left ? .previous : .next
@@ -614,10 +620,11 @@ final class FullScreenApp {
     }
   }
 
-  /// Text typed where no field takes it. On an open section's title, whose next element is a
-  /// text field (Tab from Email lands on "▾ First tourist"), it goes into that field: the
-  /// title only names the group the person is filling in. Anywhere else it is not typed, and
-  /// the status line says so: before, the keys were dropped without a word.
+  /// Text typed where no field takes it.
+  ///
+  /// On an open section's title, whose next element is a text field (Tab from Email lands on "▾
+  /// First tourist"), it goes into that field: the title only names the group the person is filling
+  /// in. Anywhere else it is not typed, and the status line says so.
   private func typeOutsideAField(_ key: Key, on anchor: BodyLayout.Anchor?) async {
     if let anchor, case .section = anchor.kind, let anchors = frame?.anchors,
       let index = anchors.firstIndex(where: { $0.id == anchor.id }), index + 1 < anchors.count,
@@ -686,6 +693,7 @@ final class FullScreenApp {
   }
 
   /// Enter: presses the focused button or toggles the focused section; on a field, Return.
+  ///
   /// A button is not pressed by an Enter or Space typed ahead (see ``applyTypeAhead()``).
   private func activate(_ anchor: BodyLayout.Anchor?, by key: Key? = nil) async {
     guard let anchor else { return }
@@ -736,9 +744,10 @@ final class FullScreenApp {
   }
 
   /// Performs `action`, a key's, and records it as `line`; one that failed (Esc on the first
-  /// screen, Enter on a disabled button) changed nothing and is recorded as a comment, as a
-  /// failed `:` line is: before, its line ended the replay with exit 1 there. Returns the
-  /// refusal, if any.
+  /// screen, Enter on a disabled button) changed nothing and is recorded as a comment, as a failed
+  /// `:` line is, so the recording still replays to the end.
+  ///
+  /// Returns the refusal, if any.
   @discardableResult
   private func performRecorded(
     _ line: String, _ action: PresentationAdapter.Action
@@ -766,9 +775,10 @@ final class FullScreenApp {
     editing = .init(id: id, editor: LineEditor(text))
   }
 
-  /// Performs `action`. A person's action (not `quietly`, which is the focus moving onto a
-  /// field) replaces what the status line said about the last one: the refusal, if any, which
-  /// it returns.
+  /// Performs `action`.
+  ///
+  /// A person's action (not `quietly`, which is the focus moving onto a field) replaces what the
+  /// status line said about the last one: the refusal, if any, which it returns.
   @discardableResult
   private func perform(
     _ action: PresentationAdapter.Action, quietly: Bool = false

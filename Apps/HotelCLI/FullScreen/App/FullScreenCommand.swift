@@ -2,8 +2,9 @@
 @MainActor
 enum FullScreenCommand {
   /// Runs the app until the person quits; the terminal is restored on every way out.
-  /// `startMessages` are the lines standard error took while the session started (a corrupt
-  /// draft moved aside): the app's screen covers them, so its status line says them again.
+  ///
+  /// `startMessages` are the lines standard error took while the session started (a corrupt draft
+  /// moved aside): the app's screen covers them, so its status line says them again.
   static func run(
     session: FlowSession, options: Options, environment: [String: String],
     recorder: ScriptRecorder?, startMessages: [String] = []

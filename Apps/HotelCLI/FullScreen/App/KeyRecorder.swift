@@ -1,7 +1,9 @@
 /// `--record FILE` in the full-screen app: what the person does, written as script lines that
-/// `hotel replay` runs to the same end. Keys become `type`, `tap`, `next` and `back`; a
-/// field's keystrokes become one `type ID TEXT` with its final text, written when the field is
-/// left or before the next line; lines typed at `:` are written as typed.
+/// `hotel replay` runs to the same end.
+///
+/// Keys become `type`, `tap`, `next` and `back`; a field's keystrokes become one `type ID TEXT`
+/// with its final text, written when the field is left or before the next line; lines typed at `:`
+/// are written as typed.
 @MainActor
 final class KeyRecorder {
   private let recorder: ScriptRecorder

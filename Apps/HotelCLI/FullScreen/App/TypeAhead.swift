@@ -1,7 +1,9 @@
 /// Keys typed ahead: kept, in order, while the app cannot act on them (a `:` command runs, the
-/// screen loads, the window is below the smallest size), to be applied once it can, as a
-/// terminal's type-ahead is (vim's typeahead buffer, bubbletea's ordered key messages). At most
-/// ``limit`` are kept; the keys beyond are counted, so that the person is told, not applied.
+/// screen loads, the window is below the smallest size), to be applied once it can, as a terminal's
+/// type-ahead is (vim's typeahead buffer, bubbletea's ordered key messages).
+///
+/// At most ``limit`` are kept; the keys beyond are counted, so that the person is told, not
+/// applied.
 struct TypeAhead: Equatable {
   /// The most keys kept (a paste is one key).
   static let limit = 200

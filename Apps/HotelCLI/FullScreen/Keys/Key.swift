@@ -78,10 +78,12 @@ extension Key {
     }
   }
 
-  /// Whether the app has a use for the key anywhere outside its popups and the command line
-  /// (a field's editing keys, the focus, the screens, the popups' openers): one that has none
-  /// (F5, Insert, Alt-x, Ctrl-T, Shift-↑) is named on the status line when pressed, rather than
-  /// doing nothing without a word. The quit, suspend and redraw keys never get here.
+  /// Whether the app has a use for the key anywhere outside its popups and the command line (a
+  /// field's editing keys, the focus, the screens, the popups' openers): one that has none (F5,
+  /// Insert, Alt-x, Ctrl-T, Shift-↑) is named on the status line when pressed, rather than doing
+  /// nothing without a word.
+  ///
+  /// The quit, suspend and redraw keys never get here.
   var isBoundOutsidePopups: Bool {
     switch self {
     case .text, .paste, .enter, .tab, .backTab, .escape, .backspace, .delete, .up, .down,

@@ -1,10 +1,11 @@
-/// Turns the bytes a terminal in raw mode sends into ``Key``s: ANSI and xterm sequences (CSI
-/// `ESC [`, SS3 `ESC O`, with xterm's modifier parameters; the Linux console's F1-F5,
-/// `ESC [ [ A` to `E`; rxvt's Shift-ed `ESC [ N $`, Ctrl-ed `ESC [ N ^` and `ESC [ N @`,
-/// Ctrl-arrows `ESC O a` to `d` and Shift-arrows `ESC [ a` to `d`; the keypad in application
-/// mode; Alt as `ESC` before a character),
-/// Ctrl-letters, UTF-8 text and bracketed paste. `ESC` before another `ESC` is Escape, then
-/// what the second starts: Esc and ↓ typed quickly are Escape and ↓, not Alt-↓.
+/// Turns the bytes a terminal in raw mode sends into ``Key``s: ANSI and xterm sequences (CSI `ESC
+/// [`, SS3 `ESC O`, with xterm's modifier parameters; the Linux console's F1-F5, `ESC [ [ A` to
+/// `E`; rxvt's Shift-ed `ESC [ N $`, Ctrl-ed `ESC [ N ^` and `ESC [ N @`, Ctrl-arrows `ESC O a` to
+/// `d` and Shift-arrows `ESC [ a` to `d`; the keypad in application mode; Alt as `ESC` before a
+/// character), Ctrl-letters, UTF-8 text and bracketed paste.
+///
+/// `ESC` before another `ESC` is Escape, then what the second starts: Esc and ↓ typed quickly are
+/// Escape and ↓, not Alt-↓.
 ///
 /// Bytes may arrive split anywhere; what cannot be decoded yet is kept for the next
 /// ``feed(_:)``. A lone `ESC` is the Escape key only once no more bytes follow for a moment:
@@ -110,8 +111,9 @@ struct KeyDecoder {
 
   // MARK: - Decoding
 
-  /// The key at `index` and the index after it; `nil` when more bytes are needed. A `nil` key
-  /// means bytes that are skipped.
+  /// The key at `index` and the index after it; `nil` when more bytes are needed.
+  ///
+  /// A `nil` key means bytes that are skipped.
   private mutating func decode(at index: Int) -> (Key?, Int)? {
     let byte = pending[index]
     switch byte {
@@ -207,10 +209,11 @@ struct KeyDecoder {
     return nil
   }
 
-  /// `ESC [ [ X`: the Linux console's (`TERM=linux`) F1 to F5, `X` from `A` to `E`. Before,
-  /// the second `[` ended the sequence and `X` was typed: F2 in a field typed "B". Another
-  /// byte in `X`'s place that could end a sequence is skipped with it; a control byte (an
-  /// `ESC` starting the next key) is left for the next key.
+  /// `ESC [ [ X`: the Linux console's (`TERM=linux`) F1 to F5, `X` from `A` to `E`.
+  ///
+  /// The second `[` does not end the sequence (F2 must not type "B"). Another byte in `X`'s place
+  /// that could end a sequence is skipped with it; a control byte (an `ESC` starting the next key)
+  /// is left for the next key.
   private func linuxConsoleKey(at index: Int) -> (Key?, Int)? {
     guard index + 3 < pending.count else { return nil }
     let last = pending[index + 3]
@@ -258,11 +261,12 @@ struct KeyDecoder {
     return key.map { Self.modified($0, modifier) }
   }
 
-  /// `ESC O params final`: an SS3 key (``ss3(_:)``), with xterm's modifier in the parameters
-  /// where a terminal puts one there (`ESC O 5 A`, `ESC O 1 ; 2 P`: older xterms, konsole).
-  /// Before, only the byte after `O` was read: a parameter's digit ended the sequence and the
-  /// rest was typed (`5A` into a field). A byte that cannot end it (a control byte, the next
-  /// key's `ESC`) ends it unnamed and is left for the next key.
+  /// `ESC O params final`: an SS3 key (``ss3(_:)``), with xterm's modifier in the parameters where
+  /// a terminal puts one there (`ESC O 5 A`, `ESC O 1 ; 2 P`: older xterms, konsole).
+  ///
+  /// A parameter's digit does not end the sequence (`5A` must not be typed into a field). A byte
+  /// that cannot end it (a control byte, the next key's `ESC`) ends it unnamed and is left for the
+  /// next key.
   private func ss3Sequence(at index: Int) -> (Key?, Int)? {
     var position = index + 2
     while position < pending.count, (0x30...0x3F).contains(pending[position]) {
@@ -305,11 +309,11 @@ struct KeyDecoder {
     }
   }
 
-  /// The keypad in application mode, `ESC O x` by `x`: its digits, `.`, `,`, `+`, `-`, `*`,
-  /// `/` and `=` are typed as those characters, its Enter is Enter. A terminal sends these when
-  /// the keypad was left in application mode by another program (`tput smkx` without `rmkx`),
-  /// or by default (some VT100 emulations); before, they were dropped: a price typed on the
-  /// keypad typed nothing.
+  /// The keypad in application mode, `ESC O x` by `x`: its digits, `.`, `,`, `+`, `-`, `*`, `/` and
+  /// `=` are typed as those characters, its Enter is Enter.
+  ///
+  /// A terminal sends these when the keypad was left in application mode by another program (`tput
+  /// smkx` without `rmkx`), or by default (some VT100 emulations).
   private static let keypadKeys: [UInt8: Key] = {
     var keys: [UInt8: Key] = [UInt8(ascii: "M"): .enter]
     for (byte, character) in zip("pqrstuvwxynlkmjoX".utf8, "0123456789.,+-*/=") {
@@ -346,7 +350,9 @@ struct KeyDecoder {
     }
   }
 
-  /// One UTF-8 character; `nil` when it is cut short. An invalid byte is U+FFFD.
+  /// One UTF-8 character; `nil` when it is cut short.
+  ///
+  /// An invalid byte is U+FFFD.
   private func utf8(at index: Int) -> (Key?, Int)? {
     let lead = pending[index]
     let length: Int
@@ -408,10 +414,11 @@ struct KeyDecoder {
     return (position, false)
   }
 
-  /// After a paste's end: takes the bytes from `index` as pasted text (end markers dropped) up
-  /// to a paste start, which it leaves for the decoder (`pasteStarts`), or to the end of what
-  /// came; a marker or a character cut by the end of the read stays pending. The text is one
-  /// ``Key/paste(_:)``, bounded by one read.
+  /// After a paste's end: takes the bytes from `index` as pasted text (end markers dropped) up to a
+  /// paste start, which it leaves for the decoder (`pasteStarts`), or to the end of what came; a
+  /// marker or a character cut by the end of the read stays pending.
+  ///
+  /// The text is one ``Key/paste(_:)``, bounded by one read.
   private mutating func continueTail(
     from index: Int, into keys: inout [Key]
   ) -> (next: Int, pasteStarts: Bool) {
@@ -492,8 +499,10 @@ struct KeyDecoder {
     paste = collected
   }
 
-  /// The paste's text, ending the paste. A paste cut inside a grapheme cluster loses that
-  /// cluster's first part too (👍 without its skin tone, half a flag).
+  /// The paste's text, ending the paste.
+  ///
+  /// A paste cut inside a grapheme cluster loses that cluster's first part too (👍 without its skin
+  /// tone, half a flag).
   private mutating func finishPaste() -> String {
     var text = String(decoding: paste ?? [], as: UTF8.self)
     if let next = pasteCutBefore, let last = text.last, (String(last) + String(next)).count == 1 {

@@ -1,10 +1,11 @@
 import Domain
 import Presentation
 
-/// The scrolling part of a screen laid out as lines from Presentation's public component
-/// models (``Block`` and what it holds), with where each focusable element is: fields
-/// (editable ones), enabled buttons and section toggles, in screen order. Every text is
-/// neutralised for the terminal as it is laid out.
+/// The scrolling part of a screen laid out as lines from Presentation's public component models
+/// (``Block`` and what it holds), with where each focusable element is: fields (editable ones),
+/// enabled buttons and section toggles, in screen order.
+///
+/// Every text is neutralised for the terminal as it is laid out.
 struct BodyLayout: Sendable {
   /// A focusable element and the lines it takes.
   struct Anchor: Equatable, Sendable {
@@ -26,10 +27,11 @@ struct BodyLayout: Sendable {
     var firstLine: Int
     /// Its last line (its error included).
     var lastLine: Int
-    /// The last line of what it heads (an open section's content), shown with it when it takes
-    /// the focus as far as the body's height allows: before, Tab onto "▾ Price" at the foot of
-    /// Booking showed the title only, and the price lines (which hold nothing to focus) were
-    /// never seen without PgDn. `nil`: the element alone.
+    /// The last line of what it heads (an open section's content), shown with it when it takes the
+    /// focus as far as the body's height allows (Tab onto "▾ Price" shows the price lines, which
+    /// hold nothing to focus).
+    ///
+    /// `nil`: the element alone.
     var headsUpTo: Int?
     /// Where the cursor goes while it is edited (line and column), for editable fields.
     var cursor: ScreenBuffer.Cursor?

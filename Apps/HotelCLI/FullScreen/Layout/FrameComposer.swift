@@ -1,9 +1,10 @@
 import Presentation
 
-/// Draws a whole frame of the full-screen app from its state: the fixed header, the body
-/// scrolled to keep the focus in view, Booking's fixed footer (total and Pay), the status
-/// line, the bottom line (key hints or the `:` prompt), and a popup over the body. Below the
-/// smallest size it draws only what size it needs.
+/// Draws a whole frame of the full-screen app from its state: the fixed header, the body scrolled
+/// to keep the focus in view, Booking's fixed footer (total and Pay), the status line, the bottom
+/// line (key hints or the `:` prompt), and a popup over the body.
+///
+/// Below the smallest size it draws only what size it needs.
 struct FrameComposer {
   /// The smallest window the app draws in.
   static let minimumSize = (columns: 60, rows: 20)
@@ -132,10 +133,12 @@ struct FrameComposer {
       bodyHeight: bodyHeight)
   }
 
-  /// The keys popup: every key, the script commands and the IDs on the screen, scrolled to
-  /// its line `top` (clamped to ``helpScrollLimit(ids:)``). Nothing is cut: a meaning too
-  /// wide for the window is wrapped, and what does not fit in the window's height is reached
-  /// by scrolling (↑ ↓ PgUp PgDn), which the last line then says, with where it is.
+  /// The keys popup: every key, the script commands and the IDs on the screen, scrolled to its line
+  /// `top` (clamped to ``helpScrollLimit(ids:)``).
+  ///
+  /// Nothing is cut: a meaning too wide for the window is wrapped, and what does not fit in the
+  /// window's height is reached by scrolling (↑ ↓ PgUp PgDn), which the last line then says, with
+  /// where it is.
   func helpBox(ids: [String], top: Int = 0) -> [Line] {
     // Below the minimum the frame says what size it needs instead; the box is not drawn (and
     // its rules would have a negative length: a resize to 1×1 with the overlay open trapped).

@@ -1,7 +1,7 @@
-/// The bottom line's key hints, fitted to the window: where they do not all fit, the least
-/// needed go first, so the way to every key (`?`) and the way out (Ctrl-C) stay on an 80-column
-/// terminal in either language (before, the line was cut at its end, and "Ctrl-C quit" was the
-/// part that went).
+/// The bottom line's key hints, fitted to the window.
+///
+/// Where they do not all fit, the least needed go first, so the way to every key (`?`) and the
+/// way out (Ctrl-C) stay on an 80-column terminal in either language.
 struct KeyHints: Equatable, Sendable {
   /// One hint and how much it is needed.
   struct Hint: Equatable, Sendable {
@@ -17,8 +17,10 @@ struct KeyHints: Equatable, Sendable {
   /// What separates two hints.
   static let separator = " · "
 
-  /// The hints that fit in `columns`, in their order; cut at the edge only when even the
-  /// ones that stay do not fit. Each hint is measured once (this runs on every frame).
+  /// The hints that fit in `columns`, in their order; cut at the edge only when even the ones that
+  /// stay do not fit.
+  ///
+  /// Each hint is measured once (this runs on every frame).
   func text(fitting columns: Int) -> String {
     var shown = hints.map { (hint: $0, width: TextLayout.width($0.text)) }
     let separatorWidth = TextLayout.width(Self.separator)

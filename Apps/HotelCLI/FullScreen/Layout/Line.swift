@@ -1,5 +1,7 @@
-/// One line of the screen: runs of text, each with a ``TextStyle``. Text put in a line is
-/// already safe for a terminal (the adapter neutralises what comes from outside).
+/// One line of the screen: runs of text, each with a ``TextStyle``.
+///
+/// Text put in a line is already safe for a terminal (the adapter neutralises what comes from
+/// outside).
 struct Line: Hashable, Sendable {
   /// A run of text in one style.
   struct Span: Hashable, Sendable {

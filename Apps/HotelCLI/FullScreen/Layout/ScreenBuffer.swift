@@ -1,7 +1,9 @@
-/// The screen as last written, and the bytes that bring the terminal to a new frame: only the
-/// lines that changed are written (each behind a cursor move, cleared to its end), then the
-/// cursor is placed or hidden. After ``invalidate()`` (a resize, a resume) the next frame
-/// clears the screen and writes every line.
+/// The screen as last written, and the bytes that bring the terminal to a new frame: only the lines
+/// that changed are written (each behind a cursor move, cleared to its end), then the cursor is
+/// placed or hidden.
+///
+/// After ``invalidate()`` (a resize, a resume) the next frame clears the screen and writes every
+/// line.
 struct ScreenBuffer {
   /// Where the cursor goes after a frame (row and column from 0), or `nil` to hide it.
   struct Cursor: Hashable, Sendable {

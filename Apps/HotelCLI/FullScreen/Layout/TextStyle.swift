@@ -1,7 +1,9 @@
 import Domain
 
-/// How a run of text looks: a colour and attributes. Without colour (``TextStyle/render(_:)``
-/// with `color: false`, as `NO_COLOR` asks) the attributes stay and the colour goes.
+/// How a run of text looks: a colour and attributes.
+///
+/// Without colour (``TextStyle/render(_:)`` with `color: false`, as `NO_COLOR` asks) the attributes
+/// stay and the colour goes.
 struct TextStyle: Hashable, Sendable {
   /// A foreground colour.
   enum Color: UInt8, Hashable, Sendable {

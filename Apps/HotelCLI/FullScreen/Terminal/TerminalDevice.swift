@@ -48,12 +48,12 @@ final class TerminalDevice: Sendable {
     Platform.ProcessEnd.register { TerminalDevice.latest.withLock { $0 }?.giveBack() }
   }()
 
-  /// Saves the terminal's settings (the first time), switches to raw mode and the alternate
-  /// screen. Returns `false` when standard input is not a terminal. Started in the background
-  /// (`hotel run &`), the process first stops as a background job that sets the terminal's
-  /// modes does (SIGTTOU: "Stopped (tty output)"), until `fg`; before, it drew its first frame
-  /// over the shell's screen (the thread that set the modes blocks SIGTTOU, so the kernel let
-  /// it), and stopped only at its first read.
+  /// Saves the terminal's settings (the first time), switches to raw mode and the alternate screen.
+  ///
+  /// Returns `false` when standard input is not a terminal. Started in the background (`hotel run
+  /// &`), the process first stops as a background job that sets the terminal's modes does (SIGTTOU:
+  /// "Stopped (tty output)"), until `fg`. The thread that sets the modes blocks SIGTTOU, so the
+  /// stop is asked for explicitly.
   @discardableResult
   func enter() -> Bool {
     guard waitForForeground() else { return false }
@@ -109,11 +109,12 @@ final class TerminalDevice: Sendable {
     return true
   }
 
-  /// After the process continued from a stop: raw mode and the alternate screen are set up
-  /// again even if they were, because the shell that stopped the job may have put the terminal
-  /// back to its own modes (`kill -STOP`, then `fg`: keys were echoed and held until Enter).
-  /// Continued in the background (`bg`), the terminal is the shell's: it is left alone and
-  /// nothing is drawn (`false`) until `fg` continues the process again.
+  /// After the process continued from a stop: raw mode and the alternate screen are set up again
+  /// even if they were, because the shell that stopped the job may have put the terminal back to
+  /// its own modes (`kill -STOP`, then `fg`: keys were echoed and held until Enter).
+  ///
+  /// Continued in the background (`bg`), the terminal is the shell's: it is left alone and nothing
+  /// is drawn (`false`) until `fg` continues the process again.
   @discardableResult
   func reenter() -> Bool {
     state.withLock { state in
@@ -161,11 +162,11 @@ final class TerminalDevice: Sendable {
   }
 
   /// Writes a frame (`text`) while the terminal is the app's, and only then: returns `false`,
-  /// writing nothing, once it is restored. The check and the write are one step under the
-  /// lock ``restore()`` and ``giveBack()`` take, so a stop signal's hook, which restores the
-  /// terminal from another thread while the main actor draws, never has a frame written
-  /// after it. Before, the app checked ``isActive`` and then wrote: a SIGTERM restoring the
-  /// terminal in between left the frame's lines ("Choose a room") on the normal screen.
+  /// writing nothing, once it is restored.
+  ///
+  /// The check and the write are one step under the lock ``restore()`` and ``giveBack()`` take, so
+  /// a stop signal's hook, which restores the terminal from another thread while the main actor
+  /// draws, never has a frame written after it on the normal screen.
   @discardableResult
   func draw(_ text: String) -> Bool {
     state.withLock { state in
@@ -201,10 +202,11 @@ final class TerminalDevice: Sendable {
     }
   }
 
-  /// Ctrl-Z (a key in raw mode): the terminal restored, then SIGTSTP to the process group as
-  /// the terminal would send it; this process stops in ``stopOnSuspendSignal(queue:)``'s
-  /// handler, and SIGCONT (`fg`) sets the terminal up again (``reenter()``). Returns `false`,
-  /// doing nothing, when no shell could continue the process (``hasJobControl``).
+  /// Ctrl-Z (a key in raw mode): the terminal restored, then SIGTSTP to the process group as the
+  /// terminal would send it; this process stops in ``stopOnSuspendSignal(queue:)``'s handler, and
+  /// SIGCONT (`fg`) sets the terminal up again (``reenter()``).
+  ///
+  /// Returns `false`, doing nothing, when no shell could continue the process (``hasJobControl``).
   func suspend() -> Bool {
     guard Self.hasJobControl else { return false }
     restore()
@@ -212,10 +214,11 @@ final class TerminalDevice: Sendable {
     return true
   }
 
-  /// Whether a stopped process would be continued by a shell: a process of this group (this
-  /// one, or a parent that shares its group) has a parent in another group of the same session.
-  /// Otherwise the group is orphaned (`exec hotel` as a terminal window's command, a tmux
-  /// pane's): the kernel discards the terminal's stop signals, and a stop would never end.
+  /// Whether a stopped process would be continued by a shell: a process of this group (this one, or
+  /// a parent that shares its group) has a parent in another group of the same session.
+  ///
+  /// Otherwise the group is orphaned (`exec hotel` as a terminal window's command, a tmux pane's):
+  /// the kernel discards the terminal's stop signals, and a stop would never end.
   static var hasJobControl: Bool {
     let group = getpgrp()
     let session = getsid(0)
@@ -242,11 +245,12 @@ final class TerminalDevice: Sendable {
     return fields.count > 1 ? pid_t(fields[1]) : nil
   }
 
-  /// Catches SIGTSTP, whoever sends it (Ctrl-Z through ``suspend()``, or `kill -TSTP` from
-  /// outside, which would stop the process with the terminal raw and the shell's prompt drawn
-  /// over the app): the terminal is restored first, then the process stops (SIGSTOP, which
-  /// cannot be caught); without job control (``hasJobControl``) the signal is ignored. The
-  /// source is returned to be kept alive as long as the app runs.
+  /// Catches SIGTSTP, whoever sends it (Ctrl-Z through ``suspend()``, or `kill -TSTP` from outside,
+  /// which would stop the process with the terminal raw and the shell's prompt drawn over the app):
+  /// the terminal is restored first, then the process stops (SIGSTOP, which cannot be caught);
+  /// without job control (``hasJobControl``) the signal is ignored.
+  ///
+  /// The source is returned to be kept alive as long as the app runs.
   func stopOnSuspendSignal(queue: DispatchQueue) -> any DispatchSourceSignal {
     let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: queue)
     source.setEventHandler { [self] in

@@ -70,12 +70,12 @@ final class TerminalInput: @unchecked Sendable {
   }
 
   /// What a read that failed with `error` means, given whether the process's group was the
-  /// terminal's foreground group when the read began and is now. `EIO` is a read in the
-  /// background (the reading thread blocks SIGTTIN) or a terminal that hung up; one that began
-  /// in the background and is checked after `fg` brought the process forward is read again.
-  /// Before, that case was taken for a hang-up: started with `hotel run &`, the app could quit
-  /// at `fg` (its reader failed in the background, the process was stopped, and `fg` came
-  /// before the reader looked at why).
+  /// terminal's foreground group when the read began and is now.
+  ///
+  /// `EIO` is a read in the background (the reading thread blocks SIGTTIN) or a terminal that hung
+  /// up; one that began in the background and is checked after `fg` brought the process forward is
+  /// read again, not taken for a hang-up (started with `hotel run &`, the reader fails in the
+  /// background, the process is stopped, and `fg` may come before the reader looks at why).
   static func failedRead(error: Int32, wasForeground: Bool, isForeground: Bool) -> FailedRead {
     if error == EINTR || error == EAGAIN { return .again }
     guard error == EIO else { return .end }

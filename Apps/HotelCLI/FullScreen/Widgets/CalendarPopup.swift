@@ -1,13 +1,15 @@
 import Domain
 
-/// The date picker over a date field (F4 or Alt-↓): a month grid in the screen's language,
-/// Monday first. Arrows move the day (← / → a day, ↑ / ↓ a week), PgUp / PgDn the month,
-/// Shift- or Ctrl-PgUp / PgDn (or `<` / `>`) the year, Home / End the month's first and last
-/// day; Enter picks, Esc closes. Only the days the field's rule accepts can be picked; the
-/// others are dimmed, and the cursor never lands on one: a key that would is taken to the
-/// acceptable day nearest to where it aimed, in the direction it moves, or, when there is
-/// none that way, leaves the cursor where it is and the popup says "No earlier (later) date
-/// can be chosen". The month shown is always the one holding the cursor.
+/// The date picker over a date field (F4 or Alt-↓): a month grid in the screen's language, Monday
+/// first.
+///
+/// Arrows move the day (← / → a day, ↑ / ↓ a week), PgUp / PgDn the month, Shift- or Ctrl-PgUp /
+/// PgDn (or `<` / `>`) the year, Home / End the month's first and last day; Enter picks, Esc
+/// closes. Only the days the field's rule accepts can be picked; the others are dimmed, and the
+/// cursor never lands on one: a key that would is taken to the acceptable day nearest to where it
+/// aimed, in the direction it moves, or, when there is none that way, leaves the cursor where it is
+/// and the popup says "No earlier (later) date can be chosen". The month shown is always the one
+/// holding the cursor.
 struct CalendarPopup: Sendable {
   /// The field the date goes into.
   let fieldID: String
@@ -238,9 +240,11 @@ struct CalendarPopup: Sendable {
     return nil
   }
 
-  /// An acceptable day near `date`: `date` itself, or 1, 2, 4, ... days (up to 11 000 years)
-  /// later or earlier, later first; `nil` when none of those is. About 50 questions to the
-  /// rule, where a day-by-day search for a date typed 60 years off would ask 40 000.
+  /// An acceptable day near `date`: `date` itself, or 1, 2, 4, ...
+  ///
+  /// days (up to 11 000 years) later or earlier, later first; `nil` when none of those is. About 50
+  /// questions to the rule, where a day-by-day search for a date typed 60 years off would ask 40
+  /// 000.
   static func someAcceptable(near date: CalendarDate, rule: DateRule) -> CalendarDate? {
     if rule.accepts(date) { return date }
     var distance = 1
@@ -332,7 +336,9 @@ enum CalendarMath {
     Self.date(dayNumber: dayNumber(date) + days) ?? date
   }
 
-  /// 0 for Monday ... 6 for Sunday.
+  /// 0 for Monday ...
+  ///
+  /// 6 for Sunday.
   static func weekdayFromMonday(_ date: CalendarDate) -> Int {
     // 1970-01-01 was a Thursday (3 from Monday).
     ((dayNumber(date) + 3) % 7 + 7) % 7

@@ -1,8 +1,9 @@
-/// One line of text being edited as in a shell: a cursor, insertion, Backspace and Delete,
-/// ← / →, Home / End (Ctrl-A / Ctrl-E), Ctrl-U (to the start), Ctrl-K (to the end),
-/// Ctrl-W (the word before the cursor) and Ctrl-Delete (the word after it). An editor that
-/// ``keepsLineBreaks`` (a text of several lines) takes Enter as a line break, and keeps those
-/// of a paste.
+/// One line of text being edited as in a shell: a cursor, insertion, Backspace and Delete, ← / →,
+/// Home / End (Ctrl-A / Ctrl-E), Ctrl-U (to the start), Ctrl-K (to the end), Ctrl-W (the word
+/// before the cursor) and Ctrl-Delete (the word after it).
+///
+/// An editor that ``keepsLineBreaks`` (a text of several lines) takes Enter as a line break, and
+/// keeps those of a paste.
 struct LineEditor: Equatable, Sendable {
   /// The text, as characters.
   private(set) var characters: [Character]
@@ -131,6 +132,7 @@ struct LineEditor: Equatable, Sendable {
   }
 
   /// Where the word before `position` starts (spaces before `position` skipped first).
+  ///
   /// Where the word at or after `position` ends (spaces before it skipped).
   private func wordEnd(after position: Int) -> Int {
     var end = position

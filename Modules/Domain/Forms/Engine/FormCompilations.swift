@@ -1,11 +1,12 @@
 import Synchronization
 
-/// Compiled form schemas shared by several flows of one process (the journeys of a
-/// `hotel test` suite, SPEC section 5.4): each distinct schema with the same constants is
-/// compiled once. Keyed by content, the schema value and the constants, so equal schemas from
-/// different servers share one compilation and a changed schema is compiled anew. A compiled
-/// ``FormEngine`` holds no state of a flow (each flow makes its own ``FormState``), so sharing
-/// it is safe. Bounded: at most ``capacity`` entries; a full cache starts over.
+/// Compiled form schemas shared by several flows of one process (the journeys of a `hotel test`
+/// suite, SPEC section 5.4): each distinct schema with the same constants is compiled once.
+///
+/// Keyed by content, the schema value and the constants, so equal schemas from different servers
+/// share one compilation and a changed schema is compiled anew. A compiled ``FormEngine`` holds no
+/// state of a flow (each flow makes its own ``FormState``), so sharing it is safe. Bounded: at most
+/// ``capacity`` entries; a full cache starts over.
 ///
 /// ```swift
 /// let compilations = FormCompilations()  // one per process, or per suite run
@@ -21,9 +22,11 @@ public final class FormCompilations: Sendable {
   /// An empty cache.
   public init() {}
 
-  /// The engine for `schema` with `constants`: the one compiled before for equal content, or a
-  /// new compilation (outside the lock: two flows asking at the same moment may both compile;
-  /// one result is kept). A schema that does not compile throws each time, as ``FormEngine``.
+  /// The engine for `schema` with `constants`: the one compiled before for equal content, or a new
+  /// compilation (outside the lock: two flows asking at the same moment may both compile; one
+  /// result is kept).
+  ///
+  /// A schema that does not compile throws each time, as ``FormEngine``.
   public func engine(
     schema: FormSchema, constants: [String: FormValue] = [:]
   ) throws(FormSchemaError) -> FormEngine {

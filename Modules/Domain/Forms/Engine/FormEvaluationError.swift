@@ -1,5 +1,7 @@
-/// Why an expression (`compute`, `visible_if`, `enabled_if`) gave no value. Evaluation never
-/// crashes: every failure is one of these, kept on the field (``FormState/evaluationError(_:)``).
+/// Why an expression (`compute`, `visible_if`, `enabled_if`) gave no value.
+///
+/// Evaluation never crashes: every failure is one of these, kept on the field
+/// (``FormState/evaluationError(_:)``).
 public enum FormEvaluationError: Error, Hashable, Sendable {
   /// A division or remainder by zero.
   case divisionByZero

@@ -13,7 +13,9 @@ public struct FormFieldDisplay: Sendable {
   /// Whether the field can be edited (see ``FormState/isEnabled(_:)``).
   public var isEnabled: Bool
 
-  /// Whether a person can edit the field now: shown (no `visible_if` hides it) and not locked
-  /// (no `enabled_if` does). Typing and the focus go only to such a field.
+  /// Whether a person can edit the field now: shown (no `visible_if` hides it) and not locked (no
+  /// `enabled_if` does).
+  ///
+  /// Typing and the focus go only to such a field.
   public var isEditable: Bool { isVisible && isEnabled }
 }

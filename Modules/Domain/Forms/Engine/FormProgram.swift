@@ -1,6 +1,7 @@
 /// A schema compiled at schema level: sections and fields indexed, expressions resolved, the
-/// dependency graph checked, and the evaluation order of computed fields fixed. Immutable and
-/// shared by every ``FormState`` of an engine.
+/// dependency graph checked, and the evaluation order of computed fields fixed.
+///
+/// Immutable and shared by every ``FormState`` of an engine.
 final class FormProgram: Sendable {
   /// A section with its resolved bounds and its fields' indices.
   struct Section: Sendable {

@@ -93,12 +93,14 @@ public struct FormState: Hashable, Sendable {
       ?? slotError(layout.enabledSlot[instance])
   }
 
-  /// ``evaluationError(_:)`` followed to its source: a missing value read through computed
-  /// fields is named by the input at its root, the field a person must fill in
-  /// (``FormEvaluationError/missingValue(_:)`` `"extras.bags"`, not the price line
-  /// `"price.bags"` that reads it), or by the field hidden by its `visible_if`
-  /// (``FormEvaluationError/hiddenValue(_:)``); a fault at the root is that fault. Only for
-  /// saying why a value is missing: it walks the chain (at most once per slot), off the edit path.
+  /// ``evaluationError(_:)`` followed to its source: a missing value read through computed fields
+  /// is named by the input at its root, the field a person must fill in
+  /// (``FormEvaluationError/missingValue(_:)`` `"extras.bags"`, not the price line `"price.bags"`
+  /// that reads it), or by the field hidden by its `visible_if`
+  /// (``FormEvaluationError/hiddenValue(_:)``); a fault at the root is that fault.
+  ///
+  /// Only for saying why a value is missing: it walks the chain (at most once per slot), off the
+  /// edit path.
   public func evaluationErrorSource(_ path: FieldPath) -> FormEvaluationError? {
     guard let instance = layout.indexByPath[path] else { return nil }
     var slot = instance
@@ -208,6 +210,7 @@ public struct FormState: Hashable, Sendable {
 
   /// Sets an input field's text, recomputes exactly its dependents in topological order, and
   /// returns every path whose text, value, visibility or enablement changed (including `path`).
+  ///
   /// Unknown paths, read-only fields and unchanged text change nothing.
   public mutating func setText(_ text: String, at path: FieldPath) -> Set<FieldPath> {
     guard let instance = layout.indexByPath[path] else { return [] }
@@ -225,9 +228,10 @@ public struct FormState: Hashable, Sendable {
     return changed
   }
 
-  /// Sets the value of a field computed by the server (`action_url`) and recomputes its
-  /// dependents; returns the paths that changed. A hidden field keeps the value for when it
-  /// shows again, and reads as empty meanwhile.
+  /// Sets the value of a field computed by the server (`action_url`) and recomputes its dependents;
+  /// returns the paths that changed.
+  ///
+  /// A hidden field keeps the value for when it shows again, and reads as empty meanwhile.
   public mutating func setRemoteValue(_ value: FormValue, at path: FieldPath) -> Set<FieldPath> {
     guard let instance = layout.indexByPath[path], layout.field(instance).isRemote else {
       return []
@@ -271,6 +275,7 @@ public struct FormState: Hashable, Sendable {
   }
 
   /// Removes instance `index` (from 1) of a repeatable section; later instances are renumbered.
+  ///
   /// Returns every path that changed (renumbered fields included).
   public mutating func removeRepeat(
     _ sectionID: String, at index: Int
@@ -293,9 +298,10 @@ public struct FormState: Hashable, Sendable {
     }
   }
 
-  /// Recomputes every computed field, visibility and enablement from the inputs, and returns
-  /// the paths that changed (empty when the state was consistent). The reference against which
-  /// incremental edits are checked and measured.
+  /// Recomputes every computed field, visibility and enablement from the inputs, and returns the
+  /// paths that changed (empty when the state was consistent).
+  ///
+  /// The reference against which incremental edits are checked and measured.
   @discardableResult
   public mutating func recomputeAll() -> Set<FieldPath> {
     var changed: Set<FieldPath> = []

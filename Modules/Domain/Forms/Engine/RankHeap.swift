@@ -1,5 +1,7 @@
-/// A binary min-heap of ranks: the slots to re-evaluate, smallest rank (earliest in
-/// topological order) first. Duplicates are allowed; they pop one after another.
+/// A binary min-heap of ranks: the slots to re-evaluate, smallest rank (earliest in topological
+/// order) first.
+///
+/// Duplicates are allowed; they pop one after another.
 struct RankHeap {
   private var items: [Int] = []
 

@@ -1,5 +1,6 @@
-/// An expression bound to one field instance: references are slots of the form state's value
-/// array. Evaluation never traps; every failure is a ``FormEvaluationError``.
+/// An expression bound to one field instance: references are slots of the form state's value array.
+///
+/// Evaluation never traps; every failure is a ``FormEvaluationError``.
 indirect enum BoundExpression: Sendable {
   case literal(FormValue)
   case slot(Int, name: String)
@@ -44,10 +45,12 @@ indirect enum BoundExpression: Sendable {
 
   // MARK: - Evaluation
 
-  /// The value of the expression over `values`. `hidden[slot]` says that a field instance is
-  /// hidden by its `visible_if`: its value is `.empty` for comparisons and conditions, but
-  /// where a number is needed (`+ - * / %`, unary `-`, `sum`) it counts as `0` (as `""` beside
-  /// a text in `+`), so a line the form does not show costs nothing.
+  /// The value of the expression over `values`.
+  ///
+  /// `hidden[slot]` says that a field instance is hidden by its `visible_if`: its value is `.empty`
+  /// for comparisons and conditions, but where a number is needed (`+ - * / %`, unary `-`, `sum`)
+  /// it counts as `0` (as `""` beside a text in `+`), so a line the form does not show costs
+  /// nothing.
   func evaluate(_ values: [FormValue], hidden: [Bool]) throws(FormEvaluationError) -> FormValue {
     switch self {
     case .literal(let value):
@@ -130,7 +133,9 @@ indirect enum BoundExpression: Sendable {
   }
 
   /// Whether the expression's value is that of a field hidden by its `visible_if`: the field
-  /// itself, or the branch of an `if` that gives it. Asked only of an empty operand.
+  /// itself, or the branch of an `if` that gives it.
+  ///
+  /// Asked only of an empty operand.
   private func standsForHidden(_ values: [FormValue], hidden: [Bool]) -> Bool {
     switch self {
     case .slot(let slot, _):

@@ -19,9 +19,10 @@ struct PatternCharacterClass: Sendable {
   /// Whether the whole class is negated (`[^...]`).
   var negated = false
 
-  /// Whether `character` is in the class. A character made of several scalars (an emoji with a
-  /// modifier, a letter with a combining mark) is in a range only when its first scalar is
-  /// and the rest are marks.
+  /// Whether `character` is in the class.
+  ///
+  /// A character made of several scalars (an emoji with a modifier, a letter with a combining mark)
+  /// is in a range only when its first scalar is and the rest are marks.
   func contains(_ character: Character) -> Bool {
     negated != isListed(character)
   }

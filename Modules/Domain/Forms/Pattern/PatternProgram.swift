@@ -1,8 +1,10 @@
 /// A `pattern` rule compiled to a Thompson automaton and matched by simulating it (the Pike VM
-/// without captures): every character of the text is looked at once per instruction at most,
-/// so a match takes time proportional to the text's length times the program's size, whatever
-/// the pattern. `^(a|aa)*b$` against 50 letters, which keeps a backtracking engine busy for
-/// minutes, takes a few thousand steps.
+/// without captures): every character of the text is looked at once per instruction at most, so a
+/// match takes time proportional to the text's length times the program's size, whatever the
+/// pattern.
+///
+/// `^(a|aa)*b$` against 50 letters, which keeps a backtracking engine busy for minutes, takes a few
+/// thousand steps.
 ///
 /// Programs are at most ``maximumSize`` instructions (a `{m,n}` repeat copies its operand), and
 /// texts longer than ``maximumTextLength`` characters never match.

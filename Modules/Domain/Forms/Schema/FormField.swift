@@ -22,7 +22,9 @@ public struct FormField: Hashable, Sendable, Codable {
   public var id: String
   /// The label shown beside the field.
   public var label: String
-  /// How the field is edited. Missing in JSON: `none` for a computed field, else `string`.
+  /// How the field is edited.
+  ///
+  /// Missing in JSON: `none` for a computed field, else `string`.
   public var inputType: InputType
   /// The hint shown in an empty field.
   public var placeholder: String?

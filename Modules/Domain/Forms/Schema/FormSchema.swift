@@ -66,6 +66,7 @@ public struct FormSchema: Hashable, Sendable, Codable {
   public static let maximumSectionCount = 1_000
 
   /// Decodes a schema from JSON; every failure is a ``FormSchemaError`` naming where it is.
+  ///
   /// A schema of more than ``maximumSectionCount`` sections or ``maximumFieldCount`` fields is
   /// refused.
   public static func decode(from data: Data) throws(FormSchemaError) -> FormSchema {

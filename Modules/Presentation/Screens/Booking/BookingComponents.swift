@@ -1,11 +1,12 @@
 import Domain
 import UseCases
 
-/// The parts of the Booking screen that do not depend on the form's fields, built from one
-/// reading of the view model's state: the header and details, the total, Pay and Add tourist.
-/// ``BookingScreenCache`` builds the rest (every field and section model) and assembles the
-/// blocks; it is the only builder of those, so what hosts read (`sections`, `payButton`) and what
-/// the snapshot shows are the same values.
+/// The parts of the Booking screen that do not depend on the form's fields, built from one reading
+/// of the view model's state: the header and details, the total, Pay and Add tourist.
+///
+/// ``BookingScreenCache`` builds the rest (every field and section model) and assembles the blocks;
+/// it is the only builder of those, so what hosts read (`sections`, `payButton`) and what the
+/// snapshot shows are the same values.
 @MainActor struct BookingComponents {
   let state: BookingViewModel.State
   let strings: Localizer
@@ -180,8 +181,9 @@ import UseCases
     return total.isPayable ? .amount(total) : .notPayable(total)
   }
 
-  /// Whether the field is a price line, shown as money: a computed field of the price
-  /// section. The order carries its amount as shown (``Domain/Money/init(rounding:currency:)``).
+  /// Whether the field is a price line, shown as money: a computed field of the price section.
+  ///
+  /// The order carries its amount as shown (``Domain/Money/init(rounding:currency:)``).
   nonisolated static func isMoney(_ field: FormField, in sectionID: String) -> Bool {
     !field.isInput && sectionID == "price"
   }

@@ -24,8 +24,9 @@ extension BookingViewModel {
   public var fields: [FieldModel] { sections.flatMap { $0.content.flatMap(\.fields) } }
 
   /// The form's sections in screen order: the buyer, each tourist (collapsible, with
-  /// `booking.tourist.K.remove` for K >= 2), the price details (collapsible, the total as
-  /// summary). The same models as the snapshot's blocks.
+  /// `booking.tourist.K.remove` for K >= 2), the price details (collapsible, the total as summary).
+  ///
+  /// The same models as the snapshot's blocks.
   public var sections: [SectionModel] {
     blocks.compactMap { block in
       if case .section(let section) = block, section.instance != nil { return section }

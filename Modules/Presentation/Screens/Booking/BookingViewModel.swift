@@ -184,8 +184,9 @@ import UseCases
 
   /// The text of the field at `path` as shown (masked), settable: a SwiftUI view binds
   /// `TextField(field.label, text: $model[text: field.path])`; setting it is
-  /// ``fieldChanged(_:to:)`` (masked as typed). A UIKit view calls ``text(of:)`` and
-  /// ``fieldChanged(_:to:)``.
+  /// ``fieldChanged(_:to:)`` (masked as typed).
+  ///
+  /// A UIKit view calls ``text(of:)`` and ``fieldChanged(_:to:)``.
   public subscript(text path: FieldPath) -> String {
     get { text(of: path) }
     set { fieldChanged(path, to: newValue) }
@@ -203,11 +204,13 @@ import UseCases
   /// there is no such field.
   public func text(of path: FieldPath) -> String { fieldModel(path)?.value ?? "" }
 
-  /// The check a day-by-day date picker makes of each day for the date field at `path`: the
-  /// field's rules in this booking's context (the injected today, the trip's last day), the
-  /// same ones a typed date meets. A day it answers `nil` for can be picked; a problem says why
-  /// not (``Localizer/message(for:)`` words it). `nil` when the field is not a date field.
-  /// Unlike ``acceptedDates(_:)``, it also answers for a schema's own rules on a date field.
+  /// The check a day-by-day date picker makes of each day for the date field at `path`: the field's
+  /// rules in this booking's context (the injected today, the trip's last day), the same ones a
+  /// typed date meets.
+  ///
+  /// A day it answers `nil` for can be picked; a problem says why not (``Localizer/message(for:)``
+  /// words it). `nil` when the field is not a date field. Unlike ``acceptedDates(_:)``, it also
+  /// answers for a schema's own rules on a date field.
   public func dateCheck(_ path: FieldPath) -> (@Sendable (CalendarDate) -> ValidationError?)? {
     guard let rules = dateRules(path) else { return nil }
     let context = context
@@ -221,12 +224,13 @@ import UseCases
     return try? CalendarDate(parsing: text(of: path))
   }
 
-  /// The days the date field at `path` accepts, first to last, by its rules and today (a birth
-  /// date before today and at most 120 years ago; a passport expiry after the trip's last day):
-  /// a SwiftUI view's `DatePicker(selection:in:)` range, a `UIDatePicker`'s minimum and
-  /// maximum. A picked day is written into the field as `dd.MM.yyyy` with
-  /// ``fieldChanged(_:to:)``. `nil` when the field is not a date field (its
-  /// ``FieldModel/keyboard`` is not `.date`) or its rules accept no day.
+  /// The days the date field at `path` accepts, first to last, by its rules and today (a birth date
+  /// before today and at most 120 years ago; a passport expiry after the trip's last day): a
+  /// SwiftUI view's `DatePicker(selection:in:)` range, a `UIDatePicker`'s minimum and maximum.
+  ///
+  /// A picked day is written into the field as `dd.MM.yyyy` with ``fieldChanged(_:to:)``. `nil`
+  /// when the field is not a date field (its ``FieldModel/keyboard`` is not `.date`) or its rules
+  /// accept no day.
   public func acceptedDates(_ path: FieldPath) -> ClosedRange<CalendarDate>? {
     guard let rules = dateRules(path) else { return nil }
     var first = CalendarDate.earliest
@@ -287,12 +291,14 @@ import UseCases
     load()
   }
 
-  /// A field was focused (`nil`: editing ended); the field that loses focus is checked if it
-  /// is not empty. Moving the focus is not acting on the flow: the toast and "Restored your
-  /// unfinished booking" stay (a message is read, not chased away by Tab or by a host that
-  /// focuses a field as the screen appears); the next change, tap or action clears them.
-  /// A field nobody can edit (hidden by its `visible_if`, locked by its `enabled_if`,
-  /// computed) does not take the focus: the focus stays where it is.
+  /// A field was focused (`nil`: editing ended); the field that loses focus is checked if it is not
+  /// empty.
+  ///
+  /// Moving the focus is not acting on the flow: the toast and "Restored your unfinished booking"
+  /// stay (a message is read, not chased away by Tab or by a host that focuses a field as the
+  /// screen appears); the next change, tap or action clears them. A field nobody can edit (hidden
+  /// by its `visible_if`, locked by its `enabled_if`, computed) does not take the focus: the focus
+  /// stays where it is.
   public func fieldFocused(_ path: FieldPath?) {
     if path != nil, isPaymentPending { return }
     if let path, let form = state.data.form, !Self.canEdit(path, in: form) { return }
@@ -300,9 +306,10 @@ import UseCases
   }
 
   /// The longest text a field keeps, in characters: a longer paste keeps its first
-  /// `maximumTextLength` characters and the toast says so (``Toast/textCut(_:)``). No field's
-  /// text is valid beyond it (a name has at most 50, an e-mail 254, and a schema's pattern
-  /// never matches a longer text).
+  /// `maximumTextLength` characters and the toast says so (``Toast/textCut(_:)``).
+  ///
+  /// No field's text is valid beyond it (a name has at most 50, an e-mail 254, and a schema's
+  /// pattern never matches a longer text).
   public static let maximumTextLength = 1_000
 
   /// The text of the field at `path` was replaced by `text` (masked as typed); text beyond
@@ -400,8 +407,9 @@ import UseCases
     moveFocus(to: inputs.indices.contains(index + 1) ? inputs[index + 1] : nil)
   }
 
-  /// A collapsible section (`tourist.2`, `price`) was tapped: it collapses or expands. A
-  /// section the form does not show, or one that does not collapse, is left alone.
+  /// A collapsible section (`tourist.2`, `price`) was tapped: it collapses or expands.
+  ///
+  /// A section the form does not show, or one that does not collapse, is left alone.
   public func sectionToggled(_ instance: SectionInstance) {
     clearToast()
     guard let form = state.data.form,
@@ -477,8 +485,10 @@ import UseCases
   }
 
   /// `booking.pay`: checks every field; with problems it marks them, expands their sections,
-  /// focuses the first and says so; without, it submits the order and moves to Paid. While an
-  /// order is held (``isPaymentPending``) it asks the server about that order again, unchanged.
+  /// focuses the first and says so; without, it submits the order and moves to Paid.
+  ///
+  /// While an order is held (``isPaymentPending``) it asks the server about that order again,
+  /// unchanged.
   public func payTapped() {
     clearToast()
     guard !state.ui.isSubmitting else { return }
@@ -682,9 +692,10 @@ import UseCases
 
   // MARK: - Server calculations
 
-  /// Asks again for the fields computed by the server whose inputs are among `changed` (all of
-  /// them when `nil`) or that just appeared; a field that just hid drops its request and its
-  /// value. Debounced (300 ms after the last edit) unless `debounced` is `false`.
+  /// Asks again for the fields computed by the server whose inputs are among `changed` (all of them
+  /// when `nil`) or that just appeared; a field that just hid drops its request and its value.
+  ///
+  /// Debounced (300 ms after the last edit) unless `debounced` is `false`.
   private func updateRemoteFields(after changed: Set<FieldPath>?, debounced: Bool = true) {
     guard let form = state.data.form else { return }
     for request in form.remoteRequests() {
@@ -863,10 +874,11 @@ import UseCases
     state.ui.status.toast = .paymentBeingChecked
   }
 
-  /// The focused field can no longer be edited (a change hid it or locked it): the focus
-  /// moves on to the next field a person can edit, in screen order, or editing ends when there
-  /// is none. Typing goes nowhere it cannot be seen; the field left is not checked (hidden, it
-  /// has no problem to show; locked, none a person could fix).
+  /// The focused field can no longer be edited (a change hid it or locked it): the focus moves on
+  /// to the next field a person can edit, in screen order, or editing ends when there is none.
+  ///
+  /// Typing goes nowhere it cannot be seen; the field left is not checked (hidden, it has no
+  /// problem to show; locked, none a person could fix).
   private func refocusIfUneditable() {
     guard let focus = state.ui.focus, let form = state.data.form,
       !Self.canEdit(focus, in: form)
@@ -905,6 +917,7 @@ import UseCases
   }
 
   /// Clears the toast (without a change to observe when there is none).
+  ///
   /// An intent arrived: the toast and "Restored your unfinished booking" go
   /// (``ScreenStatus/intentArrived()``), without a change to observe when neither is shown.
   private func clearToast() {

@@ -8,9 +8,11 @@ struct OrderRequestError: Error, Hashable {
   var path: String
 }
 
-/// Why a server schema cannot place an order, whatever is typed into it: a field the order
-/// needs is missing, is not typed in, or lacks the rule the order checks it by (the person
-/// could fill in the whole form and never pay). The schema is refused when it loads.
+/// Why a server schema cannot place an order, whatever is typed into it: a field the order needs is
+/// missing, is not typed in, or lacks the rule the order checks it by (the person could fill in the
+/// whole form and never pay).
+///
+/// The schema is refused when it loads.
 enum OrderFieldProblem: Hashable, Sendable {
   /// No field (or no repeatable section) at this path.
   case missing(String)

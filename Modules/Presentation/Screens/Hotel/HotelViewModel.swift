@@ -2,8 +2,10 @@ import Domain
 import Observation
 import UseCases
 
-/// The Hotel screen: photo carousel, rating, name, address, minimal price, description and
-/// tags, and "Choose a room". Showing it starts prefetching the rooms.
+/// The Hotel screen: photo carousel, rating, name, address, minimal price, description and tags,
+/// and "Choose a room".
+///
+/// Showing it starts prefetching the rooms.
 @MainActor @Observable public final class HotelViewModel {
   /// Everything the screen shows, grouped.
   public struct State: Hashable, Sendable {
@@ -34,7 +36,9 @@ import UseCases
   private let tasks = TaskTracker()
 
   /// Creates the screen; `hotel` shows content at once (a restart), `onRoute` receives
-  /// ``FlowRoute/rooms``. Call ``load(_:)`` to fetch.
+  /// ``FlowRoute/rooms``.
+  ///
+  /// Call ``load(_:)`` to fetch.
   public init(
     service: BookingService, strings: Localizer, hotel: Hotel? = nil,
     onRoute: @escaping @MainActor (FlowRoute) -> Void

@@ -64,7 +64,9 @@ import UseCases
     state.status.retryButton(on: .paid, strings: strings)
   }
 
-  /// "Confirmation of order No. 104893 may take some time...".
+  /// "Confirmation of order No.
+  ///
+  /// 104893 may take some time...".
   public var confirmationText: String { strings.orderConfirmation(number: state.orderNumber) }
 
   /// The order number, the total the server computed (and the one shown when Pay was tapped,

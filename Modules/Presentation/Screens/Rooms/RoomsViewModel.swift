@@ -2,8 +2,9 @@ import Domain
 import Observation
 import UseCases
 
-/// The Rooms screen: a card per room with its carousel, name, tags, price and "Choose this
-/// room". It takes the rooms the Hotel screen prefetched.
+/// The Rooms screen: a card per room with its carousel, name, tags, price and "Choose this room".
+///
+/// It takes the rooms the Hotel screen prefetched.
 @MainActor @Observable public final class RoomsViewModel {
   /// Everything the screen shows, grouped.
   public struct State: Hashable, Sendable {
@@ -57,10 +58,11 @@ import UseCases
   private let service: BookingService
   private let onRoute: @MainActor (FlowRoute) -> Void
   private let tasks = TaskTracker()
-  /// The cards of the shown page and the screen's blocks last built, and what they were built
-  /// from: a host reads ``cards`` (and a snapshot) after every event. Only the shown page is
-  /// built, so what a read costs follows the page, not the catalogue (50 000 rooms built a
-  /// card and a section each, on every read).
+  /// The cards of the shown page and the screen's blocks last built, and what they were built from:
+  /// a host reads ``cards`` (and a snapshot) after every event.
+  ///
+  /// Only the shown page is built, so what a read costs follows the page, not the catalogue (50 000
+  /// rooms built a card and a section each, on every read).
   @ObservationIgnored private var lastBuilt: Built?
   /// Where each room ID is in the catalogue (its first room, when IDs repeat), built once per
   /// catalogue: choosing a room, or bringing its page into view, by its ID.
@@ -71,7 +73,9 @@ import UseCases
   /// (``showRoom(_:)``; a script naming a room off the page brings its page into view).
   public static let pageSize = 50
 
-  /// Creates the screen; `onRoute` receives ``FlowRoute/booking(roomID:)``. Call ``load()``.
+  /// Creates the screen; `onRoute` receives ``FlowRoute/booking(roomID:)``.
+  ///
+  /// Call ``load()``.
   public init(
     service: BookingService, strings: Localizer,
     onRoute: @escaping @MainActor (FlowRoute) -> Void
@@ -144,9 +148,11 @@ import UseCases
     if page < pageCount { state.page = page }
   }
 
-  /// Shows the page that holds the room with ID `roomID` (its first room, when IDs repeat);
-  /// returns whether there is such a room. What a UI test's query does when it scrolls an
-  /// element into view: a script that names a room off the shown page comes here first.
+  /// Shows the page that holds the room with ID `roomID` (its first room, when IDs repeat); returns
+  /// whether there is such a room.
+  ///
+  /// What a UI test's query does when it scrolls an element into view: a script that names a room
+  /// off the shown page comes here first.
   @discardableResult public func showRoom(_ roomID: Int) -> Bool {
     guard let position = position(of: roomID) else { return false }
     let page = position / Self.pageSize
@@ -154,12 +160,13 @@ import UseCases
     return true
   }
 
-  /// The IDs of the catalogue's rooms one typo away from `roomID` (a digit changed, added,
-  /// dropped, or two neighbours swapped), else two typos away, in ascending order and at most
-  /// `limit` of them: what a "did you mean" hint offers for an ID no room has, from the whole
-  /// catalogue, not only the shown page. Empty when a room has `roomID`. The work follows the
-  /// length of the ID, not the catalogue: each candidate is looked up in the catalogue's ID
-  /// index, built once per catalogue.
+  /// The IDs of the catalogue's rooms one typo away from `roomID` (a digit changed, added, dropped,
+  /// or two neighbours swapped), else two typos away, in ascending order and at most `limit` of
+  /// them: what a "did you mean" hint offers for an ID no room has, from the whole catalogue, not
+  /// only the shown page.
+  ///
+  /// Empty when a room has `roomID`. The work follows the length of the ID, not the catalogue: each
+  /// candidate is looked up in the catalogue's ID index, built once per catalogue.
   public func roomIDs(near roomID: Int, limit: Int = 10) -> [Int] {
     guard position(of: roomID) == nil, let index = positions?.index, !index.isEmpty else {
       return []
