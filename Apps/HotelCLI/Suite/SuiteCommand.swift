@@ -494,7 +494,7 @@ enum SuiteCommand {
   /// that hung) and the summary with what was interrupted and what never started; write the JUnit
   /// report of the journeys that ended (those running as errors, those not started as skipped) when
   /// `--junit` was given, say so, and exit 130 or 143 from the signal thread (the journeys'
-  /// temporary data directories are removed just before, once the main actor is held so that no
+  /// temporary data directories are removed first, once the main actor is held so that no
   /// journey makes another file in them; nothing of theirs needs flushing).
   ///
   /// CI keeps the report of a run it cancelled.

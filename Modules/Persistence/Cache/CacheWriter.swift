@@ -46,7 +46,7 @@ final class CacheWriter: Sendable {
     if schedules { queue.async { self.writeBatch() } }
   }
 
-  /// Forgets `key`: what was recorded for it and, after the writes queued before, its file.
+  /// Forgets `key`: what was recorded for it and, once the writes already queued end, its file.
   func remove(_ key: String) {
     state.withLock { $0.pending[key] = nil }
     queue.async { self.files.remove(key) }

@@ -30,8 +30,8 @@ struct SchemaBoundsTests {
     return singleSection(fields)
   }
 
-  /// Ten characters doubled: `s10` is 10 240 characters, past the limit; before, every text
-  /// was made whole (57 doublings took tens of gigabytes).
+  /// Ten characters doubled: `s10` is 10 240 characters, past the limit, so it is an error and
+  /// is never made whole.
   @Test func aComputedTextPastTheLimitIsAnErrorOnItsField() throws {
     let state = try FormEngine(schema: Self.doubling(14, start: "abcdefghij")).makeState()
     #expect(state.text("s.s9").count == 5_120)
