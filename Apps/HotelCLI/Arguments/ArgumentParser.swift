@@ -477,10 +477,10 @@ struct ArgumentParser: Sendable {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  /// A user's value as it may appear in a message: control characters neutralised, shortened.
+  /// A user's value as it may appear in a message: shortened (``Console/error(_:)`` neutralises
+  /// it).
   static func shown(_ value: String) -> String {
-    let safe = TerminalText.neutralized(value)
-    return safe.count > 60 ? String(safe.prefix(57)) + "..." : safe
+    value.count > 60 ? String(value.prefix(57)) + "..." : value
   }
 
   /// `; did you mean 'x'?` when one candidate is close to `word`, else nothing.

@@ -29,29 +29,28 @@ struct FormFile {
   static func load(
     _ path: String, strings: CLIStrings = .english, port: Int = 8080
   ) -> Result<FormFile, Problem> {
-    let shown = TerminalText.neutralized(path)
     let kind = FileKind.of(path)
     if kind == .folder {
-      return .failure(Problem(message: strings.formFileIsAFolder(shown)))
+      return .failure(Problem(message: strings.formFileIsAFolder(path)))
     }
     guard let handle = FileKind.openForReading(path) else {
       guard !FileManager.default.fileExists(atPath: path) else {
-        return .failure(Problem(message: strings.formFileUnreadable(shown)))
+        return .failure(Problem(message: strings.formFileUnreadable(path)))
       }
-      let saveTo = TerminalText.neutralized(ScriptRecorder.shellQuoted(path))
+      let saveTo = ScriptRecorder.shellQuoted(path)
       return .failure(
         Problem(
-          message: strings.formFileMissing(shown, saveTo: saveTo, port: port == 0 ? 8080 : port)))
+          message: strings.formFileMissing(path, saveTo: saveTo, port: port == 0 ? 8080 : port)))
     }
     defer { try? handle.close() }
     let data: Data
     do {
       data = try handle.read(upToCount: maxBytes + 1) ?? Data()
     } catch {
-      return .failure(Problem(message: strings.formFileUnreadable(shown)))
+      return .failure(Problem(message: strings.formFileUnreadable(path)))
     }
     guard data.count <= maxBytes else {
-      return .failure(Problem(message: strings.formFileTooLarge(shown)))
+      return .failure(Problem(message: strings.formFileTooLarge(path)))
     }
     let isObject = (try? JSONSerialization.jsonObject(with: data)) is [String: Any]
     var refusal: FormSchemaError?
@@ -69,23 +68,23 @@ struct FormFile {
     if !isObject {
       guard case .invalidJSON(_, let problem)? = refusal, problem.path != nil else {
         if data.isEmpty, kind == .special {
-          return .failure(Problem(message: strings.formFileNothingWritten(shown)))
+          return .failure(Problem(message: strings.formFileNothingWritten(path)))
         }
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-          return .failure(Problem(message: strings.formFileEmpty(shown)))
+          return .failure(Problem(message: strings.formFileEmpty(path)))
         }
         // Too deep for the JSON reader: the same rule the app applies to a server's answer.
         if case .invalidJSON(_, .tooDeep(let depth, let limit))? = refusal {
-          return .failure(Problem(message: strings.formFileTooDeep(shown, depth, limit: limit)))
+          return .failure(Problem(message: strings.formFileTooDeep(path, depth, limit: limit)))
         }
-        return .failure(Problem(message: strings.formFileNotJSON(shown)))
+        return .failure(Problem(message: strings.formFileNotJSON(path)))
       }
     }
     let warning =
       refusal.map { error in
         strings.formFileRefused(
-          TerminalText.neutralized(Localizer(language: strings.language).formSchemaProblem(error)))
-      } ?? orderProblem.map { strings.formFileRefused(TerminalText.neutralized($0)) }
+          Localizer(language: strings.language).formSchemaProblem(error))
+      } ?? orderProblem.map { strings.formFileRefused($0) }
     return .success(FormFile(body: Array(data), warning: warning))
   }
 
