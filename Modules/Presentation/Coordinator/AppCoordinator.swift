@@ -171,13 +171,13 @@ import UseCases
 
   /// Goes back one screen (what typed into the booking form is kept).
   /// - Throws: ``ActionError/cannotGoBack(_:)`` on Hotel and Paid;
-  ///   ``ActionError/disabled(_:)`` (`back`) while an order is being submitted;
-  ///   ``ActionError/paymentPending(_:)`` (`back`) while its outcome is not known after that.
+  ///   ``ActionError/paymentPending(_:)`` (`back`) while an order submitted from Booking has no
+  ///   known outcome (being submitted, or its answer lost).
   public func back() throws(ActionError) {
     guard let top = stack.last else { return }
     guard canGoBack else {
-      if case .booking(let booking) = top {
-        throw booking.state.ui.isSubmitting ? .disabled("back") : .paymentPending("back")
+      if case .booking = top {
+        throw .paymentPending("back")
       }
       throw .cannotGoBack(top.kind)
     }

@@ -65,7 +65,7 @@ import UseCases
     #expect(!flow.coordinator.canGoBack)
     flow.coordinator.path = [flow.coordinator.path[0]]
     #expect(flow.coordinator.path.map(\.kind) == [.rooms, .booking], "the pop is refused")
-    #expect(throws: ActionError.disabled("back")) { try flow.coordinator.back() }
+    #expect(throws: ActionError.paymentPending("back")) { try flow.coordinator.back() }
     #expect(!flow.coordinator.isIdle)
     await flow.advance(by: .seconds(1))
     await flow.coordinator.settle()
