@@ -8,13 +8,6 @@ import Presentation
 ///
 /// The text's words follow `--lang` (``OrderListingStrings``); the JSON's keys do not.
 enum OrderListing {
-  /// The orders as text for people, as the terminal gets it (``lines(_:dataDirectory:language:color:)``).
-  static func text(
-    _ orders: [Order], dataDirectory: String, language: Language, color: Bool = false
-  ) -> String {
-    lines(orders, dataDirectory: dataDirectory, language: language, color: color).written
-  }
-
   /// The lines of the orders for people, with the words in `language`; with `color`, each
   /// order's heading is bold and its total green (`--color`, as the screens are coloured).
   static func lines(

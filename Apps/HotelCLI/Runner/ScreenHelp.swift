@@ -8,11 +8,6 @@ enum ScreenHelp {
   /// a screenful, not 300 000 lines).
   static let maximumListed = 200
 
-  /// The help for `snapshot`, as the terminal gets it.
-  static func text(for snapshot: ScreenSnapshot, strings: CLIStrings = .english) -> String {
-    lines(for: snapshot, strings: strings).written
-  }
-
   /// The lines of the help for `snapshot`.
   static func lines(for snapshot: ScreenSnapshot, strings: CLIStrings = .english) -> [StyledLine] {
     var lines = (strings.helpCommands + [strings.onScreen(snapshot.screen.rawValue)]).map {
