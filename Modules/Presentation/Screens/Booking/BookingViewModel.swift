@@ -43,7 +43,7 @@ import UseCases
   let tasks = TaskTracker()
   @ObservationIgnored private(set) var engine: FormEngine?
   @ObservationIgnored private(set) var context: ValidationContext
-  /// The snapshot's blocks, rebuilt where the state changed (every change below reports to it).
+  /// The snapshot's blocks, rebuilt where the state changed (every change reports to it).
   @ObservationIgnored let screenCache = BookingScreenCache()
   /// The form's non-empty input texts by path, kept up to date one entry per keystroke (the
   /// draft reads it after every change).
