@@ -418,6 +418,7 @@ import UseCases
       stack.last?.model.show(.roomUnavailable)
     case .paid(let order, let savedLocally):
       bookingInput.pendingOrder = nil
+      bookingInput.pendingIdempotencyKey = nil
       stack.append(
         .paid(
           PaidViewModel(
@@ -465,7 +466,8 @@ import UseCases
         stack: stack.map(\.step),
         fields: Dictionary(
           uniqueKeysWithValues: bookingInput.fields.map { ($0.key.rawValue, $0.value.engineText) }),
-        touristCount: bookingInput.touristCount, pendingOrder: bookingInput.pendingOrder))
+        touristCount: bookingInput.touristCount, pendingOrder: bookingInput.pendingOrder,
+        pendingIdempotencyKey: bookingInput.pendingIdempotencyKey))
   }
 
   /// Removes the draft, dropping any save still scheduled (it would bring it back).
@@ -481,7 +483,8 @@ import UseCases
         uniqueKeysWithValues: draft.fields.map {
           (FieldPath($0.key), BookingInput.Value.text($0.value))
         }),
-      touristCount: draft.touristCount, pendingOrder: draft.pendingOrder)
+      touristCount: draft.touristCount, pendingOrder: draft.pendingOrder,
+      pendingIdempotencyKey: draft.pendingOrder == nil ? draft.pendingIdempotencyKey : nil)
     var steps = draft.stack
     if let pending = draft.pendingOrder,
       !steps.contains(where: { if case .booking = $0 { true } else { false } })

@@ -82,7 +82,11 @@ extension BookingViewModel {
       state.ui.status.toast = .formCannotPlaceOrder(error.path)
       return
     }
-    let pending = service.pendingOrder(for: request)
+    var pending = service.pendingOrder(for: request)
+    // An older version's key goes out once: an order the server holds under it is found.
+    if let key = state.data.initialInput.pendingIdempotencyKey.take() {
+      pending.idempotencyKey = key
+    }
     state.data.pendingOrder = pending
     screenCache.invalidateAll()
     submit(pending)

@@ -92,7 +92,8 @@ import UseCases
       return input
     }
     return BookingInput(
-      fields: inputFields, touristCount: touristCount, pendingOrder: state.data.pendingOrder)
+      fields: inputFields, touristCount: touristCount, pendingOrder: state.data.pendingOrder,
+      pendingIdempotencyKey: state.data.initialInput.pendingIdempotencyKey)
   }
 
   // MARK: - Bindings
