@@ -41,6 +41,7 @@ enum TextLayout {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.count == 1 { return width(of: first) }
+    if character == "\r\n" { return 2 }
     var widest = 0
     for scalar in scalars {
       switch scalar.value {
@@ -58,6 +59,9 @@ enum TextLayout {
     let value = scalar.value
     // Fast paths for what screens are mostly made of: printable ASCII and box drawing.
     if (0x20..<0x7F).contains(value) || (0x2500...0x257F).contains(value) { return 1 }
+    // Drawn as what neutralises it (`␛`, `�`, a space): measured text need not be neutralised
+    // first.
+    if TerminalText.needsNeutralizing(scalar) { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

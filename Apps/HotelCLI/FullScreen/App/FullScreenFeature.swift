@@ -1,0 +1,355 @@
+import Domain
+import Presentation
+
+/// The full-screen app's reduce step: one event changes ``FullScreenState`` and returns the effects
+/// the ``FullScreenApp`` runtime runs (on the flow, the terminal, the recording); no I/O here.
+///
+/// What the screen holds when the event comes (its elements, whether it loads, whether there is a
+/// screen to go back to) is read into a ``Context`` by the runtime. A key that acts on the flow's
+/// view models (moving the focus into a field checks the field left, typing edits it, Enter
+/// presses) comes back as ``Effect/act(_:)``: the runtime performs it through the one action
+/// pipeline and reads the model's answer.
+struct FullScreenFeature {
+  /// The app's own words.
+  let strings: CLIStrings
+  /// The values of `${NAME}` in `:` commands (`--var`, `HOTEL_VAR_NAME`).
+  let variables: ScriptVariables
+
+  /// What happens to the app.
+  enum Event: Equatable {
+    /// A key typed: it waits while the screen cannot take it (see ``mustWait(_:in:_:)``).
+    case key(Key)
+    /// A key applied now (a key typed ahead, once the screen is there).
+    case apply(Key)
+    /// The window's new size (`nil`: not known, kept as it was); the screen is written whole.
+    case resized(FullScreenState.Size?)
+    /// The spinner's clock.
+    case tick
+    /// A line for standard error, said on the status line while the app has the terminal.
+    case message(String)
+    /// A `:` command finished with `result`; `isExpectation` when it was an `expect`.
+    case commandFinished(StepResult, isExpectation: Bool)
+    /// Ctrl-Z could not stop the process (no job control).
+    case suspendRefused
+    /// Standard input ended.
+    case endOfInput
+  }
+
+  /// What the runtime does after an event.
+  enum Effect: Equatable {
+    /// The key acts on the flow's view models (the focus, a field's text, a press, back).
+    case act(Key)
+    /// Back one screen, the `count` keys typed ahead for the screen left dropped (and said).
+    case goBackDroppingTypeAhead(count: Int)
+    /// Each character of `text` is applied as a key of its own, until one opens an editor (`:`):
+    /// the rest goes into it whole.
+    case typeEach(String)
+    /// The view model's focus goes to the field `fieldID` (the field left is checked), or leaves
+    /// the fields (`nil`); its answer is read back.
+    case focusModel(String?)
+    /// The field `fieldID`'s editor now holds `text` (edited by `key`): it goes into the field.
+    case type(String, fieldID: String, by: Key)
+    /// The calendar picked `date` for the field `fieldID`.
+    case pick(CalendarDate, fieldID: String)
+    /// Runs `command`, typed as `text`, beside the loop (see ``Event/commandFinished(_:isExpectation:)``).
+    case execute(ScriptCommand, text: String)
+    /// Records the line `text` (a `:quit`).
+    case record(String)
+    /// Stops the process (Ctrl-Z).
+    case suspend
+    /// Writes the whole screen again at the next frame.
+    case redraw
+  }
+
+  /// What the screen holds when an event comes, read by the runtime.
+  struct Context {
+    /// Whether there is a screen to go back to.
+    var canGoBack = false
+    /// Whether the screen loads (its spinner turns).
+    var isLoading = false
+    /// The focusable elements of the last frame, in order.
+    var elements: [BodyLayout.Anchor] = []
+    /// How far the keys overlay scrolls (0: it fits).
+    var helpScrollLimit = 0
+    /// How many lines PgUp / PgDn scroll the keys overlay.
+    var helpPage = 1
+
+    /// The element the focus of `state` is on.
+    func focused(in state: FullScreenState) -> BodyLayout.Anchor? {
+      elements.first { $0.id == state.focus.element }
+    }
+
+    /// The field the focus of `state` is on.
+    func focusedField(in state: FullScreenState) -> FieldModel? {
+      if case .field(let field)? = focused(in: state)?.kind { field } else { nil }
+    }
+  }
+
+  /// Ctrl-C, and Ctrl-\ (in a shell: SIGQUIT): quit, the draft kept.
+  static let quitKeys: Set<Key> = [.control("c"), .control("\\")]
+
+  /// The keys that open the keys' overlay and the command line (`?`, `:` outside a text field).
+  static let chromeKeys: Set<Key> = [.function(1), .function(2), .text("?"), .text(":")]
+
+  /// Applies `event` to `state`; returns what the runtime does next, in order.
+  func reduce(
+    into state: inout FullScreenState, _ event: Event, _ context: Context
+  ) -> [Effect] {
+    switch event {
+    case .key(let key):
+      if key == .escape, !state.typeAhead.keys.isEmpty, !state.isRunningCommand,
+        !state.isTooSmall, context.canGoBack
+      {
+        return [.goBackDroppingTypeAhead(count: state.typeAhead.keys.dropAll())]
+      }
+      if Self.mustWait(key, in: state, context) {
+        state.typeAhead.keys.hold(key)
+        return []
+      }
+      return apply(key, to: &state, context)
+    case .apply(let key):
+      return apply(key, to: &state, context)
+    case .resized(let size):
+      if let size { state.size = size }
+      return [.redraw]
+    case .tick:
+      state.status.spinner += 1
+      return []
+    case .message(let text):
+      state.status.lastingProblem = text
+      return []
+    case .commandFinished(let result, let isExpectation):
+      state.isRunningCommand = false
+      switch result {
+      case .failed(let message): state.status.said = .error(message)
+      case .passed: state.status.said = isExpectation ? .info(strings.expectationHeld) : .none
+      case .quit: state.hasQuit = true
+      }
+      return []
+    case .suspendRefused:
+      state.status.said = .info(strings.cannotSuspend)
+      return []
+    case .endOfInput:
+      state.hasQuit = true
+      return []
+    }
+  }
+
+  /// Whether `key` waits for the screen before it acts.
+  ///
+  /// While a `:` command runs, every key but Ctrl-C and Ctrl-\; while the window is below the
+  /// smallest size (nothing but that is drawn), every key but those and Ctrl-Z and Ctrl-L, until
+  /// it grows again (a resize storm while typing lost the characters typed in its small moments);
+  /// while the screen loads (its spinner turns), the keys that act on it, so that they act on the
+  /// screen once it has loaded, as a terminal's type-ahead does (vim's typeahead buffer,
+  /// bubbletea's ordered key messages), instead of on an empty body that drops them. Esc (back:
+  /// leaving a slow load, where there is a screen to go back to), `?` and `:` (when no key waits
+  /// before them) and an open prompt, popup or the keys' overlay act at once.
+  static func mustWait(_ key: Key, in state: FullScreenState, _ context: Context) -> Bool {
+    if quitKeys.contains(key) { return false }
+    if state.isRunningCommand { return true }
+    if key == .control("z") || key == .control("l") { return false }
+    if state.isTooSmall { return true }
+    // Esc leaves a load by going back; where there is no screen before (Hotel), it leaves
+    // nothing and waits in line like any key.
+    if key == .escape, context.canGoBack { return false }
+    if !state.typeAhead.keys.isEmpty { return true }
+    guard state.overlay == .none, context.isLoading else { return false }
+    // The keys' overlay and the command line open while it loads (a `:` command waits for
+    // the load itself, as in a script).
+    return !chromeKeys.contains(key) || takesText(state, context)
+  }
+
+  /// Whether a text key goes whole into an editor: the command line's, or the focused text
+  /// field's.
+  static func takesText(_ state: FullScreenState, _ context: Context) -> Bool {
+    switch state.overlay {
+    case .command: true
+    case .none: context.focusedField(in: state)?.isTyped ?? false
+    default: false
+    }
+  }
+
+  // MARK: - Keys
+
+  private func apply(
+    _ key: Key, to state: inout FullScreenState, _ context: Context
+  ) -> [Effect] {
+    if Self.quitKeys.contains(key) {
+      state.hasQuit = true
+      return []
+    }
+    // Stopped on the signal's queue; `fg` (SIGCONT) sets up and redraws.
+    if key == .control("z") { return [.suspend] }
+    if key == .control("l") { return [.redraw] }
+    // Text that arrived in one read (typed fast, a slow machine, a paste without bracketed
+    // paste) is one key: outside a text field and the command line, each character is a key of
+    // its own, so `:tap ID` opens the command line and types into it.
+    if case .text(let text) = key, text.count > 1, !Self.takesText(state, context) {
+      return [.typeEach(text)]
+    }
+    switch state.overlay {
+    case .none:
+      return normal(key, &state, context)
+    case .command:
+      return command(key, &state, context)
+    case .calendar(var calendar):
+      switch calendar.handle(key) {
+      case .open:
+        state.overlay = .calendar(calendar)
+        return []
+      case .closed:
+        state.overlay = .none
+        return []
+      case .picked(let date):
+        state.overlay = .none
+        return [.pick(date, fieldID: calendar.fieldID)]
+      }
+    case .help(let top):
+      // Taller than the window, it scrolls; any other key closes it.
+      let limit = context.helpScrollLimit
+      switch key {
+      case .down: state.overlay = .help(top: min(limit, top + 1))
+      case .up: state.overlay = .help(top: max(0, top - 1))
+      case .pageDown: state.overlay = .help(top: min(limit, top + context.helpPage))
+      case .pageUp: state.overlay = .help(top: max(0, top - context.helpPage))
+      default: state.overlay = .none
+      }
+      return []
+    }
+  }
+
+  /// A key with nothing open over the screen: the app's own keys here, the flow's as
+  /// ``Effect/act(_:)``.
+  private func normal(
+    _ key: Key, _ state: inout FullScreenState, _ context: Context
+  ) -> [Effect] {
+    let field = context.focusedField(in: state)
+    let isText = field?.isTyped ?? false
+    if case .info = state.status.said { state.status.said = .none }
+    switch key {
+    case .function(1):
+      state.overlay = .help(top: 0)
+    case .function(2):
+      openCommandLine(&state)
+    case .enter where field?.editing != .multiline:
+      return [.act(key)]
+    case .tab, .down:
+      return moveFocus(by: 1, &state, context)
+    case .backTab, .up:
+      return moveFocus(by: -1, &state, context)
+    case .pageDown, .pageUp, .escape, .function(4), .alt(.down):
+      return [.act(key)]
+    case _ where !key.isBoundOutsidePopups:
+      // (F5, Insert, Alt-x: also Esc and x typed in one go.) An error still showing stays: it
+      // goes with an action on the flow.
+      if case .error = state.status.said { return [] }
+      state.status.said = .info(strings.keyDoesNothing(key.name, inTextField: isText))
+    default:
+      if isText, let field, var editing = state.focus.editing, editing.id == field.id {
+        let outcome = editing.editor.handle(key)
+        state.focus.editing = editing
+        guard outcome == .edited else { return [] }
+        return [.type(editing.editor.text, fieldID: field.id, by: key)]
+      }
+      if key == .text(":") {
+        openCommandLine(&state)
+      } else if key == .text("?") {
+        state.overlay = .help(top: 0)
+      } else if case .text = key {
+        return [.act(key)]
+      } else if key == .left || key == .right {
+        return [.act(key)]
+      }
+    }
+    return []
+  }
+
+  /// Tab, Shift-Tab, ↓, ↑: the next or previous element, without wrapping around.
+  private func moveFocus(
+    by step: Int, _ state: inout FullScreenState, _ context: Context
+  ) -> [Effect] {
+    let elements = context.elements
+    guard !elements.isEmpty else { return [] }
+    let index =
+      elements.firstIndex { $0.id == state.focus.element } ?? (step > 0 ? -1 : elements.count)
+    let target = elements[min(max(index + step, 0), elements.count - 1)]
+    return Self.focus(target, &state)
+  }
+
+  /// Moves the focus to `element`: a field takes the view model's focus (the one left is
+  /// checked); a button, a section or a switch ends editing (the field left is checked).
+  static func focus(_ element: BodyLayout.Anchor, _ state: inout FullScreenState) -> [Effect] {
+    guard element.id != state.focus.element else { return [] }
+    state.focus.element = element.id
+    if case .field(let field) = element.kind, field.editing != .toggle {
+      return [.focusModel(field.id)]
+    }
+    return [.focusModel(nil)]
+  }
+
+  private func openCommandLine(_ state: inout FullScreenState) {
+    state.commandLine.open()
+    state.overlay = .command
+    if case .info = state.status.said { state.status.said = .none }
+  }
+
+  private func command(
+    _ key: Key, _ state: inout FullScreenState, _ context: Context
+  ) -> [Effect] {
+    switch key {
+    case .escape:
+      state.overlay = .none
+    case .up:
+      state.commandLine.previous()
+    case .down:
+      state.commandLine.following()
+    case .tab:
+      let candidates = state.commandLine.complete(ids: context.elements.map(\.id))
+      if !candidates.isEmpty {
+        state.status.said = .info(strings.candidates(candidates))
+      } else if case .info = state.status.said {
+        state.status.said = .none
+      }
+    case .enter:
+      let text = state.commandLine.editor.text
+      state.commandLine.remember(text)
+      state.overlay = .none
+      return run(text, &state)
+    case .backspace where state.commandLine.editor.text.isEmpty:
+      state.overlay = .none
+    default:
+      _ = state.commandLine.edit(key)
+    }
+    return []
+  }
+
+  /// Runs one line of the script language, as the line mode would; the screen stays.
+  private func run(_ text: String, _ state: inout FullScreenState) -> [Effect] {
+    let command: ScriptCommand?
+    do {
+      command = try ScriptParser.parse(
+        line: text, number: 1, variables: variables, strings: strings)
+    } catch {
+      state.status.said = .error(strings.badCommand(error.problem))
+      return []
+    }
+    switch command {
+    case nil:
+      return []
+    case .quit:
+      state.hasQuit = true
+      return [.record(text)]
+    case .help:
+      state.overlay = .help(top: 0)
+      return []
+    case .show:
+      return [.redraw]
+    case let command?:
+      // Run beside the loop, so the spinner turns while the command waits for the flow; keys
+      // typed meanwhile wait for it.
+      state.isRunningCommand = true
+      return [.execute(command, text: text)]
+    }
+  }
+}
