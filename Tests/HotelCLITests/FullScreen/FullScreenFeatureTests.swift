@@ -212,16 +212,61 @@ import Testing
 
   @Test func escGoesBackAndCtrlCQuitsWithoutAsking() {
     var store = Self.formStore()
-    store.send(.key(.escape), effects: [.act(.escape)])
+    store.send(.key(.escape), effects: [.perform(.back, recordedAs: "back")])
     store.send(.key(.control("\\")), { $0.hasQuit = true })
   }
 
-  @Test func enterOnAButtonPressesItAndSpaceOnASwitchTogglesIt() {
+  @Test func enterPressesReturnsOrTogglesAndSpaceTogglesASwitch() {
     var store = Self.formStore()
+    store.send(.key(.enter), effects: [.returnFrom(Self.email.id)])
     store.state.focus = .init(element: Self.pay.id)
-    store.send(.key(.enter), effects: [.act(.enter)])
+    store.send(.key(.enter), effects: [.press(.pay, id: Self.pay.id)])
+    store.send(.key(.text(" ")), effects: [.press(.pay, id: Self.pay.id)])
     store.state.focus = .init(element: Self.notify.id)
-    store.send(.key(.text(" ")), effects: [.act(.text(" "))])
+    store.send(
+      .key(.text(" ")),
+      effects: [.perform(.tap(Self.notify.id), recordedAs: "tap \(Self.notify.id)")])
+  }
+
+  @Test func anEnterTypedAheadDoesNotPressAButton() {
+    var store = Self.formStore()
+    store.context.buttonTitle = { $0 == .pay ? "Pay 1 204 000 ₽" : nil }
+    store.state.focus = .init(element: Self.pay.id)
+    store.state.typeAhead.isApplying = true
+    store.send(
+      .apply(.enter),
+      {
+        $0.status.said = .error(
+          CLIStrings.english.typedAheadPressRefused("Pay 1 204 000 ₽", key: "Enter"))
+        $0.typeAhead.refused = true
+      })
+  }
+
+  @Test func pageDownScrollsAndTakesTheFocusIntoView() {
+    var store = Self.formStore()
+    let elements: [BodyLayout.Anchor] = (0..<10).map { line in
+      let field = FieldModel(path: FieldPath("tourist.1.field\(line)"), label: "Field \(line)")
+      return .init(id: field.id, kind: .field(field), firstLine: line * 3, lastLine: line * 3)
+    }
+    store.context.elements = elements
+    store.context.bodyHeight = 6
+    store.context.bodyLineCount = 30
+    store.state.focus = .init(element: elements[0].id)
+    var scrolled = Viewport()
+    scrolled.scroll(pages: 1, height: 6, total: 30)
+    store.send(
+      .key(.pageDown),
+      {
+        $0.viewport = scrolled
+        $0.focus.element = elements[2].id
+      }, effects: [.focusModel(elements[2].id)])
+    #expect(scrolled.top == 5)
+    store.send(
+      .key(.pageUp),
+      {
+        $0.viewport = Viewport()
+        $0.focus.element = elements[1].id
+      }, effects: [.focusModel(elements[1].id)])
   }
 
   @Test func aKeyThatDoesNothingIsSaidUnlessAnErrorShows() {

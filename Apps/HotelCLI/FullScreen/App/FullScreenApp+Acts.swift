@@ -13,56 +13,22 @@ extension FullScreenApp {
     frame?.anchors.first { $0.id == state.focus.element }
   }
 
-  /// Acts with `key` on the focused element.
+  /// Acts with `key` on the focused element: F4 opens a date field's calendar (its rule is the
+  /// view model's); text outside a field goes to the section's first field or is refused.
   func act(_ key: Key) async {
     let anchor = focusedAnchor
-    var field: FieldModel?
-    if case .field(let focusedField)? = anchor?.kind { field = focusedField }
     switch key {
-    case .pageDown: await page(by: 1)
-    case .pageUp: await page(by: -1)
-    case .escape: await performRecorded("back", .back)
     case .function(4), .alt(.down):
-      if let field, field.editing == .date, let rule = adapter.dateRule(for: field.id) {
+      if case .field(let field)? = anchor?.kind, field.editing == .date,
+        let rule = adapter.dateRule(for: field.id)
+      {
         state.overlay = .calendar(
           CalendarPopup(fieldID: field.id, selected: adapter.date(of: field.id), rule: rule))
       }
-    case .enter:
-      await activate(anchor, by: key)
-    case .text(" "):
-      if let field, field.editing == .toggle {
-        await performRecorded("tap \(field.id)", .tap(field.id))
-      } else {
-        await activate(anchor, by: key)
-      }
+    case .text:
+      await typeOutsideAField(key, on: anchor)
     default:
-      if let anchor, let sibling = steppingSibling(of: anchor, for: key) {
-        await activate(sibling)
-      } else if case .text = key {
-        await typeOutsideAField(key, on: anchor)
-      }
-    }
-  }
-
-  /// ← / → on a carousel's or the room pages' button: the button that steps the same way as the
-  /// arrow (the previous photo or page, the next), as a carousel answers a swipe; the focus stays
-  /// where it is.
-  ///
-  /// `nil` for any other key or element, or at the carousel's end.
-  private func steppingSibling(of anchor: BodyLayout.Anchor, for key: Key) -> BodyLayout.Anchor? {
-    guard key == .left || key == .right else { return nil }
-    let step: PhotoStep = key == .left ? .previous : .next
-    return frame?.anchors.first {
-      Self.steps(anchor.kind, alike: $0.kind) && $0.kind.steppingDirection == step
-    }
-  }
-
-  /// Whether two elements are buttons of the same carousel (or both the room pages' buttons).
-  static func steps(_ one: BodyLayout.Anchor.Kind, alike other: BodyLayout.Anchor.Kind) -> Bool {
-    switch (one, other) {
-    case (.button(.photo(let first, _)), .button(.photo(let second, _))): first == second
-    case (.button(.roomsPage), .button(.roomsPage)): true
-    default: false
+      break
     }
   }
 
@@ -89,70 +55,29 @@ extension FullScreenApp {
     await run(FullScreenFeature.focus(anchor, &state))
   }
 
-  /// PgUp / PgDn: scrolls a page; the focus moves to the first element in view if it left it.
-  private func page(by pages: Int) async {
-    guard let frame else { return }
-    state.viewport.scroll(pages: pages, height: frame.bodyHeight, total: frame.bodyLineCount)
-    let footerButton = screen.footer?.button?.id
-    let bodyAnchors = frame.anchors.filter { $0.id != footerButton }
-    let viewport = state.viewport
-    if let current = bodyAnchors.first(where: { $0.id == state.focus.element }),
-      viewport.shows(first: current.firstLine, last: current.lastLine, height: frame.bodyHeight)
+  /// Return in the field `id`: the view model moves its focus on; when it does not (the last
+  /// field), the app's focus goes on to the next element.
+  func returnFrom(_ id: String) async {
+    recorder?.next(from: id)
+    let before = state.focus.model
+    await perform(.next)
+    let after = adapter.focus
+    recorder?.focusIs(after)
+    if after == nil || after == before, let anchors = frame?.anchors,
+      let index = anchors.firstIndex(where: { $0.id == id }), index + 1 < anchors.count
     {
-      return
-    }
-    let visible = bodyAnchors.filter {
-      viewport.shows(first: $0.firstLine, last: $0.lastLine, height: frame.bodyHeight)
-    }
-    if let target = pages > 0 ? visible.first : visible.last { await setFocus(target) }
-  }
-
-  /// Enter: presses the focused button or toggles the focused section; on a field, Return.
-  ///
-  /// A button is not pressed by an Enter or Space typed ahead (see ``applyTypeAhead()``): the
-  /// status line says so and the keys after it are dropped.
-  private func activate(_ anchor: BodyLayout.Anchor?, by key: Key? = nil) async {
-    guard let anchor else { return }
-    if state.typeAhead.isApplying, let key, case .button(let action) = anchor.kind {
-      let title = screen.snapshot.button(action)?.title ?? ""
-      let name = key == .enter ? "Enter" : "Space"
-      state.status.said = .error(strings.typedAheadPressRefused(title, key: name))
-      state.typeAhead.refused = true
-      return
-    }
-    switch anchor.kind {
-    case .field(let field):
-      recorder?.next(from: field.id)
-      let before = state.focus.model
-      await perform(.next)
-      let after = adapter.focus
-      recorder?.focusIs(after)
-      if after == nil || after == before {
-        // The last field's Return ends editing: the focus goes on to the next element.
-        if let anchors = frame?.anchors,
-          let index = anchors.firstIndex(where: { $0.id == field.id }),
-          index + 1 < anchors.count
-        {
-          state.focus.element = anchors[index + 1].id
-        }
-      }
-    case .button(let action):
-      // The typed handle the button carries; its ID is only what the recording says.
-      let problem = await performRecorded("tap \(anchor.id)", .press(action))
-      recorder?.focusIs(adapter.focus)
-      if problem == nil, case .removeTourist(let ordinal) = action {
-        focusAfterRemoving(touristAt: ordinal)
-      }
-    case .section(let handle):
-      await performRecorded("tap \(anchor.id)", .press(.toggle(handle)))
-      recorder?.focusIs(adapter.focus)
+      state.focus.element = anchors[index + 1].id
     }
   }
 
-  /// After tourist `ordinal` was removed with Enter, the focus goes where Booking says
-  /// (``BookingViewModel/focusAfterRemovingTourist(at:)``), if that is drawn.
-  private func focusAfterRemoving(touristAt ordinal: Int) {
-    guard let target = adapter.focusAfterRemovingTourist(at: ordinal)?.accessibilityID,
+  /// Presses the button (or toggles the section) `id` by the typed handle `action` it carries
+  /// (its ID is only what the recording says); after a tourist was removed, the focus goes where
+  /// Booking says (``BookingViewModel/focusAfterRemovingTourist(at:)``), if that is drawn.
+  func press(_ action: ButtonAction, id: String) async {
+    let problem = await performRecorded("tap \(id)", .press(action))
+    recorder?.focusIs(adapter.focus)
+    guard problem == nil, case .removeTourist(let ordinal) = action,
+      let target = adapter.focusAfterRemovingTourist(at: ordinal)?.accessibilityID,
       compose().anchors.contains(where: { $0.id == target })
     else { return }
     state.focus.element = target
@@ -164,7 +89,7 @@ extension FullScreenApp {
   ///
   /// Returns the refusal, if any.
   @discardableResult
-  private func performRecorded(
+  func performRecorded(
     _ line: String, _ action: PresentationAdapter.Action
   ) async -> String? {
     let problem = await perform(action)
@@ -227,15 +152,5 @@ extension FullScreenApp {
       state.status.said = .none
     }
     return problem
-  }
-}
-
-extension BodyLayout.Anchor.Kind {
-  /// The way a carousel's or the room pages' button steps; `nil` for any other element.
-  fileprivate var steppingDirection: PhotoStep? {
-    switch self {
-    case .button(.photo(_, let step)), .button(.roomsPage(let step)): step
-    default: nil
-    }
   }
 }

@@ -161,6 +161,11 @@ final class FullScreenApp {
     context.canGoBack = adapter.coordinator.canGoBack
     context.isLoading = screen.progress != nil
     context.elements = frame?.anchors ?? []
+    context.bodyHeight = frame?.bodyHeight ?? 0
+    context.bodyLineCount = frame?.bodyLineCount ?? 0
+    context.footerButton = screen.footer?.button?.id
+    let snapshot = screen.snapshot
+    context.buttonTitle = { snapshot.button($0)?.title }
     let ids = context.elements.map(\.id)
     if case .help = state.overlay {
       let composer = FrameComposer(
@@ -194,6 +199,12 @@ final class FullScreenApp {
         if state.status.said == .none {
           state.status.said = .error(strings.typedAheadDropped(count))
         }
+      case .perform(let action, let line):
+        await performRecorded(line, action)
+      case .press(let action, let id):
+        await press(action, id: id)
+      case .returnFrom(let fieldID):
+        await returnFrom(fieldID)
       case .typeEach(let text):
         var rest = Substring(text)
         while let character = rest.first, !state.hasQuit, !state.typeAhead.refused {
@@ -378,7 +389,7 @@ final class FullScreenApp {
       let previousIndex = frame?.anchors.firstIndex { $0.id == focus }
       let gone = previousIndex.flatMap { frame?.anchors[$0].kind }
       let stepper = gone.flatMap { gone in
-        composed.anchors.first { FullScreenApp.steps(gone, alike: $0.kind) }
+        composed.anchors.first { FullScreenFeature.steps(gone, alike: $0.kind) }
       }
       state.focus.element =
         stepper?.id ?? composed.anchors[min(previousIndex ?? 0, composed.anchors.count - 1)].id

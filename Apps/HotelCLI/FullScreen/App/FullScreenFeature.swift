@@ -37,8 +37,15 @@ struct FullScreenFeature {
 
   /// What the runtime does after an event.
   enum Effect: Equatable {
-    /// The key acts on the flow's view models (the focus, a field's text, a press, back).
+    /// The key acts on the flow's view models where only they know what it does (F4 opens a date
+    /// field's calendar, text outside a field).
     case act(Key)
+    /// Performs `action`, recorded as `line` (a failed one as a comment).
+    case perform(PresentationAdapter.Action, recordedAs: String)
+    /// Presses the button (or toggles the section) `id` that carries `action`.
+    case press(ButtonAction, id: String)
+    /// Return in the field `fieldID`: the view model moves its focus on, or the app's does.
+    case returnFrom(String)
     /// Back one screen, the `count` keys typed ahead for the screen left dropped (and said).
     case goBackDroppingTypeAhead(count: Int)
     /// Each character of `text` is applied as a key of its own, until one opens an editor (`:`):
@@ -73,6 +80,13 @@ struct FullScreenFeature {
     var helpScrollLimit = 0
     /// How many lines PgUp / PgDn scroll the keys overlay.
     var helpPage = 1
+    /// How many body lines are in view, and how many there are.
+    var bodyHeight = 0
+    var bodyLineCount = 0
+    /// The ID of the footer's button (Pay), which does not scroll.
+    var footerButton: String?
+    /// The title of the button that carries an action (what a refused press names).
+    var buttonTitle: (ButtonAction) -> String? = { _ in nil }
 
     /// The element the focus of `state` is on.
     func focused(in state: FullScreenState) -> BodyLayout.Anchor? {
@@ -233,12 +247,18 @@ struct FullScreenFeature {
     case .function(2):
       openCommandLine(&state)
     case .enter where field?.editing != .multiline:
-      return [.act(key)]
+      return activate(context.focused(in: state), by: key, &state, context)
     case .tab, .down:
       return moveFocus(by: 1, &state, context)
     case .backTab, .up:
       return moveFocus(by: -1, &state, context)
-    case .pageDown, .pageUp, .escape, .function(4), .alt(.down):
+    case .pageDown:
+      return page(by: 1, &state, context)
+    case .pageUp:
+      return page(by: -1, &state, context)
+    case .escape:
+      return [.perform(.back, recordedAs: "back")]
+    case .function(4), .alt(.down):
       return [.act(key)]
     case _ where !key.isBoundOutsidePopups:
       // (F5, Insert, Alt-x: also Esc and x typed in one go.) An error still showing stays: it
@@ -256,9 +276,16 @@ struct FullScreenFeature {
         openCommandLine(&state)
       } else if key == .text("?") {
         state.overlay = .help(top: 0)
+      } else if key == .text(" ") {
+        if let field, field.editing == .toggle {
+          return [.perform(.tap(field.id), recordedAs: "tap \(field.id)")]
+        }
+        return activate(context.focused(in: state), by: key, &state, context)
+      } else if let element = context.focused(in: state),
+        let sibling = Self.steppingSibling(of: element, for: key, in: context.elements)
+      {
+        return activate(sibling, by: nil, &state, context)
       } else if case .text = key {
-        return [.act(key)]
-      } else if key == .left || key == .right {
         return [.act(key)]
       }
     }
@@ -286,6 +313,77 @@ struct FullScreenFeature {
       return [.focusModel(field.id)]
     }
     return [.focusModel(nil)]
+  }
+
+  /// PgUp / PgDn: scrolls a page; the focus moves to the first element in view if it left it.
+  private func page(
+    by pages: Int, _ state: inout FullScreenState, _ context: Context
+  ) -> [Effect] {
+    let height = context.bodyHeight
+    state.viewport.scroll(pages: pages, height: height, total: context.bodyLineCount)
+    let body = context.elements.filter { $0.id != context.footerButton }
+    let viewport = state.viewport
+    if let current = body.first(where: { $0.id == state.focus.element }),
+      viewport.shows(first: current.firstLine, last: current.lastLine, height: height)
+    {
+      return []
+    }
+    let visible = body.filter {
+      viewport.shows(first: $0.firstLine, last: $0.lastLine, height: height)
+    }
+    guard let target = pages > 0 ? visible.first : visible.last else { return [] }
+    return Self.focus(target, &state)
+  }
+
+  /// Enter (or Space): presses the focused button or toggles the focused section; on a field,
+  /// Return.
+  ///
+  /// A button is not pressed by an Enter or Space typed ahead: the person has not seen what it
+  /// would do (Pay, Choose); the status line says so and the keys after it are dropped.
+  private func activate(
+    _ element: BodyLayout.Anchor?, by key: Key?, _ state: inout FullScreenState,
+    _ context: Context
+  ) -> [Effect] {
+    guard let element else { return [] }
+    switch element.kind {
+    case .button(let action):
+      if state.typeAhead.isApplying, let key {
+        let title = context.buttonTitle(action) ?? ""
+        let name = key == .enter ? "Enter" : "Space"
+        state.status.said = .error(strings.typedAheadPressRefused(title, key: name))
+        state.typeAhead.refused = true
+        return []
+      }
+      return [.press(action, id: element.id)]
+    case .section(let handle):
+      return [.press(.toggle(handle), id: element.id)]
+    case .field(let field):
+      return [.returnFrom(field.id)]
+    }
+  }
+
+  /// ← / → on a carousel's or the room pages' button: the button that steps the same way as the
+  /// arrow (the previous photo or page, the next), as a carousel answers a swipe; the focus stays
+  /// where it is.
+  ///
+  /// `nil` for any other key or element, or at the carousel's end.
+  static func steppingSibling(
+    of element: BodyLayout.Anchor, for key: Key, in elements: [BodyLayout.Anchor]
+  ) -> BodyLayout.Anchor? {
+    guard key == .left || key == .right else { return nil }
+    let step: PhotoStep = key == .left ? .previous : .next
+    return elements.first {
+      steps(element.kind, alike: $0.kind) && $0.kind.steppingDirection == step
+    }
+  }
+
+  /// Whether two elements are buttons of the same carousel (or both the room pages' buttons).
+  static func steps(_ one: BodyLayout.Anchor.Kind, alike other: BodyLayout.Anchor.Kind) -> Bool {
+    switch (one, other) {
+    case (.button(.photo(let first, _)), .button(.photo(let second, _))): first == second
+    case (.button(.roomsPage), .button(.roomsPage)): true
+    default: false
+    }
   }
 
   private func openCommandLine(_ state: inout FullScreenState) {
@@ -350,6 +448,16 @@ struct FullScreenFeature {
       // typed meanwhile wait for it.
       state.isRunningCommand = true
       return [.execute(command, text: text)]
+    }
+  }
+}
+
+extension BodyLayout.Anchor.Kind {
+  /// The way a carousel's or the room pages' button steps; `nil` for any other element.
+  fileprivate var steppingDirection: PhotoStep? {
+    switch self {
+    case .button(.photo(_, let step)), .button(.roomsPage(let step)): step
+    default: nil
     }
   }
 }
