@@ -12,6 +12,7 @@ import Testing
 
   /// A store of the feature's state: ``send(_:_:effects:sourceLocation:)`` reduces one event and
   /// expects the whole state that `change` makes of the one before, and exactly `effects`.
+  @MainActor
   struct Store {
     var state: FullScreenState
     var context = FullScreenFeature.Context()
@@ -181,21 +182,47 @@ import Testing
       }, effects: [.record("quit")])
   }
 
-  @Test func theCalendarMovesPicksAndCloses() {
+  @Test func f4OpensADateFieldsCalendarWhichMovesPicksAndCloses() {
     var store = Self.formStore()
+    let birthDate = FieldModel(path: "tourist.1.birthDate", label: "Date of birth", keyboard: .date)
+    store.context.elements = [
+      .init(id: birthDate.id, kind: .field(birthDate), firstLine: 0, lastLine: 0)
+    ]
     let today = CalendarDate(year: 2026, month: 6, day: 1)!
     let popup = CalendarPopup(
-      fieldID: Self.email.id, selected: today, rule: DateRule(today: today) { _ in nil })
-    store.state.overlay = .calendar(popup)
+      fieldID: birthDate.id, selected: today, rule: DateRule(today: today) { _ in nil })
+    store.context.calendar = { $0.id == birthDate.id ? popup : nil }
+    store.state.focus = .init(
+      element: birthDate.id, editing: .init(id: birthDate.id, editor: LineEditor("")))
+    store.send(.key(.function(4)), { $0.overlay = .calendar(popup) })
     var moved = popup
     _ = moved.handle(.right)
     store.send(.key(.right), { $0.overlay = .calendar(moved) })
     store.send(
       .key(.enter), { $0.overlay = .none },
-      effects: [.pick(CalendarDate(year: 2026, month: 6, day: 2)!, fieldID: Self.email.id)])
-    store.send(.key(.function(4)), effects: [.act(.function(4))])
-    store.state.overlay = .calendar(popup)
+      effects: [.pick(CalendarDate(year: 2026, month: 6, day: 2)!, fieldID: birthDate.id)])
+    store.send(.key(.alt(.down)), { $0.overlay = .calendar(popup) })
     store.send(.key(.escape), { $0.overlay = .none })
+    // A text field has no calendar.
+    store.state.focus = Self.formStore().state.focus
+    store.context.elements = Self.elements
+    store.send(.key(.function(4)))
+  }
+
+  @Test func textOnASectionsTitleGoesIntoItsFirstFieldAndElsewhereIsRefused() {
+    var store = Self.formStore()
+    let section = BodyLayout.Anchor(
+      id: "booking.details", kind: .section(.bookingDetails), firstLine: 0, lastLine: 0)
+    store.context.elements = [section] + Self.elements
+    store.state.focus = .init(element: section.id)
+    store.send(
+      .key(.text("I")),
+      {
+        $0.focus.element = Self.email.id
+        $0.focus.editing = .init(id: Self.email.id, editor: LineEditor("I"))
+      }, effects: [.focusModel(Self.email.id), .type("I", fieldID: Self.email.id, by: .text("I"))])
+    store.state.focus = .init(element: Self.pay.id)
+    store.send(.key(.text("x")), { $0.status.said = .info(CLIStrings.english.typedOutsideAField) })
   }
 
   @Test func textReadAtOnceOutsideAFieldIsAKeyPerCharacter() {

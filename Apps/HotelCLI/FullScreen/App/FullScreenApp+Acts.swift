@@ -13,48 +13,6 @@ extension FullScreenApp {
     frame?.anchors.first { $0.id == state.focus.element }
   }
 
-  /// Acts with `key` on the focused element: F4 opens a date field's calendar (its rule is the
-  /// view model's); text outside a field goes to the section's first field or is refused.
-  func act(_ key: Key) async {
-    let anchor = focusedAnchor
-    switch key {
-    case .function(4), .alt(.down):
-      if case .field(let field)? = anchor?.kind, field.editing == .date,
-        let rule = adapter.dateRule(for: field.id)
-      {
-        state.overlay = .calendar(
-          CalendarPopup(fieldID: field.id, selected: adapter.date(of: field.id), rule: rule))
-      }
-    case .text:
-      await typeOutsideAField(key, on: anchor)
-    default:
-      break
-    }
-  }
-
-  /// Text typed where no field takes it.
-  ///
-  /// On an open section's title, whose next element is a text field (Tab from Email lands on "▾
-  /// First tourist"), it goes into that field: the title only names the group the person is filling
-  /// in. Anywhere else it is not typed, and the status line says so.
-  private func typeOutsideAField(_ key: Key, on anchor: BodyLayout.Anchor?) async {
-    if let anchor, case .section = anchor.kind, let anchors = frame?.anchors,
-      let index = anchors.firstIndex(where: { $0.id == anchor.id }), index + 1 < anchors.count,
-      case .field(let next) = anchors[index + 1].kind, next.isTyped
-    {
-      await setFocus(anchors[index + 1])
-      render()
-      await apply(key)
-      return
-    }
-    state.status.said = .info(strings.typedOutsideAField)
-  }
-
-  /// Moves the focus to `anchor` (see ``FullScreenFeature/focus(_:_:)``).
-  private func setFocus(_ anchor: BodyLayout.Anchor) async {
-    await run(FullScreenFeature.focus(anchor, &state))
-  }
-
   /// Return in the field `id`: the view model moves its focus on; when it does not (the last
   /// field), the app's focus goes on to the next element.
   func returnFrom(_ id: String) async {

@@ -166,6 +166,12 @@ final class FullScreenApp {
     context.footerButton = screen.footer?.button?.id
     let snapshot = screen.snapshot
     context.buttonTitle = { snapshot.button($0)?.title }
+    let adapter = self.adapter
+    context.calendar = { field in
+      adapter.dateRule(for: field.id).map {
+        CalendarPopup(fieldID: field.id, selected: adapter.date(of: field.id), rule: $0)
+      }
+    }
     let ids = context.elements.map(\.id)
     if case .help = state.overlay {
       let composer = FrameComposer(
@@ -189,8 +195,6 @@ final class FullScreenApp {
   func run(_ effects: [FullScreenFeature.Effect]) async {
     for effect in effects {
       switch effect {
-      case .act(let key):
-        await act(key)
       case .goBackDroppingTypeAhead(let count):
         isHandlingKey.set(true)
         await apply(.escape)

@@ -5,10 +5,11 @@ import Presentation
 /// the ``FullScreenApp`` runtime runs (on the flow, the terminal, the recording); no I/O here.
 ///
 /// What the screen holds when the event comes (its elements, whether it loads, whether there is a
-/// screen to go back to) is read into a ``Context`` by the runtime. A key that acts on the flow's
-/// view models (moving the focus into a field checks the field left, typing edits it, Enter
-/// presses) comes back as ``Effect/act(_:)``: the runtime performs it through the one action
-/// pipeline and reads the model's answer.
+/// screen to go back to) is read into a ``Context`` by the runtime. What a key does to the flow's
+/// view models (the focus moved into a field checks the field left, typed text, a press, back)
+/// is an effect: the runtime performs it through the one action pipeline and reads the model's
+/// answer.
+@MainActor
 struct FullScreenFeature {
   /// The app's own words.
   let strings: CLIStrings
@@ -37,9 +38,6 @@ struct FullScreenFeature {
 
   /// What the runtime does after an event.
   enum Effect: Equatable {
-    /// The key acts on the flow's view models where only they know what it does (F4 opens a date
-    /// field's calendar, text outside a field).
-    case act(Key)
     /// Performs `action`, recorded as `line` (a failed one as a comment).
     case perform(PresentationAdapter.Action, recordedAs: String)
     /// Presses the button (or toggles the section) `id` that carries `action`.
@@ -86,7 +84,9 @@ struct FullScreenFeature {
     /// The ID of the footer's button (Pay), which does not scroll.
     var footerButton: String?
     /// The title of the button that carries an action (what a refused press names).
-    var buttonTitle: (ButtonAction) -> String? = { _ in nil }
+    var buttonTitle: @MainActor (ButtonAction) -> String? = { _ in nil }
+    /// The calendar of a date field, as its rule and its date are now; `nil` when it has none.
+    var calendar: @MainActor (FieldModel) -> CalendarPopup? = { _ in nil }
 
     /// The element the focus of `state` is on.
     func focused(in state: FullScreenState) -> BodyLayout.Anchor? {
@@ -233,8 +233,7 @@ struct FullScreenFeature {
     }
   }
 
-  /// A key with nothing open over the screen: the app's own keys here, the flow's as
-  /// ``Effect/act(_:)``.
+  /// A key with nothing open over the screen.
   private func normal(
     _ key: Key, _ state: inout FullScreenState, _ context: Context
   ) -> [Effect] {
@@ -259,7 +258,9 @@ struct FullScreenFeature {
     case .escape:
       return [.perform(.back, recordedAs: "back")]
     case .function(4), .alt(.down):
-      return [.act(key)]
+      if let field, field.editing == .date, let calendar = context.calendar(field) {
+        state.overlay = .calendar(calendar)
+      }
     case _ where !key.isBoundOutsidePopups:
       // (F5, Insert, Alt-x: also Esc and x typed in one go.) An error still showing stays: it
       // goes with an action on the flow.
@@ -286,10 +287,33 @@ struct FullScreenFeature {
       {
         return activate(sibling, by: nil, &state, context)
       } else if case .text = key {
-        return [.act(key)]
+        return typeOutsideAField(key, &state, context)
       }
     }
     return []
+  }
+
+  /// Text typed where no field takes it.
+  ///
+  /// On an open section's title, whose next element is a text field (Tab from Email lands on "▾
+  /// First tourist"), it goes into that field: the title only names the group the person is filling
+  /// in. Anywhere else it is not typed, and the status line says so.
+  private func typeOutsideAField(
+    _ key: Key, _ state: inout FullScreenState, _ context: Context
+  ) -> [Effect] {
+    let elements = context.elements
+    guard let element = context.focused(in: state), case .section = element.kind,
+      let index = elements.firstIndex(where: { $0.id == element.id }), index + 1 < elements.count,
+      case .field(let next) = elements[index + 1].kind, next.isTyped
+    else {
+      state.status.said = .info(strings.typedOutsideAField)
+      return []
+    }
+    let focusing = Self.focus(elements[index + 1], &state)
+    state.focus.editing = .init(
+      id: next.id,
+      editor: LineEditor(next.shownValue, keepsLineBreaks: next.editing == .multiline))
+    return focusing + apply(key, to: &state, context)
   }
 
   /// Tab, Shift-Tab, ↓, ↑: the next or previous element, without wrapping around.
