@@ -78,8 +78,9 @@ struct FullScreenFeature {
     var helpScrollLimit = 0
     /// How many lines PgUp / PgDn scroll the keys overlay.
     var helpPage = 1
-    /// How many body lines are in view, and how many there are.
+    /// How many body lines are in view.
     var bodyHeight = 0
+    /// How many body lines there are.
     var bodyLineCount = 0
     /// The ID of the footer's button (Pay), which does not scroll.
     var footerButton: String?
