@@ -318,6 +318,44 @@ import Testing
       effects: [.redraw])
   }
 
+  @Test func aNewScreenStartsAtItsTopWithTheViewModelsFocus() {
+    var store = Self.formStore()
+    store.state.viewport.scroll(pages: 2, height: 10, total: 100)
+    let birthDate = FieldModel(path: "tourist.1.birthDate", label: "Date of birth", keyboard: .date)
+    let today = CalendarDate(year: 2026, month: 6, day: 1)!
+    store.state.overlay = .calendar(
+      CalendarPopup(
+        fieldID: birthDate.id, selected: today, rule: DateRule(today: today) { _ in nil }))
+    let rooms = ScreenSnapshot(screen: .rooms, title: "Rooms", blocks: [])
+    let booking = ScreenSnapshot(
+      screen: .booking, title: "Booking", blocks: [.field(birthDate)], focus: Self.email.id)
+    store.send(
+      .screenChanged(from: rooms, to: booking),
+      {
+        $0.viewport = Viewport()
+        $0.focus.editing = nil
+        $0.overlay = .none
+      }, effects: [.recordFocus(Self.email.id)])
+    // The view model moved its focus (Return): taken over.
+    var returned = booking
+    returned.focus = Self.notify.id
+    store.send(
+      .screenChanged(from: booking, to: returned),
+      {
+        $0.focus.element = Self.notify.id
+        $0.focus.model = Self.notify.id
+      })
+    // The calendar's field locked meanwhile: it closes.
+    var locked = birthDate
+    locked.isEnabled = false
+    var lockedScreen = returned
+    lockedScreen.blocks = [.field(locked)]
+    store.state.overlay = .calendar(
+      CalendarPopup(
+        fieldID: birthDate.id, selected: today, rule: DateRule(today: today) { _ in nil }))
+    store.send(.screenChanged(from: returned, to: lockedScreen), { $0.overlay = .none })
+  }
+
   @Test func theClockMessagesAndTheEndOfInput() {
     var store = Store()
     store.send(.tick, { $0.status.spinner = 1 })

@@ -234,6 +234,8 @@ final class FullScreenApp {
         Task { [weak self] in await self?.execute(command, text) }
       case .record(let line):
         recorder?.record(line)
+      case .recordFocus(let focus):
+        recorder?.focusIs(focus)
       case .suspend:
         if !device.suspend() { _ = send(.suspendRefused) }
       case .redraw:
@@ -320,8 +322,8 @@ final class FullScreenApp {
 
   // MARK: - The flow
 
-  /// Reads the flow's screen again and follows what changed: a new screen starts at its top,
-  /// a focus the view model moved (Pay, Return) is taken over.
+  /// Reads the flow's screen again; the reduce step follows what changed
+  /// (``FullScreenFeature/Event/screenChanged(from:to:)``).
   func refresh() {
     let input = self.input
     let previous = screen.snapshot
@@ -333,24 +335,8 @@ final class FullScreenApp {
     screen = adapter.screen {
       if !isHandlingKey.isSet { input.post(.changed(watch)) }
     }
-    let snapshot = screen.snapshot
-    if snapshot.screen != previous.screen || snapshot.title != previous.title {
-      state.viewport = Viewport()
-      state.focus.element = snapshot.focus
-      state.focus.editing = nil
-      if case .calendar = state.overlay { state.overlay = .none }
-      recorder?.focusIs(snapshot.focus)
-    }
-    if snapshot.focus != state.focus.model {
-      if let newFocus = snapshot.focus { state.focus.element = newFocus }
-      state.focus.model = snapshot.focus
-    }
-    // The calendar's field hid or locked meanwhile (a server's answer changed its condition):
-    // nothing can be picked into it, so the calendar closes (the focus has moved on).
-    if case .calendar(let calendar) = state.overlay,
-      snapshot.field(calendar.fieldID)?.isEnabled != true
-    {
-      state.overlay = .none
+    for case .recordFocus(let focus) in send(.screenChanged(from: previous, to: screen.snapshot)) {
+      recorder?.focusIs(focus)
     }
     if screen.progress != nil, ticker == nil {
       ticker = Task { [weak self] in

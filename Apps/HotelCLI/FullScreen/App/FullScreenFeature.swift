@@ -24,6 +24,8 @@ struct FullScreenFeature {
     case apply(Key)
     /// The window's new size (`nil`: not known, kept as it was); the screen is written whole.
     case resized(FullScreenState.Size?)
+    /// The flow's screen was read again (after a key, or when its watch said it changed).
+    case screenChanged(from: ScreenSnapshot, to: ScreenSnapshot)
     /// The spinner's clock.
     case tick
     /// A line for standard error, said on the status line while the app has the terminal.
@@ -60,6 +62,8 @@ struct FullScreenFeature {
     case execute(ScriptCommand, text: String)
     /// Records the line `text` (a `:quit`).
     case record(String)
+    /// Records where the view model's focus is (a new screen's).
+    case recordFocus(String?)
     /// Stops the process (Ctrl-Z).
     case suspend
     /// Writes the whole screen again at the next frame.
@@ -124,6 +128,8 @@ struct FullScreenFeature {
       return apply(key, to: &state, context)
     case .apply(let key):
       return apply(key, to: &state, context)
+    case .screenChanged(let previous, let snapshot):
+      return follow(from: previous, to: snapshot, &state)
     case .resized(let size):
       if let size { state.size = size }
       return [.redraw]
@@ -148,6 +154,32 @@ struct FullScreenFeature {
       state.hasQuit = true
       return []
     }
+  }
+
+  /// Follows what changed on the flow's screen: a new screen starts at its top, with the view
+  /// model's focus; a focus the view model moved (Pay, Return) is taken over; the calendar of a
+  /// field that hid or locked meanwhile (a server's answer changed its condition) closes.
+  private func follow(
+    from previous: ScreenSnapshot, to snapshot: ScreenSnapshot, _ state: inout FullScreenState
+  ) -> [Effect] {
+    var effects: [Effect] = []
+    if snapshot.screen != previous.screen || snapshot.title != previous.title {
+      state.viewport = Viewport()
+      state.focus.element = snapshot.focus
+      state.focus.editing = nil
+      if case .calendar = state.overlay { state.overlay = .none }
+      effects.append(.recordFocus(snapshot.focus))
+    }
+    if snapshot.focus != state.focus.model {
+      if let newFocus = snapshot.focus { state.focus.element = newFocus }
+      state.focus.model = snapshot.focus
+    }
+    if case .calendar(let calendar) = state.overlay,
+      snapshot.field(calendar.fieldID)?.isEnabled != true
+    {
+      state.overlay = .none
+    }
+    return effects
   }
 
   /// Whether `key` waits for the screen before it acts.
