@@ -356,6 +356,31 @@ import Testing
     store.send(.screenChanged(from: returned, to: lockedScreen), { $0.overlay = .none })
   }
 
+  @Test func theFocusStaysOnAnElementAndTheEditorFollowsItsField() {
+    var state = FullScreenState(size: .init(columns: 80, rows: 24))
+    // No focus yet: the first element.
+    #expect(FullScreenFeature.keepFocus(&state, on: Self.elements, was: []))
+    #expect(state.focus.element == Self.email.id)
+    #expect(FullScreenFeature.followFocusedField(&state, on: Self.elements))
+    #expect(state.focus.editing == .init(id: Self.email.id, editor: LineEditor("")))
+    #expect(!FullScreenFeature.followFocusedField(&state, on: Self.elements))
+    // Its value changed elsewhere (a pick, a restore): the editor takes it.
+    var typed = Self.email
+    typed.value = "ivan@"
+    let elements = [BodyLayout.Anchor(id: typed.id, kind: .field(typed), firstLine: 0, lastLine: 0)]
+    #expect(FullScreenFeature.followFocusedField(&state, on: elements))
+    #expect(state.focus.editing?.editor.text == "ivan@")
+    // The focused element went away: the one now where it was.
+    state.focus.element = Self.notify.id
+    #expect(
+      FullScreenFeature.keepFocus(
+        &state, on: [Self.elements[0], Self.elements[2]], was: Self.elements))
+    #expect(state.focus.element == Self.pay.id)
+    // On a button, no editor.
+    #expect(FullScreenFeature.followFocusedField(&state, on: Self.elements))
+    #expect(state.focus.editing == nil)
+  }
+
   @Test func theClockMessagesAndTheEndOfInput() {
     var store = Store()
     store.send(.tick, { $0.status.spinner = 1 })

@@ -371,37 +371,10 @@ final class FullScreenApp {
   /// Draws the current state; only changed lines are written.
   func render() {
     var composed = compose()
-    // The focus falls on the first element when it has none, or its element went away: at a
-    // carousel's end (its button disabled) on the button that still steps, else on the element
-    // now where it was.
-    let focus = state.focus.element
-    if !composed.anchors.isEmpty, !composed.anchors.contains(where: { $0.id == focus }) {
-      let previousIndex = frame?.anchors.firstIndex { $0.id == focus }
-      let gone = previousIndex.flatMap { frame?.anchors[$0].kind }
-      let stepper = gone.flatMap { gone in
-        composed.anchors.first { FullScreenFeature.steps(gone, alike: $0.kind) }
-      }
-      state.focus.element =
-        stepper?.id ?? composed.anchors[min(previousIndex ?? 0, composed.anchors.count - 1)].id
+    if FullScreenFeature.keepFocus(&state, on: composed.anchors, was: frame?.anchors ?? []) {
       composed = compose()
     }
-    // The focused field's editor follows the field (typed elsewhere, picked, restored).
-    if let anchor = composed.anchors.first(where: { $0.id == state.focus.element }),
-      case .field(let field) = anchor.kind, field.isTyped
-    {
-      let value = field.shownValue
-      if state.focus.editing?.id != field.id {
-        state.focus.editing = .init(
-          id: field.id, editor: LineEditor(value, keepsLineBreaks: field.editing == .multiline))
-        composed = compose()
-      } else if var current = state.focus.editing, current.editor.text != value {
-        current.editor.adopt(value)
-        state.focus.editing = current
-        composed = compose()
-      }
-    } else if state.focus.editing != nil, !state.isTooSmall {
-      // (Below the smallest size nothing is laid out: the editor, its cursor, is kept.)
-      state.focus.editing = nil
+    if FullScreenFeature.followFocusedField(&state, on: composed.anchors) {
       composed = compose()
     }
     frame = composed

@@ -182,6 +182,53 @@ struct FullScreenFeature {
     return effects
   }
 
+  /// The focus falls on the first of a frame's `elements` when it has none, or its element went
+  /// away: at a carousel's end (its button disabled) on the button that still steps, else on the
+  /// element now where it was in the frame before (`previous`).
+  ///
+  /// Returns whether it moved (the frame is laid out again).
+  static func keepFocus(
+    _ state: inout FullScreenState, on elements: [BodyLayout.Anchor],
+    was previous: [BodyLayout.Anchor]
+  ) -> Bool {
+    let focus = state.focus.element
+    guard !elements.isEmpty, !elements.contains(where: { $0.id == focus }) else { return false }
+    let previousIndex = previous.firstIndex { $0.id == focus }
+    let stepper = previousIndex.flatMap { index in
+      elements.first { steps(previous[index].kind, alike: $0.kind) }
+    }
+    state.focus.element =
+      stepper?.id ?? elements[min(previousIndex ?? 0, elements.count - 1)].id
+    return true
+  }
+
+  /// The focused field's editor follows the field as a frame's `elements` show it (typed
+  /// elsewhere, picked, restored); it closes when the focus is on no text field.
+  ///
+  /// Returns whether it changed (the frame is laid out again).
+  static func followFocusedField(
+    _ state: inout FullScreenState, on elements: [BodyLayout.Anchor]
+  ) -> Bool {
+    if let element = elements.first(where: { $0.id == state.focus.element }),
+      case .field(let field) = element.kind, field.isTyped
+    {
+      let value = field.shownValue
+      if state.focus.editing?.id != field.id {
+        state.focus.editing = .init(
+          id: field.id, editor: LineEditor(value, keepsLineBreaks: field.editing == .multiline))
+        return true
+      }
+      guard var current = state.focus.editing, current.editor.text != value else { return false }
+      current.editor.adopt(value)
+      state.focus.editing = current
+      return true
+    }
+    // (Below the smallest size nothing is laid out: the editor, its cursor, is kept.)
+    guard state.focus.editing != nil, !state.isTooSmall else { return false }
+    state.focus.editing = nil
+    return true
+  }
+
   /// Whether `key` waits for the screen before it acts.
   ///
   /// While a `:` command runs, every key but Ctrl-C and Ctrl-\; while the window is below the
