@@ -43,7 +43,6 @@ enum TextLayout {
     // Written neutralised on one line: `␍` and a space.
     if character == "\r\n" { return 2 }
     if scalars.count == 1 { return width(of: first) }
-    if character == "\r\n" { return 2 }
     var widest = 0
     for scalar in scalars {
       switch scalar.value {
