@@ -55,6 +55,32 @@ public enum JSONLocator {
     locate([], in: data).syntaxError
   }
 
+  /// The line and column of byte `offset` of `data` (clamped to its end).
+  public static func location(ofOffset offset: Int, in data: Data) -> JSONLocation {
+    data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      let end = min(max(offset, 0), bytes.count)
+      var line = 1
+      var column = 1
+      var index =
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+      while index < end {
+        let byte = bytes[index]
+        index += 1
+        if byte == UInt8(ascii: "\n")
+          || (byte == UInt8(ascii: "\r")
+            && (index >= bytes.count || bytes[index] != UInt8(ascii: "\n")))
+        {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80, byte != UInt8(ascii: "\r") {
+          column += 1
+        }
+      }
+      return JSONLocation(line: line, column: column, offset: end)
+    }
+  }
+
   /// Where the `position`-th character (from 1) of the string whose opening quote is at
   /// `string` starts: an escape (`\n`, `\u00e9`) is one character of the string, as its
   /// reader counts; past the string's end, its closing quote.

@@ -23,6 +23,8 @@ public enum JSONNesting {
     var duplicateKey: String?
     /// The same path as keys and indices, the key whole.
     var duplicateKeyPath: JSONPath?
+    /// The byte offset of the second key's opening quote.
+    var duplicateKeyOffset: Int?
   }
 
   /// The deepest level of `[` and `{` in `bytes` (brackets inside strings not counted), in one
@@ -52,11 +54,15 @@ public enum JSONNesting {
   }
 
   /// The first key an object of `data` holds twice, as ``problem(in:)`` names it, with its path
-  /// as keys and indices (to find it in the text); `nil` when there is none.
-  static func duplicateKey(in data: Data) -> (problem: DecodingProblem, path: JSONPath)? {
+  /// as keys and indices and the byte offset of its second spelling; `nil` when there is none.
+  static func duplicateKey(
+    in data: Data
+  ) -> (problem: DecodingProblem, path: JSONPath, offset: Int)? {
     let found = data.withUnsafeBytes { scan(buffer: $0.bindMemory(to: UInt8.self)) }
-    guard let shown = found.duplicateKey, let path = found.duplicateKeyPath else { return nil }
-    return (.duplicateKey(path: shown), path)
+    guard let shown = found.duplicateKey, let path = found.duplicateKeyPath,
+      let offset = found.duplicateKeyOffset
+    else { return nil }
+    return (.duplicateKey(path: shown), path, offset)
   }
 
   /// ``DecodingProblem/tooDeep(depth:limit:)`` for nesting `depth` beyond what Foundation's
@@ -133,6 +139,7 @@ public enum JSONNesting {
     var deepest = 0
     var duplicate: String?
     var duplicatePath: JSONPath?
+    var duplicateOffset: Int?
 
     mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
       var index = 0
@@ -167,6 +174,7 @@ public enum JSONNesting {
             let key = Self.key(UnsafeBufferPointer(rebasing: bytes[start..<end]), escaped)
             if let key, !keySets[openObjects - 1].insert(key) {
               (duplicate, duplicatePath) = path(bytes)
+              duplicateOffset = start - 1
             }
           }
           index = end + 1
@@ -199,7 +207,9 @@ public enum JSONNesting {
           index += 1
         }
       }
-      return Scan(depth: deepest, duplicateKey: duplicate, duplicateKeyPath: duplicatePath)
+      return Scan(
+        depth: deepest, duplicateKey: duplicate, duplicateKeyPath: duplicatePath,
+        duplicateKeyOffset: duplicateOffset)
     }
 
     /// The first `byte` in `bytes[from..<to]`, or `nil`.

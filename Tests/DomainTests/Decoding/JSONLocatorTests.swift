@@ -119,6 +119,14 @@ import Testing
     #expect(columns == [8, 9, 11, 12, 18, 19])
   }
 
+  @Test func aByteIsPlacedByItsOffset() {
+    let data = Data("\u{FEFF}{\r\n\t\"é\": 1,\r\"a\": 2}".utf8)
+    let places = [3, 6, 10, 14, 16, 99].map {
+      JSONLocator.location(ofOffset: $0, in: data).description
+    }
+    #expect(places == ["1:1", "2:1", "2:4", "2:8", "3:1", "3:8"])
+  }
+
   @Test func validJSONHasNoSyntaxError() {
     for text in [
       "{}", "[]", "0", "-0.5e+3", "\"\\ud83d\\ude00\"", "true", " null ",

@@ -49,7 +49,7 @@ import Testing
     #expect(
       lines[0] == "3:44 error: Invalid style in extras.code: style.foreground 'red' is not #RRGGBB")
     #expect(lines[1] == "4:29 error: Unknown validation rule 'requird' in field extras.bad")
-    #expect(lines[2].hasPrefix("4:52 error: Invalid pattern '(a' in field extras.bad: "))
+    #expect(lines[2].hasPrefix("4:53 error: Invalid pattern '(a' in field extras.bad: position 1"))
     #expect(
       lines[3] == "5:57 error: extras.fee.compute, position 5: unknown field or constant 'feee'")
     #expect(
@@ -100,14 +100,14 @@ import Testing
     #expect(found.errorCount == 1 && found.schema == nil)
   }
 
-  @Test func aKeyGivenTwiceIsToldAtItsFirstValue() {
+  @Test func aKeyGivenTwiceIsToldAtItsSecondSpelling() {
     let found = check([
       #"{"version": 1, "sections": [{"id": "s", "fields": ["#,
       #"  {"id": "k", "rules": [], "rules": ["required"]}]}]}"#,
     ])
     #expect(
       told(found) == [
-        "2:24 error: Invalid form schema: the key sections[0].fields[0].rules appears more than once"
+        "2:28 error: Invalid form schema: the key sections[0].fields[0].rules appears more than once"
       ])
   }
 

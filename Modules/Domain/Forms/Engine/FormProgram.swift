@@ -51,9 +51,11 @@ final class FormProgram: Sendable {
     guard schema.version == FormSchema.supportedVersion else {
       throw .unsupportedVersion(found: schema.version, supported: FormSchema.supportedVersion)
     }
-    func report(_ error: FormSchemaError, at path: JSONPath) throws(FormSchemaError) {
+    func report(
+      _ error: FormSchemaError, at path: JSONPath, character: Int? = nil
+    ) throws(FormSchemaError) {
       guard let problems else { throw error }
-      problems.record(error, at: path)
+      problems.record(error, at: path, character: character)
     }
     func sectionPath(_ section: Int) -> JSONPath {
       JSONPath([.key("sections"), .index(section)])
@@ -127,10 +129,17 @@ final class FormProgram: Sendable {
           do {
             rules.append(try CompiledRule(rule, path: path, patterns: &patterns))
           } catch {
+            var character: Int?
+            if case .pattern(let source, _) = rule,
+              case .failure(let problem) = CompiledPattern.compile(source)
+            {
+              character = problem.position
+            }
             try report(
               error,
               at: place.appending(key: "rules").appending(.index(ruleNumber))
-                .appending(key: "pattern"))
+                .appending(key: "pattern"),
+              character: character)
           }
         }
         func compile(_ source: String?, _ property: String) throws(FormSchemaError) -> Expression? {
@@ -139,7 +148,13 @@ final class FormProgram: Sendable {
             return try resolver.compile(
               source, field: path, property: property, section: sectionNumber)
           } catch {
-            try report(error, at: place.appending(key: property))
+            var character: Int?
+            switch error {
+            case .syntax(_, _, let position, _), .unknownReference(_, _, _, let position):
+              character = position
+            default: break
+            }
+            try report(error, at: place.appending(key: property), character: character)
             return nil
           }
         }

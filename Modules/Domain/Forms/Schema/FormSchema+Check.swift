@@ -43,8 +43,8 @@ extension FormSchema {
       return FormSchemaCheck(schema: nil, problems: [problem], errorCount: 1, warningCount: 0)
     }
     let problems = FormSchemaProblems(limit: max(1, limit))
-    if let (problem, path) = JSONNesting.duplicateKey(in: data) {
-      problems.record(.invalidJSON(path: "", problem: problem), at: path)
+    if let (problem, path, offset) = JSONNesting.duplicateKey(in: data) {
+      problems.record(.invalidJSON(path: "", problem: problem), at: path, offset: offset)
     }
     var schema: FormSchema?
     let decoder = JSONDecoder()
@@ -53,7 +53,7 @@ extension FormSchema {
       schema = try decoder.decode(FormSchema.self, from: data)
     } catch {
       // A version it does not read is recorded where it is met; anything else is the whole.
-      if problems.summary.errors == 0 { problems.record(error, at: JSONPath()) }
+      if problems.summary.errors == 0 { problems.recordThrown(error, at: JSONPath()) }
     }
     if let decoded = schema {
       let fieldCount = decoded.sections.reduce(0) { $0 + $1.fields.count }
@@ -90,7 +90,8 @@ extension FormSchema {
   }
 
   /// `entries` with the places of their values in `data`, in the order of the text; in an
-  /// expression, the place of the character its position names.
+  /// expression or a pattern, the place of the character the problem names; for a key given
+  /// twice, its second spelling.
   private static func placed(
     _ entries: [FormSchemaProblems.Entry], in data: Data
   ) -> [FormSchemaProblem] {
@@ -98,12 +99,13 @@ extension FormSchema {
       entries.map(\.path), in: data, normalizingKeys: SchemaKey.snakeCase)
     let problems = zip(entries, found.locations).map { entry, location in
       var location = location
+      if let offset = entry.offset {
+        location = JSONLocator.location(ofOffset: offset, in: data)
+      } else if let character = entry.character, character > 0 {
+        location = JSONLocator.location(ofCharacter: character, inStringAt: location, in: data)
+      }
       var kind = entry.kind
       switch entry.kind {
-      case .error(.syntax(_, _, let position, _)), .error(.unknownReference(_, _, _, let position)):
-        if position > 0 {
-          location = JSONLocator.location(ofCharacter: position, inStringAt: location, in: data)
-        }
       case .error(.invalidJSON(let name, .notJSON)):
         // A number too large to read, met while decoding the value it is in.
         if let number = NumberScanner.number(at: location.offset, in: data) {

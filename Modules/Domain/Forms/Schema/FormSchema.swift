@@ -45,7 +45,7 @@ public struct FormSchema: Hashable, Sendable, Codable {
           found: version, supported: FormSchema.supportedVersion)
       }
     } catch {
-      problems?.record(error, at: container.path("version"))
+      problems?.recordThrown(error, at: container.path("version"))
       throw error
     }
     guard let problems else {

@@ -12,6 +12,10 @@ final class FormSchemaProblems: Sendable {
   struct Entry: Sendable {
     var kind: FormSchemaProblem.Kind
     var path: JSONPath
+    /// In a string value (an expression, a pattern), the character the problem is at, from 1.
+    var character: Int?
+    /// The byte the problem is at, when it is not where a value starts (a key given twice).
+    var offset: Int?
   }
 
   private struct State {
@@ -33,14 +37,18 @@ final class FormSchemaProblems: Sendable {
   /// An empty record keeping at most `limit` problems.
   init(limit: Int) { self.limit = limit }
 
-  /// Records `error` about the value at `path`, unless a problem of that value was told: a
-  /// value that did not decode is not told again by the compiler, which sees a stand-in.
-  func record(_ error: FormSchemaError, at path: JSONPath) {
+  /// Records `error` about the value at `path` (at its `character`-th character, or at byte
+  /// `offset`, when given), unless a problem of that value was told: a value that did not
+  /// decode is not told again by the compiler, which sees a stand-in.
+  func record(
+    _ error: FormSchemaError, at path: JSONPath, character: Int? = nil, offset: Int? = nil
+  ) {
     state.withLock { state in
       guard state.told.insert(path).inserted else { return }
       state.errors += 1
       if state.entries.count < limit {
-        state.entries.append(Entry(kind: .error(error), path: path))
+        state.entries.append(
+          Entry(kind: .error(error), path: path, character: character, offset: offset))
       }
     }
   }
@@ -58,7 +66,7 @@ final class FormSchemaProblems: Sendable {
   /// Records `error`, thrown while decoding the value at `path`: a decoding error names its
   /// own path (the key that is missing, the value of the wrong type), so `path` is only a
   /// fallback for it.
-  func record(_ error: any Error, at path: JSONPath) {
+  func recordThrown(_ error: any Error, at path: JSONPath) {
     if let error = error as? FormSchemaError {
       record(error, at: path)
       return
@@ -134,7 +142,7 @@ final class FormSchemaProblems: Sendable {
     do {
       return try body()
     } catch {
-      problems.record(error, at: path())
+      problems.recordThrown(error, at: path())
       return fallback
     }
   }
@@ -170,7 +178,7 @@ struct CheckedElement<Element: Decodable>: Decodable {
     do {
       value = try Element(from: decoder)
     } catch {
-      problems.record(error, at: FormSchemaProblems.path(decoder.codingPath))
+      problems.recordThrown(error, at: FormSchemaProblems.path(decoder.codingPath))
       value = nil
     }
   }
