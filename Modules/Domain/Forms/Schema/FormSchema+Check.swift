@@ -74,12 +74,12 @@ extension FormSchema {
     var (entries, errors, warnings) = problems.summary
     // The loader's own verdict: a problem this pass missed still refuses the schema.
     var loaded: FormSchema?
-    do throws(FormSchemaError) {
-      let strict = try decode(from: data)
-      _ = try FormEngine(schema: strict, constants: constants)
-      loaded = strict
-    } catch {
-      if errors == 0 {
+    if errors == 0 {
+      do throws(FormSchemaError) {
+        let strict = try decode(from: data)
+        _ = try FormEngine(schema: strict, constants: constants)
+        loaded = strict
+      } catch {
         entries.insert(FormSchemaProblems.Entry(kind: .error(error), path: JSONPath()), at: 0)
         errors = 1
       }
