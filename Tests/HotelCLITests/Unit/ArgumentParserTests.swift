@@ -50,6 +50,8 @@ import Testing
     (["serve"], Command.serve),
     (["orders"], Command.orders),
     (["--lang", "ru", "replay", "x.hotel"], Command.replay(.file("x.hotel"))),
+    (["form", "check", "f.json", "--lang", "ru"], Command.formCheck("f.json")),
+    (["form", "check", "--", "-f.json"], Command.formCheck("-f.json")),
   ])
   func commands(arguments: [String], expected: Command) throws {
     #expect(try invocation(arguments).command == expected)
