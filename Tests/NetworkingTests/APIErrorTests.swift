@@ -22,7 +22,7 @@ struct APIErrorTests {
     #expect(
       error == .connectionFailed(ConnectionFailure(server: "127.0.0.1:\(port)", cause: .refused)))
     #expect(
-      harness.clock.recordedSleeps.filter { $0 < NetworkHarness.timeout } == [
+      harness.clock.recordedSleeps.filter { $0 < NetworkHarness.holdFrom } == [
         .milliseconds(375), .milliseconds(750),
       ])
   }

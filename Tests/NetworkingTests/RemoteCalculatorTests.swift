@@ -61,7 +61,7 @@ struct RemoteCalculatorTests {
 
   /// The backoff waits of `harness`'s clock (its deadlines, held until advanced, left out).
   static func backoffSleeps(_ harness: NetworkHarness) -> [Duration] {
-    harness.clock.recordedSleeps.filter { $0 < NetworkHarness.timeout }
+    harness.clock.recordedSleeps.filter { $0 < NetworkHarness.holdFrom }
   }
 
   /// A calculation has no side effect: a 503 and a dropped connection are tried again as a

@@ -10,7 +10,7 @@ import UseCases
 @Suite("Retries, backoff and idempotency")
 struct RetryTests {
   private func backoffSleeps(_ harness: NetworkHarness) -> [Duration] {
-    harness.clock.recordedSleeps.filter { $0 < NetworkHarness.timeout }
+    harness.clock.recordedSleeps.filter { $0 < NetworkHarness.holdFrom }
   }
 
   @Test("503 twice then 200: success, 3 requests, backoff 375 ms then 750 ms (jitter 0.5)")

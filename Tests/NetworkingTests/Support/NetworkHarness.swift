@@ -10,12 +10,17 @@ import UseCases
 /// A fixture server on an ephemeral port and a real client talking to it through URLSession,
 /// with a clock on which backoff ends at once (recorded) and deadlines hold until advanced.
 struct NetworkHarness: Sendable {
-  /// The timeout the harness's client uses; sleeps this long hold on ``clock``.
+  /// The timeout the harness's client uses.
   ///
   /// Long, because URLSession's own real-time backstop (2 s behind it) must not fire before a test
   /// advances the clock: a parallel run on a loaded 2-core machine can hold a test for half a
   /// minute.
   static let timeout: Duration = .seconds(90)
+  /// Sleeps this long or longer hold on ``clock``; shorter ones are backoff and end at once.
+  ///
+  /// Below ``timeout``: the deadlines' task can begin its sleep after a backoff has moved the
+  /// clock on, and then sleeps less than the whole timeout, but still far more than any backoff.
+  static let holdFrom: Duration = .seconds(60)
   /// The instant the first cache entry is stored at; each call of `now` adds a second.
   static let start = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -59,7 +64,7 @@ func makeHarness(
   _ server: FixtureServer, _ baseURL: URL, _ cache: InMemoryResponseCache = InMemoryResponseCache(),
   _ configure: (inout APIConfiguration) -> Void = { _ in }
 ) throws -> NetworkHarness {
-  let clock = TestClock(holdFrom: NetworkHarness.timeout)
+  let clock = TestClock(holdFrom: NetworkHarness.holdFrom)
   let ticks = Mutex(0)
   let dependencies = Dependencies(
     clock: clock,
