@@ -159,8 +159,6 @@ final class FormProgram: Sendable {
     return lower...upper
   }
 
-  /// Derived fields (computed, or with a `visible_if`) in dependency order; a cycle throws
-  /// naming each field in it.
   private static func order(_ fields: [Field]) throws(FormSchemaError) -> [Int] {
     let edges = fields.map { FormProgram.dependencies(of: $0) }
     // 0: not visited, 1: on the current path, 2: done.
