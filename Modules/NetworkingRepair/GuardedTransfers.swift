@@ -57,7 +57,6 @@
     /// How many transfers are recorded (tests check that freed handles are forgotten).
     static var count: Int { State.count.load(ordering: .relaxed) }
 
-    /// The transfer handle `handle` was made for, with its user data `userData`.
     fileprivate static func record(
       _ completion: TransferCompletion, handle: OpaquePointer?, userData: UnsafeMutableRawPointer?
     ) {
@@ -104,7 +103,6 @@
 
   private typealias Cleanup = @convention(c) (OpaquePointer?) -> Void
 
-  /// `curl_easy_setopt` as FoundationNetworking calls it.
   private let guardedSetopt: SocketSourceRepair.Setopt = { easy, option, value in
     let real = unsafeBitCast(
       State.realSetopt.load(ordering: .acquiring), to: SocketSourceRepair.Setopt.self)
@@ -126,7 +124,6 @@
     return real(easy, option, value)
   }
 
-  /// `curl_easy_cleanup` as FoundationNetworking calls it: the handle's record goes with it.
   private let forgettingCleanup: Cleanup = { easy in
     GuardedTransfers.forget(handle: easy)
     unsafeBitCast(State.realCleanup.load(ordering: .acquiring), to: Cleanup.self)(easy)

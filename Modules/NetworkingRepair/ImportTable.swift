@@ -136,14 +136,12 @@
         extent: highestLoad - start)
     }
 
-    /// The addresses the image at `base` occupies.
     private static func imageRange(_ base: UnsafeRawPointer) -> Range<UInt>? {
       guard let layout = layout(base) else { return nil }
       let start = UInt(bitPattern: base)
       return start..<(start + UInt(layout.extent))
     }
 
-    /// The slots of the image at `base` that import `symbol`.
     private static func slots(imageAt base: UnsafeRawPointer, symbol: String) -> [Slot] {
       guard let layout = layout(base) else { return [] }
       func pointer(_ address: UInt64) -> UnsafeRawPointer? {

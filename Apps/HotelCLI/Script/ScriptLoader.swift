@@ -116,7 +116,6 @@ enum ScriptLoader {
     }
   }
 
-  /// The state of one script's expansion: what was parsed, what is wrong, how much there is.
   private struct Expansion {
     let variables: ScriptVariables
     let strings: CLIStrings

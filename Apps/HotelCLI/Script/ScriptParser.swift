@@ -133,12 +133,10 @@ enum ScriptParser {
 
   // MARK: - Commands
 
-  /// The commands that take no argument.
   private static let bareCommands: [String: ScriptCommand] = [
     "next": .next, "back": .back, "show": .show, "help": .help, "quit": .quit, "exit": .quit,
   ]
 
-  /// The expectations whose only argument is an element ID.
   private static let identifierExpectations: [String: @Sendable (String) -> Expectation] = [
     "error": Expectation.error, "valid": Expectation.valid, "enabled": Expectation.enabled,
     "disabled": Expectation.disabled,
@@ -228,8 +226,6 @@ enum ScriptParser {
     }
   }
 
-  /// The text argument: the rest of the line from `index`, its words joined by one space
-  /// (`type booking.tourist.1.firstName Anna Maria`); quotes keep the spaces exactly.
   private static func text(_ arguments: [Word], from index: Int) -> String {
     arguments[index...].map(\.text).joined(separator: " ")
   }

@@ -47,8 +47,6 @@ extension Order {
     return nil
   }
 
-  /// The first tourist born on or after the tour's first day, or whose passport is not valid
-  /// after its last day.
   private var touristProblem: DecodingProblem? {
     let dates = request.offer.tourDates
     let context = ValidationContext(today: dates.start, tripEnd: dates.stop)

@@ -47,7 +47,6 @@ public enum PhoneMask {
     return result
   }
 
-  /// `+` and the digits, a space after a known country code when digits follow it.
   private static func international(_ digits: Substring) -> String {
     guard let country = PhoneNumbering.country(of: digits), digits.count > country.code.count
     else { return "+" + digits }

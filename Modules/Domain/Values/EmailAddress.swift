@@ -56,7 +56,6 @@ public struct EmailAddress: Hashable, Sendable {
   ]
   private static let maximumLabelLength = 63
 
-  /// `text` with the IDNA full stops after its last `@` written as `.`.
   private static func withASCIIDots(_ text: String) -> String {
     guard text.contains(where: fullStops.contains), let at = text.lastIndex(of: "@") else {
       return text
@@ -97,7 +96,6 @@ public struct EmailAddress: Hashable, Sendable {
     if specialUseNames.contains(name) { throw .emailDomainSpecialUse(name) }
   }
 
-  /// Two or more letters, or an IDNA A-label (`xn--` and letters, digits or hyphens).
   private static func isTopLevelName(_ label: Substring) -> Bool {
     if label.count >= 2, label.allSatisfy(\.isLetterOfAnyScript) { return true }
     return label.count > 4 && label.prefix(4).lowercased() == "xn--"

@@ -40,14 +40,12 @@ public struct PersonName: Hashable, Sendable {
       || character == "'" || character == "’"
   }
 
-  /// A space of any width (general category Zs: ` `, no-break, thin, ideographic), not a tab.
   private static func isSpace(_ character: Character) -> Bool {
     if character.isASCII { return character == " " }
     return character.unicodeScalars.count == 1
       && character.unicodeScalars.first?.properties.generalCategory == .spaceSeparator
   }
 
-  /// A letter of any script, followed only by combining marks or zero-width joiners.
   private static func isLetter(_ character: Character) -> Bool {
     character.isLetterOfAnyScript
   }

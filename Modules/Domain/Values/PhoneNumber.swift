@@ -68,7 +68,6 @@ public struct PhoneNumber: Hashable, Sendable {
 
   private static let russianLength = 10
 
-  /// `+` and 7 to 15 ASCII digits, the first not 0.
   private static func isE164(_ text: String) -> Bool {
     let digits = text.utf8.dropFirst()
     return text.utf8.first == UInt8(ascii: "+") && (7...15).contains(digits.count)
@@ -90,7 +89,6 @@ public struct PhoneNumber: Hashable, Sendable {
     return national
   }
 
-  /// `+`, the country code and the national number of `digits` (after `+`, `00` or `810`).
   private static func international(_ digits: Substring) throws(ValidationError) -> String {
     guard let country = PhoneNumbering.country(of: digits) else {
       guard !digits.isEmpty,

@@ -35,8 +35,8 @@ public struct Dependencies: Sendable {
 
   /// The Gregorian calendar in the user's time zone, with no locale: "today" is a Gregorian
   /// day wherever the user is (`Calendar.current` may be Buddhist or Japanese), and a calendar
-  /// without a locale needs no ICU data (opening ICU's calendar took about 1.5 ms of the first
-  /// Booking screen).
+  /// without a locale needs no ICU data (opening ICU's calendar would slow the first Booking
+  /// screen).
   private static var localGregorian: Calendar {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .current

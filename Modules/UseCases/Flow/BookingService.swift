@@ -223,7 +223,6 @@ public final class BookingService: Sendable {
 
   // MARK: - Private
 
-  /// Loads the hotel, network first with the cache as fallback.
   private var hotelLoad: @Sendable () async throws(APIError) -> Loaded<Hotel> {
     let api = api
     let language = language
@@ -234,7 +233,6 @@ public final class BookingService: Sendable {
     }
   }
 
-  /// Loads the rooms, network first with the cache as fallback.
   private var roomsLoad: @Sendable () async throws(APIError) -> Loaded<[Room]> {
     let api = api
     let language = language

@@ -85,7 +85,6 @@ final class Prefetch<Value: Sendable>: Sendable {
     return age() <= maxAge
   }
 
-  /// A function answering the time elapsed on `clock` since this call.
   private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
     let start = clock.now
     return { start.duration(to: clock.now) }

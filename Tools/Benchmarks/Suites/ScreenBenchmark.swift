@@ -78,8 +78,6 @@ enum ScreenBenchmark {
   }
 }
 
-/// A pseudo-terminal whose other side runs a child process: what the benchmark types and
-/// reads back, as a terminal emulator would.
 private final class PseudoTerminal {
   /// What the terminal received before the last key, for a failure's message.
   private(set) var lastScreen = ""

@@ -53,7 +53,6 @@ enum SuiteScaleBenchmark {
     ]
   }
 
-  /// A folder of `count` copies of the happy path.
   private static func folder(_ name: String, count: Int, _ workspace: Workspace) throws -> String {
     let folder = workspace.path(name)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

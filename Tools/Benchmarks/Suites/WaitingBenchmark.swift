@@ -59,7 +59,6 @@ enum WaitingBenchmark {
     ]
   }
 
-  /// One run of `executable` with `arguments`: its CPU time of its wall time.
   private static func measured(
     _ executable: URL, _ arguments: [String], _ runner: Runner, _ workspace: Workspace
   ) throws -> String {

@@ -70,7 +70,6 @@ extension FixtureContent {
   }
 }
 
-/// The extras' labels in one language.
 private struct ExtrasLabels {
   var extras, promoCode, transfer, flightNumber, discount, transferLine, wishes: String
 

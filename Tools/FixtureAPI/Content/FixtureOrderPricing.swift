@@ -118,7 +118,6 @@ enum FixtureOrderPricing {
     }
   }
 
-  /// The fixture's answer to one server calculation, as `POST {action_url}` would give it.
   private static func answer(
     _ request: RemoteCalculationRequest, _ language: Language
   ) throws(FixtureExtras.Refusal) -> FormValue {

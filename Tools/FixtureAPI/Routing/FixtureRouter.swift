@@ -33,8 +33,6 @@ final class FixtureRouter: Sendable {
   /// The bodies of the `GET` routes already encoded, with their `ETag`s, by path, query and
   /// language: the content never changes, so each is encoded once per server.
   private let bodies = Mutex<[String: (body: [UInt8], etag: String)]>([:])
-  /// The forms `POST /orders` computes totals by, compiled with a room's prices, by language
-  /// and room.
   private let pricingEngines = Mutex<[String: FormEngine]>([:])
 
   init(options: FixtureOptions) {
@@ -136,7 +134,6 @@ final class FixtureRouter: Sendable {
     return finish(admission)
   }
 
-  /// The answer once any waiting is over: the fault, the flags, or the route.
   private func finish(_ admission: Admission) -> HTTPResponse {
     let request = admission.request
     if let fault = admission.fault { return apply(fault, to: request) }
@@ -309,8 +306,6 @@ final class FixtureRouter: Sendable {
 
   // MARK: - Helpers
 
-  /// The total of `order` by the form the fixture serves in `language` (``FixtureOrderPricing``),
-  /// compiled once per language and room.
   private func orderTotal(
     _ order: [String: Any], _ language: Language
   ) throws(FixtureExtras.Refusal) -> Int {

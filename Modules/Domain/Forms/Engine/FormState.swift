@@ -334,11 +334,8 @@ public struct FormState: Hashable, Sendable {
 
   private func condition(_ slot: Int) -> Bool { slot < 0 || values[slot] == .bool(true) }
 
-  /// Whether the instance's `visible_if` hides it (its value is then empty for every reader).
   private func isHidden(_ instance: Int) -> Bool { !condition(layout.visibleSlot[instance]) }
 
-  /// Evaluates `slot` (an expression, or a value its `visible_if` can hide) and stores the
-  /// result; returns whether it changed.
   private mutating func evaluate(_ slot: Int) -> Bool {
     let expression = layout.expressions[slot]
     var value: FormValue

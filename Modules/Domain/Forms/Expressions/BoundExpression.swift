@@ -150,7 +150,6 @@ indirect enum BoundExpression: Sendable {
     }
   }
 
-  /// What to call this operand in a missing-value error.
   private var name: String {
     switch self {
     case .slot(_, let name), .slots(_, let name): name

@@ -50,8 +50,6 @@ struct ExpressionParser {
     var depth: Int
   }
 
-  /// A node whose deepest child is `childDepth` deep, made by the operator at `position`;
-  /// refused when it is deeper than ``FormProgram/maximumDepth``.
   private static func node(
     _ syntax: ExpressionSyntax, over childDepth: Int, position: Int
   ) throws(ExpressionSyntaxError) -> Node {

@@ -138,7 +138,6 @@ struct PatternParser {
     return (try? copy.counts()) != nil
   }
 
-  /// Digits at the current position (at most 9 of them), consumed.
   private mutating func number() -> Int? {
     var value = 0
     var digits = 0
@@ -291,8 +290,6 @@ struct PatternParser {
     return result
   }
 
-  /// An escape at the current position (`\d`, `\.`, `\n`...): a node, and its scalar when it
-  /// stands for one character.
   private mutating func escape(
     inClass: Bool
   ) throws(PatternSyntaxError) -> (node: Node, scalar: UInt32?) {

@@ -108,7 +108,6 @@ struct PatternProgram: Sendable {
     }
   }
 
-  /// Emits instructions for a tree, keeping within ``maximumSize``.
   private struct Compiler {
     var instructions: [Instruction] = []
 
