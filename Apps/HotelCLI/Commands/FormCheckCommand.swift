@@ -9,16 +9,16 @@ import Foundation
 enum FormCheckCommand {
   /// Checks the file at `path`; returns the exit code.
   static func run(_ path: String, console: Console, strings: CLIStrings) -> ExitCode {
-    let shown = TerminalText.neutralized(path)
     switch FormFile.check(path, strings: strings) {
     case .failure(let problem):
-      console.error(strings.formCheckCannotRead(shown, problem))
+      console.error(strings.formCheckCannotRead(path, problem))
       return .failure
     case .success(let check):
       for problem in check.problems {
         // `error` and `warning` are the words editors' problem matchers look for.
         let severity = problem.isError ? "error" : "warning"
-        console.line("\(shown):\(problem.location): \(severity): \(problem.message)")
+        // One line each, whatever the file's name or a key in it holds (the console neutralises).
+        console.line(StyledLine("\(path):\(problem.location): \(severity): \(problem.message)"))
       }
       console.line(
         strings.formCheckSummary(
