@@ -15,6 +15,8 @@ struct FormFile {
   var body: [UInt8]
   /// What the app will refuse in it, or `nil` when it is a usable schema.
   var warning: String?
+  /// The problem ``warning`` names, on its own (neutralised), or `nil`.
+  var refusal: String?
 
   /// Why the file cannot be served.
   struct Problem: Error {
@@ -81,12 +83,11 @@ struct FormFile {
         return .failure(Problem(message: strings.formFileNotJSON(shown)))
       }
     }
-    let warning =
-      refusal.map { error in
-        strings.formFileRefused(
-          TerminalText.neutralized(Localizer(language: strings.language).formSchemaProblem(error)))
-      } ?? orderProblem.map { strings.formFileRefused(TerminalText.neutralized($0)) }
-    return .success(FormFile(body: Array(data), warning: warning))
+    let problem =
+      (refusal.map { Localizer(language: strings.language).formSchemaProblem($0) }
+      ?? orderProblem).map { TerminalText.neutralized($0) }
+    return .success(
+      FormFile(body: Array(data), warning: problem.map(strings.formFileRefused), refusal: problem))
   }
 
   /// The booking constants of a typical offer (room 2), for checking a schema compiles.

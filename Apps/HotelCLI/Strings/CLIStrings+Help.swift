@@ -203,7 +203,11 @@ extension CLIStrings {
   static let russianCommandOptionSummaries: [String: [String: String]] = [
     "--lang": [
       "serve": "язык сообщений (по умолчанию en); содержимое — по Accept-Language запроса"
-    ]
+    ],
+    "--form": [
+      "run": "форма бронирования из FILE, а не с сервера; перерисовывается при сохранении FILE",
+      "replay": "форма бронирования из FILE, а не с сервера (ru=FILE — для одного языка)",
+    ],
   ]
 
   /// The Russian summaries of ``OptionSpec/all`` (the English ones live there), by name.

@@ -20,6 +20,8 @@ final class FullScreenApp {
   /// The values of `${NAME}` in `:` commands (`--var`, `HOTEL_VAR_NAME`).
   private let variables: ScriptVariables
   private let recorder: KeyRecorder?
+  /// Redraws Booking when the `--form` file is saved.
+  private let formReload: FormFileReload?
   private let device: TerminalDevice
   private let input: TerminalInput
   private let write: (String) -> Void
@@ -148,9 +150,10 @@ final class FullScreenApp {
     adapter: PresentationAdapter, driver: any FlowDriver, color: Bool, trueColor: Bool = false,
     recorder: KeyRecorder?,
     device: TerminalDevice, input: TerminalInput, size: (columns: Int, rows: Int),
-    variables: ScriptVariables = ScriptVariables(),
+    variables: ScriptVariables = ScriptVariables(), formReload: FormFileReload? = nil,
     write: ((String) -> Void)? = nil
   ) {
+    self.formReload = formReload
     self.adapter = adapter
     self.driver = driver
     self.variables = variables
@@ -249,6 +252,9 @@ final class FullScreenApp {
       lastingProblem = text
     case .commandFinished:
       isRunningCommand = false
+      refresh()
+    case .formFileChanged:
+      formReload?.apply(to: adapter.coordinator)
       refresh()
     }
     await applyTypeAhead()
@@ -936,6 +942,9 @@ final class FullScreenApp {
     }
     if let toast = snapshot.toast {
       return Line(" » " + safe(toast) + " ", TextStyle(bold: true, inverse: true))
+    }
+    if let problem = formReload?.problem {
+      return Line(" ✗ " + problem, .colored(.red, bold: true))
     }
     if let lastingProblem { return Line(" ✗ " + lastingProblem, .colored(.red, bold: true)) }
     // A load failure the body shows (with its Retry: a screen with nothing else to show) is
