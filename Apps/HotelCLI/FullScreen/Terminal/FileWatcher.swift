@@ -126,6 +126,8 @@ final class FileWatcher: Sendable {
         let end = offset + header + length
         guard end <= count else { break }
         if mask & UInt32(IN_IGNORED) != 0 { return nil }
+        // Events were lost: the file may be among them.
+        if mask & UInt32(IN_Q_OVERFLOW) != 0 { touched = true }
         let named = buffer[(offset + header)..<end].prefix { $0 != 0 }
         if named.elementsEqual(name) { touched = true }
         offset = end
