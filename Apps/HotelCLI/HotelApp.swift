@@ -125,6 +125,9 @@ enum HotelApp {
       return await FlowCommand.replay(
         lines, source: source, options: options, environment: environment, console: console,
         transport: transport)
+    case .formCheck(let path):
+      return FormCheckCommand.run(
+        path, console: console, strings: CLIStrings(language: options.language))
     case .test(let paths):
       return await SuiteCommand.run(
         paths, options: options, environment: environment, console: console,

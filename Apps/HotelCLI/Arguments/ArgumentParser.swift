@@ -111,7 +111,7 @@ struct ArgumentParser: Sendable {
       guard let topic = positionals.first else { return .help(HelpText.tool(strings)) }
       guard let text = HelpText.command(topic, strings) else {
         throw UsageError(
-          strings.noHelpFor(Self.shown(topic), commands: "run, replay, test, serve, orders"),
+          strings.noHelpFor(Self.shown(topic), commands: "run, replay, test, serve, orders, form"),
           strings: strings)
       }
       return .help(text)
@@ -180,7 +180,7 @@ struct ArgumentParser: Sendable {
   // MARK: - Commands
 
   /// The command names (`help` included).
-  static let commands = ["run", "replay", "test", "serve", "orders", "help"]
+  static let commands = ["run", "replay", "test", "serve", "orders", "form", "help"]
 
   private static func command(
     _ name: String, positionals: [String], _ strings: CLIStrings
@@ -206,6 +206,25 @@ struct ArgumentParser: Sendable {
         throw UsageError(strings.journeyPathEmpty, strings: strings)
       }
       return .test(positionals)
+    }
+    if name == "form" {
+      guard let subcommand = positionals.first else {
+        throw UsageError(strings.formNeedsCheck, strings: strings)
+      }
+      guard subcommand == "check" else {
+        throw UsageError(strings.formUnknownSubcommand(shown(subcommand)), strings: strings)
+      }
+      guard positionals.count >= 2 else {
+        throw UsageError(strings.formCheckNeedsFile, strings: strings)
+      }
+      guard positionals.count == 2 else {
+        throw UsageError(
+          strings.unexpectedCommandArgument(shown(positionals[2])), strings: strings)
+      }
+      guard !positionals[1].isEmpty else {
+        throw UsageError(strings.formCheckNeedsFile, strings: strings)
+      }
+      return .formCheck(positionals[1])
     }
     if let extra = positionals.first {
       throw UsageError(strings.unexpectedCommandArgument(shown(extra)), strings: strings)
@@ -477,10 +496,10 @@ struct ArgumentParser: Sendable {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  /// A user's value as it may appear in a message: control characters neutralised, shortened.
+  /// A user's value as it may appear in a message: shortened (``Console/error(_:)`` neutralises
+  /// it).
   static func shown(_ value: String) -> String {
-    let safe = TerminalText.neutralized(value)
-    return safe.count > 60 ? String(safe.prefix(57)) + "..." : safe
+    value.count > 60 ? String(value.prefix(57)) + "..." : value
   }
 
   /// `; did you mean 'x'?` when one candidate is close to `word`, else nothing.

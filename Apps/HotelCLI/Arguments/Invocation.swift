@@ -21,6 +21,8 @@ enum Command: Equatable, Sendable {
   case orders
   /// Runs journeys (files, or folders of `*.hotel` files) as a suite.
   case test([String])
+  /// Checks a form schema file (`hotel form check FILE`).
+  case formCheck(String)
 
   /// The name typed on the command line.
   var name: String {
@@ -30,6 +32,7 @@ enum Command: Equatable, Sendable {
     case .serve: "serve"
     case .orders: "orders"
     case .test: "test"
+    case .formCheck: "form"
     }
   }
 }

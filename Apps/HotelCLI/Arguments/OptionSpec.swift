@@ -21,10 +21,12 @@ struct OptionSpec: Sendable {
       name: "--data-dir", valueName: "DIR", commands: ["run", "replay", "orders", "test"],
       summary: "where orders, the draft and the cache are kept"),
     OptionSpec(
-      name: "--lang", valueName: "en|ru", commands: ["run", "replay", "orders", "test", "serve"],
+      name: "--lang", valueName: "en|ru",
+      commands: ["run", "replay", "orders", "test", "serve", "form"],
       summary: "the language of the screens and the content (default en)",
       commandSummaries: [
-        "serve": "the language of its messages (default en); the content follows Accept-Language"
+        "serve": "the language of its messages (default en); the content follows Accept-Language",
+        "form": "the language of its messages (default en)",
       ]),
     OptionSpec(
       name: "--today", valueName: "YYYY-MM-DD", commands: ["run", "replay", "test"],

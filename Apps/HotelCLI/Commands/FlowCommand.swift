@@ -18,7 +18,7 @@ enum FlowCommand {
         driver: session.driver, renderer: renderer(options, environment: environment),
         console: console,
         configuration: .init(
-          sourceName: TerminalText.neutralized(source.displayName), json: options.json,
+          sourceName: source.displayName, json: options.json,
           keepGoing: options.keepGoing, strings: CLIStrings(language: options.language)))
       return await runner.replay(lines)
     }

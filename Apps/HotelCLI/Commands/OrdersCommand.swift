@@ -19,14 +19,16 @@ enum OrdersCommand {
       report: { console.error(StoreErrorText.describe($0, strings: strings)) })
     do {
       let orders = try await OrderStore.files(files).all()
-      console.line(
-        options.json
-          ? OrderListing.json(orders)
-          : OrderListing.text(
+      if options.json {
+        console.line(OrderListing.json(orders))
+      } else {
+        console.lines(
+          OrderListing.lines(
             orders, dataDirectory: directory.path, language: options.language,
             color: ColorPolicy.usesColor(
               options.color, standardOutputIsTerminal: Platform.standardOutputIsTerminal,
               environment: environment)))
+      }
       return .success
     } catch {
       console.error(StoreErrorText.describeRefusal(error, strings: strings))

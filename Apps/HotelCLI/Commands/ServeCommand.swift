@@ -40,7 +40,7 @@ enum ServeCommand {
         }
         // With a file per language, the warning says which file it is about.
         if let warning = form.warning {
-          let label = (language.map { "\($0.rawValue)=" } ?? "") + TerminalText.neutralized(path)
+          let label = (language.map { "\($0.rawValue)=" } ?? "") + path
           console.error(forms.count > 1 ? "--form \(label): " + warning : warning)
         }
       }

@@ -37,25 +37,24 @@ final class FormFileSource: Sendable {
   private static func read(
     _ path: String, strings: CLIStrings
   ) -> Result<FormSchema, FormFile.Problem> {
-    switch FormFile.load(path, strings: strings) {
-    case .failure(let problem):
-      return .failure(problem)
-    case .success(let file):
-      if let refusal = file.refusal {
-        return .failure(
-          FormFile.Problem(
-            message: strings.formFileNotUsable(TerminalText.neutralized(path), refusal)))
+    switch FormFile.check(path, strings: strings) {
+    case .failure:
+      // Said as `serve --form` says it (with the next step for a missing file).
+      if case .failure(let problem) = FormFile.load(path, strings: strings) {
+        return .failure(problem)
       }
-      do throws(FormSchemaError) {
-        return .success(try FormSchema.decode(from: Data(file.body)))
-      } catch {
-        // Checked by the load already: said all the same, never trapped.
-        let problem = Localizer(language: strings.language).formSchemaProblem(error)
+      return .failure(FormFile.Problem(message: strings.formFileUnreadable(path)))
+    case .success(let check):
+      if let schema = check.schema { return .success(schema) }
+      // The first error, where it is, and how many there are (`hotel form check` lists them).
+      guard let first = check.problems.first(where: \.isError) else {
         return .failure(
-          FormFile.Problem(
-            message: strings.formFileNotUsable(
-              TerminalText.neutralized(path), TerminalText.neutralized(problem))))
+          FormFile.Problem(message: strings.formFileNotUsable(path, "hotel form check " + path)))
       }
+      return .failure(
+        FormFile.Problem(
+          message: strings.formFileProblem(
+            path, at: first.location.description, first.message, count: check.errorCount)))
     }
   }
 }

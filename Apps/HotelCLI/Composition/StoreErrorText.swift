@@ -19,7 +19,7 @@ enum StoreErrorText {
     } else {
       text = words(error, strings)
     }
-    return TerminalText.neutralized(text)
+    return text
   }
 
   /// What stopped a command at its start (`run`, `replay`, `test`, `orders`: exit 4), for stderr:
@@ -54,9 +54,9 @@ enum StoreErrorText {
   /// stderr: the `Localizer`'s words (every host's), with the store errors inside worded as
   /// ``describe(_:strings:)`` words them.
   static func describe(_ report: StoreReport, strings: CLIStrings = .english) -> String {
-    TerminalText.neutralized(
-      Localizer(language: strings.language).storeReport(report) { error in
-        describe(error, strings: strings)
-      })
+
+    Localizer(language: strings.language).storeReport(report) { error in
+      describe(error, strings: strings)
+    }
   }
 }

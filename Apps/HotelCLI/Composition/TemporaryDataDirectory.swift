@@ -40,7 +40,7 @@ final class TemporaryDataDirectory: Sendable {
       let reason = String(cString: strerror(errno)).lowercased()
       throw Failure(
         message:
-          "cannot make a temporary data directory in \(TerminalText.neutralized(base)): \(reason)"
+          "cannot make a temporary data directory in \(base): \(reason)"
           + " (set TMPDIR, or give --data-dir DIR)")
     }
     let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -8,17 +8,17 @@ import Presentation
 ///
 /// The text's words follow `--lang` (``OrderListingStrings``); the JSON's keys do not.
 enum OrderListing {
-  /// The orders as text for people, with the words in `language`; with `color`, each order's
-  /// heading is bold and its total green (`--color`, as the screens are coloured).
-  static func text(
+  /// The lines of the orders for people, with the words in `language`; with `color`, each
+  /// order's heading is bold and its total green (`--color`, as the screens are coloured).
+  static func lines(
     _ orders: [Order], dataDirectory: String, language: Language, color: Bool = false
-  ) -> String {
+  ) -> [StyledLine] {
     let strings = OrderListingStrings(language: language)
-    guard !orders.isEmpty else {
-      return strings.noOrders(in: TerminalText.neutralized(dataDirectory))
-    }
+    guard !orders.isEmpty else { return [StyledLine(strings.noOrders(in: dataDirectory))] }
     let style = Style(isEnabled: color)
-    return orders.map { entry($0, strings: strings, style: style) }.joined(separator: "\n\n")
+    return orders.enumerated().flatMap { index, order in
+      (index == 0 ? [] : [StyledLine()]) + entry(order, strings: strings, style: style)
+    }
   }
 
   /// The orders as a JSON array (keys sorted, masked like the text).
@@ -32,30 +32,33 @@ enum OrderListing {
 
   private static func entry(
     _ order: Order, strings: OrderListingStrings, style: Style
-  ) -> String {
+  ) -> [StyledLine] {
     let formats = Localizer(language: strings.language)
     let request = order.request
     let offer = request.offer
-    let safe = { (text: String) in TerminalText.neutralized(text) }
     let dates = "\(offer.tourDates.start.dottedString) – \(offer.tourDates.stop.dottedString)"
     let nights = formats.nights(offer.numberOfNights)
     let tourists = formats.tourists(request.tourists.count)
-    var total = "  \(dates), \(nights) · \(tourists) · \(style.green(money(order.total)))"
-    if let shown = order.shownTotalUnlikeServers {
-      // A server's total unlike the one shown on Pay is listed with it, as Paid shows it.
-      total += "\n  \(formats.totalShownWhenPaid): \(money(shown))"
+    var total = StyledLine("  \(dates), \(nights) · \(tourists) · ")
+    total.add(money(order.total), style.green)
+    // A server's total unlike the one shown on Pay is listed with it, as Paid shows it.
+    let shownTotal = order.shownTotalUnlikeServers.map {
+      StyledLine("  \(formats.totalShownWhenPaid): \(money($0))")
     }
     return [
-      style.bold(strings.heading(number: order.number, placedAt: timestamp(order.placedAt))),
-      "  \(safe(offer.hotelName)) · \(safe(offer.room))",
+      StyledLine(
+        strings.heading(number: order.number, placedAt: timestamp(order.placedAt)), style.bold),
+      StyledLine("  \(offer.hotelName) · \(offer.room)"),
       total,
-      "  "
-        + strings.buyer(
-          phone: request.buyer.phone.masked, email: maskedEmail(request.buyer.email)),
-      "  "
-        + strings.tourists(
-          request.tourists.map { (shortName($0), $0.passportNumber.masked) }),
-    ].joined(separator: "\n")
+    ] + (shownTotal.map { [$0] } ?? []) + [
+      StyledLine(
+        "  "
+          + strings.buyer(
+            phone: request.buyer.phone.masked, email: maskedEmail(request.buyer.email))),
+      StyledLine(
+        "  "
+          + strings.tourists(request.tourists.map { (shortName($0), $0.passportNumber.masked) })),
+    ]
   }
 
   /// `2026-11-22 18:55 UTC`.
@@ -73,17 +76,17 @@ enum OrderListing {
 
   /// `300 850 ₽`, as every screen shows money (Presentation's `Localizer`).
   static func money(_ money: Money) -> String {
-    TerminalText.neutralized(Localizer(language: .en).money(money))
+    Localizer(language: .en).money(money)
   }
 
   /// `i•••@example.com` (Domain's mask).
   static func maskedEmail(_ email: EmailAddress) -> String {
-    TerminalText.neutralized(email.masked)
+    email.masked
   }
 
   /// `Ivan P.` (Domain's ``Tourist/shortName``).
   static func shortName(_ tourist: Tourist) -> String {
-    TerminalText.neutralized(tourist.shortName)
+    tourist.shortName
   }
 
   /// An order as `--json` shows it.

@@ -6,7 +6,7 @@ import Presentation
 /// with their errors, the sticky footer (Booking's total and Pay), and the notice, progress and
 /// toast lines.
 ///
-/// Every text is neutralised before it is drawn.
+/// Its lines are ``StyledLine``s: their text is neutralised where they are written.
 struct ScreenRenderer: Sendable {
   /// The styles (plain without colour).
   var style: Style
@@ -29,15 +29,18 @@ struct ScreenRenderer: Sendable {
     self.masksPersonalData = masksPersonalData
   }
 
-  /// The screen as lines of text (without a trailing newline).
-  func render(_ snapshot: ScreenSnapshot) -> String {
+  /// The screen as text, its lines as the terminal gets them (without a trailing newline).
+  func render(_ snapshot: ScreenSnapshot) -> String { lines(snapshot).written }
+
+  /// The screen's lines.
+  func lines(_ snapshot: ScreenSnapshot) -> [StyledLine] {
     let snapshot = masksPersonalData ? snapshot.maskingPersonalData : snapshot
-    var lines: [String] = []
+    var lines: [StyledLine] = []
     lines.append(header(snapshot))
-    if let notice = snapshot.notice { lines.append(style.yellow("! " + safe(notice))) }
+    if let notice = snapshot.notice { lines.append(StyledLine("! " + notice, style.yellow)) }
     if snapshot.isLoading {
       let progress = snapshot.buttons.first { $0.isInProgress }?.title ?? strings.loading
-      lines.append(style.cyan("… " + safe(progress)))
+      lines.append(StyledLine("… " + progress, style.cyan))
     }
     let footer = Self.footer(of: snapshot)
     var sections = 0
@@ -52,10 +55,12 @@ struct ScreenRenderer: Sendable {
       }
       lines += render(topLevel: block)
     }
-    if hiddenSections > 0 { lines.append(" " + style.dim(more(hiddenSections))) }
+    if hiddenSections > 0 {
+      lines.append(StyledLine(" ") + StyledLine(more(hiddenSections), style.dim))
+    }
     if let footer { lines += render(footer) }
-    if let toast = snapshot.toast { lines.append(style.inverse(" » " + safe(toast) + " ")) }
-    return lines.joined(separator: "\n")
+    if let toast = snapshot.toast { lines.append(StyledLine(" » " + toast + " ", style.inverse)) }
+    return lines
   }
 
   // MARK: - Caps
@@ -90,10 +95,10 @@ struct ScreenRenderer: Sendable {
     return Footer(total: snapshot.field(at: "price.total"), button: pay)
   }
 
-  private func header(_ snapshot: ScreenSnapshot) -> String {
+  private func header(_ snapshot: ScreenSnapshot) -> StyledLine {
     var left = StyledLine()
     left.add("━━ ")
-    left.add(safe(snapshot.title), style.bold)
+    left.add(snapshot.title, style.bold)
     left.add(" ")
     var right = StyledLine()
     right.add(" " + snapshot.screen.rawValue, style.dim)
@@ -101,21 +106,21 @@ struct ScreenRenderer: Sendable {
     var line = left
     let fill = width - left.width - right.width
     if fill > 0 { line.add(String(repeating: "━", count: fill)) }
-    return line.styled + right.styled
+    return line + right
   }
 
-  private func render(_ footer: Footer) -> [String] {
-    var lines = [String(repeating: "═", count: width)]
+  private func render(_ footer: Footer) -> [StyledLine] {
+    var lines = [StyledLine(String(repeating: "═", count: width))]
     if let total = footer.total {
       var left = StyledLine()
-      left.add("  " + safe(total.label))
+      left.add("  " + total.label)
       var right = StyledLine()
       let value = total.isInProgress ? total.value + " (" + strings.updating + ")" : total.value
-      right.add(safe(value), style.bold)
-      lines.append(StyledLine.spread(left, right, columns: width - 2).styled)
+      right.add(value, style.bold)
+      lines.append(StyledLine.spread(left, right, columns: width - 2))
     }
     if let button = footer.button {
-      lines.append(buttonLine(button, columns: width - 2, indent: "  ").styled)
+      lines.append(buttonLine(button, columns: width - 2, indent: "  "))
     }
     return lines
   }
@@ -124,9 +129,9 @@ struct ScreenRenderer: Sendable {
 
   private var inner: Int { width - 4 }
 
-  private func render(topLevel block: Block) -> [String] {
+  private func render(topLevel block: Block) -> [StyledLine] {
     if case .section(let section) = block { return box(section) }
-    return lines(block, columns: width, indent: " ").map(\.styled)
+    return lines(block, columns: width, indent: " ")
   }
 
   /// Whether a section shows its content: expanded, or not collapsible at all.
@@ -134,7 +139,7 @@ struct ScreenRenderer: Sendable {
     section.isExpanded || !section.isCollapsible
   }
 
-  private func box(_ section: SectionModel) -> [String] {
+  private func box(_ section: SectionModel) -> [StyledLine] {
     var right = StyledLine()
     if section.isCollapsible {
       right.add(" ")
@@ -147,11 +152,11 @@ struct ScreenRenderer: Sendable {
     top.add("┌─ ")
     if section.isCollapsible { top.add(section.isExpanded ? "▾ " : "▸ ") }
     let room = width - top.width - right.width - 2
-    top.add(TextLayout.truncate(safe(section.title), to: max(room, 1)), style.bold)
+    top.add(TextLayout.truncate(section.title, to: max(room, 1)), style.bold)
     top.add(" ")
     let fill = width - top.width - right.width
     if fill > 0 { top.add(String(repeating: "─", count: fill)) }
-    var result = [top.styled + right.styled]
+    var result = [top + right]
     var body = section.content.flatMap { lines($0, columns: inner, indent: "") }
     if !Self.showsContent(section) {
       body = section.summary.map { caption($0, columns: inner, indent: "") } ?? []
@@ -161,14 +166,14 @@ struct ScreenRenderer: Sendable {
       boxed.add("│ ")
       var content = line
       content.pad(to: inner)
-      result.append(boxed.styled + content.styled + " │")
+      result.append(boxed + content + StyledLine(" │"))
     }
-    result.append("└" + String(repeating: "─", count: width - 2) + "┘")
+    result.append(StyledLine("└" + String(repeating: "─", count: width - 2) + "┘"))
     return result
   }
 
   private func caption(_ text: String, columns: Int, indent: String) -> [StyledLine] {
-    TextLayout.wrap(safe(text), to: columns - TextLayout.width(indent)).map { part in
+    TextLayout.wrap(text, to: columns - TextLayout.width(indent)).map { part in
       var line = StyledLine()
       line.add(indent)
       line.add(part, style.dim)
@@ -181,14 +186,14 @@ struct ScreenRenderer: Sendable {
   ) -> [StyledLine] {
     let available = columns - TextLayout.width(indent)
     var left = StyledLine()
-    left.add(indent + safe(label), style.dim)
+    left.add(indent + label, style.dim)
     var right = StyledLine()
-    right.add(safe(value))
+    right.add(value)
     if left.width + 2 + right.width <= columns {
       return [StyledLine.spread(left, right, columns: columns)]
     }
     return [left]
-      + TextLayout.wrap(safe(value), to: available - 2).map { part in
+      + TextLayout.wrap(value, to: available - 2).map { part in
         var line = StyledLine()
         line.add(indent + "  " + part)
         return line
@@ -197,10 +202,10 @@ struct ScreenRenderer: Sendable {
 
   private func lines(_ block: Block, columns: Int, indent: String) -> [StyledLine] {
     let available = columns - TextLayout.width(indent)
-    func plain(_ text: String, _ apply: (String) -> String = { $0 }) -> StyledLine {
+    func plain(_ text: String, _ style: Style.Code? = nil) -> StyledLine {
       var line = StyledLine()
       line.add(indent)
-      line.add(text, apply)
+      line.add(text, style)
       return line
     }
     switch block {
@@ -208,25 +213,25 @@ struct ScreenRenderer: Sendable {
       var left = StyledLine()
       left.add(indent + "◀ ")
       // The model's words ("2 / 3", "No photos"), as the full-screen app shows them.
-      left.add(safe(carousel.position), style.bold)
+      left.add(carousel.position, style.bold)
       left.add(" ▶")
       var right = StyledLine()
       right.add(carousel.id + ".previous / .next", style.dim)
       var result = [StyledLine.spread(left, right, columns: columns)]
       if let caption = carousel.currentImageURL {
-        result.append(plain(TextLayout.truncate(safe(caption), to: available), style.dim))
+        result.append(plain(TextLayout.truncate(caption, to: available), style.dim))
       }
       return result
     case .rating(let text):
-      return [plain(safe(text), style.yellow)]
+      return [plain(text, style.yellow)]
     case .heading(let text):
       return TextLayout.wrap(
-        safe(text), to: available, maximumLines: TextLayout.maximumHeadingLines
+        text, to: available, maximumLines: TextLayout.maximumHeadingLines
       )
       .map { plain($0, style.bold) }
     case .text(let text):
       return TextLayout.wrap(
-        TerminalText.neutralized(text, keepingNewlines: true), to: available,
+        text.replacing("\r\n", with: "\n"), to: available,
         maximumLines: TextLayout.maximumTextLines
       ).map { plain($0) }
     case .rows(let rows):
@@ -236,16 +241,16 @@ struct ScreenRenderer: Sendable {
     case .price(let amount, let caption):
       var line = StyledLine()
       line.add(indent)
-      line.add(safe(amount), style.bold)
-      if !caption.isEmpty { line.add("  " + safe(caption), style.dim) }
+      line.add(amount, style.bold)
+      if !caption.isEmpty { line.add("  " + caption, style.dim) }
       return [line]
     case .tags(let tags):
-      let shown = TextLayout.cappedTags(tags.map(safe), more: more)
+      let shown = TextLayout.cappedTags(tags, more: more)
       return TextLayout.chips(shown, columns: available).map { plain($0) }
     case .section(let section):
       var title = StyledLine()
       title.add(indent + (section.isCollapsible ? section.isExpanded ? "▾ " : "▸ " : ""))
-      title.add(safe(section.title), style.bold)
+      title.add(section.title, style.bold)
       var right = StyledLine()
       if section.isCollapsible { right.add(section.id, style.dim) }
       let body =
@@ -268,19 +273,11 @@ struct ScreenRenderer: Sendable {
       return detail(label: field.label, value: value, columns: columns, indent: indent)
     }
     let invalid = field.error != nil
-    let style = self.style
-    let labelStyle: (String) -> String
-    if invalid {
-      labelStyle = { style.red($0) }
-    } else if field.isFocused {
-      labelStyle = { style.cyan($0) }
-    } else {
-      labelStyle = { $0 }
-    }
+    let labelStyle = invalid ? style.red : field.isFocused ? style.cyan : nil
     var label = StyledLine()
     label.add(indent)
     label.add(field.isFocused ? "› " : "  ", style.cyan)
-    label.add(safe(field.label), labelStyle)
+    label.add(field.label, labelStyle)
     var id = StyledLine()
     id.add(field.id, style.dim)
     var result = [StyledLine.spread(label, id, columns: columns)]
@@ -290,16 +287,16 @@ struct ScreenRenderer: Sendable {
     value.add(indent + "  ")
     if field.value.isEmpty {
       let placeholder = field.placeholder.isEmpty ? strings.emptyValue : field.placeholder
-      value.add("(" + safe(placeholder) + ")", style.dim)
+      value.add("(" + placeholder + ")", style.dim)
     } else {
-      let text = TextLayout.truncate(safe(field.value), to: available)
+      let text = TextLayout.truncate(field.value, to: available)
       if invalid { value.add(text, style.red) } else { value.add(text) }
     }
     if field.isValid, !invalid { value.add(" ✓", style.green) }
-    if let progress { value.add(" ⟳ " + safe(progress), style.cyan) }
+    if let progress { value.add(" ⟳ " + progress, style.cyan) }
     result.append(value)
     if let error = field.error {
-      for (index, part) in TextLayout.wrap(safe(error), to: available - 2).enumerated() {
+      for (index, part) in TextLayout.wrap(error, to: available - 2).enumerated() {
         var line = StyledLine()
         line.add(indent + "  ")
         line.add((index == 0 ? "✗ " : "  ") + part, style.red)
@@ -312,7 +309,7 @@ struct ScreenRenderer: Sendable {
   private func buttonLine(_ button: ButtonModel, columns: Int, indent: String) -> StyledLine {
     var left = StyledLine()
     left.add(indent)
-    let title = "[ " + safe(button.title) + " ]"
+    let title = "[ " + button.title + " ]"
     if button.isEnabled {
       left.add(title, style.cyan)
     } else {
@@ -322,6 +319,4 @@ struct ScreenRenderer: Sendable {
     right.add(button.id, style.dim)
     return StyledLine.spread(left, right, columns: columns)
   }
-
-  private func safe(_ text: String) -> String { TerminalText.neutralized(text) }
 }

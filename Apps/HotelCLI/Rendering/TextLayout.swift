@@ -40,6 +40,8 @@ enum TextLayout {
   static func width(of character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
+    // Written neutralised on one line: `␍` and a space.
+    if character == "\r\n" { return 2 }
     if scalars.count == 1 { return width(of: first) }
     var widest = 0
     for scalar in scalars {
@@ -53,11 +55,14 @@ enum TextLayout {
     return widest
   }
 
-  /// The columns one scalar takes, alone.
+  /// The columns one scalar takes, alone; one that is neutralised when written takes what shows
+  /// in its place.
   static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     // Fast paths for what screens are mostly made of: printable ASCII and box drawing.
     if (0x20..<0x7F).contains(value) || (0x2500...0x257F).contains(value) { return 1 }
+    // Written neutralised: a control picture, `�` or a space, one column.
+    if TerminalText.needsNeutralizing(scalar) { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

@@ -8,12 +8,14 @@ enum ScreenHelp {
   /// a screenful, not 300 000 lines).
   static let maximumListed = 200
 
-  /// The help for `snapshot`.
-  static func text(for snapshot: ScreenSnapshot, strings: CLIStrings = .english) -> String {
-    var lines = strings.helpCommands + [strings.onScreen(snapshot.screen.rawValue)]
+  /// The lines of the help for `snapshot`.
+  static func lines(for snapshot: ScreenSnapshot, strings: CLIStrings = .english) -> [StyledLine] {
+    var lines = (strings.helpCommands + [strings.onScreen(snapshot.screen.rawValue)]).map {
+      StyledLine($0)
+    }
     let all = snapshot.reachableElements
     let elements = all.prefix(maximumListed)
-    if elements.isEmpty { lines.append(strings.nothingToAddress) }
+    if elements.isEmpty { lines.append(StyledLine(strings.nothingToAddress)) }
     let width = min(elements.map { $0.id.count }.max() ?? 0, 60) + 2
     for element in elements {
       switch element {
@@ -21,16 +23,19 @@ enum ScreenHelp {
         let isSwitch = field.keyboard == .toggle
         let note = !field.isEnabled ? strings.readOnlyNote : isSwitch ? strings.switchNote : ""
         lines.append(
-          (isSwitch ? "  tap  " : "  type ") + TextLayout.pad(field.id, to: width)
-            + TerminalText.neutralized(field.label) + note)
+          StyledLine(
+            (isSwitch ? "  tap  " : "  type ") + TextLayout.pad(field.id, to: width) + field.label
+              + note))
       case .button(let button):
         lines.append(
-          "  tap  " + TextLayout.pad(button.id, to: width)
-            + TerminalText.neutralized(button.title)
-            + (button.isEnabled ? "" : strings.disabledNote))
+          StyledLine(
+            "  tap  " + TextLayout.pad(button.id, to: width) + button.title
+              + (button.isEnabled ? "" : strings.disabledNote)))
       }
     }
-    if all.count > elements.count { lines.append(strings.moreIDs(all.count - elements.count)) }
-    return lines.joined(separator: "\n")
+    if all.count > elements.count {
+      lines.append(StyledLine(strings.moreIDs(all.count - elements.count)))
+    }
+    return lines
   }
 }

@@ -31,7 +31,7 @@ final class ScriptRecorder: Sendable {
     func failure(_ code: Int32) -> Failure {
       Failure(
         message: strings.cannotWriteRecordFile(
-          TerminalText.neutralized(path), reason: Self.reason(path, code, strings)),
+          path, reason: Self.reason(path, code, strings)),
         code: Self.exitCode(path, code))
     }
     let descriptor: Int32
@@ -47,7 +47,7 @@ final class ScriptRecorder: Sendable {
 
   /// Records into `handle` (open for writing, at its end), which is `path`.
   init(handle: FileHandle, path: String, strings: CLIStrings = .english) {
-    let sink = Sink(handle: handle, shownPath: TerminalText.neutralized(path), strings: strings)
+    let sink = Sink(handle: handle, shownPath: path, strings: strings)
     self.sink = sink
     // A stop signal (SIGTERM; SIGHUP when the terminal goes away) writes the held line too:
     // the recording keeps what the draft keeps. After the flush, so the terminal is given back
@@ -178,7 +178,8 @@ final class ScriptRecorder: Sendable {
 
   /// `hotel replay PATH OPTIONS --fresh`: the options of `arguments` that a replay needs
   /// (``replayedOptions``, in either form `--name value` or `--name=value`), each word quoted
-  /// for a POSIX shell when it needs to be.
+  /// for a POSIX shell when it needs to be; neutralised to one line, since it heads the recorded
+  /// file as a comment that a newline in an argument would end.
   static func replayCommand(path: String, arguments: [String]) -> String {
     var words = ["hotel", "replay", shellQuoted(path)]
     var index = 0

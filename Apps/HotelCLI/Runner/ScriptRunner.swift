@@ -85,7 +85,7 @@ final class ScriptRunner {
         full += " (\(unreachable))"
       }
       // What the screen says (the toast, why it could not load) tells why the line failed.
-      if let said = (model.toast ?? model.failure).map({ TerminalText.neutralized($0) }),
+      if let said = model.toast ?? model.failure,
         !said.isEmpty, !message.contains(said)
       {
         full += configuration.strings.screenSays(said)
@@ -103,13 +103,13 @@ final class ScriptRunner {
     }
     switch line.command {
     case .help:
-      console.line(ScreenHelp.text(for: model, strings: configuration.strings))
+      console.lines(ScreenHelp.lines(for: model, strings: configuration.strings))
     case .show:
-      console.line(renderer.render(model))
+      console.lines(renderer.lines(model))
     case .quit:
       break
     default:
-      if configuration.showsEveryScreen { console.line(renderer.render(model)) }
+      if configuration.showsEveryScreen { console.lines(renderer.lines(model)) }
     }
     return result
   }
@@ -117,6 +117,6 @@ final class ScriptRunner {
   /// Prints the current screen (the interactive mode's first view).
   func showCurrentScreen() {
     if configuration.json { return }
-    console.line(renderer.render(driver.snapshot))
+    console.lines(renderer.lines(driver.snapshot))
   }
 }

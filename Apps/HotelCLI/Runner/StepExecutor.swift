@@ -139,9 +139,8 @@ struct StepExecutor {
   ///
   /// Wrapped narrower than any box, so never more of it than the screen shows.
   private static func drawnWhole(_ text: String, maximumLines: Int) -> String {
-    TextLayout.wrap(
-      TerminalText.neutralized(text, keepingNewlines: true), to: 60, maximumLines: maximumLines
-    ).joined(separator: " ")
+    TextLayout.wrap(text.replacing("\r\n", with: "\n"), to: 60, maximumLines: maximumLines)
+      .map { StyledLine($0).written }.joined(separator: " ")
   }
 
   /// `line` as a report outside the form shows it: the text of a `type` or an

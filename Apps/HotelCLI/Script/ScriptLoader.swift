@@ -62,7 +62,7 @@ enum ScriptLoader {
       text = try decode(try read(path, strings), shown: source.displayName, strings)
     }
     var expansion = Expansion(variables: variables, strings: strings)
-    let name = TerminalText.neutralized(source.displayName)
+    let name = source.displayName
     let top: ScriptFile
     switch source {
     case .standardInput: top = ScriptFile(shown: name, path: nil)
@@ -90,7 +90,7 @@ enum ScriptLoader {
       let folder = path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
       let joined = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
       let normalized = Self.normalized(joined)
-      return ScriptFile(shown: TerminalText.neutralized(normalized), path: normalized)
+      return ScriptFile(shown: normalized, path: normalized)
     }
 
     /// The same file whichever way it was named (for cycles and the cache).
@@ -269,7 +269,7 @@ enum ScriptLoader {
   private static func read(
     _ path: String, _ strings: CLIStrings, onlyRegularFile: Bool = false
   ) throws(Failure) -> Data {
-    let shown = "'\(TerminalText.neutralized(path))'"
+    let shown = "'\(path)'"
     let kind = FileKind.of(path)
     switch kind {
     case .missing: throw Failure(message: strings.cannotReadScript(shown, strings.noSuchFile))

@@ -17,6 +17,7 @@ extension CLIStrings {
         hotel test PATH...          выполнить сценарии (файлы, папки с *.hotel) как набор
         hotel serve                 запустить тестовый API (fixture) на переднем плане
         hotel orders [--json]       список сохранённых заказов (личные данные скрыты)
+      \(helpFormCheckLine)
         hotel help [COMMAND]        справка по команде
       """
       : """
@@ -28,6 +29,7 @@ extension CLIStrings {
         hotel test PATH...          run journeys (files, folders of *.hotel) as a suite
         hotel serve                 run the fixture API in the foreground
         hotel orders [--json]       list saved orders (personal data masked)
+      \(helpFormCheckLine)
         hotel help [COMMAND]        show help for a command
       """
   }
@@ -154,6 +156,8 @@ extension CLIStrings {
         Run the fixture API in the foreground on 127.0.0.1 and print its base URL.
         Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
         """
+    case "form":
+      helpFormHead
     case "orders":
       russian
         ? """
@@ -202,7 +206,8 @@ extension CLIStrings {
   /// The Russian of ``OptionSpec/commandSummaries``, by option name, then by command.
   static let russianCommandOptionSummaries: [String: [String: String]] = [
     "--lang": [
-      "serve": "язык сообщений (по умолчанию en); содержимое — по Accept-Language запроса"
+      "serve": "язык сообщений (по умолчанию en); содержимое — по Accept-Language запроса",
+      "form": "язык сообщений (по умолчанию en)",
     ],
     "--form": [
       "run": "форма бронирования из FILE, а не с сервера; перерисовывается при сохранении FILE",

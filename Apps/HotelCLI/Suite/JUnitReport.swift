@@ -219,7 +219,7 @@ struct JUnitReport: Sendable {
       try? fileSystem.remove(temporary)
       throw Failure(
         message: messages.cannotWriteReport(
-          TerminalText.neutralized(path), reason: StoreErrorText.describe(error, strings: messages))
+          path, reason: StoreErrorText.describe(error, strings: messages))
       )
     }
   }
@@ -234,7 +234,6 @@ struct JUnitReport: Sendable {
   /// late), then told as such (exit 4), so neither the report nor the partial one a SIGTERM writes
   /// can wait for a reader for ever.
   private func writeInPlace(to path: String, messages: CLIStrings) throws(Failure) {
-    let shown = TerminalText.neutralized(path)
     var descriptor: Int32 = -1
     let deadline = ContinuousClock.now + Self.readerWait
     while descriptor < 0 {
@@ -247,7 +246,7 @@ struct JUnitReport: Sendable {
         let reason =
           error.code == Platform.SystemError.noReader
           ? messages.fifoWithoutReader : messages.systemReason(error.code)
-        throw Failure(message: messages.cannotWriteReport(shown, reason: reason))
+        throw Failure(message: messages.cannotWriteReport(path, reason: reason))
       }
     }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -256,7 +255,7 @@ struct JUnitReport: Sendable {
       try handle.write(contentsOf: Data(xml.utf8))
     } catch {
       throw Failure(
-        message: messages.cannotWriteReport(shown, reason: ScriptLoader.plainWords(error)))
+        message: messages.cannotWriteReport(path, reason: ScriptLoader.plainWords(error)))
     }
   }
 }

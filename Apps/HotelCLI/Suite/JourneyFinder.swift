@@ -53,7 +53,7 @@ enum JourneyFinder {
     for argument in paths {
       var path = argument
       while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-      let shown = "'\(TerminalText.neutralized(argument))'"
+      let shown = "'\(argument)'"
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         // A link given by name that leads nowhere says so, with where it leads.
@@ -101,7 +101,7 @@ enum JourneyFinder {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder)
     } catch {
-      unreadable.append(strings.cannotReadFolder(TerminalText.neutralized(folder)))
+      unreadable.append(strings.cannotReadFolder(folder))
       return
     }
     // The folders here whose names are not UTF-8, as Foundation lists them (read once, only
@@ -116,7 +116,7 @@ enum JourneyFinder {
         let notUTF8 = foldersNotUTF8 ?? Self.foldersNotUTF8(in: folder)
         foldersNotUTF8 = notUTF8
         if notUTF8.contains(name) {
-          unreadable.append(strings.journeyFolderNameNotUTF8(TerminalText.neutralized(path)))
+          unreadable.append(strings.journeyFolderNameNotUTF8(path))
           continue
         }
       }
@@ -128,7 +128,7 @@ enum JourneyFinder {
         // Foundation lists a name that is not UTF-8 with U+FFFD for its bytes: no file has
         // that name, and the journey was left out in silence.
         if name.unicodeScalars.contains("\u{FFFD}") {
-          unreadable.append(strings.journeyNameNotUTF8(TerminalText.neutralized(path)))
+          unreadable.append(strings.journeyNameNotUTF8(path))
         } else if let problem = whyUnreachable(path, strings) {
           unreadable.append(problem)
         }
@@ -138,7 +138,7 @@ enum JourneyFinder {
         if kind == .regular {
           files.append(path)
         } else {
-          unreadable.append(strings.journeyNotRegularFile(TerminalText.neutralized(path)))
+          unreadable.append(strings.journeyNotRegularFile(path))
         }
       }
     }
@@ -148,17 +148,16 @@ enum JourneyFinder {
   /// (naming its target), a loop of links, or the system's reason (permission denied on a
   /// folder on the link's way); `nil` when it is gone (removed since the folder was listed).
   private static func whyUnreachable(_ path: String, _ strings: CLIStrings) -> String? {
-    let shown = TerminalText.neutralized(path)
     var status = stat()
     if stat(path, &status) == 0 { return nil }
     let code = errno
     guard lstat(path, &status) == 0 else { return nil }
     if code == ENOENT || code == ENOTDIR {
       let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""
-      return strings.journeyLinkToNothing(shown, target: TerminalText.neutralized(target))
+      return strings.journeyLinkToNothing(path, target: target)
     }
     let reason = code == ELOOP ? strings.loopOfLinks : strings.systemReason(code)
-    return strings.journeyCannotBeRead(shown, reason: reason)
+    return strings.journeyCannotBeRead(path, reason: reason)
   }
 
   /// The names (as Foundation lists them: U+FFFD for each byte that is not UTF-8) of the

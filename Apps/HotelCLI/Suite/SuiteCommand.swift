@@ -32,7 +32,7 @@ enum SuiteCommand {
         reportPathProblem(path, journeys: [], strings: messages) == nil
       {
         let result = JourneyResult(
-          name: TerminalText.neutralized(paths.joined(separator: " ")),
+          name: paths.joined(separator: " "),
           outcome: .broken(error.message), exitCode: .usage, duration: .zero)
         do throws(JUnitReport.Failure) {
           try JUnitReport(results: [result], duration: .zero, strings: strings)
@@ -77,7 +77,7 @@ enum SuiteCommand {
     }
     // A tag of `--tags` that no journey has is told (a typo would leave journeys out silently).
     for tag in wanted where !journeys.contains(where: { $0.tags.contains(tag) }) {
-      console.error(strings.noJourneyTagged(TerminalText.neutralized(tag)))
+      console.error(strings.noJourneyTagged(tag))
     }
     let lastFailedFile = LastFailedRecord.folder(environment: environment).map {
       LastFailedRecord.file(for: paths, in: $0)
@@ -89,7 +89,7 @@ enum SuiteCommand {
       } catch {
         if options.suite.lastFailed {
           console.error(
-            strings.cannotReadLastRun(TerminalText.neutralized(file), reason: strings.reason(error))
+            strings.cannotReadLastRun(file, reason: strings.reason(error))
           )
           return .environment
         }
@@ -119,7 +119,9 @@ enum SuiteCommand {
       }
     }
     if options.suite.list {
-      for journey in journeys where journey.isSelected(by: wanted) { console.line(journey.name) }
+      for journey in journeys where journey.isSelected(by: wanted) {
+        console.line(StyledLine(journey.name))
+      }
       return .success
     }
     // Foundation's own per-user folders go into a temporary directory, not under $HOME.
@@ -232,7 +234,7 @@ enum SuiteCommand {
     } catch {
       console.error(
         strings.cannotRememberFailures(
-          TerminalText.neutralized(file), reason: strings.reason(error)))
+          file, reason: strings.reason(error)))
     }
   }
 
@@ -267,7 +269,7 @@ enum SuiteCommand {
       // Journeys that cannot be read are not named apart: one error, named by the paths.
       loaded.unparsed.append(
         JourneyResult(
-          name: TerminalText.neutralized(paths.joined(separator: " ")),
+          name: paths.joined(separator: " "),
           outcome: .broken(problems.joined(separator: "\n")), exitCode: .usage, duration: .zero))
     }
     var seen: Set<String> = []
@@ -278,7 +280,7 @@ enum SuiteCommand {
           variables: variables)
         loaded.journeys.append(
           Journey(
-            name: TerminalText.neutralized(file), path: file, lines: script.lines,
+            name: file, path: file, lines: script.lines,
             tags: script.tags))
       } catch {
         // A shared included file's bad line is told once, not once per journey.
@@ -287,7 +289,7 @@ enum SuiteCommand {
         }
         loaded.unparsed.append(
           JourneyResult(
-            name: TerminalText.neutralized(file), outcome: .broken(error.message),
+            name: file, outcome: .broken(error.message),
             exitCode: .usage, duration: .zero))
       }
     }
@@ -302,21 +304,20 @@ enum SuiteCommand {
   static func reportPathProblem(
     _ path: String, journeys: [Journey], strings: CLIStrings
   ) -> String? {
-    let shown = TerminalText.neutralized(path)
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty, FileKind.of(folder) != .folder {
-      return strings.reportFolderMissing(TerminalText.neutralized(folder))
+      return strings.reportFolderMissing(folder)
     }
     switch FileKind.of(path) {
     case .folder:
-      return strings.reportIsAFolder(shown)
+      return strings.reportIsAFolder(path)
     case .regular:
       let identity = Self.identity(path)
       let isJourney = journeys.contains { Self.identity($0.path) == identity }
-      return isJourney || path.hasSuffix(".hotel") ? strings.reportWouldOverwriteScript(shown) : nil
+      return isJourney || path.hasSuffix(".hotel") ? strings.reportWouldOverwriteScript(path) : nil
     case .missing:
       // A report named `*.hotel` would be taken for a journey by the next `hotel test`.
-      return path.hasSuffix(".hotel") ? strings.reportWouldOverwriteScript(shown) : nil
+      return path.hasSuffix(".hotel") ? strings.reportWouldOverwriteScript(path) : nil
     case .special:
       return nil
     }
@@ -339,7 +340,7 @@ enum SuiteCommand {
     let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       let reason = strings.systemReason(errno)
-      return strings.cannotWriteReport(TerminalText.neutralized(path), reason: reason)
+      return strings.cannotWriteReport(path, reason: reason)
     }
     close(descriptor)
     unlink(probe)
@@ -448,19 +449,31 @@ enum SuiteCommand {
       } else {
         message = first.failures.first?.message ?? ""
       }
-      console.line(style.yellow("✓") + " " + head + ": " + strings.flaky(firstFailure: message))
+      console.lines(
+        resultLines(
+          StyledLine("✓", style.yellow), head + ": " + strings.flaky(firstFailure: message)))
     case .passed:
-      console.line(style.green("✓") + " " + head)
+      console.lines(resultLines(StyledLine("✓", style.green), head))
     case .skipped:
       break
     case .broken(let message):
-      console.line(style.red("✗") + " " + head + ": " + message)
+      console.lines(resultLines(StyledLine("✗", style.red), head + ": " + message))
     case .failed:
       let first = result.failures.first?.message ?? ""
-      console.line(style.red("✗") + " " + head + ": " + first)
-      for failure in result.failures.dropFirst() { console.line("    " + failure.message) }
+      console.lines(resultLines(StyledLine("✗", style.red), head + ": " + first))
+      for failure in result.failures.dropFirst() {
+        console.lines(resultLines(StyledLine("   "), failure.message))
+      }
     }
     for note in result.notes { console.error("\(result.name): \(note)") }
+  }
+
+  /// A journey's result line: `mark`, a space and `text`; a text of several lines (a journey
+  /// broken in several places) goes on as lines of its own.
+  private static func resultLines(_ mark: StyledLine, _ text: String) -> [StyledLine] {
+    let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return [mark + StyledLine(" " + (parts.first ?? ""))]
+      + parts.dropFirst().map { StyledLine(String($0)) }
   }
 
   /// The colours of the per-journey lines: only on a terminal, never with `NO_COLOR`.
@@ -509,8 +522,8 @@ enum SuiteCommand {
       let running = progress.running(at: stoppedAt)
       for (name, duration) in running {
         console.line(
-          style.red("✗") + " \(name) (\(strings.seconds(duration))): "
-            + strings.stoppedWhileRunning)
+          StyledLine("✗", style.red)
+            + StyledLine(" \(name) (\(strings.seconds(duration))): " + strings.stoppedWhileRunning))
       }
       let results = progress.results(
         at: stoppedAt, stopped: strings.stoppedWhileRunning, notRun: strings.notRunStopped)
@@ -528,7 +541,7 @@ enum SuiteCommand {
         ).write(to: report.path, messages: report.messages)
         console.error(
           strings.interrupted(
-            reportAt: TerminalText.neutralized(report.path), ended: progress.endedCount))
+            reportAt: report.path, ended: progress.endedCount))
       } catch {
         console.error(strings.interrupted)
         console.error(error.message)

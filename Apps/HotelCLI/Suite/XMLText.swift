@@ -1,3 +1,5 @@
+import Domain
+
 /// Text made safe for an XML 1.0 document: the markup characters escaped, and the characters
 /// XML 1.0 cannot hold at all (most C0 controls, even as `&#1;`) shown as their visible Unicode
 /// control pictures (ESC as `␛`), as the terminal shows them; DEL and C1 controls likewise.
@@ -35,7 +37,9 @@ enum XMLText {
         case 0x80...0x9F, 0xFFFE, 0xFFFF:
           result += "\u{FFFD}"
         default:
-          result.unicodeScalars.append(scalar)
+          // The bidirectional overrides and isolates too (Domain's one list): a CI page shows
+          // the report.
+          result.unicodeScalars.append(scalar.isUnsafeToShow ? "\u{FFFD}" : scalar)
         }
       }
     }

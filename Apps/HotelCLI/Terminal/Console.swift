@@ -4,7 +4,9 @@ import Synchronization
 /// Where the CLI writes: standard output and standard error, unbuffered (through `FileHandle`,
 /// since the C `stdout` is not concurrency-safe under Swift 6).
 ///
-/// Tests capture into memory.
+/// Everything written through it is neutralised here, once (SPEC section 8): lines of output by
+/// ``line(_:)-(String)`` and ``lines(_:)``, messages by ``error(_:)``; its callers pass outside
+/// text as it came. Tests capture into memory.
 struct Console: Sendable {
   /// Writes to standard output.
   var out: @Sendable (String) -> Void
@@ -66,8 +68,24 @@ struct Console: Sendable {
   /// while it has not.
   static let outputFailure = Mutex<Int32?>(nil)
 
-  /// Writes `text` and a newline to standard output.
-  func line(_ text: String = "") { out(text + "\n") }
+  /// Writes `text` and a newline to standard output, neutralised (its newlines kept: a text of
+  /// several lines of ours, such as help or JSON).
+  ///
+  /// Outside text of one line goes as a ``StyledLine`` (``line(_:)-(StyledLine)``), where a
+  /// newline cannot start a line of its own.
+  func line(_ text: String = "") {
+    out(TerminalText.neutralized(text, keepingNewlines: true) + "\n")
+  }
+
+  /// Writes `line` and a newline to standard output, neutralised with the styles it carries
+  /// (``StyledLine/written``).
+  func line(_ line: StyledLine) { out(line.written + "\n") }
+
+  /// Writes `lines` to standard output, one per line (``StyledLine/written``).
+  func lines(_ lines: [StyledLine]) {
+    guard !lines.isEmpty else { return }
+    out(lines.written + "\n")
+  }
 
   /// Writes one error line (``message``): `hotel: <message>` on standard error, neutralised
   /// and cut to ``TerminalText/maximumMessageLength`` characters, here and only here.

@@ -1,25 +1,33 @@
-/// ANSI styles for the renderer; with colour off every style is plain text.
+/// The ANSI styles of line output; with colour off every style is none.
+///
+/// A style is a ``Code`` a ``StyledLine`` run carries, not an escape in a string: the line
+/// writes its escapes itself, around text it neutralises, so outside text never brings its own.
 struct Style: Sendable {
+  /// An SGR code the line output emits around a run (`ESC [ code m` … `ESC [ 0 m`).
+  struct Code: Equatable, Sendable {
+    /// The number after `ESC [`.
+    var parameter: Int
+  }
+
   /// Whether styles emit escape sequences.
   var isEnabled: Bool
 
   /// Bold (titles).
-  func bold(_ text: String) -> String { wrap(text, "1") }
+  var bold: Code? { code(1) }
   /// Dim (hints, placeholders, separators).
-  func dim(_ text: String) -> String { wrap(text, "2") }
+  var dim: Code? { code(2) }
   /// Red (invalid fields and their messages, errors).
-  func red(_ text: String) -> String { wrap(text, "31") }
+  var red: Code? { code(31) }
   /// Green (valid fields, success).
-  func green(_ text: String) -> String { wrap(text, "32") }
+  var green: Code? { code(32) }
   /// Yellow (notices).
-  func yellow(_ text: String) -> String { wrap(text, "33") }
+  var yellow: Code? { code(33) }
   /// Cyan (the focused field, buttons).
-  func cyan(_ text: String) -> String { wrap(text, "36") }
+  var cyan: Code? { code(36) }
   /// Inverse (the toast).
-  func inverse(_ text: String) -> String { wrap(text, "7") }
+  var inverse: Code? { code(7) }
 
-  private func wrap(_ text: String, _ code: String) -> String {
-    guard isEnabled, !text.isEmpty else { return text }
-    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+  private func code(_ parameter: Int) -> Code? {
+    isEnabled ? Code(parameter: parameter) : nil
   }
 }

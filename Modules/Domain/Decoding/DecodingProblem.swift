@@ -29,6 +29,8 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   /// Foundation's decoder would keep one of the values in silence, so the document is refused.
   /// Keys are compared after unescaping (`"a"` and `"\u0061"` are the same key).
   case duplicateKey(path: String)
+  /// Not JSON, with what a JSON reader met and where (``JSONLocator`` finds it).
+  case syntax(JSONSyntaxError)
   /// A key the document must have is missing; `path` names it (`booking.tour_price`).
   case missingKey(path: String)
   /// A value of the wrong kind (`null` included) where `expected` was expected.
@@ -77,7 +79,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
   /// The path of the failing value (`rooms[1].price`), or `nil` for the document itself.
   public var path: String? {
     switch self {
-    case .notJSON, .notUTF8, .tooDeep: nil
+    case .notJSON, .notUTF8, .tooDeep, .syntax: nil
     case .missingKey(let path), .duplicateKey(let path): path
     case .wrongType(let path, _), .outOfRange(let path, _), .invalidValue(let path): path
     }
@@ -89,6 +91,7 @@ public enum DecodingProblem: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .notJSON: return "it is not valid JSON"
     case .notUTF8: return "it is not UTF-8 text, which JSON must be"
+    case .syntax(let error): return "it is not valid JSON: \(error.description)"
     case .tooDeep(let depth, let limit):
       return "it is nested more than \(limit) levels deep (\(depth) levels)"
     case .missingKey(let path): return "the key \(path) is missing"

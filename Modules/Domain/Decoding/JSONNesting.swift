@@ -21,6 +21,10 @@ public enum JSONNesting {
     var depth: Int
     /// The path of the first key an object holds a second time (`rooms[1].id`), if any.
     var duplicateKey: String?
+    /// The same path as keys and indices, the key whole.
+    var duplicateKeyPath: JSONPath?
+    /// The byte offset of the second key's opening quote.
+    var duplicateKeyOffset: Int?
   }
 
   /// The deepest level of `[` and `{` in `bytes` (brackets inside strings not counted), in one
@@ -47,6 +51,18 @@ public enum JSONNesting {
   public static func problem(in data: Data) -> DecodingProblem? {
     let found = data.withUnsafeBytes { scan(buffer: $0.bindMemory(to: UInt8.self)) }
     return tooDeep(found.depth) ?? found.duplicateKey.map { .duplicateKey(path: $0) }
+  }
+
+  /// The first key an object of `data` holds twice, as ``problem(in:)`` names it, with its path
+  /// as keys and indices and the byte offset of its second spelling; `nil` when there is none.
+  static func duplicateKey(
+    in data: Data
+  ) -> (problem: DecodingProblem, path: JSONPath, offset: Int)? {
+    let found = data.withUnsafeBytes { scan(buffer: $0.bindMemory(to: UInt8.self)) }
+    guard let shown = found.duplicateKey, let path = found.duplicateKeyPath,
+      let offset = found.duplicateKeyOffset
+    else { return nil }
+    return (.duplicateKey(path: shown), path, offset)
   }
 
   /// ``DecodingProblem/tooDeep(depth:limit:)`` for nesting `depth` beyond what Foundation's
@@ -122,6 +138,8 @@ public enum JSONNesting {
     var openObjects = 0
     var deepest = 0
     var duplicate: String?
+    var duplicatePath: JSONPath?
+    var duplicateOffset: Int?
 
     mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
       var index = 0
@@ -155,7 +173,8 @@ public enum JSONNesting {
             frames[last].keyIsEscaped = escaped
             let key = Self.key(UnsafeBufferPointer(rebasing: bytes[start..<end]), escaped)
             if let key, !keySets[openObjects - 1].insert(key) {
-              duplicate = path(bytes)
+              (duplicate, duplicatePath) = path(bytes)
+              duplicateOffset = start - 1
             }
           }
           index = end + 1
@@ -188,7 +207,9 @@ public enum JSONNesting {
           index += 1
         }
       }
-      return Scan(depth: deepest, duplicateKey: duplicate)
+      return Scan(
+        depth: deepest, duplicateKey: duplicate, duplicateKeyPath: duplicatePath,
+        duplicateKeyOffset: duplicateOffset)
     }
 
     /// The first `byte` in `bytes[from..<to]`, or `nil`.
@@ -200,9 +221,11 @@ public enum JSONNesting {
       return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
-    /// `rooms[1].id`: the path of the current key of the innermost object.
-    private func path(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    /// `rooms[1].id`: the path of the current key of the innermost object, as shown (long keys
+    /// cut) and whole.
+    private func path(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, JSONPath) {
       var result = ""
+      var components: [JSONPath.Component] = []
       for frame in frames {
         if frame.isObject {
           // An object's current key is part of the path once a value under it is open, and
@@ -213,11 +236,13 @@ public enum JSONNesting {
           let shown =
             key.count > shownKeyLimit ? String(key.prefix(shownKeyLimit - 1)) + "…" : key
           result += result.isEmpty ? shown : "." + shown
+          components.append(.key(key))
         } else {
           result += "[\(frame.index)]"
+          components.append(.index(frame.index))
         }
       }
-      return result
+      return (result, JSONPath(components))
     }
 
     /// The key spelled by `bytes` (between the quotes), unescaped; `nil` when it is not a valid

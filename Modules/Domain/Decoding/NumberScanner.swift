@@ -79,6 +79,20 @@ enum NumberScanner {
     return nil
   }
 
+  /// The number that starts at byte `offset` of `data` when `Int` cannot hold it (its path
+  /// left out), else `nil`.
+  static func number(at offset: Int, in data: Data) -> Found? {
+    guard offset >= 0, offset < data.count else { return nil }
+    let bytes = data[(data.startIndex + offset)...]
+    let run = bytes.prefix { isNumberByte($0) }
+    guard !run.isEmpty, isJSONNumber(ArraySlice(run)) else { return nil }
+    let token = String(decoding: run, as: UTF8.self)
+    guard Int(token) == nil else { return nil }
+    let shown = token.count > 40 ? String(token.prefix(39)) + "…" : token
+    let whole = Double(token).map { !$0.isFinite || $0.rounded() == $0 } ?? true
+    return Found(path: nil, token: shown, isWhole: whole)
+  }
+
   /// Whether `token` is a number by JSON's grammar: `-`? (`0` | a digit 1-9 then digits),
   /// then `.` and digits, then `e` or `E`, a sign, and digits, each of the last two optional.
   static func isJSONNumber(_ token: ArraySlice<UInt8>) -> Bool {

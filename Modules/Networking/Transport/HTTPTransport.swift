@@ -24,6 +24,8 @@ import UseCases
 public final class HTTPTransport: Sendable {
   private let session: URLSession
   private let delegate: SessionDelegate
+  /// The deadlines of the transfers in flight, raced by one timer per clock.
+  private let deadlines = TransferDeadlines()
   /// The longest attempt this transport was made for (its `URLSession`'s backstop follows it).
   let timeout: Duration
   /// The largest body accepted, in bytes.
@@ -58,7 +60,7 @@ public final class HTTPTransport: Sendable {
     configuration.httpShouldSetCookies = false
     configuration.httpMaximumConnectionsPerHost = 6
     #if canImport(FoundationNetworking)
-      // swift-corelibs-foundation: held back while the delegate is behind (DelegateQueue).
+      // swift-corelibs-foundation: each delegate call at once, on libcurl's thread (DelegateQueue).
       let queue: OperationQueue = DelegateQueue(label: "Networking.HTTPTransport")
     #else
       // Apple's URLSession may add operations rather than blocks: Foundation's queue as it is.
@@ -114,15 +116,7 @@ public final class HTTPTransport: Sendable {
         delegate.register(task, limit: maxResponseBytes, completion: completion, upload: upload)
         // FoundationNetworking makes the transfer's libcurl handle in `resume()`, on this thread.
         TransferCompletion.$resuming.withValue(completion) { task.resume() }
-        completion.setDeadline(
-          Task {
-            do {
-              try await clock.sleep(for: timeout)
-              completion.finish(.failure(.timeout))
-            } catch {
-              // Cancelled: the transfer finished first.
-            }
-          })
+        deadlines.schedule(completion, after: timeout, on: clock)
       }
     } onCancel: {
       completion.finish(.failure(.cancelled))

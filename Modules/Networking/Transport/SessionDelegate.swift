@@ -31,7 +31,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
   private let transfers = Mutex<[Int: Transfer]>([:])
 
-  /// Where transfers over the size limit are cancelled (see `urlSession(_:dataTask:didReceive:)`).
+  /// Where transfers over the size limit and authentication challenges are cancelled, off
+  /// URLSession's work queue (see `urlSession(_:dataTask:didReceive:)`).
   private static let cancelling = DispatchQueue(label: "Networking.SessionDelegate.cancel")
 
   /// Tracks `task` (before it is resumed); its outcome goes to `completion`.
@@ -110,9 +111,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
     if let (completion, limit) = overflow {
       completion.finish(.failure(.tooLarge(limit: limit)))
-      // Not on the delegate queue: `cancel()` waits for URLSession's work queue, which may be
-      // libcurl's thread held back by ``DelegateQueue`` until this queue takes more chunks. On a
-      // queue of its own (a thread of its own while it waits, never one of the global pool's).
+      // Not here: `cancel()` waits for URLSession's work queue, the thread this call runs on
+      // (``DelegateQueue``). On a queue of its own (a thread of its own while it waits, never
+      // one of the global pool's).
       Self.cancelling.async { dataTask.cancel() }
     }
   }
@@ -141,7 +142,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   ///
   /// The default handling hangs in swift-corelibs-foundation 6.3 (the transfer never completes and
   /// the request waited for the deadline), so the transfer ends here with the `401` and its body,
-  /// and the challenge is cancelled (the cancellation that follows finds the transfer gone).
+  /// and the challenge is cancelled (the cancellation that follows finds the transfer gone). The
+  /// cancellation waits for URLSession's work queue, the thread this call runs on
+  /// (``DelegateQueue``), so it is made from a queue of its own.
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
     completionHandler:
@@ -157,7 +160,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
           .failure(.connectionFailed(Self.failure(.badResponse, url: task.originalRequest?.url))))
       }
     }
-    completionHandler(.cancelAuthenticationChallenge, nil)
+    Self.cancelling.async { completionHandler(.cancelAuthenticationChallenge, nil) }
   }
 
   func urlSession(

@@ -19,7 +19,8 @@ package final class TransferCompletion: Sendable {
     var continuation: CheckedContinuation<Outcome, Never>?
     var early: Outcome?
     var finished = false
-    var deadline: Task<Void, Never>?
+    /// What stops the deadline's timer for this transfer.
+    var stopDeadline: (@Sendable () -> Void)?
   }
 
   private let state = Mutex(State())
@@ -44,14 +45,15 @@ package final class TransferCompletion: Sendable {
     return false
   }
 
-  /// Keeps the deadline's task, to cancel it when the outcome is known first.
-  func setDeadline(_ task: Task<Void, Never>) {
+  /// Keeps what stops the deadline's timer, to call it when the outcome is known first (at
+  /// once when it is known already).
+  func setDeadline(_ stop: @escaping @Sendable () -> Void) {
     let alreadyFinished = state.withLock { state -> Bool in
       if state.finished { return true }
-      state.deadline = task
+      state.stopDeadline = stop
       return false
     }
-    if alreadyFinished { task.cancel() }
+    if alreadyFinished { stop() }
   }
 
   /// Ends the transfer with `error` unless another outcome came first.
@@ -61,18 +63,18 @@ package final class TransferCompletion: Sendable {
 
   /// Delivers `outcome` unless another one came first.
   func finish(_ outcome: Outcome) {
-    let (continuation, deadline) = state.withLock {
-      state -> (CheckedContinuation<Outcome, Never>?, Task<Void, Never>?) in
+    let (continuation, stopDeadline) = state.withLock {
+      state -> (CheckedContinuation<Outcome, Never>?, (@Sendable () -> Void)?) in
       guard !state.finished else { return (nil, nil) }
       state.finished = true
       defer {
         state.continuation = nil
-        state.deadline = nil
+        state.stopDeadline = nil
       }
       if state.continuation == nil { state.early = outcome }
-      return (state.continuation, state.deadline)
+      return (state.continuation, state.stopDeadline)
     }
-    deadline?.cancel()
+    stopDeadline?()
     continuation?.resume(returning: outcome)
   }
 }

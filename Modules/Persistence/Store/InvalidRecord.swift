@@ -12,7 +12,7 @@ extension DecodingProblem {
   /// The same problem with its path under `prefix` (`order.` in front of `request.tourists`).
   func within(_ prefix: String) -> DecodingProblem {
     switch self {
-    case .notJSON, .notUTF8, .tooDeep: self
+    case .notJSON, .notUTF8, .tooDeep, .syntax: self
     case .missingKey(let path): .missingKey(path: prefix + path)
     case .duplicateKey(let path): .duplicateKey(path: prefix + path)
     case .wrongType(let path, let kind): .wrongType(path: prefix + (path ?? ""), expected: kind)

@@ -3,7 +3,7 @@
 public enum ActionError: Error, Hashable, Sendable {
   /// No element with this ID on the current screen; `available` lists the IDs there are.
   case unknownElement(String, available: [String])
-  /// The button exists but is disabled (`back` while an order is being submitted).
+  /// The button exists but is disabled.
   case disabled(String)
   /// The field exists but cannot be edited now (computed, locked by a rule).
   case readOnly(String)

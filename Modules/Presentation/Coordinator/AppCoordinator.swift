@@ -28,93 +28,6 @@ import UseCases
 /// Scripts and UI tests may instead address elements by accessibility ID with ``send(_:)`` and
 /// read ``snapshot``.
 @MainActor @Observable public final class AppCoordinator {
-  /// A screen on the stack, with its view model: a value a `NavigationStack` path holds (equal
-  /// and identified by its view model's identity).
-  public enum Screen: Hashable, Identifiable, Sendable {
-    /// The hotel.
-    case hotel(HotelViewModel)
-    /// The rooms.
-    case rooms(RoomsViewModel)
-    /// The booking form.
-    case booking(BookingViewModel)
-    /// The accepted order.
-    case paid(PaidViewModel)
-
-    /// Which screen.
-    public var kind: ScreenKind {
-      switch self {
-      case .hotel: .hotel
-      case .rooms: .rooms
-      case .booking: .booking
-      case .paid: .paid
-      }
-    }
-
-    /// Hotel's view model when this is the Hotel screen, else `nil`: what a root view's
-    /// `navigationDestination` reads to pick the view for a screen.
-    public var hotel: HotelViewModel? {
-      if case .hotel(let model) = self { return model }
-      return nil
-    }
-
-    /// Rooms' view model when this is the Rooms screen, else `nil`.
-    public var rooms: RoomsViewModel? {
-      if case .rooms(let model) = self { return model }
-      return nil
-    }
-
-    /// Booking's view model when this is the Booking screen, else `nil`.
-    public var booking: BookingViewModel? {
-      if case .booking(let model) = self { return model }
-      return nil
-    }
-
-    /// Paid's view model when this is the Paid screen, else `nil`.
-    public var paid: PaidViewModel? {
-      if case .paid(let model) = self { return model }
-      return nil
-    }
-
-    /// The identity of the screen's view model.
-    public var id: ObjectIdentifier {
-      switch self {
-      case .hotel(let model): ObjectIdentifier(model)
-      case .rooms(let model): ObjectIdentifier(model)
-      case .booking(let model): ObjectIdentifier(model)
-      case .paid(let model): ObjectIdentifier(model)
-      }
-    }
-
-    /// The screen's status (loading, progress, failure, notices, toast).
-    @MainActor public var status: ScreenStatus { model.status }
-
-    /// The screen's Retry while it shows a load failure (`SCREEN.retry`), else `nil`: the
-    /// same button as the view model's `retryButton`.
-    @MainActor public var retryButton: ButtonModel? {
-      switch self {
-      case .hotel(let model): model.retryButton
-      case .rooms(let model): model.retryButton
-      case .booking(let model): model.retryButton
-      case .paid(let model): model.retryButton
-      }
-    }
-
-    /// The same screen: the same view model.
-    public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.id == rhs.id }
-
-    /// Hashes the view model's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-    @MainActor var model: any ScreenModel {
-      switch self {
-      case .hotel(let model): model
-      case .rooms(let model): model
-      case .booking(let model): model
-      case .paid(let model): model
-      }
-    }
-  }
-
   /// The screens, bottom first; the last is shown.
   ///
   /// Never empty once started.
@@ -258,13 +171,13 @@ import UseCases
 
   /// Goes back one screen (what typed into the booking form is kept).
   /// - Throws: ``ActionError/cannotGoBack(_:)`` on Hotel and Paid;
-  ///   ``ActionError/disabled(_:)`` (`back`) while an order is being submitted;
-  ///   ``ActionError/paymentPending(_:)`` (`back`) while its outcome is not known after that.
+  ///   ``ActionError/paymentPending(_:)`` (`back`) while an order submitted from Booking has no
+  ///   known outcome (being submitted, or its answer lost).
   public func back() throws(ActionError) {
     guard let top = stack.last else { return }
     guard canGoBack else {
-      if case .booking(let booking) = top {
-        throw booking.state.ui.isSubmitting ? .disabled("back") : .paymentPending("back")
+      if case .booking = top {
+        throw .paymentPending("back")
       }
       throw .cannotGoBack(top.kind)
     }
@@ -505,6 +418,7 @@ import UseCases
       stack.last?.model.show(.roomUnavailable)
     case .paid(let order, let savedLocally):
       bookingInput.pendingOrder = nil
+      bookingInput.pendingIdempotencyKey = nil
       stack.append(
         .paid(
           PaidViewModel(
@@ -552,7 +466,8 @@ import UseCases
         stack: stack.map(\.step),
         fields: Dictionary(
           uniqueKeysWithValues: bookingInput.fields.map { ($0.key.rawValue, $0.value.engineText) }),
-        touristCount: bookingInput.touristCount, pendingOrder: bookingInput.pendingOrder))
+        touristCount: bookingInput.touristCount, pendingOrder: bookingInput.pendingOrder,
+        pendingIdempotencyKey: bookingInput.pendingIdempotencyKey))
   }
 
   /// Removes the draft, dropping any save still scheduled (it would bring it back).
@@ -568,7 +483,8 @@ import UseCases
         uniqueKeysWithValues: draft.fields.map {
           (FieldPath($0.key), BookingInput.Value.text($0.value))
         }),
-      touristCount: draft.touristCount, pendingOrder: draft.pendingOrder)
+      touristCount: draft.touristCount, pendingOrder: draft.pendingOrder,
+      pendingIdempotencyKey: draft.pendingOrder == nil ? draft.pendingIdempotencyKey : nil)
     var steps = draft.stack
     if let pending = draft.pendingOrder,
       !steps.contains(where: { if case .booking = $0 { true } else { false } })
@@ -649,17 +565,5 @@ import UseCases
         self?.bookingInput = input
         self?.saveDraft()
       })
-  }
-}
-
-extension AppCoordinator.Screen {
-  /// The draft's record of this screen.
-  @MainActor var step: FlowStep {
-    switch self {
-    case .hotel: .hotel
-    case .rooms: .rooms
-    case .booking(let booking): .booking(roomID: booking.state.roomID)
-    case .paid(let paid): .paid(orderNumber: paid.state.orderNumber)
-    }
   }
 }

@@ -543,6 +543,7 @@ extension Localizer {
     switch problem {
     case .notJSON: return "это не JSON"
     case .notUTF8: return "это не текст в UTF-8, а JSON должен быть в UTF-8"
+    case .syntax(let error): return "это не JSON: \(jsonSyntaxProblem(error))"
     case .tooDeep(let depth, let limit):
       return "вложенность больше \(limit) уровней (\(depth))"
     case .missingKey(let path): return "нет ключа \(path)"

@@ -24,16 +24,20 @@ public struct BookingDraft: Hashable, Sendable, Codable {
   /// The order submitted whose outcome is not known yet (its key and exact request), if any:
   /// the next start asks the server about it again.
   public var pendingOrder: PendingOrder?
+  /// The key of an order submitted by a version that kept no request with it, if any: the next
+  /// Pay sends it, so an order the server holds under it is found, not made twice.
+  public var pendingIdempotencyKey: String?
 
   /// Creates a draft.
   public init(
     stack: [FlowStep], fields: [String: String] = [:], touristCount: Int = 1,
-    pendingOrder: PendingOrder? = nil
+    pendingOrder: PendingOrder? = nil, pendingIdempotencyKey: String? = nil
   ) {
     self.stack = stack
     self.fields = fields
     self.touristCount = touristCount
     self.pendingOrder = pendingOrder
+    self.pendingIdempotencyKey = pendingIdempotencyKey
   }
 }
 

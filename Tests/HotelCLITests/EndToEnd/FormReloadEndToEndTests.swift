@@ -56,14 +56,15 @@ extension EndToEnd {
         #expect(screen.contains("Ivan"), "\(screen)")
 
         try Self.saveInPlace(Data("{\"version\": 1, ".utf8), to: form)
-        screen = try await tmux.waitFor("the last form that loaded stays", seconds: 10)
+        // The status line (wrapped: the path is long) names the file's problem.
+        screen = try await tmux.waitFor("✗ --form: ", seconds: 10)
         #expect(screen.contains("Loyalty card") && screen.contains("Ivan"), "\(screen)")
 
         try Self.saveInPlace(try Self.schema(adding: "Room wishes"), to: form)
         screen = try await tmux.waitFor("Room wishes", seconds: 10)
         #expect(screen.contains("Ivan"), "\(screen)")
         #expect(!screen.contains("Loyalty card"), "\(screen)")
-        #expect(!screen.contains("the last form that loaded stays"), "\(screen)")
+        #expect(!screen.contains("✗ --form: "), "\(screen)")
         try await tmux.type("x")
         try await tmux.waitFor("Ivanx")
       }
@@ -87,8 +88,8 @@ extension EndToEnd {
     }
 
     @Test(arguments: [
-      ("{", "form.json is not a JSON object"),
-      ("{\"version\": 1, \"sections\": []}", "the form in"),
+      ("{", "form.json:1:2: "),
+      ("{\"version\": 1, \"sections\": []}", "form.json:1:1: "),
     ])
     func aFileThatCannotBeUsedEndsTheRunAtOnce(text: String, message: String) async throws {
       let hotel = try HotelProcess()

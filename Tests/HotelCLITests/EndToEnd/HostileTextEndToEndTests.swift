@@ -66,5 +66,74 @@ extension EndToEnd {
         #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
       }
     }
+
+    /// Whether `output` holds a control character other than a newline, or a bidi override.
+    static func holdsControls(_ output: String) -> Bool {
+      output.unicodeScalars.contains {
+        ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+          || (0x202A...0x202E).contains($0.value)
+      }
+    }
+
+    /// A hotel's name from the API, saved with the order it was booked in, is printed inert by
+    /// `hotel orders`, and a newline in it does not start a line.
+    @Test func hostileTextInASavedOrderIsInertInHotelOrders() async throws {
+      let booking = HostileInputEndToEndTests.booking().replacingOccurrences(
+        of: #""hotel_name": "Hotel""#, with: #""hotel_name": "Evil\u001b[2J\nhotel: fake\u202e""#)
+      let server = FixtureServer(
+        options: FixtureOptions(
+          script: [
+            "/booking": Array(
+              repeating: .content(type: "application/json", body: booking), count: 20)
+          ]))
+      let url = try server.start()
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let data = hotel.dataDirectory.appendingPathComponent("data").path
+      let paid = try await hotel.run(
+        ["replay", "-", "--api", url.absoluteString, "--today", "2026-06-01", "--data-dir", data],
+        stdin: NetworkEndToEndTests.payScript + "expect screen paid\n")
+      await server.stop()
+      #expect(paid.status == 0, "\(paid)")
+
+      let orders = try await hotel.run(["orders", "--data-dir", data])
+      let coloured = try await hotel.run(["orders", "--data-dir", data, "--color", "always"])
+      #expect(orders.status == 0, "\(orders)")
+      #expect(orders.stdout.contains("Evil␛[2J hotel: fake�"), "\(orders.stdout)")
+      #expect(!orders.stdoutLines.contains { $0.hasPrefix("hotel: fake") })
+      #expect(!Self.holdsControls(orders.stdout), "\(orders.stdout)")
+      #expect(coloured.stdout.contains("\u{1B}[1m"), "its own styles stay")
+      #expect(!coloured.stdout.contains("\u{1B}[2J"), "\(coloured.stdout)")
+    }
+
+    /// A journey's file name reaches `hotel test`'s result lines inert, with or without colour.
+    @Test func aHostileJourneyNameIsInertInHotelTestOutput() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let folder = hotel.dataDirectory.appendingPathComponent("journeys")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try "expect screen rooms\n".write(
+        to: folder.appendingPathComponent("evil\u{1B}[2J\u{202E}.hotel"), atomically: true,
+        encoding: .utf8)
+      let plain = try await hotel.run(["test", folder.path, "--today", "2026-06-01"])
+      let coloured = try await hotel.run(
+        ["test", folder.path, "--today", "2026-06-01", "--color", "always"])
+      #expect(plain.status == 1, "\(plain)")
+      #expect(plain.stdout.contains("evil␛[2J�.hotel"), "\(plain.stdout)")
+      #expect(!Self.holdsControls(plain.stdout + plain.stderr), "\(plain)")
+      #expect(coloured.stdout.contains("\u{1B}[31m✗\u{1B}[0m"), "\(coloured.stdout)")
+      #expect(!coloured.stdout.contains("\u{1B}[2J"), "\(coloured.stdout)")
+    }
+
+    /// A script's file name from the command line reaches its error inert, on one line.
+    @Test func aHostileScriptNameIsInertInItsError() async throws {
+      let hotel = try HotelProcess()
+      defer { hotel.cleanUp() }
+      let result = try await hotel.run(["replay", "/nowhere/evil\u{1B}]0;x\u{07}\nhotel: fake"])
+      #expect(result.status != 0, "\(result)")
+      #expect(result.stderrLines.count == 1, "\(result)")
+      #expect(result.stderr.contains("evil␛]0;x␇ hotel: fake"), "\(result)")
+      #expect(!Self.holdsControls(result.stderr), "\(result)")
+    }
   }
 }

@@ -52,4 +52,18 @@ import Testing
     #expect(Line("ab").overlaid(Line("XY"), at: 4).plainText == "ab  XY")
     #expect(Line("日本語").overlaid(Line("x"), at: 1).plainText == " x本語")
   }
+
+  /// Text from outside put into a line is neutralised there, and measured as drawn: an escape
+  /// sequence is inert text, a right-to-left override a `�` one column wide.
+  @Test func aLineNeutralisesWhatIsPutInIt() {
+    var line = Line("a\u{1B}[31m")
+    line.add("\u{202E}b\tc\r\n", .strong)
+    #expect(line.plainText == "a␛[31m�b c␍ ")
+    #expect(line.width == 12)
+    #expect(!line.rendered(color: false).dropFirst().contains("\u{1B}[31m"))
+    // Measured before it is drawn (wrapped, cut), text from outside takes the columns it is
+    // drawn in.
+    #expect(
+      TextLayout.width("\u{202E}b\tc\r\n") == TerminalText.neutralized("\u{202E}b\tc\r\n").count)
+  }
 }

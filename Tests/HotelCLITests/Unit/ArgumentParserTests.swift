@@ -50,6 +50,8 @@ import Testing
     (["serve"], Command.serve),
     (["orders"], Command.orders),
     (["--lang", "ru", "replay", "x.hotel"], Command.replay(.file("x.hotel"))),
+    (["form", "check", "f.json", "--lang", "ru"], Command.formCheck("f.json")),
+    (["form", "check", "--", "-f.json"], Command.formCheck("-f.json")),
   ])
   func commands(arguments: [String], expected: Command) throws {
     #expect(try invocation(arguments).command == expected)
@@ -476,7 +478,8 @@ import Testing
   }
 
   @Test func controlCharactersInBadValuesAreNeutralised() {
-    let message = problem(["--lang", "\u{1B}[31mred"])
+    // As the console writes it.
+    let message = problem(["--lang", "\u{1B}[31mred"]).map(TerminalText.messageLine)
     #expect(message == "--lang: '\u{241B}[31mred' is not a supported language (en, ru)")
   }
 
@@ -486,7 +489,9 @@ import Testing
       let line = UsageError(problem(arguments) ?? "").line
       #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(line)")
     }
-    #expect(problem([clipboard]) == "unknown command '\u{241B}]52;c;ZXZpbA==\u{2407}'")
+    #expect(
+      problem([clipboard]).map(TerminalText.messageLine)
+        == "unknown command '\u{241B}]52;c;ZXZpbA==\u{2407}'")
   }
 
   @Test func aHugeArgumentIsEchoedCut() throws {

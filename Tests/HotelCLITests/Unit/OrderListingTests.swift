@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func textMasksPersonalData() throws {
-    let text = OrderListing.text([try Self.order()], dataDirectory: "/d", language: .en)
+    let text = OrderListing.lines([try Self.order()], dataDirectory: "/d", language: .en).written
     #expect(
       text == """
         Order №101 · placed 2026-11-18 11:06 UTC
@@ -64,7 +64,7 @@ import Testing
     var order = try Self.order()
     order.request.form["price.total"] = "300850"
     order.serverTotal = serverTotal
-    let lines = OrderListing.text([order], dataDirectory: "/d", language: language)
+    let lines = OrderListing.lines([order], dataDirectory: "/d", language: language).written
       .split(separator: "\n").map(String.init)
     #expect(lines.count == 6, "\(lines)")
     #expect(lines[2].hasSuffix(" · " + total))
@@ -73,13 +73,13 @@ import Testing
     #expect(json.contains(#""shownCurrency" : "RUB""#), "\(json)")
     #expect(json.contains(#""shownTotal" : 300850"#), "\(json)")
     order.serverTotal = Money(300_850)
-    let agreeing = OrderListing.text([order], dataDirectory: "/d", language: language)
+    let agreeing = OrderListing.lines([order], dataDirectory: "/d", language: language).written
     #expect(agreeing.split(separator: "\n").count == 5, "\(agreeing)")
     #expect(!OrderListing.json([order]).contains("shown"))
   }
 
   @Test func russianTextHasRussianWordsAndTheSameMasking() throws {
-    let text = OrderListing.text([try Self.order()], dataDirectory: "/d", language: .ru)
+    let text = OrderListing.lines([try Self.order()], dataDirectory: "/d", language: .ru).written
     #expect(
       text == """
         Заказ №101 · оформлен 2026-11-18 11:06 UTC
@@ -106,7 +106,7 @@ import Testing
     language: Language, nights: Int, tourists: Int, expected: String
   ) throws {
     let order = try Self.order(nights: nights, tourists: tourists)
-    let text = OrderListing.text([order], dataDirectory: "/d", language: language)
+    let text = OrderListing.lines([order], dataDirectory: "/d", language: language).written
     #expect(text.contains(", " + expected + " · "), "\(text)")
   }
 
@@ -125,7 +125,8 @@ import Testing
   @Test func theServersTotalIsListed() throws {
     var order = try Self.order()
     order.serverTotal = Money(275_410)
-    #expect(OrderListing.text([order], dataDirectory: "/d", language: .en).contains("275 410 ₽"))
+    #expect(
+      OrderListing.lines([order], dataDirectory: "/d", language: .en).written.contains("275 410 ₽"))
     let json = OrderListing.json([order])
     let data = try #require(json.data(using: .utf8))
     let array = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
@@ -133,18 +134,21 @@ import Testing
   }
 
   @Test func noOrders() {
-    #expect(OrderListing.text([], dataDirectory: "/d", language: .en) == "No saved orders in /d.")
     #expect(
-      OrderListing.text([], dataDirectory: "/d", language: .ru) == "Нет сохранённых заказов в /d.")
+      OrderListing.lines([], dataDirectory: "/d", language: .en).written == "No saved orders in /d."
+    )
+    #expect(
+      OrderListing.lines([], dataDirectory: "/d", language: .ru).written
+        == "Нет сохранённых заказов в /d.")
     #expect(OrderListing.json([]) == "[]")
   }
 
   @Test(arguments: [Language.en, .ru])
   func hostileTextIsNeutralised(language: Language) throws {
     let order = try Self.order(hotelName: "Evil\u{1B}[2J")
-    let text = OrderListing.text([order], dataDirectory: "/d", language: language)
+    let text = OrderListing.lines([order], dataDirectory: "/d", language: language).written
     #expect(!text.contains("\u{1B}"))
-    let empty = OrderListing.text([], dataDirectory: "/tmp/\u{1B}[2J", language: language)
+    let empty = OrderListing.lines([], dataDirectory: "/tmp/\u{1B}[2J", language: language).written
     #expect(!empty.contains("\u{1B}"))
   }
 

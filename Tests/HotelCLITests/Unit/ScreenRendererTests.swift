@@ -242,10 +242,10 @@ import Testing
   }
 
   @Test func helpListsTwoHundredIDsAndCountsTheRest() {
-    let text = ScreenHelp.text(for: Self.rooms(1_000))
+    let text = ScreenHelp.lines(for: Self.rooms(1_000)).written
     #expect(text.contains("rooms.room.200.choose"))
     #expect(!text.contains("rooms.room.201.choose"))
     #expect(text.contains("… and 800 more"))
-    #expect(!ScreenHelp.text(for: Self.rooms(3)).contains("… and"))
+    #expect(!ScreenHelp.lines(for: Self.rooms(3)).written.contains("… and"))
   }
 }

@@ -85,8 +85,17 @@ import Testing
   }
 
   @Test func stylesArePlainWithoutColour() {
-    #expect(Style(isEnabled: false).red("x") == "x")
-    #expect(Style(isEnabled: true).red("x") == "\u{1B}[31mx\u{1B}[0m")
+    #expect(StyledLine("x", Style(isEnabled: false).red).written == "x")
+    #expect(StyledLine("x", Style(isEnabled: true).red).written == "\u{1B}[31mx\u{1B}[0m")
+  }
+
+  /// A line keeps the escapes of its own styles and neutralises those of its text, and a
+  /// newline in its text cannot start a line.
+  @Test func aLineWritesOnlyItsOwnEscapes() {
+    var line = StyledLine("✗", Style(isEnabled: true).red)
+    line.add(" Evil\u{1B}[2J\nhotel: fake\u{202E}")
+    #expect(line.written == "\u{1B}[31m✗\u{1B}[0m Evil␛[2J hotel: fake�")
+    #expect(line.width == TextLayout.width("✗ Evil␛[2J hotel: fake�"), "measured as written")
   }
 
   @Test(arguments: [

@@ -195,7 +195,7 @@ struct DraftStoreTests {
       try Data(Self.draftWithALineBreak.utf8).write(to: URL(fileURLWithPath: path))
       let expected = BookingDraft(
         stack: [.hotel, .rooms, .booking(roomID: 2)],
-        fields: ["tourist.1.lastName": "Ivanova"], touristCount: 2)
+        fields: ["tourist.1.lastName": "Ivanova"], touristCount: 2, pendingIdempotencyKey: "k")
 
       #expect(try await harness.drafts.load() == expected)
       #expect(harness.writes == 0, "not written before the flush")
@@ -244,6 +244,9 @@ struct DraftStoreTests {
       try Data(Self.draftWithALineBreak.utf8).write(to: URL(fileURLWithPath: path))
       let guarded = harness.drafts.guarded { false }
       #expect(try await guarded.load()?.fields == ["tourist.1.lastName": "Ivanova"])
+      #expect(
+        try await guarded.load()?.pendingIdempotencyKey == "k",
+        "an old draft's key without its request is kept")
       try await guarded.flush()
       #expect(harness.writes == 0)
       #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.draftWithALineBreak)

@@ -65,7 +65,7 @@ import UseCases
     #expect(!flow.coordinator.canGoBack)
     flow.coordinator.path = [flow.coordinator.path[0]]
     #expect(flow.coordinator.path.map(\.kind) == [.rooms, .booking], "the pop is refused")
-    #expect(throws: ActionError.disabled("back")) { try flow.coordinator.back() }
+    #expect(throws: ActionError.paymentPending("back")) { try flow.coordinator.back() }
     #expect(!flow.coordinator.isIdle)
     await flow.advance(by: .seconds(1))
     await flow.coordinator.settle()
@@ -184,6 +184,24 @@ import UseCases
     try await flow.send(.back)
     #expect(flow.snapshot.screen == .rooms)
     #expect(flow.snapshot.blocks.count == 2, "the screens below were loaded too")
+  }
+
+  /// A draft written before the held order kept its request holds only the key: the next Pay
+  /// sends that key (an order the server holds under it is found, not made twice), once.
+  @Test func anOldDraftsKeyWithoutItsRequestGoesOutWithTheNextPay() async throws {
+    let flow = FlowHarness(
+      draft: BookingDraft(
+        stack: [.hotel, .rooms, .booking(roomID: 2)], touristCount: 1,
+        pendingIdempotencyKey: "key-of-an-old-version"))
+    await flow.start()
+    #expect(flow.snapshot.screen == .booking)
+    #expect(try await flow.savedDraft()?.pendingIdempotencyKey == "key-of-an-old-version")
+    try await flow.fillValidForm()
+    try await flow.send(.tap("booking.pay"))
+    await flow.coordinator.settle()
+    #expect(flow.snapshot.screen == .paid)
+    #expect(flow.server.idempotencyKeys == ["key-of-an-old-version"])
+    #expect(try await flow.savedDraft() == nil, "a paid booking leaves no draft")
   }
 
   @Test func aRestoredHeldOrderIsAskedAboutAgainAtStartWithItsKeyAndRequest() async throws {

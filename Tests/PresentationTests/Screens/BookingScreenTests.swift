@@ -676,7 +676,9 @@ import UseCases
     try await flow.openBooking()
     try await flow.fillValidForm()
     try await flow.coordinator.send(.tap("booking.pay"))
-    await #expect(throws: ActionError.disabled("back")) { try await flow.coordinator.send(.back) }
+    await #expect(throws: ActionError.paymentPending("back")) {
+      try await flow.coordinator.send(.back)
+    }
     await flow.advance(by: .seconds(1))
     await flow.coordinator.settle()
     #expect(flow.snapshot.screen == .paid)

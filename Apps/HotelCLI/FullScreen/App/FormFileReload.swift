@@ -6,15 +6,12 @@ import Presentation
 /// A ``FileWatcher`` posts ``TerminalEvent/formFileChanged`` to the app's loop, which calls
 /// ``apply(to:)``: a schema that loads replaces the form of the Booking screen (keeping what was
 /// typed, ``BookingViewModel/replaceSchema(_:)``) and of every later one; one that does not
-/// leaves the last good form and puts its problem on the status line (``problem``) until a
-/// save loads.
+/// leaves the last good form, and its problem is said on the status line until a save loads.
 @MainActor
 final class FormFileReload {
   private let source: FormFileSource
   private let strings: CLIStrings
   private let watcher: FileWatcher?
-  /// What the status line says while the last save of FILE did not load; `nil` otherwise.
-  private(set) var problem: String?
 
   /// Watches `source`'s file; each save posts ``TerminalEvent/formFileChanged`` to `input`.
   init(source: FormFileSource, strings: CLIStrings, input: TerminalInput) {
@@ -23,26 +20,25 @@ final class FormFileReload {
     watcher = FileWatcher(path: source.path) { input.post(.formFileChanged) }
   }
 
-  /// Reads FILE again and puts its form on the Booking screens of `coordinator`.
-  func apply(to coordinator: AppCoordinator) {
+  /// Reads FILE again and puts its form on the Booking screens of `coordinator`; returns what
+  /// the status line says when it does not load (`nil` when it did).
+  func apply(to coordinator: AppCoordinator) -> String? {
+    let problem: String
     switch source.read(strings: strings) {
     case .failure(let failure):
-      problem = strings.formFileReloadFailed(failure.message, count: 1)
+      problem = failure.message
     case .success(let schema):
       do throws(SchemaRefusal) {
         for booking in coordinator.stack.compactMap(\.booking) {
           try booking.replaceSchema(schema)
         }
+        source.adopt(schema)
+        return nil
       } catch {
-        problem = strings.formFileReloadFailed(
-          strings.formFileNotUsable(
-            TerminalText.neutralized(source.path), TerminalText.neutralized(error.message)),
-          count: 1)
-        return
+        problem = strings.formFileNotUsable(source.path, error.message)
       }
-      source.adopt(schema)
-      problem = nil
     }
+    return TerminalText.neutralized(strings.formFileReloadFailed(problem))
   }
 
   /// Stops watching FILE.

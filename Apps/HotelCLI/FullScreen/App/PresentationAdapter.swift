@@ -110,7 +110,7 @@ struct PresentationAdapter {
     else { return nil }
     let strings = coordinator.strings
     return DateRule(today: coordinator.service.dependencies.today()) { date in
-      check(date).map { TerminalText.neutralized(strings.message(for: $0)) }
+      check(date).map { strings.message(for: $0) }
     }
   }
 

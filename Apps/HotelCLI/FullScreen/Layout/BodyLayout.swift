@@ -53,7 +53,7 @@ struct BodyLayout: Sendable {
   private(set) var anchors: [Anchor] = []
 
   /// The field being edited and its editor, if any.
-  struct Editing: Sendable {
+  struct Editing: Equatable, Sendable {
     /// The field's ID.
     var id: String
     /// Its editor.
@@ -179,56 +179,56 @@ struct BodyLayout: Sendable {
     switch block {
     case .heading(let text):
       let cap = TextLayout.maximumHeadingLines
-      for part in TextLayout.wrap(safe(text), to: available, maximumLines: cap) {
+      for part in TextLayout.wrap(text, to: available, maximumLines: cap) {
         lines.append(Line(margin + part, .strong))
       }
     case .text(let text):
-      let shown = TerminalText.neutralized(text, keepingNewlines: true)
+      // Its paragraphs as `\n`: wrapping keeps them.
+      let shown = text.replacing("\r\n", with: "\n")
       let cap = TextLayout.maximumTextLines
       for part in TextLayout.wrap(shown, to: available, maximumLines: cap) {
         lines.append(Line(margin + part))
       }
     case .rating(let text):
-      let shown = safe(text)
       // Wrapped like text: a long rating name (a hostile API's) is not drawn past the edge.
-      for part in TextLayout.wrap(shown, to: available) {
+      for part in TextLayout.wrap(text, to: available) {
         lines.append(Line(margin + part, .colored(.yellow)))
       }
     case .price(let amount, let caption):
       var line = Line(margin)
-      line.add(safe(amount), .strong)
+      line.add(amount, .strong)
       if !caption.isEmpty {
         let room = width - 1 - line.width - 2
-        if room > 0 { line.add("  " + TextLayout.truncate(safe(caption), to: room), .faint) }
+        if room > 0 { line.add("  " + TextLayout.truncate(caption, to: room), .faint) }
       }
       lines.append(line.prefix(columns: width))
     case .tags(let tags):
-      let shown = TextLayout.cappedTags(tags.map(safe)) { "… +\($0)" }
+      let shown = TextLayout.cappedTags(tags) { "… +\($0)" }
       for part in TextLayout.chips(shown, columns: available) {
         lines.append(Line(margin + part))
       }
     case .rows(let rows):
-      for row in rows { addRow(safe(row.label), safe(row.value), indent: indent) }
+      for row in rows { addRow(row.label, row.value, indent: indent) }
     case .carousel(let carousel):
       var line = Line(margin)
       let first = lines.count
-      line.add(buttonLine(carousel.previous, title: "◀ " + safe(carousel.previous.title)))
-      line.add("  " + safe(carousel.position) + "  ", .strong)
-      line.add(buttonLine(carousel.next, title: safe(carousel.next.title) + " ▶"))
+      line.add(buttonLine(carousel.previous, title: "◀ " + carousel.previous.title))
+      line.add("  " + carousel.position + "  ", .strong)
+      line.add(buttonLine(carousel.next, title: carousel.next.title + " ▶"))
       lines.append(line.prefix(columns: width))
       for button in [carousel.previous, carousel.next] where button.isEnabled {
         anchors.append(
           Anchor(id: button.id, kind: .button(button.action), firstLine: first, lastLine: first))
       }
       if let caption = carousel.currentImageURL {
-        lines.append(Line(margin + TextLayout.truncate(safe(caption), to: available), .faint))
+        lines.append(Line(margin + TextLayout.truncate(caption, to: available), .faint))
       }
     case .field(let field):
       addField(field, indent: indent)
     case .button(let button):
       let first = lines.count
       lines.append(
-        Line(margin).adding(buttonLine(button, title: safe(button.title))).prefix(
+        Line(margin).adding(buttonLine(button, title: button.title)).prefix(
           columns: width))
       if button.isEnabled {
         anchors.append(
@@ -249,7 +249,7 @@ struct BodyLayout: Sendable {
     if focused { titleStyle.inverse = true }
     // A title too long for the line (a hostile API's room name) ends with "…", not at the edge.
     let room = width - 1 - indent - (section.isCollapsible ? 4 : 0) - 2
-    let shownTitle = TextLayout.truncate(safe(section.title), to: max(room, 1))
+    let shownTitle = TextLayout.truncate(section.title, to: max(room, 1))
     if section.isCollapsible {
       title.add(focused ? "› " : "", .colored(.cyan, bold: true))
       title.add((isExpanded ? "▾ " : "▸ ") + shownTitle, titleStyle)
@@ -269,7 +269,7 @@ struct BodyLayout: Sendable {
     if isExpanded {
       for block in section.content { add(block, indent: indent + 2) }
     } else if let summary = section.summary {
-      let shown = TextLayout.truncate(safe(summary), to: max(width - indent - 3, 1))
+      let shown = TextLayout.truncate(summary, to: max(width - indent - 3, 1))
       lines.append(Line(margin + "  " + shown, .faint))
     }
     // Its content (or, folded, its summary) comes into view with it.
@@ -321,11 +321,11 @@ struct BodyLayout: Sendable {
   private mutating func layOutField(_ field: FieldModel, indent: Int) {
     let kind = field.editing
     let value = field.shownValue
-    let error = field.error.map(safe)
+    let error = field.error
     if kind == .readOnly, error == nil {
-      return addRow(safe(field.label), value, indent: indent, style: field.style)
+      return addRow(field.label, value, indent: indent, style: field.style)
     }
-    let placeholder = safe(field.placeholder.isEmpty ? emptyValue : field.placeholder)
+    let placeholder = field.placeholder.isEmpty ? emptyValue : field.placeholder
     let focused = field.id == focus
     let first = lines.count
     let labelWidth = min(28, max(12, (width - indent) / 3))
@@ -337,7 +337,7 @@ struct BodyLayout: Sendable {
     // A label wider than its column goes on under itself, in its column, rather than being
     // cut ("Срок действия загранпаспор…" at any width, "Passport expiry d…" at 60 columns).
     let labelLines = TextLayout.wrap(
-      safe(field.label), to: labelWidth - 1, maximumLines: TextLayout.maximumHeadingLines)
+      field.label, to: labelWidth - 1, maximumLines: TextLayout.maximumHeadingLines)
     line.add(labelLines.first ?? "", labelStyle)
     line.pad(to: indent + 2 + labelWidth)
     let valueColumn = line.width
@@ -453,7 +453,6 @@ struct BodyLayout: Sendable {
     return line
   }
 
-  private func safe(_ text: String) -> String { TerminalText.neutralized(text) }
 }
 
 extension Line {

@@ -30,9 +30,9 @@ extension FieldModel {
   /// Whether the person types into it in place (text and date fields).
   var isTyped: Bool { editing == .text || editing == .date || editing == .multiline }
 
-  /// The text shown, safe for the terminal (what the field's editor starts from); a text of
-  /// several lines being edited keeps its line breaks (a locked one reads as one line).
+  /// The text shown (what the field's editor starts from); a text of several lines being edited
+  /// has its line breaks as `\n` (a locked one reads as one line).
   var shownValue: String {
-    TerminalText.neutralized(value, keepingNewlines: editing == .multiline)
+    editing == .multiline ? value.replacing("\r\n", with: "\n") : value
   }
 }

@@ -90,9 +90,9 @@ struct FrameComposer {
     }
     if let footer = screen.footer, let button = footer.button {
       lines.append(Line(TextLayout.rule(.double, count: columns), .faint))
-      var line = Line(" " + safe(footer.total?.label ?? "") + "  ")
-      line.add(safe(footer.total?.value ?? ""), .strong)
-      var title = "[ " + safe(button.title) + " ]"
+      var line = Line(" " + (footer.total?.label ?? "") + "  ")
+      line.add(footer.total?.value ?? "", .strong)
+      var title = "[ " + button.title + " ]"
       var style = TextStyle.colored(.cyan, bold: true)
       if button.id == focus {
         style.inverse = true
@@ -206,12 +206,10 @@ struct FrameComposer {
   // MARK: - Private
 
   private func header(_ snapshot: ScreenSnapshot) -> Line {
-    var line = Line(" " + safe(snapshot.title) + " ", TextStyle(bold: true, inverse: true))
+    var line = Line(" " + snapshot.title + " ", TextStyle(bold: true, inverse: true))
     line.pad(to: columns, .reversed)
     return line.prefix(columns: columns)
   }
-
-  private func safe(_ text: String) -> String { TerminalText.neutralized(text) }
 
   private func marker(_ line: Line, _ symbol: String) -> Line {
     line.overlaid(Line(symbol, .faint), at: columns - 2).prefix(columns: columns)

@@ -1,7 +1,8 @@
 /// One line of the screen: runs of text, each with a ``TextStyle``.
 ///
-/// Text put in a line is already safe for a terminal (the adapter neutralises what comes from
-/// outside).
+/// Every text put into a frame goes through ``add(_:_:)``, which neutralises it
+/// (``TerminalText/neutralized(_:keepingNewlines:)``): the one place the full-screen app makes text
+/// from the API, files and users safe for the terminal.
 struct Line: Hashable, Sendable {
   /// A run of text in one style.
   struct Span: Hashable, Sendable {
@@ -24,9 +25,10 @@ struct Line: Hashable, Sendable {
     add(text, style)
   }
 
-  /// Appends `text` in `style`.
+  /// Appends `text` in `style`, neutralised.
   mutating func add(_ text: String, _ style: TextStyle = .plain) {
     guard !text.isEmpty else { return }
+    let text = TerminalText.neutralized(text)
     width += TextLayout.width(text)
     if let last = spans.last, last.style == style {
       spans[spans.count - 1].text += text

@@ -13,8 +13,9 @@ struct ScreenBuffer {
     var column: Int
   }
 
-  /// The lines the terminal shows (compared as lines: only a changed one is rendered).
-  private var lines: [Line] = []
+  /// The lines the terminal shows (compared as lines: only a changed one is rendered); `nil`
+  /// for a row it may show anything on.
+  private var lines: [Line?] = []
   private var cursor: Cursor?
   private var cursorShown: Bool?
   private var isValid = false
@@ -48,13 +49,13 @@ struct ScreenBuffer {
     }
     if lines.count != frame.count {
       // Rows the terminal may show anything on: written whatever they hold.
-      lines += Array(repeating: Line("\u{0}"), count: max(0, frame.count - lines.count))
+      lines += Array(repeating: nil, count: max(0, frame.count - lines.count))
       lines = Array(lines.prefix(frame.count))
     }
     for (row, line) in frame.enumerated() where lines[row] != line {
       let rendered = line.rendered(color: color, trueColor: trueColor)
       // A line drawn differently but to the same bytes (an empty span) is not written again.
-      if rendered != lines[row].rendered(color: color, trueColor: trueColor) {
+      if rendered != lines[row]?.rendered(color: color, trueColor: trueColor) {
         output += "\u{1B}[\(row + 1);1H" + rendered + "\u{1B}[K"
       }
       lines[row] = line

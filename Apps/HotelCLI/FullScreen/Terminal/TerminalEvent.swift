@@ -13,8 +13,8 @@ enum TerminalEvent: Sendable {
   case changed(Int)
   /// The spinner's clock.
   case tick
-  /// A `:` command finished running.
-  case commandFinished
+  /// A `:` command finished running with `result` (`isExpectation`: it was an `expect`).
+  case commandFinished(StepResult, isExpectation: Bool)
   /// A line for standard error, said on the status line while the app has the terminal.
   case message(String)
   /// The `--form` file was saved (``FormFileReload``).

@@ -344,3 +344,12 @@ enum CalendarMath {
     ((dayNumber(date) + 3) % 7 + 7) % 7
   }
 }
+
+extension CalendarPopup: Equatable {
+  /// Two popups are the same when they are over the same field and show the same (the rule is
+  /// the field's, read again each time the popup opens).
+  static func == (lhs: CalendarPopup, rhs: CalendarPopup) -> Bool {
+    lhs.fieldID == rhs.fieldID && lhs.pickable == rhs.pickable && lhs.cursor == rhs.cursor
+      && lhs.message == rhs.message
+  }
+}

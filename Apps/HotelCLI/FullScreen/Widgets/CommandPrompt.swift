@@ -1,6 +1,6 @@
 /// The `:` command line: a ``LineEditor`` with history (↑ / ↓) and Tab completion of the
 /// script language's commands and of the IDs on the screen.
-struct CommandPrompt: Sendable {
+struct CommandPrompt: Equatable, Sendable {
   /// The line being typed.
   private(set) var editor = LineEditor()
   /// The lines run before, oldest first (at most ``historyLimit``).

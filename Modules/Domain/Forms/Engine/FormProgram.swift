@@ -42,9 +42,26 @@ final class FormProgram: Sendable {
   /// depends on its condition).
   let computeOrder: [Int]
 
-  init(schema: FormSchema, constants: [String: FormValue]) throws(FormSchemaError) {
+  /// Compiles `schema`; the first problem is thrown, or, given `problems` (a schema being
+  /// checked), every problem is recorded there with the JSON path of its value and compiling
+  /// goes on (the program is then only good for telling them).
+  init(
+    schema: FormSchema, constants: [String: FormValue], problems: FormSchemaProblems? = nil
+  ) throws(FormSchemaError) {
     guard schema.version == FormSchema.supportedVersion else {
       throw .unsupportedVersion(found: schema.version, supported: FormSchema.supportedVersion)
+    }
+    func report(
+      _ error: FormSchemaError, at path: JSONPath, character: Int? = nil
+    ) throws(FormSchemaError) {
+      guard let problems else { throw error }
+      problems.record(error, at: path, character: character)
+    }
+    func sectionPath(_ section: Int) -> JSONPath {
+      JSONPath([.key("sections"), .index(section)])
+    }
+    func fieldPath(_ section: Int, _ field: Int) -> JSONPath {
+      sectionPath(section).appending(key: "fields").appending(.index(field))
     }
     self.schema = schema
     self.constants = constants
@@ -53,19 +70,34 @@ final class FormProgram: Sendable {
     var fieldIndex: [String: Int] = [:]
     var fieldSection: [Int] = []
     var fieldCount = 0
-    for section in schema.sections {
-      guard FormProgram.isIdentifier(section.id) else { throw .invalidID(path: section.id) }
-      guard sectionIndex[section.id] == nil else { throw .duplicateID(path: section.id) }
-      sectionIndex[section.id] = sections.count
-      for field in section.fields {
+    for (sectionNumber, section) in schema.sections.enumerated() {
+      let idPath = sectionPath(sectionNumber).appending(key: "id")
+      if !FormProgram.isIdentifier(section.id) {
+        try report(.invalidID(path: section.id), at: idPath)
+      } else if sectionIndex[section.id] != nil {
+        try report(.duplicateID(path: section.id), at: idPath)
+      } else {
+        sectionIndex[section.id] = sections.count
+      }
+      for (fieldNumber, field) in section.fields.enumerated() {
         let path = "\(section.id).\(field.id)"
-        guard FormProgram.isIdentifier(field.id) else { throw .invalidID(path: path) }
-        guard fieldIndex[path] == nil else { throw .duplicateID(path: path) }
-        fieldIndex[path] = fieldIndex.count
+        let idPath = fieldPath(sectionNumber, fieldNumber).appending(key: "id")
+        if !FormProgram.isIdentifier(field.id) {
+          try report(.invalidID(path: path), at: idPath)
+        } else if fieldIndex[path] != nil {
+          try report(.duplicateID(path: path), at: idPath)
+        } else {
+          fieldIndex[path] = fieldSection.count
+        }
         fieldSection.append(sections.count)
       }
-      let bounds = try section.repeatable.map { bounds throws(FormSchemaError) in
-        try FormProgram.resolve(bounds, section: section.id, constants: constants)
+      var bounds: ClosedRange<Int>?
+      if let repeatable = section.repeatable {
+        do {
+          bounds = try FormProgram.resolve(repeatable, section: section.id, constants: constants)
+        } catch {
+          try report(error, at: sectionPath(sectionNumber).appending(key: "repeatable"))
+        }
       }
       sections.append(
         Section(
@@ -84,29 +116,71 @@ final class FormProgram: Sendable {
     // Each distinct pattern is compiled once, whichever fields use it.
     var patterns: [String: CompiledPattern] = [:]
     for (sectionNumber, section) in schema.sections.enumerated() {
-      for field in section.fields {
+      for (fieldNumber, field) in section.fields.enumerated() {
         let path = "\(section.id).\(field.id)"
-        try CompiledRule.checkBounds(field.rules, path: path)
+        let place = fieldPath(sectionNumber, fieldNumber)
+        do {
+          try CompiledRule.checkBounds(field.rules, path: path)
+        } catch {
+          try report(error, at: place.appending(key: "rules"))
+        }
         var rules: [CompiledRule] = []
-        for rule in field.rules {
-          rules.append(try CompiledRule(rule, path: path, patterns: &patterns))
+        for (ruleNumber, rule) in field.rules.enumerated() {
+          do {
+            rules.append(try CompiledRule(rule, path: path, patterns: &patterns))
+          } catch {
+            var character: Int?
+            if case .pattern(let source, _) = rule,
+              case .failure(let problem) = CompiledPattern.compile(source)
+            {
+              character = problem.position
+            }
+            try report(
+              error,
+              at: place.appending(key: "rules").appending(.index(ruleNumber))
+                .appending(key: "pattern"),
+              character: character)
+          }
         }
         func compile(_ source: String?, _ property: String) throws(FormSchemaError) -> Expression? {
           guard let source else { return nil }
-          return try resolver.compile(
-            source, field: path, property: property, section: sectionNumber)
+          do {
+            return try resolver.compile(
+              source, field: path, property: property, section: sectionNumber)
+          } catch {
+            var character: Int?
+            switch error {
+            case .syntax(_, _, let position, _), .unknownReference(_, _, _, let position):
+              character = position
+            default: break
+            }
+            try report(error, at: place.appending(key: property), character: character)
+            return nil
+          }
         }
         var extra: [Expression] = []
-        for name in field.dependsOn {
-          extra.append(try resolver.dependency(name, field: path, section: sectionNumber))
+        for (number, name) in field.dependsOn.enumerated() {
+          do {
+            extra.append(try resolver.dependency(name, field: path, section: sectionNumber))
+          } catch {
+            try report(error, at: place.appending(key: "depends_on").appending(.index(number)))
+          }
         }
-        let visibleIf = try compile(field.visibleIf, "visible_if")
-        let enabledIf = try compile(field.enabledIf, "enabled_if")
+        var visibleIf = try compile(field.visibleIf, "visible_if")
+        var enabledIf = try compile(field.enabledIf, "enabled_if")
         // A condition on its own field would hide or lock it for good.
         let index = fields.count
-        for (condition, property) in [(visibleIf, "visible_if"), (enabledIf, "enabled_if")]
-        where condition?.fieldReferences.contains(index) == true {
-          throw .conditionReadsItself(field: path, property: property)
+        if visibleIf?.fieldReferences.contains(index) == true {
+          try report(
+            .conditionReadsItself(field: path, property: "visible_if"),
+            at: place.appending(key: "visible_if"))
+          visibleIf = nil
+        }
+        if enabledIf?.fieldReferences.contains(index) == true {
+          try report(
+            .conditionReadsItself(field: path, property: "enabled_if"),
+            at: place.appending(key: "enabled_if"))
+          enabledIf = nil
         }
         fields.append(
           Field(
@@ -116,7 +190,12 @@ final class FormProgram: Sendable {
       }
     }
     self.fields = fields
-    self.computeOrder = try FormProgram.order(fields)
+    self.computeOrder = try FormProgram.order(fields) { cycle throws(FormSchemaError) in
+      let first = fields[cycle[0]]
+      try report(
+        FormProgram.cycleError(cycle, fields),
+        at: fieldPath(first.section, cycle[0] - sections[first.section].fields.lowerBound))
+    }
   }
 
   /// The fields a field's value is derived from: its `visible_if`'s (a hidden field reads as
@@ -159,9 +238,12 @@ final class FormProgram: Sendable {
     return lower...upper
   }
 
-  /// Derived fields (computed, or with a `visible_if`) in dependency order; a cycle throws
-  /// naming each field in it.
-  private static func order(_ fields: [Field]) throws(FormSchemaError) -> [Int] {
+  /// Derived fields (computed, or with a `visible_if`) in dependency order; each cycle met
+  /// (its fields, each reading the next) goes to `cycleFound`, which throws or notes it (the
+  /// order is then not one to evaluate by).
+  private static func order(
+    _ fields: [Field], cycleFound: ([Int]) throws(FormSchemaError) -> Void
+  ) throws(FormSchemaError) -> [Int] {
     let edges = fields.map { FormProgram.dependencies(of: $0) }
     // 0: not visited, 1: on the current path, 2: done.
     var mark = [UInt8](repeating: 0, count: fields.count)
@@ -180,7 +262,7 @@ final class FormProgram: Sendable {
             stack.append((target, 0))
           case 1:
             let cycleStart = stack.lastIndex { $0.field == target } ?? 0
-            throw cycleError(stack[cycleStart..<stack.count].map(\.field), fields)
+            try cycleFound(stack[cycleStart..<stack.count].map(\.field))
           default:
             break
           }

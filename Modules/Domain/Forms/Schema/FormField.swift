@@ -70,27 +70,60 @@ public struct FormField: Hashable, Sendable, Codable {
 
   /// Decodes the JSON form; errors are ``FormSchemaError/invalidJSON(path:problem:)`` naming
   /// the field's identifier.
+  ///
+  /// While a schema is checked, every problem is recorded and decoding goes on; an
+  /// `input_type` this build does not know is a warning then.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SchemaKey.self)
-    let id = try container.require(String.self, "id")
+    let problems = decoder.schemaProblems
+    let mark = problems?.mark ?? 0
+    let id = try FormSchemaProblems.attempt(problems, at: container.path("id"), fallback: "") {
+      try container.require(String.self, "id")
+    }
+    func attempt<Value>(
+      _ key: String, _ fallback: Value, _ body: () throws -> Value
+    ) throws -> Value {
+      try FormSchemaProblems.attempt(problems, at: container.path(key), fallback: fallback, body)
+    }
+    func optional(_ key: String) throws -> String? {
+      try attempt(key, nil) { try container.optional(String.self, key) }
+    }
     do {
       self.id = id
-      self.label = try container.optional(String.self, "label") ?? ""
-      self.placeholder = try container.optional(String.self, "placeholder")
-      self.dependsOn = try container.optional([String].self, "depends_on") ?? []
-      self.compute = try container.optional(String.self, "compute")
-      self.actionURL = try container.optional(String.self, "action_url")
-      self.visibleIf = try container.optional(String.self, "visible_if")
-      self.enabledIf = try container.optional(String.self, "enabled_if")
-      self.style = try Self.style(in: container)
+      self.label = try optional("label") ?? ""
+      self.placeholder = try optional("placeholder")
+      self.dependsOn = try attempt("depends_on", []) {
+        try container.optional([String].self, "depends_on") ?? []
+      }
+      self.compute = try optional("compute")
+      self.actionURL = try optional("action_url")
+      self.visibleIf = try optional("visible_if")
+      self.enabledIf = try optional("enabled_if")
+      self.style = try Self.style(in: container, problems: problems)
       let computed = compute != nil || actionURL != nil
       self.inputType =
-        try container.optional(InputType.self, "input_type") ?? (computed ? .none : .string)
-      let coded = try container.optional([RuleCoding].self, "rules") ?? []
-      self.rules = coded.map(\.rule)
+        try attempt("input_type", nil) { try container.optional(InputType.self, "input_type") }
+        ?? (computed ? .none : .string)
+      if let problems, inputType == .unsupported,
+        let name = try? container.optional(String.self, "input_type")
+      {
+        problems.warn(.unknownInputType(path: "", name: name), at: container.path("input_type"))
+      }
+      if problems != nil {
+        let coded = try attempt("rules", []) {
+          try container.optional([CheckedElement<RuleCoding>].self, "rules") ?? []
+        }
+        // A rule that is not one keeps its place (as `required`, which compiles to nothing
+        // to tell), so the paths of the next ones stay right; the schema does not load.
+        self.rules = coded.map { $0.value?.rule ?? .required }
+      } else {
+        let coded = try container.optional([RuleCoding].self, "rules") ?? []
+        self.rules = coded.map(\.rule)
+      }
     } catch {
       throw FormSchemaError.within(id, error)
     }
+    if let problems, !id.isEmpty { problems.prefix(from: mark, with: id) }
   }
 
   /// Encodes the JSON form with snake_case keys.
@@ -113,15 +146,26 @@ public struct FormField: Hashable, Sendable, Codable {
 
   /// The `style` of a section or field, with a part that does not decode named as
   /// `style.KEY`.
-  static func style(in container: KeyedDecodingContainer<SchemaKey>) throws -> FormStyle {
-    do {
-      return try container.optional(FormStyle.self, "style") ?? .plain
-    } catch let error as FormSchemaError {
-      if case .invalidStyle(let path, let key, let value, let expected) = error, path.isEmpty {
-        throw FormSchemaError.invalidStyle(
-          path: "", key: "style." + key, value: value, expected: expected)
-      }
-      throw error
+  static func style(
+    in container: KeyedDecodingContainer<SchemaKey>, problems: FormSchemaProblems?
+  ) throws -> FormStyle {
+    func named(_ error: FormSchemaError) -> FormSchemaError {
+      guard case .invalidStyle(let path, let key, let value, let expected) = error, path.isEmpty
+      else { return error }
+      return .invalidStyle(path: "", key: "style." + key, value: value, expected: expected)
     }
+    guard let problems else {
+      do {
+        return try container.optional(FormStyle.self, "style") ?? .plain
+      } catch let error as FormSchemaError {
+        throw named(error)
+      }
+    }
+    let mark = problems.mark
+    let style = try FormSchemaProblems.attempt(
+      problems, at: container.path("style"), fallback: .plain
+    ) { try container.optional(FormStyle.self, "style") ?? .plain }
+    problems.rewrite(from: mark, errors: named)
+    return style
   }
 }

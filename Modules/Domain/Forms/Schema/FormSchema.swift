@@ -27,25 +27,47 @@ public struct FormSchema: Hashable, Sendable, Codable {
   }
 
   /// Decodes the JSON form, checking the version first; errors are ``FormSchemaError`` values.
+  ///
+  /// While a schema is checked (``check(_:constants:limit:)``), every problem is recorded and
+  /// decoding goes on; a version it does not read ends it.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SchemaKey.self)
+    let problems = decoder.schemaProblems
     do {
-      self.version = try container.require(Int.self, "version")
+      do {
+        self.version = try container.require(Int.self, "version")
+      } catch {
+        throw FormSchemaError.invalidJSON(
+          path: "version", problem: DecodingProblem(error, decoding: Data()))
+      }
+      guard version == FormSchema.supportedVersion else {
+        throw FormSchemaError.unsupportedVersion(
+          found: version, supported: FormSchema.supportedVersion)
+      }
     } catch {
-      throw FormSchemaError.invalidJSON(
-        path: "version", problem: DecodingProblem(error, decoding: Data()))
-    }
-    guard version == FormSchema.supportedVersion else {
-      throw FormSchemaError.unsupportedVersion(
-        found: version, supported: FormSchema.supportedVersion)
-    }
-    do {
-      self.sections = try container.require([FormSection].self, "sections")
-    } catch let error as FormSchemaError {
+      problems?.recordThrown(error, at: container.path("version"))
       throw error
-    } catch {
-      throw FormSchemaError.invalidJSON(
-        path: "sections", problem: DecodingProblem(error, decoding: Data()))
+    }
+    guard let problems else {
+      do {
+        self.sections = try container.require([FormSection].self, "sections")
+      } catch let error as FormSchemaError {
+        throw error
+      } catch {
+        throw FormSchemaError.invalidJSON(
+          path: "sections", problem: DecodingProblem(error, decoding: Data()))
+      }
+      return
+    }
+    let checked = try FormSchemaProblems.attempt(
+      problems, at: container.path("sections"), fallback: []
+    ) {
+      try container.require([CheckedElement<FormSection>].self, "sections")
+    }
+    // A section that is not one keeps its place, so the paths of the next ones stay right.
+    self.sections = checked.map { $0.value ?? FormSection(id: "", title: "", fields: []) }
+    for (index, element) in checked.enumerated() where element.value == nil {
+      problems.told(container.path("sections").appending(.index(index)).appending(key: "id"))
     }
   }
 

@@ -94,6 +94,22 @@ public enum FormSchemaError: Error, Hashable, Sendable, CustomStringConvertible 
     }
   }
 
+  /// The sections and fields the error names (`extras.code`), in the order its message does.
+  public var names: [String] {
+    switch self {
+    case .unsupportedVersion, .tooManyFields, .tooManySections: []
+    case .invalidJSON(let path, _), .invalidID(let path), .duplicateID(let path),
+      .invalidStyle(let path, _, _, _):
+      path.isEmpty ? [] : [path]
+    case .unknownRule(let field, _), .impossibleRule(let field, _),
+      .invalidPattern(let field, _, _), .syntax(let field, _, _, _),
+      .unknownReference(let field, _, _, _), .conditionReadsItself(let field, _):
+      [field]
+    case .invalidRepeatBounds(let section, _, _): [section]
+    case .cycle(let fields), .cycleThroughCondition(let fields, _): fields
+    }
+  }
+
   /// The longest part of a pattern a message quotes.
   static let quotedPatternLength = 60
 

@@ -31,19 +31,46 @@ public struct FormSection: Hashable, Sendable, Codable {
 
   /// Decodes the JSON form; errors are ``FormSchemaError`` values naming the section (and the
   /// field) by identifier.
+  ///
+  /// While a schema is checked, every problem is recorded and decoding goes on.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SchemaKey.self)
-    let id = try container.require(String.self, "id")
+    let problems = decoder.schemaProblems
+    let mark = problems?.mark ?? 0
+    let id = try FormSchemaProblems.attempt(problems, at: container.path("id"), fallback: "") {
+      try container.require(String.self, "id")
+    }
+    func attempt<Value>(
+      _ key: String, _ fallback: Value, _ body: () throws -> Value
+    ) throws -> Value {
+      try FormSchemaProblems.attempt(problems, at: container.path(key), fallback: fallback, body)
+    }
     do {
       self.id = id
-      self.title = try container.optional(String.self, "title") ?? ""
-      self.repeatable = try container.optional(RepeatBounds.self, "repeatable")
-      self.collapsible = try container.optional(Bool.self, "collapsible") ?? false
-      self.style = try FormField.style(in: container)
-      self.fields = try container.require([FormField].self, "fields")
+      self.title = try attempt("title", "") { try container.optional(String.self, "title") ?? "" }
+      self.repeatable = try attempt("repeatable", nil) {
+        try container.optional(RepeatBounds.self, "repeatable")
+      }
+      self.collapsible = try attempt("collapsible", false) {
+        try container.optional(Bool.self, "collapsible") ?? false
+      }
+      self.style = try FormField.style(in: container, problems: problems)
+      if problems != nil {
+        let checked = try attempt("fields", []) {
+          try container.require([CheckedElement<FormField>].self, "fields")
+        }
+        // A field that is not one keeps its place, so the paths of the next ones stay right.
+        self.fields = checked.map { $0.value ?? FormField(id: "", label: "", inputType: .none) }
+        for (index, element) in checked.enumerated() where element.value == nil {
+          problems?.told(container.path("fields").appending(.index(index)).appending(key: "id"))
+        }
+      } else {
+        self.fields = try container.require([FormField].self, "fields")
+      }
     } catch {
       throw FormSchemaError.within(id, error)
     }
+    if let problems, !id.isEmpty { problems.prefix(from: mark, with: id) }
   }
 
   /// Encodes the JSON form with snake_case keys.

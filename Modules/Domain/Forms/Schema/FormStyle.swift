@@ -62,12 +62,18 @@ public struct FormStyle: Hashable, Sendable, Codable {
 
   /// Decodes the JSON form: a value that is not one of the names, or a colour that is not
   /// `#RRGGBB`, fails naming the key (`style.foreground`).
+  ///
+  /// While a schema is checked, each part that does not decode is recorded and left out.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SchemaKey.self)
-    font = try Self.name(Font.self, "font", in: container)
-    size = try Self.name(Size.self, "size", in: container)
-    foreground = try Self.color("foreground", in: container)
-    background = try Self.color("background", in: container)
+    let problems = decoder.schemaProblems
+    func attempt<Value>(_ key: String, _ body: () throws -> Value?) throws -> Value? {
+      try FormSchemaProblems.attempt(problems, at: container.path(key), fallback: nil, body)
+    }
+    font = try attempt("font") { try Self.name(Font.self, "font", in: container) }
+    size = try attempt("size") { try Self.name(Size.self, "size", in: container) }
+    foreground = try attempt("foreground") { try Self.color("foreground", in: container) }
+    background = try attempt("background") { try Self.color("background", in: container) }
   }
 
   /// Encodes the JSON form (the parts set only).

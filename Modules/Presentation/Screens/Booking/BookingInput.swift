@@ -19,14 +19,19 @@ public struct BookingInput: Hashable, Sendable {
   /// The order submitted whose outcome is not known yet: it holds the form, and Pay (or the
   /// next start) asks the server about it again.
   public var pendingOrder: PendingOrder?
+  /// The key of an order an older version submitted without keeping its request
+  /// (``UseCases/BookingDraft/pendingIdempotencyKey``): the next Pay sends it, once.
+  public var pendingIdempotencyKey: String?
 
   /// Creates an input.
   public init(
-    fields: [FieldPath: Value] = [:], touristCount: Int = 1, pendingOrder: PendingOrder? = nil
+    fields: [FieldPath: Value] = [:], touristCount: Int = 1, pendingOrder: PendingOrder? = nil,
+    pendingIdempotencyKey: String? = nil
   ) {
     self.fields = fields
     self.touristCount = touristCount
     self.pendingOrder = pendingOrder
+    self.pendingIdempotencyKey = pendingIdempotencyKey
   }
 }
 
