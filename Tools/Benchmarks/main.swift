@@ -53,6 +53,7 @@ await benchmark(ReplayBenchmark.name) {
   try ReplayBenchmark.run(options, runner: runner, workspace: workspace)
 }
 await benchmark(WaitingBenchmark.name) { try WaitingBenchmark.run(options, runner, workspace) }
+await benchmark(FormReloadBenchmark.name) { try FormReloadBenchmark.run(options, workspace) }
 await benchmark(OrderSaveBenchmark.name) {
   try await OrderSaveBenchmark.run(options, runner: runner, workspace: workspace)
 }

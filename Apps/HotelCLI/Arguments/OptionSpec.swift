@@ -99,8 +99,12 @@ struct OptionSpec: Sendable {
       name: "--drop", valueName: "PATH", commands: ["serve"],
       summary: "close the connection for PATH before answering (repeatable)"),
     OptionSpec(
-      name: "--form", valueName: "FILE", commands: ["serve"],
-      summary: "serve the form schema in FILE at /booking/form (ru=FILE: for one language)"),
+      name: "--form", valueName: "FILE", commands: ["serve", "run", "replay"],
+      summary: "serve the form schema in FILE at /booking/form (ru=FILE: for one language)",
+      commandSummaries: [
+        "run": "the booking form from FILE, not the server; redrawn when FILE is saved",
+        "replay": "the booking form from FILE, not the server (ru=FILE: for one language)",
+      ]),
   ]
 
   /// The option called `name`, if any.

@@ -28,6 +28,8 @@ final class FlowSession {
   let draftHeldElsewhere: Bool
   /// The language of the session's messages.
   private let strings: CLIStrings
+  /// The booking form of `--form FILE`, when given.
+  let formSource: FormFileSource?
   /// What runs before the flush of a stop signal's way out (the full-screen app puts the text
   /// still waiting for its field into it: ``FullScreenApp/keepTypedTextBeforeExit()``).
   var beforeExitFlush: (@MainActor () async -> Void)?
@@ -38,7 +40,7 @@ final class FlowSession {
   private init(
     driver: CoordinatorDriver, fixture: FixtureServer?, ordersFolder: Task<Void, Never>,
     unsaved: UnsavedOrders, stores: LocalStores,
-    draftHeldElsewhere: Bool, strings: CLIStrings
+    draftHeldElsewhere: Bool, strings: CLIStrings, formSource: FormFileSource?
   ) {
     self.driver = driver
     self.fixture = fixture
@@ -47,6 +49,7 @@ final class FlowSession {
     self.stores = stores
     self.draftHeldElsewhere = draftHeldElsewhere
     self.strings = strings
+    self.formSource = formSource
   }
 
   /// One line for stderr when an order the server accepted could not be saved in the data directory
@@ -94,6 +97,14 @@ final class FlowSession {
     let transport = transport ?? makeTransport(for: options)
     let dependencies = Dependencies.live(language: options.language, today: options.today)
     let strings = CLIStrings(language: options.language)
+    // Before anything starts: a `--form` file that cannot be used is a usage error.
+    var formSource: FormFileSource?
+    if let path = options.formFilePath {
+      switch FormFileSource.open(path, strings: strings) {
+      case .success(let source): formSource = source
+      case .failure(let problem): throw Failure(message: problem.message, code: .usage)
+      }
+    }
     let directory = DataDirectory(
       path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath)
     let files = FileStore(
@@ -168,8 +179,9 @@ final class FlowSession {
     // The stores' draft writes only while this session holds the directory; the coordinator
     // starts (and may write) only once the session is open.
     let drafts = stores.drafts
+    let api = BookingAPI.deferred(Task { BookingAPI.live(client: await connecting.value) })
     let coordinator = AppCoordinator(
-      api: .deferred(Task { BookingAPI.live(client: await connecting.value) }), orders: orders,
+      api: formSource.map(api.withBookingForm(from:)) ?? api, orders: orders,
       drafts: drafts, cache: cache, dependencies: dependencies,
       calculator: RemoteCalculator { request, language throws(RemoteCalculationError) in
         try await RemoteCalculator.live(client: connecting.value).calculate(request, language)
@@ -187,7 +199,7 @@ final class FlowSession {
     return FlowSession(
       driver: CoordinatorDriver(coordinator: coordinator, console: console, strings: strings),
       fixture: fixture, ordersFolder: ordersFolder, unsaved: unsaved,
-      stores: stores, draftHeldElsewhere: heldElsewhere, strings: strings)
+      stores: stores, draftHeldElsewhere: heldElsewhere, strings: strings, formSource: formSource)
   }
 
   /// Starts making the HTTP transport (its `URLSession`) on another thread: the longest step

@@ -172,7 +172,9 @@ final class ScriptRecorder: Sendable {
   }
 
   /// The options of `hotel run` that a replay of its recording needs, as given.
-  static let replayedOptions: Set<String> = ["--api", "--lang", "--today", "--timeout", "--var"]
+  static let replayedOptions: Set<String> = [
+    "--api", "--form", "--lang", "--today", "--timeout", "--var",
+  ]
 
   /// `hotel replay PATH OPTIONS --fresh`: the options of `arguments` that a replay needs
   /// (``replayedOptions``, in either form `--name value` or `--name=value`), each word quoted

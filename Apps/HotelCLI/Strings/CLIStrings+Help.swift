@@ -208,7 +208,11 @@ extension CLIStrings {
     "--lang": [
       "serve": "язык сообщений (по умолчанию en); содержимое — по Accept-Language запроса",
       "form": "язык сообщений (по умолчанию en)",
-    ]
+    ],
+    "--form": [
+      "run": "форма бронирования из FILE, а не с сервера; перерисовывается при сохранении FILE",
+      "replay": "форма бронирования из FILE, а не с сервера (ru=FILE — для одного языка)",
+    ],
   ]
 
   /// The Russian summaries of ``OptionSpec/all`` (the English ones live there), by name.

@@ -479,3 +479,24 @@ import Testing
     #expect(!text.contains { $0.contains("[Tag 40]") })
   }
 }
+
+/// A price line (a read-only field) drawn with its field's style, as an input is.
+@Suite struct PriceLineStyleTests {
+  @Test func aPriceLineTakesItsFieldsStyle() throws {
+    let red = try #require(RGBColor(hex: "#C62828"))
+    let style = FormStyle(font: .bold, foreground: red)
+    let blocks: [Block] = [
+      .field(
+        FieldModel(
+          path: "price.total", label: "Total", value: "1 204 000 ₽", isEnabled: false,
+          style: style))
+    ]
+    let layout = BodyLayout(
+      blocks: blocks, width: 80, focus: nil, editing: nil, emptyValue: "empty")
+    let line = try #require(layout.lines.first { $0.plainText.contains("Total") })
+    let value = try #require(line.spans.first { $0.text.contains("1 204 000") })
+    #expect(value.style == TextStyle.plain.applying(style))
+    let label = try #require(line.spans.first { $0.text.contains("Total") })
+    #expect(label.style == TextStyle.faint.applying(style))
+  }
+}

@@ -27,7 +27,7 @@ struct Options {
   struct Usage: Error, CustomStringConvertible {
     var description: String {
       "usage: Benchmarks [--quick] [NAME ...] (keystroke, screen-keystroke, form-edit, replay, "
-        + "waiting, order-save, suite, suite-1000, latency; none runs them all)"
+        + "waiting, form-reload, order-save, suite, suite-1000, latency; none runs them all)"
     }
   }
 }

@@ -78,7 +78,9 @@ enum ScreenBenchmark {
   }
 }
 
-private final class PseudoTerminal {
+/// A pseudo-terminal whose other side runs a child process: what the benchmark types and
+/// reads back, as a terminal emulator would.
+final class PseudoTerminal {
   /// What the terminal received before the last key, for a failure's message.
   private(set) var lastScreen = ""
   private let master: Int32
@@ -157,6 +159,9 @@ private final class PseudoTerminal {
       description: "the screen never showed '\(text ?? "")':\n"
         + String(decoding: output.suffix(2000), as: UTF8.self))
   }
+
+  /// Reads until the terminal has received `text` (10 s at most).
+  func waitFor(_ text: String) throws { try send("", until: text) }
 
   /// Sends one key and reads the frame it causes (up to its final cursor move); returns the
   /// frame's size in bytes.

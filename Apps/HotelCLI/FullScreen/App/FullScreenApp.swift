@@ -17,6 +17,8 @@ final class FullScreenApp {
   let strings: CLIStrings
   let feature: FullScreenFeature
   let recorder: KeyRecorder?
+  /// Redraws Booking when the `--form` file is saved.
+  private let formReload: FormFileReload?
   let device: TerminalDevice
   let input: TerminalInput
   private let write: (String) -> Void
@@ -54,9 +56,10 @@ final class FullScreenApp {
     adapter: PresentationAdapter, driver: any FlowDriver, color: Bool, trueColor: Bool = false,
     recorder: KeyRecorder?,
     device: TerminalDevice, input: TerminalInput, size: (columns: Int, rows: Int),
-    variables: ScriptVariables = ScriptVariables(),
+    variables: ScriptVariables = ScriptVariables(), formReload: FormFileReload? = nil,
     write: ((String) -> Void)? = nil
   ) {
+    self.formReload = formReload
     self.adapter = adapter
     self.driver = driver
     strings = CLIStrings(language: adapter.language)
@@ -145,6 +148,9 @@ final class FullScreenApp {
       _ = send(.message(text))
     case .commandFinished(let result, let isExpectation):
       _ = send(.commandFinished(result, isExpectation: isExpectation))
+      refresh()
+    case .formFileChanged:
+      state.status.formFileProblem = formReload?.apply(to: adapter.coordinator)
       refresh()
     }
     await applyTypeAhead()

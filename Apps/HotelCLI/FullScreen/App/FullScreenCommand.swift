@@ -14,13 +14,18 @@ enum FullScreenCommand {
     let device = TerminalDevice()
     let input = TerminalInput(device: device)
     for line in startMessages { input.post(.message(line)) }
+    let formReload = session.formSource.map {
+      FormFileReload(source: $0, strings: CLIStrings(language: options.language), input: input)
+    }
+    defer { formReload?.stop() }
     let app = FullScreenApp(
       adapter: PresentationAdapter(coordinator: session.driver.coordinator),
       driver: session.driver, color: color,
       trueColor: ColorPolicy.usesTrueColor(environment: environment),
       recorder: recorder.map(KeyRecorder.init),
       device: device, input: input, size: TerminalDevice.size() ?? (80, 24),
-      variables: ScriptVariables(values: options.variables, environment: environment))
+      variables: ScriptVariables(values: options.variables, environment: environment),
+      formReload: formReload)
     // A stop signal's flush first puts the text still waiting for its field into it.
     session.beforeExitFlush = { await app.keepTypedTextBeforeExit() }
     defer { session.beforeExitFlush = nil }

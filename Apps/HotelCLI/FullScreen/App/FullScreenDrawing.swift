@@ -67,6 +67,9 @@ struct FullScreenDrawing {
     if let toast = snapshot.toast {
       return Line(" » " + toast + " ", TextStyle(bold: true, inverse: true))
     }
+    if let problem = state.status.formFileProblem {
+      return Line(" ✗ " + problem, .colored(.red, bold: true))
+    }
     if let lastingProblem = state.status.lastingProblem {
       return Line(" ✗ " + lastingProblem, .colored(.red, bold: true))
     }

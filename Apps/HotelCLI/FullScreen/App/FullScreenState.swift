@@ -53,6 +53,8 @@ struct FullScreenState: Equatable {
     /// A problem of the environment (a draft that cannot be saved, a recording that stopped):
     /// its cause does not go away with a key, so it stays under what the last action said.
     var lastingProblem: String?
+    /// Why the last save of the `--form` file did not load, until one does.
+    var formFileProblem: String?
     /// The spinner's step while something loads.
     var spinner = 0
   }

@@ -278,20 +278,25 @@ struct BodyLayout: Sendable {
     }
   }
 
-  private mutating func addRow(_ label: String, _ value: String, indent: Int) {
+  private mutating func addRow(
+    _ label: String, _ value: String, indent: Int, style: FormStyle = .plain
+  ) {
     var left = Line(String(repeating: " ", count: indent))
-    left.add(label, .faint)
+    left.add(label, TextStyle.faint.applying(style))
+    let valueStyle = TextStyle.plain.applying(style)
     // The value ends a column before the line's last one: the scroll markers (↑ ↓) are drawn
     // there, and would cover its last letter.
     let room = width - 2 - left.width - 2
     if TextLayout.width(value) <= room {
       left.pad(to: width - 2 - TextLayout.width(value))
-      left.add(value)
+      left.add(value, valueStyle)
       lines.append(left)
     } else {
       lines.append(left.prefix(columns: width))
       for part in TextLayout.wrap(value, to: max(width - indent - 3, 8)) {
-        lines.append(Line(String(repeating: " ", count: indent + 2) + part))
+        var line = Line(String(repeating: " ", count: indent + 2))
+        line.add(part, valueStyle)
+        lines.append(line)
       }
     }
   }
@@ -318,7 +323,7 @@ struct BodyLayout: Sendable {
     let value = field.shownValue
     let error = field.error
     if kind == .readOnly, error == nil {
-      return addRow(field.label, value, indent: indent)
+      return addRow(field.label, value, indent: indent, style: field.style)
     }
     let placeholder = field.placeholder.isEmpty ? emptyValue : field.placeholder
     let focused = field.id == focus

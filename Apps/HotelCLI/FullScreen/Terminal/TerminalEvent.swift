@@ -17,4 +17,6 @@ enum TerminalEvent: Sendable {
   case commandFinished(StepResult, isExpectation: Bool)
   /// A line for standard error, said on the status line while the app has the terminal.
   case message(String)
+  /// The `--form` file was saved (``FormFileReload``).
+  case formFileChanged
 }

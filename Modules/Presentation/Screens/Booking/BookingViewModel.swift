@@ -333,7 +333,7 @@ import UseCases
   /// Builds the form from the server's `schema`, or from the built-in one when there is none
   /// or it cannot be used; a refused schema (`refusal`, or one that does not compile) is named
   /// in a notice, never dropped silently.
-  private func build(offer: BookingOffer, schema: FormSchema?, refusal: String?) {
+  func build(offer: BookingOffer, schema: FormSchema?, refusal: String?) {
     let constants = FormSchema.bookingConstants(for: offer)
     let language = strings.language
     var problem = refusal
