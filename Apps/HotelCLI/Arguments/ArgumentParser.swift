@@ -439,7 +439,6 @@ struct ArgumentParser: Sendable {
     return (name, String(text[text.index(after: equals)...]))
   }
 
-  /// The comma-separated tags of `--tags`.
   private static func tags(_ text: String, _ strings: CLIStrings) throws(UsageError) -> [String] {
     let tags = text.split(separator: ",", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }

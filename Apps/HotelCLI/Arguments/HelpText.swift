@@ -20,8 +20,6 @@ enum HelpText {
       + line("-h, --help", strings.helpThisHelp)
   }
 
-  /// The options of `commands`, each with its summary for `command` when the help is one
-  /// command's.
   private static func options(
     for commands: Set<String>, _ strings: CLIStrings, command: String? = nil
   ) -> String {
@@ -34,7 +32,6 @@ enum HelpText {
       .joined(separator: "\n")
   }
 
-  /// "  NAME VALUE                  summary", the summaries in one column.
   private static func line(_ left: String, _ summary: String) -> String {
     let padded = left.count < 26 ? left + String(repeating: " ", count: 26 - left.count) : left
     return "  " + padded + "  " + summary

@@ -89,7 +89,6 @@ enum OrderListing {
     tourist.shortName
   }
 
-  /// An order as `--json` shows it.
   private struct MaskedOrder: Encodable {
     var number: Int
     var placedAt: String

@@ -134,7 +134,6 @@ struct ScreenRenderer: Sendable {
     return lines(block, columns: width, indent: " ")
   }
 
-  /// Whether a section shows its content: expanded, or not collapsible at all.
   private static func showsContent(_ section: SectionModel) -> Bool {
     section.isExpanded || !section.isCollapsible
   }

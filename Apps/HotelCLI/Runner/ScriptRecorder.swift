@@ -14,7 +14,6 @@ import Synchronization
 /// discard the person's own unfinished booking there; without it a replay is hermetic.
 final class ScriptRecorder: Sendable {
   private let sink: Sink
-  /// The registration of the stop signals' hook that writes the held line.
   private let exitHook: Int
 
   /// Creates (or truncates) `path` (0600: what is typed is personal data) and writes the header
@@ -260,8 +259,8 @@ final class ScriptRecorder: Sendable {
     return FileKind.of(directory) == .folder ? .environment : .usage
   }
 
-  /// Why `url` could not be written: no folder, no permission, or the system's words for
-  /// anything else (a full disk said "permission denied").
+  /// Why `path` could not be written: no folder, no permission, or the system's words for
+  /// anything else (a full disk can say "permission denied").
   private static func reason(_ path: String, _ code: Int32, _ strings: CLIStrings) -> String {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var isDirectory: ObjCBool = false

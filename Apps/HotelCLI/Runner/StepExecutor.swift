@@ -41,8 +41,6 @@ struct StepExecutor {
     await driver.type(id, text).map { refused("type", id, $0) } ?? .passed
   }
 
-  /// A refusal as a failed line says it: `tap ID: ` and Presentation's words, or for an
-  /// element the screen lacks, what the screen offers instead.
   private func refused(_ verb: String, _ id: String, _ error: ActionError) -> StepResult {
     guard case .unknownElement = error else {
       return .failed("\(verb) " + strings.refusal(error, on: driver.snapshot.screen))

@@ -81,7 +81,6 @@ struct JUnitReport: Sendable {
     return inside.isEmpty ? head + "/>\n" : head + ">\n" + inside + "    </testcase>\n"
   }
 
-  /// The `error` or the `failure` elements of one attempt that did not pass.
   private func outcome(_ attempt: JourneyResult) -> String {
     switch attempt.outcome {
     case .broken(let message):
@@ -102,9 +101,6 @@ struct JUnitReport: Sendable {
     }
   }
 
-  /// An attempt that did not pass, as a `flakyFailure`/`flakyError` (`flaky`) or a
-  /// `rerunFailure`/`rerunError`: its first failure's message, every failure in its
-  /// `stackTrace`, what it printed and its other messages.
   private func rerun(_ attempt: JourneyResult, flaky: Bool) -> String {
     let element: String
     let message: String
@@ -136,18 +132,14 @@ struct JUnitReport: Sendable {
     return xml + "</\(element)>\n"
   }
 
-  /// A failure's text: its message, its line, and its screen.
   private func text(of failure: JourneyResult.Failure) -> String {
     failure.message + "\n" + failure.line + "\n\n" + screenText(failure.screen)
   }
 
-  /// The `type` of a failure: the API could not be reached, or an expectation failed.
   private func failureType(_ result: JourneyResult) -> String {
     result.exitCode == .unreachable ? "unreachable" : "expectation"
   }
 
-  /// The `type` of an error: a journey that does not parse, one that could not start (the
-  /// environment), or one the suite was stopped in.
   private func errorType(_ result: JourneyResult) -> String {
     switch result.exitCode {
     case .usage: "parse"
@@ -156,7 +148,6 @@ struct JUnitReport: Sendable {
     }
   }
 
-  /// What a failure's text says of its screen, as ``JourneyFailures`` kept it.
   private func screenText(_ screen: JourneyResult.Failure.Screen) -> String {
     switch screen {
     case .drawn(let text): strings.screenHeading + "\n" + text
@@ -229,10 +220,8 @@ struct JUnitReport: Sendable {
 
   /// Writes the report into `path` as it is (a FIFO or a link is written through, not replaced).
   ///
-  /// The file is opened without blocking: a FIFO that nothing reads (`ENXIO`) is tried again for up
-  /// to ``readerWait`` (a reader started beside the suite, `cat report.fifo &`, may be a moment
-  /// late), then told as such (exit 4), so neither the report nor the partial one a SIGTERM writes
-  /// can wait for a reader for ever.
+  /// Opened without blocking: a FIFO that nothing reads (`ENXIO`) is tried again for up to
+  /// ``readerWait``, then told as such (exit 4), so no report waits for a reader for ever.
   private func writeInPlace(to path: String, messages: CLIStrings) throws(Failure) {
     var descriptor: Int32 = -1
     let deadline = ContinuousClock.now + Self.readerWait

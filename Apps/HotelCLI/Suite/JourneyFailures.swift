@@ -21,7 +21,6 @@ struct JourneyFailures: RandomAccessCollection, ExpressibleByArrayLiteral, Equat
   private var failures: [JourneyResult.Failure] = []
   /// How many screens are kept.
   private(set) var screensKept = 0
-  /// The screen kept last (shared with the failure that keeps it, not a copy).
   private var lastScreen: String?
   /// Whether a screen has been left out: after one, a screen the same as the last kept is not
   /// "the one above" any more (the failure just above it shows none).

@@ -84,12 +84,11 @@ enum JourneyFinder {
     return (found, unreadable)
   }
 
-  /// Adds the journeys under `folder` (and counts its shared steps, `_*.hotel`, in `shared`); a
+  /// Adds the journeys under `folder` and counts its shared steps (`_*.hotel`) in `shared`; a
   /// folder reached again through a link (`a/loop -> ..`) is skipped.
   ///
-  /// A `*.hotel` that is not a regular file (a FIFO would block the read), one that cannot be
-  /// reached (a link to nothing, a loop of links, a folder on its way that cannot be searched) and
-  /// a folder that cannot be listed go to `unreadable`, named with the reason.
+  /// A `*.hotel` that is not a regular file (a FIFO would block the read) or cannot be reached,
+  /// and a folder that cannot be listed, go to `unreadable`, named with the reason.
   private static func collect(
     in folder: String, depth: Int, folders: inout Set<String>, into files: inout [String],
     shared: inout Int, unreadable: inout [String], _ strings: CLIStrings
@@ -144,9 +143,8 @@ enum JourneyFinder {
     }
   }
 
-  /// Why the listed `path`, which `stat` cannot follow, is not a journey: a link to nothing
-  /// (naming its target), a loop of links, or the system's reason (permission denied on a
-  /// folder on the link's way); `nil` when it is gone (removed since the folder was listed).
+  /// Why the listed `path`, which `stat` cannot follow, is not a journey; `nil` when it is gone
+  /// (removed since the folder was listed).
   private static func whyUnreachable(_ path: String, _ strings: CLIStrings) -> String? {
     var status = stat()
     if stat(path, &status) == 0 { return nil }
@@ -185,7 +183,6 @@ enum JourneyFinder {
     return found
   }
 
-  /// The same file or folder whichever way it was named (links followed).
   private static func identity(of path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }

@@ -125,7 +125,6 @@ struct LastFailedRecord: Equatable, Sendable {
     }
   }
 
-  /// The file's JSON.
   private struct Stored: Codable {
     var paths: [String]
     var failed: [String]

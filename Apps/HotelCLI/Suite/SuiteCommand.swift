@@ -212,8 +212,8 @@ enum SuiteCommand {
     return code
   }
 
-  /// Updates the record of the journeys that failed in runs of `paths` (``LastFailedRecord``)
-  /// with `results`; a record that cannot be written is told and fails nothing.
+  /// Updates the record of the journeys that failed in runs of `paths`; a record that cannot be
+  /// written is told and fails nothing.
   private static func remember(
     _ results: [JourneyResult], of journeys: [Journey], in file: String,
     record: LastFailedRecord?, paths: [String], console: Console, strings: SuiteStrings
@@ -347,7 +347,6 @@ enum SuiteCommand {
     return nil
   }
 
-  /// The same file whichever way it was named (`./a.hotel`, a link to it).
   private static func identity(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
@@ -432,7 +431,6 @@ enum SuiteCommand {
     return results.compactMap { $0 }
   }
 
-  /// Prints a journey's line (and its notes on stderr) as it ends.
   private static func report(
     _ result: JourneyResult, console: Console, strings: SuiteStrings, options: Options,
     environment: [String: String]
@@ -468,15 +466,12 @@ enum SuiteCommand {
     for note in result.notes { console.error("\(result.name): \(note)") }
   }
 
-  /// A journey's result line: `mark`, a space and `text`; a text of several lines (a journey
-  /// broken in several places) goes on as lines of its own.
   private static func resultLines(_ mark: StyledLine, _ text: String) -> [StyledLine] {
     let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
     return [mark + StyledLine(" " + (parts.first ?? ""))]
       + parts.dropFirst().map { StyledLine(String($0)) }
   }
 
-  /// The colours of the per-journey lines: only on a terminal, never with `NO_COLOR`.
   private static func style(options: Options, environment: [String: String]) -> Style {
     Style(
       isEnabled: ColorPolicy.usesColor(
@@ -484,7 +479,6 @@ enum SuiteCommand {
         environment: environment))
   }
 
-  /// How serious an exit code is, to choose the suite's.
   private static func rank(_ code: ExitCode) -> Int {
     switch code {
     case .success: 0
@@ -495,7 +489,6 @@ enum SuiteCommand {
     }
   }
 
-  /// The JUnit report to write when a stop signal ends the suite (with the suite's progress then).
   private struct PartialReport: Sendable {
     var path: String
     var start: ContinuousClock.Instant
@@ -503,14 +496,12 @@ enum SuiteCommand {
     var messages: CLIStrings
   }
 
-  /// On SIGINT or SIGTERM: print a line for each journey still running (so a CI log names the one
-  /// that hung) and the summary with what was interrupted and what never started; write the JUnit
-  /// report of the journeys that ended (those running as errors, those not started as skipped) when
-  /// `--junit` was given, say so, and exit 130 or 143 from the signal thread (the journeys'
-  /// temporary data directories are removed first, once the main actor is held so that no
-  /// journey makes another file in them; nothing of theirs needs flushing).
+  /// On SIGINT or SIGTERM: names the journeys still running (so a CI log names the one that hung),
+  /// prints the summary, writes the partial JUnit report when `--junit` was given (CI keeps the
+  /// report of a run it cancelled), and exits 130 or 143 from the signal thread.
   ///
-  /// CI keeps the report of a run it cancelled.
+  /// The journeys' temporary data directories are removed first, once the main actor is held so
+  /// that no journey makes another file in them.
   private static func stopOnSignals(
     console: Console, strings: SuiteStrings, progress: SuiteProgress, style: Style,
     report: PartialReport?

@@ -212,8 +212,6 @@ extension Platform {
       case afterFlush
     }
 
-    /// The one list of hooks run when the process exits on a stop signal, by registration
-    /// number; each with its phase.
     private static let hooks = Mutex<
       (next: Int, registered: [Int: (phase: ExitPhase, run: @Sendable () -> Void)])
     >((0, [:]))
@@ -240,7 +238,6 @@ extension Platform {
       hooks.withLock { _ = $0.registered.removeValue(forKey: registration) }
     }
 
-    /// The hooks of `phase`, in registration order.
     private static func hooks(of phase: ExitPhase) -> [@Sendable () -> Void] {
       hooks.withLock { hooks in
         hooks.registered.filter { $0.value.phase == phase }.sorted { $0.key < $1.key }

@@ -88,7 +88,6 @@ public enum JSONNesting {
     return scanner.run(buffer)
   }
 
-  /// The one pass: containers open, the keys of each open object, the deepest level.
   private struct Scanner {
     /// An open array or object.
     struct Frame {
@@ -212,7 +211,6 @@ public enum JSONNesting {
         duplicateKeyOffset: duplicateOffset)
     }
 
-    /// The first `byte` in `bytes[from..<to]`, or `nil`.
     private static func find(
       _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int
     ) -> Int? {
@@ -311,7 +309,6 @@ public enum JSONNesting {
       return String(scalars)
     }
 
-    /// The four hexadecimal digits at `index`, or `nil`.
     private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
       guard index + 4 <= bytes.count else { return nil }
       var value: UInt32 = 0

@@ -75,7 +75,6 @@ enum HTTPDate {
     return names.contains(comma ? String(field.dropLast()) : field)
   }
 
-  /// The month's number, 1 for `Jan`.
   private static func month(_ field: String) -> Int? {
     monthNames.firstIndex(of: field).map { $0 + 1 }
   }
@@ -123,7 +122,6 @@ enum HTTPDate {
     return era * 146_097 + dayOfEra - 719_468
   }
 
-  /// The GMT year of `date`.
   private static func gmtYear(of date: Date) -> Int {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone

@@ -169,7 +169,6 @@ enum DomainMapping {
     try check(RecordRules.rating(rating, path: path))
   }
 
-  /// Throws `problem`, if there is one, as an undecodable body.
   private static func check(_ problem: DecodingProblem?) throws(APIError) {
     if let problem { throw .undecodable(problem) }
   }

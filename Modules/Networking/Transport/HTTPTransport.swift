@@ -24,7 +24,6 @@ import UseCases
 public final class HTTPTransport: Sendable {
   private let session: URLSession
   private let delegate: SessionDelegate
-  /// The deadlines of the transfers in flight, raced by one timer per clock.
   private let deadlines = TransferDeadlines()
   /// The longest attempt this transport was made for (its `URLSession`'s backstop follows it).
   let timeout: Duration

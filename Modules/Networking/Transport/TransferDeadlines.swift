@@ -59,7 +59,6 @@ final class TransferDeadlines: Sendable {
     }
   }
 
-  /// What tells `clock` apart from other clocks, if anything does.
   private static func key<C: Clock<Duration>>(of clock: C) -> ObjectIdentifier? {
     if C.self is AnyObject.Type { return ObjectIdentifier(clock as AnyObject) }
     if C.self == ContinuousClock.self || C.self == SuspendingClock.self {
@@ -69,10 +68,8 @@ final class TransferDeadlines: Sendable {
   }
 }
 
-/// A lane of ``TransferDeadlines``, whatever its clock.
 private protocol DeadlineLane: AnyObject, Sendable {}
 
-/// The deadlines on one clock and the task that sleeps until the earliest.
 private final class Lane<C: Clock<Duration>>: DeadlineLane {
   private struct Entry {
     var deadline: C.Instant

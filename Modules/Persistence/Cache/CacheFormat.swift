@@ -25,9 +25,7 @@ enum CacheFormat: FileFormat {
 
   /// How a version 2 file with the body as it came begins.
   static let rawPrefix = Data(#"{"schema_version":2,"#.utf8)
-  /// What stands between the header and the body in such a file.
   private static let bodyMarker = Data(#","body":"#.utf8)
-  /// How such a file ends, after the body.
   private static let rawSuffix = Data("}\n".utf8)
 
   static func encode(_ value: Entry) throws -> Data {

@@ -83,7 +83,6 @@ public struct LocalStores: Sendable {
 
   // MARK: - Session
 
-  /// Whether this session writes the draft, as ``openSession()`` and ``closeSession()`` left it.
   private let session: SessionState
 
   /// Makes the data directory (not yet its `orders/` folder, which the first order's save or

@@ -9,9 +9,7 @@ actor DraftWriter {
   private let files: DraftFiles
   private let clock: any Clock<Duration>
   private let delay: Duration
-  /// The latest state not yet on disk.
   private var pending: BookingDraft?
-  /// The write waiting for the clock, if any.
   private var scheduled: Task<Void, Never>?
   /// The draft as ``load()`` last restored it when the file held texts it left out, to be written
   /// in the file's place by the next ``flush()`` unless a save or a clear comes first: so the

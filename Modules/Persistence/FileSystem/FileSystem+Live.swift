@@ -202,7 +202,6 @@ extension FileSystem {
     }
   }
 
-  /// What a `stat` mode that is not a folder's stands for.
   private static func nonFolderKind(_ mode: mode_t) -> NonFolderKind {
     switch mode & S_IFMT {
     case S_IFIFO: .fifo

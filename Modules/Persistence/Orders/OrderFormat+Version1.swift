@@ -130,7 +130,6 @@ extension OrderFormat {
         request: OrderRequest(offer: offer, buyer: migratedBuyer, tourists: migratedTourists))
     }
 
-    /// Runs a Domain validation, naming the field when it fails.
     private func field<Value>(
       _ name: String, _ make: () throws -> Value
     ) throws -> Value {

@@ -23,7 +23,6 @@ import UseCases
 public struct OrderNumberReservation: Sendable {
   private let store: FileStore
   private let first: Int
-  /// The last number this reservation handed out (shared by its copies).
   private let lastHandedOut = LastNumber()
 
   /// Reserves numbers in `store`'s data directory, starting at `first`.

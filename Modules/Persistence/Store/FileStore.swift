@@ -401,7 +401,6 @@ public struct FileStore: Sendable {
   }
 }
 
-/// Unique names for temporary files: the process ID and a counter.
 private final class TemporaryNames: Sendable {
   private let counter = Atomic<UInt64>(0)
   private let processID = ProcessInfo.processInfo.processIdentifier

@@ -43,8 +43,8 @@ import UseCases
   /// The application logic every screen uses.
   public let service: BookingService
 
-  /// What was typed into the booking form, kept across rooms and saved in the draft (not
-  /// observed: nothing shows it, and it changes on every keystroke).
+  /// What was typed into the booking form; not observed: nothing shows it, and it changes on
+  /// every keystroke.
   @ObservationIgnored private var bookingInput = BookingInput()
   /// Whether a draft save is scheduled: changes within one turn of the main actor (a burst of
   /// keystrokes) make one save, written with the state at the end of the turn.
@@ -53,11 +53,10 @@ import UseCases
   /// once, and goes with the first intent after it (not repeated on every redraw).
   @ObservationIgnored private var showsRestoredNotice = false
 
-  /// The accessibility IDs ``send(_:)`` has read, with their handles: a script types into the
-  /// same fields again and again, and a keystroke should not pay for reading its ID each time
-  /// (``ElementHandle`` reads them; this only remembers its answers, a bounded number).
+  /// The handles of the accessibility IDs ``send(_:)`` has read: a script types into the same
+  /// fields again and again, and a keystroke should not pay for reading its ID each time (a
+  /// bounded number is kept).
   @ObservationIgnored private var handles: [String: ElementHandle?] = [:]
-  /// The response cache ``flush()`` writes out with the draft, when the host gave one.
   @ObservationIgnored private let cache: ResponseCache?
 
   /// Creates a coordinator over `service`; `locale` formats dates (by default `en_GB` or `ru_RU`
@@ -366,14 +365,12 @@ import UseCases
     return .paymentPending(id)
   }
 
-  /// "Restored your unfinished booking" goes with the first action after it.
   private func hideRestoredNotice(on screen: any ScreenModel) {
     guard showsRestoredNotice else { return }
     showsRestoredNotice = false
     screen.hide(.restoredDraft)
   }
 
-  /// The handle an accessibility ID names, or the refusal of an ID no element could have.
   private func parsed(
     _ id: String, on screen: any ScreenModel
   ) throws(ActionError)
@@ -385,7 +382,6 @@ import UseCases
     return handle
   }
 
-  /// The handle of the element with accessibility ID `id`, remembered once read.
   private func handle(_ id: String) -> ElementHandle? {
     if let known = handles[id] { return known }
     let parsed = ElementHandle(accessibilityID: id)
@@ -457,7 +453,6 @@ import UseCases
     Task { [weak self] in self?.commitDraft() }
   }
 
-  /// Hands the scheduled save, if any, to the service's background writer.
   private func commitDraft() {
     guard isDraftSaveScheduled else { return }
     isDraftSaveScheduled = false
@@ -521,14 +516,12 @@ import UseCases
     stack = screens
   }
 
-  /// Whether a draft holds an unfinished booking: more than a bare Hotel screen, and not paid.
   private static func isWorthRestoring(_ draft: BookingDraft) -> Bool {
     !isPaid(draft)
       && (draft.stack.contains { $0 != .hotel } || !draft.fields.isEmpty
         || draft.pendingOrder != nil)
   }
 
-  /// Whether a draft reached Paid (its booking is finished).
   private static func isPaid(_ draft: BookingDraft) -> Bool {
     draft.stack.contains { if case .paid = $0 { true } else { false } }
   }

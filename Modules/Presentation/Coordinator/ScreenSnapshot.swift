@@ -81,7 +81,6 @@ public struct ScreenSnapshot: Hashable, Sendable {
   /// The field with accessibility ID `id`, or `nil`.
   public func field(_ id: String) -> FieldModel? { firstField { $0.id == id } }
 
-  /// The first field that `matches`, in screen order, found without collecting them all.
   private func firstField(where matches: (FieldModel) -> Bool) -> FieldModel? {
     for block in blocks {
       if let found = block.firstField(where: matches) { return found }

@@ -190,7 +190,6 @@ extension Localizer {
       ? "Эту сумму нельзя рассчитать: \(reason)" : "This amount cannot be calculated: \(reason)"
   }
 
-  /// Why an expression gave no value, in a few words ("extras.bags has no value").
   private func evaluationFailure(_ failure: FormEvaluationError) -> String {
     let reason: String
     switch failure {

@@ -142,8 +142,6 @@ extension Localizer {
     }
   }
 
-  /// What stands where a folder should be, with its article: "a file", "a FIFO (a named
-  /// pipe)".
   private func nonFolder(_ kind: NonFolderKind) -> String {
     let ru = language == .ru
     return switch kind {
@@ -231,8 +229,8 @@ extension Localizer {
     }
   }
 
-  /// The first ``namedFieldLimit`` of `fields`, separated by commas, then how many more there
-  /// are ("a, b, c and 4 more"): a draft of thousands of such fields is still told in a line.
+  /// The first ``namedFieldLimit`` of `fields`, then how many more there are ("a, b, c and 4
+  /// more"), so that thousands of fields are still told in a line.
   private static func fieldList(_ fields: [String], ru: Bool) -> String {
     let named = fields.prefix(namedFieldLimit).joined(separator: ", ")
     let more = fields.count - namedFieldLimit
@@ -240,7 +238,6 @@ extension Localizer {
     return named + (ru ? " и ещё \(more)" : " and \(more) more")
   }
 
-  /// The most fields a report of texts left out names.
   private static let namedFieldLimit = 3
 
   /// Why a store moved a file aside (lower case, to follow a parenthesis): "it is not a
@@ -258,7 +255,6 @@ extension Localizer {
     }
   }
 
-  /// `text` with its first character in lower case when it is an upper-case letter.
   private static func lowercasingFirstLetter(_ text: String) -> String {
     guard let first = text.first, first.isUppercase else { return text }
     return first.lowercased() + text.dropFirst()

@@ -138,8 +138,7 @@ extension Localizer {
     }
   }
 
-  /// "10 digits", "9 or 10 digits", "from 5 to 13 digits" (Russian: "10 цифр", "9 или 10 цифр",
-  /// "от 5 до 13 цифр"), with the lengths given shortest first.
+  /// "10 digits", "9 or 10 digits", "from 5 to 13 digits"; `lengths` shortest first.
   private static func digitCounts(_ lengths: [Int], ru: Bool) -> String {
     guard let shortest = lengths.first, let longest = lengths.last else { return "" }
     let unit = ru ? russian(longest, one: "цифра", few: "цифры", many: "цифр") : "\(longest) digits"
@@ -156,7 +155,6 @@ extension Localizer {
     value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 
-  /// The character in quotes, or its code point when it is invisible (a space, a control).
   private func quoted(_ character: Character) -> String {
     let visible =
       character.isLetter || character.isNumber || character.isPunctuation || character.isSymbol

@@ -287,7 +287,6 @@ public struct Localizer: Sendable {
     }
   }
 
-  /// "This offer now takes at most 2 tourists: tourist 3 was removed".
   private func touristsRemoved(_ maximum: Int, _ removed: ClosedRange<Int>) -> String {
     let one = removed.count == 1
     let range = one ? "\(removed.lowerBound)" : "\(removed.lowerBound)–\(removed.upperBound)"
@@ -558,7 +557,6 @@ extension Localizer {
     }
   }
 
-  /// "целое число": what a field expects, in Russian.
   private func valueKind(_ kind: DecodingProblem.ValueKind) -> String {
     switch kind {
     case .wholeNumber: "целое число"

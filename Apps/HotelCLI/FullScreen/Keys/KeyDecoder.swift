@@ -31,9 +31,7 @@ struct KeyDecoder {
   static let maximumPaste = 64 * 1024
 
   private var pending: [UInt8] = []
-  /// A bracketed paste in progress: its bytes so far.
   private var paste: [UInt8]?
-  /// Whether the paste in progress was cut at ``maximumPaste``.
   private var pasteWasCut = false
   /// The first scalar the cut left out: whether it would have joined the last character kept
   /// (a skin tone after 👍) is decided when the paste ends.
@@ -42,7 +40,6 @@ struct KeyDecoder {
   /// text, not keys (``flush()`` ends this).
   private var isAfterPaste = false
 
-  /// The paste markers: start and end.
   private static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
@@ -221,7 +218,6 @@ struct KeyDecoder {
     return (Self.linuxConsoleKeys[last], index + 4)
   }
 
-  /// The Linux console's `ESC [ [ X` keys, by `X`.
   private static let linuxConsoleKeys: [UInt8: Key] = [
     UInt8(ascii: "A"): .function(1), UInt8(ascii: "B"): .function(2),
     UInt8(ascii: "C"): .function(3), UInt8(ascii: "D"): .function(4),

@@ -131,12 +131,10 @@ struct BodyLayout: Sendable {
 
   // MARK: - Private
 
-  /// The fields of the last layout by their path, and those of this one (when caching).
   private let oldFields: [FieldPath: Cache.Entry]
   private var newFields: [FieldPath: Cache.Entry] = [:]
   private let isCaching: Bool
 
-  /// What `block`, laid out from line `start` and anchor `anchorStart` on, came to.
   private func entry(
     _ block: Block, indent: Int, start: Int, anchorStart: Int
   ) -> Cache.Entry {
@@ -150,7 +148,6 @@ struct BodyLayout: Sendable {
       lines: Array(lines[start...]), anchors: own)
   }
 
-  /// Whether `entry` draws `block` as it would be drawn now.
   private func isUnchanged(_ entry: Cache.Entry, _ block: Block) -> Bool {
     guard entry.width == width else { return false }
     let focusHere = entry.anchors.contains { $0.id == focus } ? focus : nil

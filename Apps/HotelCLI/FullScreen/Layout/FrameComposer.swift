@@ -168,7 +168,6 @@ struct FrameComposer {
 
   private var helpInnerWidth: Int { max(1, min(columns - 4, 96)) }
 
-  /// Every line of the keys popup, before scrolling.
   private func helpLines(ids: [String]) -> [Line] {
     let inner = helpInnerWidth
     let keyWidth = min(26, inner / 3)
@@ -215,8 +214,6 @@ struct FrameComposer {
     line.overlaid(Line(symbol, .faint), at: columns - 2).prefix(columns: columns)
   }
 
-  /// What size the app needs; under it, on the last row where there is room, the status line
-  /// (keys that wait for the window to grow, a load's spinner, an error).
   private func tooSmall(status: Line) -> Frame {
     let (needColumns, needRows) = Self.minimumSize
     let message = strings.tooSmall(columns: columns, rows: rows, needed: (needColumns, needRows))
@@ -266,8 +263,6 @@ struct FrameComposer {
     }
   }
 
-  /// Draws `popup` centred over the body, leaving the last `above` rows (status and bottom
-  /// line) as they are.
   private func place(_ popup: [Line], over lines: inout [Line], bodyHeight: Int, above: Int) {
     let width = popup.map(\.width).max() ?? 0
     let left = max(0, (columns - width) / 2)

@@ -224,8 +224,6 @@ struct CalendarPopup: Sendable {
   /// (SPEC section 4), so this is only a bound on a strange one.
   private static let maximumScan = 3_700
 
-  /// The first day from `start` (included) in steps of `step` days that the rule accepts,
-  /// within `range` and ``maximumScan`` days.
   private static func firstAcceptable(
     from start: CalendarDate, step: Int, within range: ClosedRange<CalendarDate>, rule: DateRule
   ) -> CalendarDate? {

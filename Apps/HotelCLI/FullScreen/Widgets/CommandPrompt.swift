@@ -5,9 +5,7 @@ struct CommandPrompt: Equatable, Sendable {
   private(set) var editor = LineEditor()
   /// The lines run before, oldest first (at most ``historyLimit``).
   private(set) var history: [String] = []
-  /// The history entry shown, if browsing.
   private var historyIndex: Int?
-  /// The line typed before browsing began.
   private var draft = ""
 
   /// How many lines the history keeps.

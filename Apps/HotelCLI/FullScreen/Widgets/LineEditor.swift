@@ -131,9 +131,6 @@ struct LineEditor: Equatable, Sendable {
     cursor = max(0, characters.count - fromEnd)
   }
 
-  /// Where the word before `position` starts (spaces before `position` skipped first).
-  ///
-  /// Where the word at or after `position` ends (spaces before it skipped).
   private func wordEnd(after position: Int) -> Int {
     var end = position
     while end < characters.count, characters[end] == " " { end += 1 }

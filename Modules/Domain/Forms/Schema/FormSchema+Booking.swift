@@ -98,7 +98,6 @@ extension FormSchema {
   }
 }
 
-/// The booking form's labels in one language.
 private struct BookingLabels {
   var buyer, phone, email, tourist, firstName, lastName, birthDate, citizenship: String
   var passportNumber, passportExpiry, datePlaceholder, price, tour, fuelCharge: String

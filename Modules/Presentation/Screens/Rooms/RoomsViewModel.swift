@@ -61,8 +61,7 @@ import UseCases
   /// The cards of the shown page and the screen's blocks last built, and what they were built from:
   /// a host reads ``cards`` (and a snapshot) after every event.
   ///
-  /// Only the shown page is built, so what a read costs follows the page, not the catalogue (50 000
-  /// rooms built a card and a section each, on every read).
+  /// Only the shown page is built, so what a read costs follows the page, not the catalogue.
   @ObservationIgnored private var lastBuilt: Built?
   /// Where each room ID is in the catalogue (its first room, when IDs repeat), built once per
   /// catalogue: choosing a room, or bringing its page into view, by its ID.
@@ -243,8 +242,6 @@ import UseCases
 
   // MARK: - Private
 
-  /// What ``cards`` and the snapshot show, built once per change of the catalogue, the page or
-  /// the photo positions.
   private struct Built {
     var rooms: [Room]
     var range: Range<Int>
@@ -289,7 +286,6 @@ import UseCases
     return made
   }
 
-  /// Where the room with ID `roomID` is in the catalogue (its first room), or `nil`.
   private func position(of roomID: Int) -> Int? {
     let rooms = state.rooms ?? []
     if let positions, positions.rooms == rooms { return positions.index[roomID] }
@@ -303,7 +299,7 @@ import UseCases
   }
 
   /// Every text one typo away from `text` (an ID's decimal digits): a digit changed, added or
-  /// dropped, or two neighbours swapped; at most about 21 × `text.count` + 10 of them.
+  /// dropped, or two neighbours swapped.
   private static func typos(of text: String) -> Set<String> {
     let characters = Array(text)
     let digits = Array("0123456789")
