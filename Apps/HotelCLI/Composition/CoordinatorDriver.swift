@@ -13,7 +13,6 @@ final class CoordinatorDriver: FlowDriver {
   private let console: Console
   private let strings: CLIStrings
 
-  /// The refused-form notices already printed on stderr (each is printed once).
   private var reportedProblems: Set<String> = []
 
   /// Creates a driver over a started coordinator; `strings` word its messages.

@@ -26,7 +26,6 @@ final class FlowSession {
   private let stores: LocalStores
   /// Whether another session holds the booking: this one does not write the draft.
   let draftHeldElsewhere: Bool
-  /// The language of the session's messages.
   private let strings: CLIStrings
   /// The booking form of `--form FILE`, when given.
   let formSource: FormFileSource?
@@ -34,7 +33,6 @@ final class FlowSession {
   /// still waiting for its field into it: ``FullScreenApp/keepTypedTextBeforeExit()``).
   var beforeExitFlush: (@MainActor () async -> Void)?
 
-  /// The orders the server accepted that could not be saved here.
   private let unsaved: UnsavedOrders
 
   private init(
@@ -211,7 +209,6 @@ final class FlowSession {
     return Task.detached { HTTPTransport(timeout: timeout) }
   }
 
-  /// Makes the data directory now; throws when it cannot be made.
   private static func prepare(_ files: FileStore, _ strings: CLIStrings) throws(Failure) {
     do {
       try files.prepare()
@@ -271,7 +268,6 @@ final class FlowSession {
 
 }
 
-/// The orders a session's server accepted but its store could not save, with why.
 private final class UnsavedOrders: Sendable {
   private let list = Mutex<[(number: Int, reason: String)]>([])
   private let strings: CLIStrings

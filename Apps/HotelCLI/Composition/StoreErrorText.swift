@@ -43,7 +43,6 @@ enum StoreErrorText {
     }
   }
 
-  /// The `Localizer`'s sentence for `error`, its first letter in lower case.
   private static func words(_ error: StoreError, _ strings: CLIStrings) -> String {
     let sentence = Localizer(language: strings.language).storeError(error)
     guard let first = sentence.first, first.isUppercase else { return sentence }

@@ -97,7 +97,6 @@ final class TemporaryDataDirectory: Sendable {
 
   // MARK: - Left at exit
 
-  /// The directories made and not yet removed.
   private static let registry = Registry()
 
   /// Installs, once, the handlers that remove them when the process ends: the normal way out
@@ -118,7 +117,6 @@ final class TemporaryDataDirectory: Sendable {
     for path in paths { try? FileManager.default.removeItem(atPath: path) }
   }
 
-  /// A set of paths behind a lock.
   private final class Registry: Sendable {
     private let paths = Mutex<Set<String>>([])
 

@@ -148,7 +148,6 @@ extension CLIStrings {
       : "...and \(count) more bad line\(count == 1 ? "" : "s") in \(name): is it a journey script?"
   }
 
-  /// "строка", "строки" or "строк", as the Russian number `count` takes it.
   private func russianLines(_ count: Int) -> String {
     let lastTwo = count % 100
     let last = count % 10

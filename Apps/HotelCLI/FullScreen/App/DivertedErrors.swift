@@ -7,7 +7,6 @@ final class DivertedErrors: Sendable {
   private let input: TerminalInput
   private let lines = Mutex<[String]>([])
   private let exitHook = Mutex<Int?>(nil)
-  /// The lines ``stop()`` wrote to standard error.
   private let written = Mutex<[String]>([])
 
   init(input: TerminalInput) { self.input = input }

@@ -5,7 +5,6 @@ import Presentation
 /// through the ``PresentationAdapter``, whose answer (a refusal, the focus it moved) goes back
 /// into the state.
 extension FullScreenApp {
-  /// The keys that delete a character in a field.
   private static let deletionKeys: Set<Key> = [.backspace, .delete, .control("d")]
 
   /// The element the focus is on, in the last frame.

@@ -17,7 +17,6 @@ final class FullScreenApp {
   let strings: CLIStrings
   let feature: FullScreenFeature
   let recorder: KeyRecorder?
-  /// Redraws Booking when the `--form` file is saved.
   private let formReload: FormFileReload?
   let device: TerminalDevice
   let input: TerminalInput
@@ -161,7 +160,6 @@ final class FullScreenApp {
     feature.reduce(into: &state, event, context())
   }
 
-  /// What the screen holds, for the reduce step.
   private func context() -> FullScreenFeature.Context {
     var context = FullScreenFeature.Context()
     context.canGoBack = adapter.coordinator.canGoBack

@@ -82,7 +82,6 @@ struct FullScreenDrawing {
     return Line()
   }
 
-  /// Whether the body holds the screen's Retry (and so the failure it answers).
   private static func bodyShowsRetry(_ screen: ShownScreen) -> Bool {
     screen.body.contains { block in
       if case .button(let button) = block, case .retry = button.action { true } else { false }

@@ -557,7 +557,6 @@ struct FullScreenFeature {
 }
 
 extension BodyLayout.Anchor.Kind {
-  /// The way a carousel's or the room pages' button steps; `nil` for any other element.
   fileprivate var steppingDirection: PhotoStep? {
     switch self {
     case .button(.photo(_, let step)), .button(.roomsPage(let step)): step

@@ -7,7 +7,6 @@
 @MainActor
 final class KeyRecorder {
   private let recorder: ScriptRecorder
-  /// The field typed into and its text, not yet written.
   private var pending: (id: String, text: String)?
   /// The field a replay has focused at this point, as far as the lines written tell.
   private var replayFocus: String?

@@ -116,7 +116,6 @@ struct PresentationAdapter {
 
   // MARK: - Private
 
-  /// The handle of the element `id` names (the IDs `:` commands and the recorder write).
   private func handle(_ id: String) throws(ActionError) -> ElementHandle {
     guard let handle = ElementHandle(accessibilityID: id) else {
       throw .unknownElement(id, available: [])
@@ -124,7 +123,6 @@ struct PresentationAdapter {
     return handle
   }
 
-  /// The Booking screen's view model, when Booking is shown.
   private var booking: BookingViewModel? {
     if case .booking(let booking)? = coordinator.current { booking } else { nil }
   }

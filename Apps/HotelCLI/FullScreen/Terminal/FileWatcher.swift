@@ -74,7 +74,6 @@ final class FileWatcher: Sendable {
   deinit { stop() }
 
   #if os(Linux)
-    /// What a wait for the next events saw.
     private enum Wake { case events, quiet, stop }
 
     private static func wait(_ watch: Int32, stop: Int32, milliseconds: Int32) -> Wake {

@@ -43,7 +43,6 @@ final class TerminalDevice: Sendable {
 
   /// The device the process's normal end restores.
   private static let latest = Mutex<TerminalDevice?>(nil)
-  /// Registers the normal end's handler once.
   private static let exitHandler: Void = {
     Platform.ProcessEnd.register { TerminalDevice.latest.withLock { $0 }?.giveBack() }
   }()

@@ -18,7 +18,6 @@ import Domain
 /// what hosts read (`fieldModel(_:)`, `sections`, `payButton`) both come from it; tests check
 /// that a cache kept across changes equals a new one built from the same state.
 @MainActor final class BookingScreenCache {
-  /// A field instance: its fixed parts, and its model as last built.
   private struct Field {
     let path: FieldPath
     /// `booking.PATH`, made once per layout.
@@ -39,7 +38,6 @@ import Domain
     var isDirty = true
   }
 
-  /// A section instance: its fixed parts, and its model as last built.
   private struct Section {
     /// `tourist.2`, as the view model's collapsed set holds it.
     let instance: SectionInstance
@@ -190,7 +188,6 @@ import Domain
     if let focusIndex { markDirty(focusIndex) }
   }
 
-  /// Builds the fixed parts of the layout shown, once; `false` when there is no form.
   private func buildIfNeeded(_ state: BookingViewModel.State, strings: Localizer) -> Bool {
     if isBuilt { return true }
     guard let form = state.data.form, state.data.offer != nil else { return false }

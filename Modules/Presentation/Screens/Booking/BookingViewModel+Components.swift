@@ -47,13 +47,10 @@ extension BookingViewModel {
 
   // MARK: - Private
 
-  /// The parts built from the state alone (header, details, total).
   private var components: BookingComponents { BookingComponents(state: state, strings: strings) }
 
-  /// Everything the screen shows, from the cache.
   private var blocks: [Block] { screenCache.blocks(state, strings: strings) }
 
-  /// The top-level button that performs `action`.
   private func button(_ action: ButtonAction) -> ButtonModel? {
     for case .button(let button) in blocks where button.action == action { return button }
     return nil

@@ -46,7 +46,6 @@ extension BookingViewModel {
     return first <= last && accepts(first) && accepts(last) ? first...last : nil
   }
 
-  /// The rules of the date field at `path`, or `nil` when it is not a date field.
   private func dateRules(_ path: FieldPath) -> [FieldRule]? {
     guard fieldModel(path)?.keyboard == .date else { return nil }
     return state.data.form?.field(path)?.rules

@@ -139,7 +139,6 @@ extension BookingViewModel {
     expandComputedSectionsIfComplete()
   }
 
-  /// The field at `path` and the fields computed from it show something else now.
   private func invalidateRemote(_ path: FieldPath) {
     screenCache.invalidate(path)
     if let form = state.data.form { screenCache.invalidate(form.computedDependents(of: path)) }

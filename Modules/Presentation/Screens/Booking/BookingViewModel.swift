@@ -48,7 +48,6 @@ import UseCases
   /// The form's non-empty input texts by path, kept up to date one entry per keystroke (the
   /// draft reads it after every change).
   @ObservationIgnored private var inputFields: [FieldPath: BookingInput.Value] = [:]
-  /// The form's tourist count, updated when the layout changes.
   @ObservationIgnored private var touristCount = 1
   /// The requests of the fields computed by the server: which were visible, which is latest.
   @ObservationIgnored var remoteRequests = RemoteRequestLedger()
