@@ -24,9 +24,6 @@ struct BaseURLJoinTests {
 
   /// A base URL's query (an API key a gateway wants, `?key=abc`) goes with every request, before
   /// the endpoint's own parameters; its fragment, which is never sent, is dropped.
-  ///
-  /// Before, the query was silently replaced by the endpoint's (or dropped), so the gateway never
-  /// saw it.
   @Test func aQueryGoesWithEveryRequest() async throws {
     let server = FixtureServer()
     let root = try server.start()

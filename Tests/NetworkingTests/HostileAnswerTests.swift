@@ -155,8 +155,6 @@ struct HostileAnswerTests {
   /// A `206 Partial Content` is a piece of a body; this client never asks for one (it sends no
   /// `Range`), so it is the status, said as such, not a body that "is not valid JSON" or misses a
   /// key, and it is not cached.
-  ///
-  /// Before, it was read as a whole answer.
   @Test func aPartialAnswerIsTheStatus() async throws {
     var options = FixtureOptions()
     options.script["/hotel"] = [.status(206)]

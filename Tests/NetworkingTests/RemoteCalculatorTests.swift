@@ -165,8 +165,6 @@ struct RemoteCalculatorTests {
 
   /// An answer whose `value` is of a kind the contract does not have, or a number no `Double`
   /// holds, is said as what it is.
-  ///
-  /// Before, every one of them was "value is not text".
   @Test(arguments: [
     ("[1, 2]", DecodingProblem.wrongType(path: "value", expected: .scalar)),
     ("{\"a\": 1}", .wrongType(path: "value", expected: .scalar)),

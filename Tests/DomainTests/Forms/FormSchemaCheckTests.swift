@@ -25,8 +25,7 @@ import Testing
     }
   }
 
-  /// Before, a designer heard the first problem only (`Invalid style in extras.code`), fixed
-  /// it, and heard the next.
+  /// Every problem of a schema in one check, each at its line and column, not only the first.
   @Test func everyProblemIsToldAtItsLineAndColumn() {
     let found = check([
       #"{"version": 1, "sections": ["#,

@@ -5,10 +5,7 @@ extension EndToEnd {
   /// What `hotel` makes of an `--api` address with more in it than a scheme, host and port.
   @Suite struct APIAddressEndToEndTests {
     /// A password in `--api` (`http://user:secret@host`) is never printed: the usage error about
-    /// the address shows `***` in its place, in both languages.
-    ///
-    /// Before, the message quoted the address as typed, password and all, into the terminal or the
-    /// CI log.
+    /// the address shows `***` in its place, in both languages, in the terminal and the CI log.
     @Test(arguments: ["99999", "0"], ["en", "ru"])
     func aPasswordInABadAddressIsNotPrinted(port: String, language: String) async throws {
       let hotel = try HotelProcess()

@@ -47,9 +47,8 @@ extension EndToEnd {
     /// The form: the built-in one plus a section whose computed texts double 57 times (`s1
     /// = s0 + s0`, ...).
     ///
-    /// Before, the app and `hotel serve --form` (pricing the first order) made every text whole,
-    /// tens of gigabytes, until the kernel killed them; now a text past 10 000 characters is an
-    /// error on its field, and the order is paid.
+    /// A text past 10 000 characters is an error on its field, in the app and in `hotel serve
+    /// --form` pricing the order, and the order is paid.
     @Test func aFormWhoseTextsDoubleIsServedAndPaidInBoundedMemory() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -286,9 +286,6 @@ extension EndToEnd {
     /// The process runs out of file descriptors just as the order is saved (its limit lowered with
     /// `prlimit` while it waits at the prompt, one above what it holds): the order is named as not
     /// saved because of too many open files.
-    ///
-    /// Before, the save tried every one of its 1000 file names, each failing to open, and said
-    /// "every file name is taken".
     @Test(
       .enabled(
         if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")

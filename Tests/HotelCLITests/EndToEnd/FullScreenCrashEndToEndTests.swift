@@ -9,9 +9,6 @@ extension EndToEnd {
   /// The crash is asked for by `HOTEL_TEST_CRASH`, which only a debug build reads.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenCrashEndToEndTests {
-    /// Before, the runtime's backtracer printed its report on the app's screen and waited
-    /// about 20 s for a key, and then the process died with the terminal raw, on the
-    /// alternate screen, its cursor hidden.
     @Test(arguments: [
       ("SIGSEGV", 139), ("SIGABRT", 134), ("SIGBUS", 135), ("SIGILL", 132), ("SIGTRAP", 133),
       ("fatalError", 132),

@@ -158,9 +158,6 @@ extension EndToEnd {
     }
 
     /// Enter on Add tourist focuses the new tourist's first name: letters typed next land in it.
-    ///
-    /// Before, the focus stayed on the button (moved below the new section) and typing said "Not
-    /// typed".
     @Test func addingATouristFocusesItsFirstName() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()
@@ -182,8 +179,6 @@ extension EndToEnd {
 
     /// At 60 columns a focused date field's " F4" hint stays whole on the row the scroll marker is
     /// drawn on.
-    ///
-    /// Before, the marker covered its "4" ("✓ F↑").
     @Test func theScrollMarkerLeavesTheDateHintWhole() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()
@@ -262,11 +257,6 @@ extension EndToEnd {
 
     /// SIGTERM while the app draws frame after frame (400 Tabs in one read): the stop signal's hook
     /// restores the terminal from its own thread.
-    ///
-    /// Before, a frame checked that the terminal was still the app's and was written after the hook
-    /// had left the alternate screen: its lines ("Choose a room", "Previous photo") stayed on the
-    /// normal screen, and `theTerminalIsRestored(after: "SIGTERM")` waited 30 s for them to go,
-    /// once, under load. Now the check and the write are one step under the lock the hook takes.
     @Test func aStopSignalWhileDrawingLeavesNoFrameBehind() async throws {
       for round in 1...3 {
         let hotel = try HotelProcess()
@@ -331,8 +321,6 @@ extension EndToEnd {
     /// `${NAME}` at the `:` command line is replaced as in a script (`--var`, else
     /// `HOTEL_VAR_NAME`); an undefined one is a parse error naming it, on the status line, and
     /// nothing runs.
-    ///
-    /// Before, `${EMAIL}` was typed into the field as it was written.
     @Test func aVariableAtTheCommandLineIsReplacedAndAnUndefinedOneIsNamed() async throws {
       try await Pane.session(["--var", "ROOM=2"], columns: 120) { tmux, _ in
         try await tmux.waitFor("Choose a room")
@@ -374,9 +362,6 @@ extension EndToEnd {
 
     /// The keys overlay in a 60-column window, in both languages: keys as wide as their column take
     /// a line of their own, the meaning under them.
-    ///
-    /// Before, "Ctrl-U, Ctrl-K, Ctrl-W" ran into its meaning ("Ctrl-Wdelete to the start",
-    /// «Ctrl-Wудалить до начала»).
     @Test(arguments: [
       ([String](), "delete to the start, to the end"),
       (["--lang", "ru"], "удалить до начала, до конца, слово"),
@@ -430,8 +415,6 @@ extension EndToEnd {
     /// Enter on the second of three tourists' Remove: the third, now second, keeps its text, and
     /// the focus goes to its title, not to its Remove (same ID, the next tourist's button), so a
     /// second Enter folds the section instead of removing a second tourist.
-    ///
-    /// Before, the focus stayed on "›[ Remove tourist ]" of the tourist who moved up.
     @Test func removingATouristLeavesTheFocusOffTheNextOnesRemove() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()

@@ -9,8 +9,6 @@ extension EndToEnd {
     /// The data directory replaced by a file mid-flow (as root, a read-only folder is still
     /// written): the status line says the draft cannot be saved, and on the way out standard error
     /// says it once.
-    ///
-    /// Before, it said it twice: the status line's line, then the same from the exit's last flush.
     @Test func aDataDirectoryLostMidFlowIsSaidOnceOnTheWayOut() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -13,9 +13,6 @@ extension EndToEnd {
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenStopEndToEndTests {
     /// Esc, then ↓ typed quickly (or over a slow link) arrive in one read: `ESC ESC [ B`.
-    ///
-    /// Before, that was Alt-↓, and on a date field it opened the calendar instead of going back a
-    /// screen.
     @Test func escapeThenDownInOneReadGoesBackAndMovesTheFocus() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()
@@ -100,9 +97,6 @@ extension EndToEnd {
     /// out is slow (here the data directory's lock is held by another process, so the draft's last
     /// save waits): the app ends at once with 143, as SIGTERM while running does, and says that the
     /// last changes may be lost.
-    ///
-    /// Before, continued in the background, its key reader stopped it again (SIGTTIN) in the middle
-    /// of the flush: the first `kill %1` was lost until `fg`, and nothing was said.
     @Test func killOfTheStoppedJobEndsItAndSaysWhatMayBeLost() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

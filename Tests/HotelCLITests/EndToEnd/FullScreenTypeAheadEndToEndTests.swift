@@ -5,9 +5,6 @@ extension EndToEnd {
   /// Keys typed while a screen loads (an API that holds its answers: ``HeldAPI``): they wait, the
   /// status line says how many, and they are applied to the screen once it has loaded, as a
   /// terminal's type-ahead is.
-  ///
-  /// Before, they were dropped without a word. A typed-ahead Enter or Space never presses a button
-  /// the person has not seen (Pay, Choose): the keys stop there and the status line says so.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenTypeAheadEndToEndTests {
     @Test func keysTypedWhileBookingLoadsGoIntoItsFields() async throws {
@@ -117,9 +114,6 @@ extension EndToEnd {
     /// A resize storm while typing into a field: keys typed while the window is below 60×20 (where
     /// the app only says what size it needs) wait, the small window says how many, and they go into
     /// the field once the window is large enough again.
-    ///
-    /// Before, every character typed in a small moment was lost (and the field's editor with its
-    /// cursor).
     @Test func keysTypedInAWindowTooSmallWaitForItToGrow() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()

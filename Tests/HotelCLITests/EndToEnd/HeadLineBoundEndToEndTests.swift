@@ -6,10 +6,6 @@ import Testing
 extension EndToEnd {
   /// An API whose answers have a head of thousands of short header lines (a hostile server): the
   /// Hotel screen says so in the `--lang` language, at once, for little CPU.
-  ///
-  /// Before, Linux's URLSession spent CPU quadratic in the lines keeping them (20 000 lines: 8.8 s
-  /// of CPU in a release build) and the screen showed the hotel, or "took too long" past the
-  /// deadline.
   @Suite struct HeadLineBoundEndToEndTests {
     /// A fixture whose `GET /hotel` answers always have `lines` more header lines.
     private func server(lines: Int) -> FixtureServer {

@@ -96,9 +96,6 @@ extension EndToEnd {
     /// A server's form whose `compute` is the longest chain 4 096 characters can write
     /// (`1+1+...+1`, 2 048 terms: a tree 2 048 levels deep) is refused with a notice naming the
     /// field, and the built-in form is shown.
-    ///
-    /// Before, the app crashed with SIGSEGV on the Booking screen (exit 139): resolving the tree by
-    /// recursion overflowed the stack of the thread that loaded the form.
     @Test func theLongestChainInAServersFormIsRefusedNotACrash() async throws {
       let chain = Array(repeating: "1", count: 2_048).joined(separator: "+")
       let form = """

@@ -7,9 +7,6 @@ extension EndToEnd {
   @Suite struct LineModeEndToEndTests {
     static let options = ["run", "--line", "--today", "2026-06-01", "--fresh"]
 
-    /// Before, every one of these exited 0: a CI job that piped lines into `hotel run` passed
-    /// whatever happened.
-    ///
     /// Now: 1 for a failed expectation or action, 2 for a line that does not parse (over 1), 3 for
     /// a line that failed because the API could not be reached.
     @Test(arguments: [
@@ -37,8 +34,6 @@ extension EndToEnd {
     /// `${NAME}` typed at the prompt is replaced as in a script (SPEC 5.3: the prompt takes the
     /// same language): from `--var` or `HOTEL_VAR_NAME`; an undefined one is a parse error naming
     /// it, in the asked language, and nothing of that line runs.
-    ///
-    /// Before, it was typed as the text `${EMAIL}`.
     @Test func aVariableAtThePromptIsReplacedAndAnUndefinedOneIsNamed() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -95,10 +90,6 @@ extension EndToEnd {
 
     /// A variable whose value ends with a newline (a CI secret read from a file) is refused before
     /// anything runs, naming it.
-    ///
-    /// Before, the newline was typed into the field, the draft kept it, and the next session's
-    /// `--record` wrote the field's line over two lines: its replay stopped at once ("unterminated
-    /// quote", exit 2).
     @Test func aVariableWithALineBreakIsRefusedBeforeAnythingRuns() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -123,9 +114,6 @@ extension EndToEnd {
     /// A draft on disk (hand-edited, or from an older version) whose field text holds a line break:
     /// the text is not restored (said on standard error, in the `--lang` language), the rest of the
     /// booking is, and the recording of that session replays.
-    ///
-    /// Before, the text was put in the field and `--record` wrote its `type` line over two lines:
-    /// the replay stopped at once ("unterminated quote", exit 2).
     @Test(arguments: [
       (
         "en",
@@ -179,9 +167,6 @@ extension EndToEnd {
     /// The notice of a text left out at restore is told once: the session that restored the draft
     /// writes it back as restored when it exits, so the next start restores the rest (the last
     /// name, the screen) without a word.
-    ///
-    /// Before, draft.json kept the text until the person changed something, and every start printed
-    /// the same notice.
     @Test func aTextLeftOutAtRestoreIsToldOnce() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -201,9 +186,6 @@ extension EndToEnd {
 
     /// A restored booking's text that holds `${` is written into the recording's rebuilding lines
     /// as `$${`, so the replay types the same text.
-    ///
-    /// Before, it was written as is and the replay stopped at once: "undefined variable 'X'" (exit
-    /// 2).
     @Test func aRestoredTextWithADollarBraceReplaysAsTyped() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -224,8 +206,6 @@ extension EndToEnd {
     }
 
     /// Input with a NUL byte is no text: said (en, ru), exit 2, after reading a bounded amount.
-    ///
-    /// Before, `hotel run < /dev/zero` read on forever, a "line too long" every 64 KiB.
     @Test(arguments: [
       ("en", "hotel: standard input is not text (it holds a NUL byte)"),
       ("ru", "hotel: стандартный ввод — не текст (в нём есть байт NUL)"),

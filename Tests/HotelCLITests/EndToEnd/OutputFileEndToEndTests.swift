@@ -26,7 +26,6 @@ extension EndToEnd {
       return nil
     }()
 
-    /// Before, `--record` into a folder the system refuses exited 2, while the help says 4.
     @Test(.enabled(if: unwritableFolder != nil, "no folder refuses a file here"))
     func aRecordFileTheSystemRefusesExits4AndAMissingFolderExits2() async throws {
       let hotel = try HotelProcess()
@@ -47,9 +46,6 @@ extension EndToEnd {
         ], "\(usage)")
     }
 
-    /// Before, the whole suite ran and then the report could not be written (exit 4 at the end,
-    /// with the name of a temporary file nobody gave).
-    ///
     /// Now it is told before anything runs, naming the path given, in the asked language.
     @Test(.enabled(if: unwritableFolder != nil, "no folder refuses a file here"))
     func aReportTheSystemRefusesIsToldBeforeAnyJourneyRunsAndExits4() async throws {

@@ -35,8 +35,6 @@ extension EndToEnd {
 
     /// A FIFO, a link to nothing and a line that does not parse in one folder: each is named, all
     /// before anything runs (the FIFO unopened, never waited on), then exit 2.
-    ///
-    /// Before, the FIFO alone was named and the rest hidden behind it.
     @Test func everyJourneyThatCannotBeReadOrParsedIsNamed() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -166,11 +164,6 @@ extension EndToEnd {
 
     /// `hotel test dir | head -1` under `pipefail`: the pipe's reader went away, which is not the
     /// suite's failure (as for git and ripgrep).
-    ///
-    /// Before, a passing suite printed "could not write to standard output: broken pipe" and exited
-    /// 1. Now the suite runs to its end (the JUnit report has every journey), the exit code is the
-    /// suite's (0 passed, 1 one failed), and nothing is said. The reader closes its end before
-    /// `hotel` starts (a FIFO orders the two), so every write fails, not by chance.
     @Test(arguments: [("en", false), ("ru", true)])
     func aReaderThatWentAwayDoesNotFailTheSuite(language: String, oneFails: Bool) async throws {
       let hotel = try HotelProcess()
@@ -343,8 +336,6 @@ extension EndToEnd {
           + arguments, timeLimit: 120)
     }
 
-    /// Before, at the limit libdispatch trapped (SIGILL, exit 132), hung, or journeys failed
-    /// at random with "too many open files".
     @Test func tooFewOpenFilesIsToldInOneLineAndExitsFour() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

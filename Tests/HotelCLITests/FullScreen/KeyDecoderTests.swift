@@ -244,9 +244,6 @@ import Testing
   /// A byte that is not UTF-8 on its own (a Latin-1 terminal's é, 0xE9, under LANG=C) is typed as
   /// U+FFFD once the wait for the rest of its character ends, as a broken one in the middle of a
   /// read is.
-  ///
-  /// Before, it was dropped without a sign: é typed alone did nothing, and "éa" typed fast gave
-  /// "�a".
   @Test func aCharacterCutShortIsTypedAsTheReplacementCharacter() {
     for lead: UInt8 in [0xE9, 0xC3, 0xF0] {
       var decoder = KeyDecoder()

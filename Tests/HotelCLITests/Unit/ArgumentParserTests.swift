@@ -418,9 +418,6 @@ import Testing
     #expect(given.options.dataDirectory == "/d")
   }
 
-  /// Before, a second `--tags` replaced the first: `--tags smoke --tags nightly` ran only the
-  /// nightly journeys.
-  ///
   /// A list option adds up, as `--var` and `--drop` do; a tag named twice counts once.
   @Test func tagsGivenTwiceAddUp() throws {
     let invocation = try invocation([

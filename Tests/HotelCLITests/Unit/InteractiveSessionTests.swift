@@ -50,8 +50,6 @@ import Testing
   }
 
   /// SPEC 5.2: the line mode prints every message after the screen, the last thing a person sees.
-  ///
-  /// Before, a failed step's message came first and the screen scrolled it away.
   @Test func aFailedStepsMessageComesAfterItsScreen() async {
     _ = await session(prompt: false).run(["tap nowhere"].async)
     let shown = recorder.interleaved

@@ -12,8 +12,6 @@ import Testing
 
   /// 20 000 failed lines, each on a screen of its own: 20 screens kept, the others left out, every
   /// message and line kept.
-  ///
-  /// Before, the journey's result held all 20 000 screens until it ended.
   @Test func twentyThousandFailuresKeepTwentyScreens() {
     var failures = JourneyFailures()
     for line in 1...20_000 {

@@ -69,9 +69,6 @@ import Testing
 
   /// `include /etc/passwd`: the file is named with its first bad line's number, and nothing of what
   /// it holds is shown.
-  ///
-  /// Before, its first 20 lines were echoed into the log (a journey could print `/etc/shadow` into
-  /// CI output), then one line counted the rest.
   @Test(arguments: [
     ("en", "DIR/a.hotel:1: include passwd: not a script (line 2 does not parse)"),
     ("ru", "DIR/a.hotel:1: include passwd: не сценарий (строка 2 не разбирается)"),

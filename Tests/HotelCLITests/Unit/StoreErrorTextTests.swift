@@ -225,9 +225,6 @@ import UseCases
   /// Every store problem the app prints is the `Localizer`'s sentence (the words every host uses,
   /// the only ones there are), in both languages: the app adds its hints after them and never words
   /// one itself, so the two cannot drift apart again.
-  ///
-  /// Before, UseCases, the `Localizer` and the app each had an English text ("no space left on the
-  /// device" and "on device", "schema version" and "format version").
   @Test(arguments: [Language.en, .ru])
   func everyStoreProblemIsTheLocalizersSentence(language: Language) {
     let words = Localizer(language: language)

@@ -92,8 +92,6 @@ struct CacheFormatTests {
 
   /// The same JSON in other whitespace (pretty printed by an editor or `jq`, or without the final
   /// newline) is read as drafts and orders are, the body the same JSON.
-  ///
-  /// Before, such a file was refused and moved aside.
   @Test(arguments: ["pretty", "no final newline", "spaces"])
   func theSameJSONInOtherWhitespaceIsRead(layout: String) async throws {
     try await TemporaryDirectory.with { temp in

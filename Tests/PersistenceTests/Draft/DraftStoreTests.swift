@@ -145,9 +145,6 @@ struct DraftStoreTests {
 
   /// A draft whose field texts hold a line break or another control character (hand-edited, or from
   /// an older version): those texts are left out of the restored draft and reported, the rest kept.
-  ///
-  /// Before, they were restored into their fields, and `--record` wrote a `type` line over two
-  /// lines that its replay could not read.
   @Test func fieldTextsAFieldCannotHoldAreLeftOutAndReported() async throws {
     try await TemporaryDirectory.with { temp in
       let harness = Harness(temp)
@@ -184,9 +181,6 @@ struct DraftStoreTests {
 
   /// A draft restored with texts left out is written back as restored by the flush before the
   /// process exits (the texts gone, the rest kept), so the next start restores it without a notice.
-  ///
-  /// Before, the file kept the texts until the person changed something, and every start told the
-  /// same notice again.
   @Test func aDraftWithTextsLeftOutIsWrittenBackAsRestoredByTheFlush() async throws {
     try await TemporaryDirectory.with { temp in
       let harness = Harness(temp)

@@ -89,9 +89,6 @@ import UseCases
 
 /// Showing a server's form costs steps linear in its size (SPEC section 6): the steps of the first
 /// build with N and 2N more sections.
-///
-/// Before, each section instance searched the schema's sections from the start (20 000 empty
-/// sections took 10 s of CPU to show).
 @MainActor @Suite struct BookingScreenCostTests {
   /// The build steps of the Booking screen of the built-in form plus `extra` empty sections.
   func buildSteps(extra: Int) async throws -> Int {

@@ -370,8 +370,6 @@ import UseCases
 
   /// The focused field's section folded (a script's `tap` of its title), then typed into: the
   /// section opens again.
-  ///
-  /// Before, it stayed folded over the text typed.
   @Test func typingIntoTheFocusedFieldOfAFoldedSectionExpandsIt() async throws {
     try await flow.openBooking()
     try await flow.type("booking.tourist.1.lastName", "Petrov")

@@ -81,8 +81,6 @@ import UseCases
     #expect(flow.snapshot.screen == .rooms)
   }
 
-  /// Before, a "did you mean" hint only knew the shown page's IDs (rooms 10 to 500 here), so a
-  /// typo of a room on another page was answered with a room of the first page, or nothing.
   @Test func anIDNoRoomHasIsCloseToRoomsOfTheWholeCatalogue() async throws {
     try await open(Self.catalogue(10_000) { $0 * 10 })
     // One typo from 90001: the last digit dropped, changed, or swapped with the one before.

@@ -89,8 +89,6 @@ import UseCases
   /// A refused form's problem is cut to 400 characters: a cycle through 9 900 fields, or an unknown
   /// rule named by 200 000 letters, made a notice of 100 KB and more, printed whole on every screen
   /// of the line mode (`show`, a journey's log).
-  ///
-  /// Before, it was kept whole.
   @Test func aRefusedFormsProblemIsCut() {
     let cycle = FormSchemaError.cycle((0..<9_900).map { "z.f\($0)" })
     for localizer in [english, russian] {
