@@ -45,6 +45,15 @@ import UseCases
     return (coordinator, stores)
   }
 
+  /// Opens room 2's booking, fills it and taps Pay once.
+  func fillAndPay(_ coordinator: AppCoordinator) async throws -> BookingViewModel {
+    let booking = try await coordinator.openBooking(roomID: 2)
+    fill(booking)
+    booking.perform(try #require(booking.payButton).action)
+    await coordinator.settle()
+    return booking
+  }
+
   /// Fills the built-in form's fields through their bindings.
   func fill(_ booking: BookingViewModel, email: String = "ivan@example.com") {
     let typed: [String: String] = [
@@ -67,10 +76,7 @@ import UseCases
     let baseURL = try fixture.start()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let (coordinator, stores) = try launch(baseURL)
-    let booking = try await coordinator.openBooking(roomID: 2)
-    fill(booking)
-    booking.perform(try #require(booking.payButton).action)
-    await coordinator.settle()
+    let booking = try await fillAndPay(coordinator)
     #expect(coordinator.path.last?.booking === booking, "no answer: the booking stays")
     #expect(fixture.createdOrderCount == 1, "the server made the order")
     #expect(booking.isPaymentPending)
@@ -102,10 +108,7 @@ import UseCases
     let baseURL = try fixture.start()
     defer { try? FileManager.default.removeItem(atPath: root) }
     var (coordinator, stores) = try launch(baseURL)
-    let booking = try await coordinator.openBooking(roomID: 2)
-    fill(booking)
-    booking.perform(try #require(booking.payButton).action)
-    await coordinator.settle()
+    let booking = try await fillAndPay(coordinator)
     #expect(coordinator.path.last?.booking === booking)
 
     // The process ends, and starts again.
@@ -137,10 +140,7 @@ import UseCases
     let baseURL = try fixture.start()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let (coordinator, stores) = try launch(baseURL)
-    let booking = try await coordinator.openBooking(roomID: 2)
-    fill(booking)
-    booking.perform(try #require(booking.payButton).action)
-    await coordinator.settle()
+    let booking = try await fillAndPay(coordinator)
     #expect(
       booking.status.toast.map(booking.strings.toast)
         == "Payment failed: The room was just taken. Tap Pay to try again")
