@@ -38,7 +38,7 @@ final class FormFileReload {
         problem = strings.formFileNotUsable(source.path, error.message)
       }
     }
-    return TerminalText.neutralized(strings.formFileReloadFailed(problem))
+    return strings.formFileReloadFailed(problem)
   }
 
   /// Stops watching FILE.
