@@ -86,10 +86,8 @@ extension EndToEnd {
         log.contains("hotel: warning: the app will refuse this form"), "serve says so too: \(log)")
     }
 
-    /// A schema that gives a field's rules twice (a designer's copy and paste): before, the decoder
-    /// kept the first and the form was taken as if the second were not there.
-    ///
-    /// Now `serve --form` warns and the app refuses it, naming the key and where it is.
+    /// A schema that gives a field's rules twice (a designer's copy and paste): `serve --form`
+    /// warns and the app refuses it, naming the key and where it is.
     @Test func aSchemaWithAKeyTwiceIsRefusedNamingTheKey() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -342,10 +342,8 @@ extension EndToEnd {
       }
     }
 
-    /// The keys overlay at 80×30 on Booking (four dozen IDs): before, everything past the window's
-    /// height was dropped, the IDs first.
-    ///
-    /// Now it scrolls (↓, PgDn) to the last ID, says where it is, and any other key closes it.
+    /// The keys overlay at 80×30 on Booking (four dozen IDs) scrolls (↓, PgDn) to the last ID, says
+    /// where it is, and any other key closes it.
     @Test func theKeysOverlayScrollsToTheLastID() async throws {
       try await Pane.session(columns: 80, rows: 30) { tmux, _ in
         try await tmux.openBooking()

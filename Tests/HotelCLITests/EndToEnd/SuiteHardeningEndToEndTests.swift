@@ -15,9 +15,8 @@ extension EndToEnd {
       return folder.path
     }
 
-    /// A dangling `*.hotel` link in a suite's folder: before, `hotel test` left it out and
-    /// passed with the journeys it could read; now it is named, with why, and nothing runs
-    /// (exit 2, as a journey that does not parse: Docs/ScriptLanguage.md).
+    /// A dangling `*.hotel` link in a suite's folder is named, with why, and nothing runs (exit 2,
+    /// as a journey that does not parse: Docs/ScriptLanguage.md).
     @Test func aDanglingJourneyLinkIsNamedAndNothingRuns() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -270,9 +269,8 @@ extension EndToEnd {
         ], "\(result)")
     }
 
-    /// Each bad `--junit` is told at once, in the asked language, and nothing runs: before,
-    /// `--junit` naming a journey ran the suite and then wrote the report over that journey,
-    /// and a folder was found only after the whole suite had run (exit 4).
+    /// Each bad `--junit` (one naming a journey, which the report would overwrite, or a folder) is
+    /// told at once, in the asked language, and nothing runs.
     @Test(arguments: [
       (
         "journeys/a.hotel",
@@ -390,9 +388,8 @@ extension EndToEnd {
       #expect(result.stdout.hasSuffix("40 passed, 0 failed\n"), "\(result)")
     }
 
-    /// `hotel replay` of a script with only comments: before, exit 0 in silence (while `hotel
-    /// test` said it of such a journey); now it is said, in the `--lang` language, and the
-    /// exit code stays 0.
+    /// `hotel replay` of a script with only comments says so, in the `--lang` language, as `hotel
+    /// test` does of such a journey, and the exit code stays 0.
     @Test(arguments: [
       ("en", "hotel: replay: j.hotel has no commands: nothing was checked"),
       ("ru", "hotel: replay: в сценарии j.hotel нет ни одной команды: ничего не проверено"),
@@ -409,9 +406,8 @@ extension EndToEnd {
         result.stderrLines == [said.replacingOccurrences(of: "j.hotel", with: path)], "\(result)")
     }
 
-    /// A line that never ends (`tr '\0' x < /dev/zero | hotel run --line`): before, nothing was
-    /// said until a newline came (never); now the line is refused as soon as 64 KiB have
-    /// passed, while the reading goes on.
+    /// A line that never ends (`tr '\0' x < /dev/zero | hotel run --line`) is refused as soon as 64
+    /// KiB have passed, while the reading goes on.
     @Test(arguments: [
       ("en", "hotel: line 1 is longer than 65536 bytes; it is skipped up to its end"),
       ("ru", "hotel: строка 1 длиннее 65536 байт; она пропускается до её конца"),

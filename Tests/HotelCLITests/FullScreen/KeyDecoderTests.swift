@@ -305,12 +305,9 @@ import Testing
     #expect(decode("\u{1B}[200~a\u{1B}b\u{1B}[201~") == [.paste("a\u{1B}b")])
   }
 
-  /// A pasted text that holds the end marker itself (a terminal that does not filter it): before,
-  /// the paste ended there and the rest was keys, its Enter pressing the focused button (`ESC [ 201
-  /// ~`, Return, `:tap booking.pay`, Return: paste injection).
-  ///
-  /// Now the rest of that read, and what follows without a pause, is pasted text; a later key is a
-  /// key.
+  /// A pasted text that holds the end marker itself (a terminal that does not filter it; `ESC [ 201
+  /// ~`, Return, `:tap booking.pay`, Return is a paste injection): the rest of that read, and what
+  /// follows without a pause, is pasted text; a later key is a key.
   @Test func anEndMarkerInsideAPasteCannotTypeKeys() {
     var decoder = KeyDecoder()
     let injected = "\u{1B}[200~safe\u{1B}[201~\r:tap booking.pay\r\t\u{1B}[A\u{1B}[201~"

@@ -61,8 +61,8 @@ import Testing
       failure.text.contains("The screen at that line:\n━━ Rooms ━━\n\(visible)\there\nline 2"))
   }
 
-  /// What a journey's `show` and `help` lines printed is its `system-out` (before, it was
-  /// dropped: a `show` put in a journey to see the screen in CI showed nothing anywhere).
+  /// What a journey's `show` and `help` lines printed is its `system-out`, so a `show` put in a
+  /// journey to see the screen in CI shows it there.
   @Test func whatAJourneyPrintedIsItsSystemOut() throws {
     var printed = JourneyResult(
       name: "journeys/show.hotel", outcome: .passed, exitCode: .success,

@@ -91,8 +91,8 @@ import Testing
     #expect(recorder.stderrLines == ["hotel: " + expected])
   }
 
-  /// A room off the shown page of a long catalogue is suggested over the page's own rooms when
-  /// it is closer (before, only the page was looked at: `rooms.room.1.choose` here).
+  /// A room off the shown page of a long catalogue is suggested over the page's own rooms when it
+  /// is closer: the whole catalogue is looked at, not only the page.
   @Test func theHintOffersARoomOffTheShownPage() async throws {
     flow.similar["rooms.room.4001.choose"] = ["rooms.room.40001.choose"]
     let code = try await replay("tap hotel.chooseRoom\ntap rooms.room.4001.choose")

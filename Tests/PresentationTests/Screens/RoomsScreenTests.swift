@@ -39,8 +39,8 @@ import UseCases
         == ScreenSnapshot(screen: .rooms, title: "Rooms", blocks: rooms.map { Self.card($0) }))
   }
 
-  /// An API that lists no rooms: the screen says so (before, it was blank: no card, no text,
-  /// nothing to tap), in both languages, and back still returns.
+  /// An API that lists no rooms: the screen says so, in both languages, instead of showing nothing
+  /// to tap, and back still returns.
   @Test(arguments: [
     (Language.en, "Rooms", "This hotel has no rooms on offer right now"),
     (Language.ru, "Номера", "Сейчас у этого отеля нет номеров для бронирования"),
