@@ -86,9 +86,7 @@ struct HostileAnswerTests {
   }
 
   /// A body in windows-1251 (`Content-Type: application/json; charset=windows-1251`, as a
-  /// misconfigured server sends it) is said to be not UTF-8.
-  ///
-  /// Before: "it is not valid JSON", of a body that `curl` shows as JSON.
+  /// misconfigured server sends it) is said to be not UTF-8, not "not valid JSON".
   @Test func aBodyInAnotherEncodingIsSaidToBeNotUTF8() throws {
     var body = Data(#"{"rooms": [{"id": 1, "name": ""#.utf8)
     body += [0xCE, 0xF2, 0xE5, 0xEB, 0xFC]  // "Отель" in windows-1251

@@ -158,12 +158,9 @@ extension EndToEnd {
         ])
     }
 
-    /// Before: `--form` naming a FIFO that nothing writes to blocked in `open` for ever (nothing
-    /// said, nothing listening).
-    ///
-    /// Now the FIFO is opened without waiting for a writer, and one with nothing written is named
-    /// (exit 2, in the person's language); a pipe that has its writer (`--form <(jq ...)`) is still
-    /// read.
+    /// `--form` naming a FIFO that nothing writes to: the FIFO is opened without waiting for a
+    /// writer, and one with nothing written is named (exit 2, in the person's language); a pipe
+    /// that has its writer (`--form <(jq ...)`) is still read.
     @Test(arguments: ["en", "ru"])
     func aFIFOThatNothingWritesToIsNamedNotWaitedFor(language: String) async throws {
       let hotel = try HotelProcess()

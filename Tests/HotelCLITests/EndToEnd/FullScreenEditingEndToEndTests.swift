@@ -8,11 +8,8 @@ extension EndToEnd {
   /// the recording keeps them.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenEditingEndToEndTests {
-    /// Backspace just after a mask's separator took only the separator, which the mask put back:
-    /// nothing changed, and the digit typed next pushed the last one out ("+7 (916) 123-45-67", ←,
-    /// ←, Backspace, 9 gave "+7 (916) 123-45-96").
-    ///
-    /// Now the digit before the separator goes, and Delete before one takes the digit after it.
+    /// Backspace just after a mask's separator takes the digit before it, and Delete before one
+    /// takes the digit after it.
     @Test func backspaceAndDeleteOverAMaskSeparatorTakeTheDigitBeyondIt() async throws {
       let recording = try await Pane.recordedSession { tmux, _ in
         try await tmux.openBooking()

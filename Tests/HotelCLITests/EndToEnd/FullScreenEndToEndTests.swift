@@ -382,8 +382,6 @@ extension EndToEnd {
     /// A field's label wider than its column goes on under itself instead of being cut: the Russian
     /// passport expiry label (28 columns, its column 27) at 100 columns, the English one at 60
     /// (focused, so in view, with the rest of its label).
-    ///
-    /// Before: "Срок действия загранпаспор…" at any width, "Passport expiry d…" at 60.
     @Test(arguments: [
       (["--lang", "ru"], 100, 40, "Срок действия", "загранпаспорта"),
       ([String](), 60, 20, "Passport expiry", "date"),

@@ -8,8 +8,8 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// `hotel run` attacked as a tester would: ways out that used to lose part of the
-  /// recording, a record file that stops taking lines, keys that are not what they seem.
+  /// `hotel run` attacked as a tester would: ways out that could lose part of the recording, a
+  /// record file that stops taking lines, keys that are not what they seem.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenHardeningEndToEndTests {
     /// Closing the terminal (SIGHUP) while a field is being typed into: the draft keeps the text,

@@ -88,9 +88,8 @@ extension EndToEnd {
       #expect(log.hasSuffix("hotel: остановлен (SIGTERM)\n"), "\(log)")
     }
 
-    /// The signal is sent the moment the URL appears, several times over: the signal sources
-    /// used to be armed on libdispatch's manager thread after the URL was printed, and a SIGINT
-    /// in between was ignored (about one start in five hung until killed).
+    /// The signal is sent the moment the URL appears, several times over: a SIGINT right after the
+    /// URL is printed still stops `hotel serve`.
     @Test func stopsCleanlyOnSIGINTSentAsSoonAsItServes() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -38,10 +38,8 @@ extension EndToEnd {
       #expect(FileManager.default.fileExists(atPath: data + "/draft.json.corrupt"))
     }
 
-    /// The full-screen app: the line about the corrupt draft went to standard error before the app
-    /// took the screen, so the person saw a fresh booking and no word of why until they quit.
-    ///
-    /// Now the status line says it (in Russian), and standard error keeps it once.
+    /// The full-screen app: the line about the corrupt draft is on the status line (in Russian)
+    /// once the app has the screen, and standard error keeps it once.
     @Test(.enabled(if: Tmux.executable != nil, "tmux is not installed"))
     func theFullScreenAppSaysItOnItsStatusLine() async throws {
       let hotel = try HotelProcess()

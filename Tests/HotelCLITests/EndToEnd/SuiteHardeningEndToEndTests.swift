@@ -53,9 +53,8 @@ extension EndToEnd {
       #expect(lines.contains { $0.hasPrefix("hotel: \(folder)/d.hotel:2: ") }, "\(result)")
     }
 
-    /// A failed line of 200 000 characters: its message was cut already, but the JUnit
-    /// failure repeated the line whole (a report of 200 KB per such journey, which CI readers
-    /// truncate or refuse); now the line is cut as the message is, and the report stays valid.
+    /// A failed line of 200 000 characters: the JUnit failure cuts the line as the message does,
+    /// and the report stays small and valid.
     @Test func aHugeFailedLineIsCutInTheJUnitReport() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -134,11 +133,9 @@ extension EndToEnd {
       #expect(failures[3].text.contains("━━ Hotel"), "\(failures[3].text)")
     }
 
-    /// `hotel test --lang ru` ran each journey with English messages and an English screen: a
-    /// journey that passed in `hotel replay --lang ru` (`expect text "пусто"`, the renderer's word
-    /// for an empty field) failed in the suite, and its failure was told in English.
-    ///
-    /// Now a journey runs in `--lang` as a replay does, its report's screen too.
+    /// `hotel test --lang ru` runs each journey in `--lang` as a replay does, its report's screen
+    /// too: a journey that passes in `hotel replay --lang ru` (`expect text "пусто"`, the
+    /// renderer's word for an empty field) passes in the suite, and a failure is told in Russian.
     @Test func aJourneyRunsInTheLanguageOfLangAsAReplayDoes() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -160,13 +160,12 @@ import Testing
       ])
   }
 
-  /// Five files, each including the next ten times, the last one with only a bad line: no
-  /// command is ever added, and the includes were not counted (ten levels ran on without end,
-  /// each include resolving the links of its whole chain again); now every line counts toward
-  /// the 100 000 lines of a script, and the load ends at once, saying so.
+  /// Five files, each including the next ten times, the last one with only a bad line: no command
+  /// is ever added, yet every line counts toward the 100 000 lines of a script, and the load ends
+  /// at once, saying so.
   ///
-  /// Seconds of work in a debug build: done off the cooperative pool (``offThePool(_:)``), so
-  /// it does not hold one of its two threads from the async tests started beside it.
+  /// Seconds of work in a debug build: done off the cooperative pool (``offThePool(_:)``), so it
+  /// does not hold one of its two threads from the async tests started beside it.
   @Test func includesThatAddNoCommandStillCountTowardTheLineLimit() async throws {
     var files: [String: String] = ["l5.hotel": "expect text \"x\n"]
     for level in 0..<5 {

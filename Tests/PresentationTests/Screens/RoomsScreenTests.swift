@@ -56,10 +56,7 @@ import UseCases
   }
 
   /// The snapshot read while the empty catalogue loads (no rooms yet) must not hide the text once
-  /// it has loaded.
-  ///
-  /// Before: the cached blocks of "no rooms yet" were kept, and the full-screen app, which draws
-  /// while the screen loads, showed a blank Rooms screen.
+  /// it has loaded: the full-screen app, which draws while the screen loads, shows it.
   @Test func anEmptyCatalogueThatLoadsSlowlySaysSoOnceLoaded() async throws {
     flow.server.setRooms([])
     flow.server.setLatency(.seconds(1), for: .rooms)
