@@ -278,8 +278,7 @@ import Testing
     #expect(!xml.contains(" file="))
   }
 
-  /// The report before this issue: `file` on `testcase` and `skipped` on `testsuites`, which
-  /// the schema refuses (what CI was given).
+  /// What the schema refuses: `file` on `testcase` and `skipped` on `testsuites`.
   @Test func theSchemaRefusesWhatTheReportUsedToCarry() throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("junit-\(UUID().uuidString).xml")
