@@ -356,8 +356,7 @@ extension EndToEnd {
         Dictionary(uniqueKeysWithValues: names.map { ($0, journeyText) }), in: hotel)
     }
 
-    /// A low soft limit is raised to the hard one, so many journeys at once all pass (before:
-    /// SIGILL from libdispatch).
+    /// A low soft limit is raised to the hard one, so many journeys at once all pass.
     @Test func aLowSoftOpenFileLimitIsRaised() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -369,8 +368,8 @@ extension EndToEnd {
       #expect(result.stdout.hasSuffix("40 passed, 0 failed\n"), "\(result)")
     }
 
-    /// Under a low hard limit `--jobs` is lowered to what the limit affords, and said so (before:
-    /// about half the journeys failed with "too many open files").
+    /// Under a low hard limit `--jobs` is lowered to what the limit affords, and said so, so no
+    /// journey fails with "too many open files".
     @Test func jobsAreLoweredToWhatTheOpenFileLimitAffords() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -145,9 +145,8 @@ extension EndToEnd {
       #expect(suite.stdout.contains(place), "\(suite)")
     }
 
-    /// CI cancels the job while a journey hangs, without `--junit`: the log names the journey
-    /// still running and counts what never started (before: only "hotel: test: interrupted",
-    /// so the log did not say which journey hung).
+    /// CI cancels the job while a journey hangs, without `--junit`: the log names the journey still
+    /// running and counts what never started, so it says which journey hung.
     @Test(arguments: [(SIGTERM, Int32(143), "en"), (SIGINT, Int32(130), "ru")])
     func aStopSignalNamesTheJourneyStillRunningInTheLog(
       signal: Int32, code: Int32, language: String

@@ -81,9 +81,9 @@ import Testing
     )
   }
 
-  /// A journey's `classname` is its folder with dots, as Jenkins and GitLab group test cases
-  /// by package: a path given as `./journeys`, `/abs/journeys` or `../journeys` gives no empty
-  /// package (before: "..journeys", ".abs.journeys").
+  /// A journey's `classname` is its folder with dots, as Jenkins and GitLab group test cases by
+  /// package: a path given as `./journeys`, `/abs/journeys` or `../journeys` gives no empty package
+  /// (no "..journeys", ".abs.journeys").
   @Test(arguments: [
     ("./journeys/a.hotel", "journeys"), ("/tmp/ci/journeys/b.hotel", "tmp.ci.journeys"),
     ("../up/./c.hotel", "up"), ("d.hotel", "hotel"), ("./e.hotel", "hotel"),

@@ -19,8 +19,8 @@ import Testing
     return await runner.replay(try ScriptParser.parse(script: script))
   }
 
-  /// A script with no command passes without checking anything: said on stderr, exit 0
-  /// (before: exit 0 in silence, while `hotel test` said it of a journey).
+  /// A script with no command passes without checking anything: said on stderr, as `hotel test`
+  /// says it of a journey, exit 0.
   @Test func aScriptWithNoCommandIsSaidAndPasses() async throws {
     let code = try await replay("# only a comment\n\n")
     #expect(code == .success)
