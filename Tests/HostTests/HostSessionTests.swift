@@ -26,10 +26,9 @@ import UseCases
     return (coordinator, stores, session)
   }
 
-  /// Opening the session makes the directory and takes its lock, and nothing more: `orders/`
-  /// (made durably, with an fsync) is the first save's or `prepare()`'s, so a host (the `hotel`
-  /// app is one) can make it off its start-up's path; before, `hotel` opened its session by
-  /// hand to keep it off, a second home of the session's rules.
+  /// Opening the session makes the directory and takes its lock, and nothing more: `orders/` (made
+  /// durably, with an fsync) is the first save's or `prepare()`'s, so a host (the `hotel` app is
+  /// one) can make it off its start-up's path.
   @Test func openingTheSessionMakesTheDirectoryAndLeavesTheOrdersFolderToTheFirstSave() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let (_, stores, session) = try window()

@@ -75,10 +75,8 @@ import UseCases
         == "Каталог данных \(file)/data нельзя использовать: \(file) — это файл, а не папка")
   }
 
-  /// A host opening a session on a data directory whose `orders/` is a FIFO or a symbolic link
-  /// to a file gets what stands there, in the `Localizer`'s words (the ones the `hotel` app
-  /// prints too): before, Persistence said `mkdir …/orders: not a directory`, and only the app
-  /// looked at what was there (calling all of them "a file").
+  /// A host opening a session on a data directory whose `orders/` is a FIFO or a symbolic link to a
+  /// file gets what stands there, in the `Localizer`'s words (the ones the `hotel` app prints too).
   @Test func aHostIsToldWhatStandsWhereOrdersGoes() async throws {
     let data = FileManager.default.temporaryDirectory
       .appendingPathComponent("host-store-\(UUID().uuidString)").path

@@ -66,8 +66,8 @@ struct HostileContentTests {
     }
   }
 
-  /// A room that gives its price twice (`{"price": 1, "price": 999}`): before, the decoder
-  /// kept one in silence; now the answer is refused, naming the key and where it is.
+  /// A room that gives its price twice (`{"price": 1, "price": 999}`): the answer is refused,
+  /// naming the key and where it is.
   @Test func aKeyTwiceInAnAnswerIsRefusedNamingIt() async throws {
     var options = FixtureOptions()
     let rest = #""price_per": "", "peculiarities": [], "image_urls": []"#

@@ -64,8 +64,8 @@ struct RemoteCalculatorTests {
     harness.clock.recordedSleeps.filter { $0 < NetworkHarness.holdFrom }
   }
 
-  /// A calculation has no side effect: a 503 and a dropped connection are tried again as a
-  /// GET's are (before, the promo code failed at once under `hotel serve --fail-first 1`).
+  /// A calculation has no side effect: a 503 and a dropped connection are tried again as a GET's
+  /// are, so the promo code gets past `hotel serve --fail-first 1`.
   @Test("A 503 then a dropped connection: tried again with backoff, then the value")
   func triedAgainLikeAGet() async throws {
     var options = FixtureOptions()

@@ -22,7 +22,8 @@ import Testing
     }
   }
 
-  /// Before: each was `.notJSON`, "it is not valid JSON".
+  /// A document in another encoding (windows-1251, Latin-1) is said to be not UTF-8, not
+  /// `.notJSON`.
   @Test(arguments: [
     // {"name": "Отель"} in windows-1251, then in Latin-1 ("Café").
     Data([

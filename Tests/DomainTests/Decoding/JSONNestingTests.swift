@@ -7,7 +7,7 @@ import Testing
 /// The one pass over a JSON text before it is decoded: its nesting, and a key an object holds
 /// twice, which Foundation's decoder takes in silence (keeping one of the values).
 @Suite struct JSONNestingTests {
-  /// Before: `{"id": 1, "id": 2}` decoded, with one of the two values kept in silence.
+  /// A key given twice in one object is named with its path.
   @Test(arguments: [
     (#"{"id": 1, "id": 2}"#, "id"),
     (#"{"rooms": [{"id": 1}, {"id": 2, "name": "a", "id": 3}]}"#, "rooms[1].id"),

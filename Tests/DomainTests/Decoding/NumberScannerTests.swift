@@ -20,9 +20,9 @@ import Testing
     }
   }
 
-  /// Before: `/etc/passwd` in an order's place (or an API's body with a hyphen in it) read "the
-  /// number - is out of range", and `x 1-` read "the number 1- is out of range": a lone sign
-  /// or a run of number characters that JSON does not accept as a number is not a number.
+  /// A lone sign or a run of number characters that JSON does not accept as a number is not a
+  /// number: `/etc/passwd` in an order's place (or an API's body with a hyphen in it) and `x 1-`
+  /// are not JSON, not an out-of-range number.
   @Test(arguments: [
     "root:x:0:0:root:/root:/bin/bash\nwww-data:x:33:33",
     "a-b", "ab\n-", "x 1-", "{\"number\": -}", "{\"number\": 1-2}", "{\"number\": --1}",

@@ -149,11 +149,9 @@ import Testing
           field: "s.r", property: "compute", position: 4_097, problem: .tooLong(limit: 4_096)))
   }
 
-  /// The longest chains 4 096 characters can write (2 048 terms, each operator a level of the
-  /// tree) are refused while parsing, at the operator that makes the tree deeper than 128,
-  /// whatever the operator: before, the tree was built whole and resolved by recursion, and
-  /// `1+1+...+1` overflowed the stack of the thread that loaded a server's form (the app
-  /// crashed with SIGSEGV on the Booking screen; `hotel serve --form` hung in the crash).
+  /// The longest chains 4 096 characters can write (2 048 terms, each operator a level of the tree)
+  /// are refused while parsing, at the operator that makes the tree deeper than 128, whatever the
+  /// operator, so `1+1+...+1` cannot overflow the stack of the thread that loads a server's form.
   @Test(arguments: [
     ("+", "1", 256), ("*", "2", 256), ("-", "1", 256), ("%", "7", 256),
     (" and ", "a", 765), (" or ", "a", 638),

@@ -39,8 +39,7 @@ import Testing
     ).makeState()
   }
 
-  /// Before: "price.total has no value (price.transfer is hidden)", and Pay refused every
-  /// booking without the transfer.
+  /// A hidden price line counts as zero in the total, so Pay takes a booking without the transfer.
   @Test func aHiddenPriceLineCountsAsZeroInTheTotal() throws {
     var form = try unguarded()
     #expect(!form.isVisible("price.transfer") && form.value("price.transfer") == .empty)

@@ -125,9 +125,9 @@ import Testing
     #expect(form.value("s.discount") == .number(-10) && form.value("s.total") == .number(90))
   }
 
-  /// A field's value now depends on its `visible_if`: a condition that reads, through others,
-  /// the field it hides is a cycle, refused when the schema loads, naming the condition that
-  /// closes it (the computations alone make no cycle).
+  /// A field's value depends on its `visible_if`: a condition that reads, through others, the field
+  /// it hides is a cycle, refused when the schema loads, naming the condition that closes it (the
+  /// computations alone make no cycle).
   @Test func aVisibilityThatReadsItsOwnFieldThroughAnotherIsACycle() {
     let schema = singleSection([
       FormField(id: "code", label: "", inputType: .string, visibleIf: "known == true"),

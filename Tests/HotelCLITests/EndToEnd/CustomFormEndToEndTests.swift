@@ -103,8 +103,8 @@ extension EndToEnd {
         ), "\(log)")
     }
 
-    /// Before: the fixture priced the order by its own form (300 850 ₽), and Paid disagreed
-    /// with Booking's 305 050 ₽.
+    /// Paid shows the total of the form served: the fixture prices the order by that form, so Paid
+    /// agrees with Booking's 305 050 ₽.
     @Test func paidShowsTheTotalOfTheFormServed() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -162,10 +162,7 @@ extension EndToEnd {
 
     /// A price line the form does not show costs nothing: with the transfer off, the unguarded
     /// total is the offer's price on Booking, on Paid and in `hotel orders` (the fixture prices the
-    /// order by the same rule).
-    ///
-    /// Before: "Total to pay: not known (price.transfer is hidden)", and Pay refused every booking
-    /// without a transfer.
+    /// order by the same rule), and Pay takes a booking without a transfer.
     @Test func aHiddenPriceLineCostsNothing() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -8,18 +8,14 @@ extension EndToEnd {
   /// wrong with it; then the app's own hint, how to give another one (``hint``).
   @Suite struct DataDirectoryHardeningEndToEndTests {
     /// What the app adds to a refusal of the data directory at the start, in each language, after
-    /// "; ".
-    ///
-    /// Before: nothing (the `Localizer`'s words said what was wrong, not what to do).
+    /// "; ": what to do, where the `Localizer`'s words say what is wrong.
     static let hint = (
       en: "; pass another one with --data-dir or HOTEL_DATA_DIR",
       ru: "; укажите другой в --data-dir или HOTEL_DATA_DIR"
     )
 
-    /// Before: "the data directory …/file/orders cannot be used: opendir: Not a directory"
-    /// (naming a folder nobody gave, in the system's English under `--lang ru`); then the
-    /// app's own "the data directory cannot be used: …/file is a file", which named no data
-    /// directory and was worded unlike every other refusal of it.
+    /// A file given as the data directory (or as a folder above it) is named as a file, in the
+    /// `--lang` language and in the one wording every refusal of the data directory has.
     @Test(arguments: [
       (["orders"], ""), (["orders", "--json"], "/sub"), (["replay", "-"], ""),
       (["replay", "-"], "/sub/deeper"),
@@ -119,14 +115,7 @@ extension EndToEnd {
 
     /// A data directory whose `orders` is not a folder cannot keep an order: told at the start, as
     /// a data directory that cannot be used (exit 4), before anything is paid, in the one wording
-    /// every refusal of the data directory has.
-    ///
-    /// Before: a file (and a FIFO, and a link to a file, all called "a file") got the app's own
-    /// "the data directory cannot be used: …/orders is a file, not a folder; pass another one with
-    /// --data-dir", and a link to nothing the `Localizer`'s "the data directory /d cannot be used:
-    /// …"; and before that the journey ran, the server accepted the order, and only then "order
-    /// 104893 was accepted by the server but could not be saved here ... it exists only on the
-    /// server".
+    /// every refusal of the data directory has, naming what stands there (a file, a FIFO, a link).
     @Test(arguments: InTheWay.allCases)
     func anOrdersFolderThatIsNotAFolderIsToldBeforeAnythingIsPaid(
       _ inTheWay: InTheWay
@@ -149,12 +138,7 @@ extension EndToEnd {
     }
 
     /// An `orders` folder (or a data directory) in which nothing can be written keeps no order
-    /// either: told at the start, in the same wording.
-    ///
-    /// Before: the data directory's `orders/` went unchecked (the journey ran and only the save,
-    /// after the server had accepted the order, failed), and a data directory that could not be
-    /// written was "open failed for …/session.lock (permission denied); check the permissions of
-    /// the file and its folder".
+    /// either: told at the start, in the same wording, before the journey runs.
     @Test(.enabled(if: ReadOnlyFolder.isPossible), arguments: ["/orders", ""])
     func aFolderThatCannotBeWrittenIsToldBeforeAnythingIsPaid(_ folder: String) async throws {
       let hotel = try HotelProcess()
@@ -184,9 +168,6 @@ extension EndToEnd {
     /// A corrupt order in a read-only data directory: `hotel orders` says that it cannot be decoded
     /// and could not be moved aside, naming the file and the data directory, and leaves it as it is
     /// (SPEC 7).
-    ///
-    /// Before: "9.json was skipped, it could not be read: …/.lock: …", as if the file had not been
-    /// read.
     @Test(.enabled(if: ReadOnlyFolder.isPossible))
     func aCorruptOrderInAReadOnlyDataDirectoryIsToldAsNotMovedAside() async throws {
       let hotel = try HotelProcess()

@@ -225,9 +225,8 @@ extension EndToEnd {
       #expect(!result.stdout.contains("(root)") && !result.stdout.contains("not valid JSON"))
     }
 
-    /// A server whose form schema (or hotel) nests 600 arrays deep: the notice and the screen
-    /// say how deep, in the `--lang` language; before, "not valid JSON" (Foundation's reader
-    /// refuses it whole).
+    /// A server whose form schema (or hotel) nests 600 arrays deep: the notice and the screen say
+    /// how deep, in the `--lang` language, though Foundation's reader refuses it whole.
     @Test(arguments: [
       ("en", "it is nested more than 512 levels deep (600 levels)"),
       ("ru", "вложенность больше 512 уровней (600)"),
@@ -249,9 +248,8 @@ extension EndToEnd {
       #expect(hotel.status == 0, "\(hotel)")
     }
 
-    /// A data directory that cannot be made: the failed call, its path and its cause, in the
-    /// `--lang` language (before, the cause was an English `strerror` under `--lang ru`), then
-    /// how to give another (before, nothing said what to do).
+    /// A data directory that cannot be made: the failed call, its path and its cause, all in the
+    /// `--lang` language, then how to give another.
     @Test(
       .enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "needs Linux's /proc"),
       arguments: [

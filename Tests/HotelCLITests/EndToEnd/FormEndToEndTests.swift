@@ -86,10 +86,8 @@ extension EndToEnd {
         log.contains("hotel: warning: the app will refuse this form"), "serve says so too: \(log)")
     }
 
-    /// A schema that gives a field's rules twice (a designer's copy and paste): before, the decoder
-    /// kept the first and the form was taken as if the second were not there.
-    ///
-    /// Now `serve --form` warns and the app refuses it, naming the key and where it is.
+    /// A schema that gives a field's rules twice (a designer's copy and paste): `serve --form`
+    /// warns and the app refuses it, naming the key and where it is.
     @Test func aSchemaWithAKeyTwiceIsRefusedNamingTheKey() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -160,12 +158,9 @@ extension EndToEnd {
         ])
     }
 
-    /// Before: `--form` naming a FIFO that nothing writes to blocked in `open` for ever (nothing
-    /// said, nothing listening).
-    ///
-    /// Now the FIFO is opened without waiting for a writer, and one with nothing written is named
-    /// (exit 2, in the person's language); a pipe that has its writer (`--form <(jq ...)`) is still
-    /// read.
+    /// `--form` naming a FIFO that nothing writes to: the FIFO is opened without waiting for a
+    /// writer, and one with nothing written is named (exit 2, in the person's language); a pipe
+    /// that has its writer (`--form <(jq ...)`) is still read.
     @Test(arguments: ["en", "ru"])
     func aFIFOThatNothingWritesToIsNamedNotWaitedFor(language: String) async throws {
       let hotel = try HotelProcess()

@@ -8,11 +8,8 @@ extension EndToEnd {
   /// the recording keeps them.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenEditingEndToEndTests {
-    /// Backspace just after a mask's separator took only the separator, which the mask put back:
-    /// nothing changed, and the digit typed next pushed the last one out ("+7 (916) 123-45-67", ←,
-    /// ←, Backspace, 9 gave "+7 (916) 123-45-96").
-    ///
-    /// Now the digit before the separator goes, and Delete before one takes the digit after it.
+    /// Backspace just after a mask's separator takes the digit before it, and Delete before one
+    /// takes the digit after it.
     @Test func backspaceAndDeleteOverAMaskSeparatorTakeTheDigitBeyondIt() async throws {
       let recording = try await Pane.recordedSession { tmux, _ in
         try await tmux.openBooking()
@@ -32,17 +29,12 @@ extension EndToEnd {
       #expect(recording.replay.status == 0, "\(recording.replay)")
     }
 
-    /// A bracketed paste whose rest arrives late (a large paste over a slow link): before, the
-    /// paste ended after 40 ms, the rest was typed, and its newline was Enter, which moved on to
-    /// the next field (and would have pressed a focused button).
-    ///
-    /// Now it is one paste, its newline a space, and the focus stays.
+    /// A bracketed paste whose rest arrives late (a large paste over a slow link) is one paste: its
+    /// newline is a space, not Enter, and the focus stays on the field.
     ///
     /// The rest is sent once the app has read the start and waits for more (its key reader in
-    /// `poll`, which the screen does not show), and only after the reader has kept waiting
-    /// five times the old 40 ms: before, a fixed 400 ms wait after sending the start hoped
-    /// the app had read it by then (on a loaded machine it may not have, and the two chunks
-    /// arrived as one, proving nothing).
+    /// `poll`, which the screen does not show), and only after the reader has kept waiting five
+    /// times 40 ms, so the two chunks cannot arrive as one.
     @Test(.enabled(if: KeyReader.isObservable, KeyReader.notObservable))
     func aPasteInTwoChunksIsOnePaste() async throws {
       try await Pane.session { tmux, _ in
@@ -64,12 +56,8 @@ extension EndToEnd {
     }
 
     /// A pasted text that holds the paste's end marker itself, then Return and a command (a
-    /// terminal that does not filter the marker, as tmux does not): before, the paste ended at the
-    /// marker and the rest was keys: Return left the field, `:` opened the command line and `tap
-    /// booking.pay` ran, showing "Please correct the highlighted fields".
-    ///
-    /// Now the rest is pasted text: it lands in the field, its newlines as spaces, and nothing is
-    /// pressed.
+    /// terminal that does not filter the marker, as tmux does not): the rest is pasted text too; it
+    /// lands in the field, its newlines as spaces, and nothing is pressed.
     @Test(.enabled(if: KeyReader.isObservable, KeyReader.notObservable))
     func anEndMarkerInsideAPasteCannotPressKeys() async throws {
       try await Pane.session { tmux, _ in
@@ -93,9 +81,7 @@ extension EndToEnd {
     }
 
     /// Tab from Email lands on the "▾ First tourist" title, and a person goes on typing the first
-    /// name: before, those keys were dropped without a word.
-    ///
-    /// Now they go into the section's first field, and the recording types them there.
+    /// name: the keys go into the section's first field, and the recording types them there.
     @Test func textTypedOnAnOpenSectionsTitleGoesIntoItsFirstField() async throws {
       let recording = try await Pane.recordedSession { tmux, _ in
         try await tmux.openBooking()
@@ -131,8 +117,8 @@ extension EndToEnd {
       #expect(recording.replay.status == 0, "\(recording.replay)")
     }
 
-    /// The key hints offer Esc only where there is a screen to go back to: before, Hotel
-    /// and Paid said "Esc back" too, and the key only answered that there was nothing there.
+    /// The key hints offer Esc only where there is a screen to go back to: not on Hotel, nor on
+    /// Paid.
     @Test func theHintsOfferEscOnlyWhereThereIsAScreenToGoBackTo() async throws {
       try await Pane.session { tmux, _ in
         var screen = try await tmux.waitFor("Choose a room")
@@ -147,8 +133,7 @@ extension EndToEnd {
       }
     }
 
-    /// ← / → on a carousel step its photos, as a swipe, and are recorded as the taps they are:
-    /// before, they did nothing off a field.
+    /// ← / → on a carousel step its photos, as a swipe, and are recorded as the taps they are.
     ///
     /// At the end the focus stays on the carousel (on the button that still steps) instead of
     /// jumping to "Choose a room".
@@ -174,9 +159,8 @@ extension EndToEnd {
       #expect(recording.replay.status == 0, "\(recording.replay)")
     }
 
-    /// A section's title brings what it heads into view with it: before, Tab onto "▸ Price" at
-    /// the foot of Booking showed the title alone, and the price lines (nothing in them takes
-    /// the focus) were never seen without PgDn.
+    /// A section's title brings what it heads into view with it: Tab onto "▸ Price" at the foot of
+    /// Booking shows the price lines too (nothing in them takes the focus), without PgDn.
     @Test func aFocusedSectionTitleBringsItsContentIntoView() async throws {
       try await Pane.session(rows: 32) { tmux, _ in
         try await tmux.openBooking()
@@ -193,8 +177,8 @@ extension EndToEnd {
       }
     }
 
-    /// A load failure with nothing to show is said once, above its Retry (which has the
-    /// focus): before, the status line said it again on the line under it.
+    /// A load failure with nothing to show is said once, above its Retry (which has the focus), and
+    /// not again on the status line under it.
     @Test func aLoadFailureIsSaidOnceAboveItsRetry() async throws {
       try await Pane.session(["--api", "http://127.0.0.1:1", "--timeout", "2"]) { tmux, _ in
         let screen = try await tmux.waitFor("›[ Retry ]")
@@ -204,11 +188,8 @@ extension EndToEnd {
     }
 
     /// Esc on the first screen does nothing (there is no screen before it), and neither does Enter
-    /// on a disabled button: before, the recording kept `back` (or `tap ID`), and its replay failed
-    /// there with exit 1.
-    ///
-    /// Now such a key is kept as a comment, as a failed `:` line is, and the replay reaches the
-    /// same end.
+    /// on a disabled button: the recording keeps such a key as a comment, as a failed `:` line is,
+    /// and the replay reaches the same end.
     @Test func aKeyThatDidNothingIsRecordedAsAComment() async throws {
       let recording = try await Pane.recordedSession { tmux, _ in
         try await tmux.waitFor("Choose a room")

@@ -342,10 +342,8 @@ extension EndToEnd {
       }
     }
 
-    /// The keys overlay at 80×30 on Booking (four dozen IDs): before, everything past the window's
-    /// height was dropped, the IDs first.
-    ///
-    /// Now it scrolls (↓, PgDn) to the last ID, says where it is, and any other key closes it.
+    /// The keys overlay at 80×30 on Booking (four dozen IDs) scrolls (↓, PgDn) to the last ID, says
+    /// where it is, and any other key closes it.
     @Test func theKeysOverlayScrollsToTheLastID() async throws {
       try await Pane.session(columns: 80, rows: 30) { tmux, _ in
         try await tmux.openBooking()
@@ -384,8 +382,6 @@ extension EndToEnd {
     /// A field's label wider than its column goes on under itself instead of being cut: the Russian
     /// passport expiry label (28 columns, its column 27) at 100 columns, the English one at 60
     /// (focused, so in view, with the rest of its label).
-    ///
-    /// Before: "Срок действия загранпаспор…" at any width, "Passport expiry d…" at 60.
     @Test(arguments: [
       (["--lang", "ru"], 100, 40, "Срок действия", "загранпаспорта"),
       ([String](), 60, 20, "Passport expiry", "date"),

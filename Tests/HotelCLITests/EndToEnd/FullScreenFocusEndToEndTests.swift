@@ -28,8 +28,8 @@ extension EndToEnd {
           ]))
     }
 
-    /// Before: the calendar stayed open over a field that was gone, and Enter in it said
-    /// "there is no 'booking.extras.returnDate' on the booking screen".
+    /// A date field that is hidden closes its calendar and gives up the focus, so Enter does not
+    /// reach a field that is gone.
     @Test func aHiddenDateFieldClosesItsCalendarAndGivesUpTheFocus() async throws {
       let server = try Self.server()
       let url = try server.start()

@@ -8,13 +8,12 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// `hotel run` attacked as a tester would: ways out that used to lose part of the
-  /// recording, a record file that stops taking lines, keys that are not what they seem.
+  /// `hotel run` attacked as a tester would: ways out that could lose part of the recording, a
+  /// record file that stops taking lines, keys that are not what they seem.
   @Suite(.enabled(if: Tmux.executable != nil, "tmux is not installed (.ci/run installs it)"))
   struct FullScreenHardeningEndToEndTests {
-    /// Closing the terminal (SIGHUP) while a field is being typed into: the draft kept the
-    /// text, and so does the recording (before, its `type` line was only written when the
-    /// field was left, and a stop signal lost it).
+    /// Closing the terminal (SIGHUP) while a field is being typed into: the draft keeps the text,
+    /// and so does the recording's `type` line, though the field was never left.
     @Test(arguments: [SIGHUP, SIGTERM, SIGINT, SIGQUIT])
     func theRecordingKeepsTheFieldBeingTyped(when signal: Int32) async throws {
       let hotel = try HotelProcess()
@@ -86,11 +85,10 @@ extension EndToEnd {
     }
 
     /// `:` and a command that arrive in one read (typed fast, a busy machine, a paste from a
-    /// terminal without bracketed paste): before, the text was one key that was not `:`, and the
-    /// whole command was dropped (the `:` tests failed now and then on a loaded machine).
+    /// terminal without bracketed paste): each character is a key, so the command line opens and
+    /// takes the rest.
     ///
-    /// Now each character is a key: the command line opens and takes the rest. `?` in the same read
-    /// opens the keys overlay, and the key after it closes it.
+    /// `?` in the same read opens the keys overlay, and the key after it closes it.
     @Test func aCommandTypedInOneReadRuns() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.waitFor("Choose a room")
@@ -108,8 +106,8 @@ extension EndToEnd {
       }
     }
 
-    /// Alt-b in a field (ESC b, as terminals send Meta) moves a word back, as in readline;
-    /// before, it was Escape: the app went back to Rooms and the letter was lost.
+    /// Alt-b in a field (ESC b, as terminals send Meta) moves a word back, as in readline; it is
+    /// not Escape: the app stays on its screen and the letter is not lost.
     @Test func altBInAFieldMovesAWordBackAndStaysOnTheScreen() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()
@@ -193,8 +191,8 @@ extension EndToEnd {
       #expect(before == after, "before:\n\(before)\nafter:\n\(after)")
     }
 
-    /// A `:` command that fails changes nothing: the recording keeps it as a comment, so the
-    /// replay goes on to the same end (before, it ended the replay with exit 1 there).
+    /// A `:` command that fails changes nothing: the recording keeps it as a comment, so the replay
+    /// goes on to the same end.
     @Test func aFailedCommandIsRecordedAsAComment() async throws {
       let recording = try await Pane.recordedSession { tmux, _ in
         try await tmux.waitFor("Choose a room")
@@ -236,10 +234,9 @@ extension EndToEnd {
       try await tmux.waitFor("the shell's prompt") { $0.contains("$ ") || $0.contains("# ") }
     }
 
-    /// The status line's messages last as long as they matter (before, any key took them
-    /// away, so an error could be missed): why an action was refused stays while the person
-    /// moves the focus or opens the keys' popup, and goes with their next action; a passing
-    /// note (completion candidates) goes at the next key.
+    /// The status line's messages last as long as they matter, so an error is not missed: why an
+    /// action was refused stays while the person moves the focus or opens the keys' popup, and goes
+    /// with their next action; a passing note (completion candidates) goes at the next key.
     @Test func anErrorStaysUntilTheNextActionANoteGoesAtTheNextKey() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

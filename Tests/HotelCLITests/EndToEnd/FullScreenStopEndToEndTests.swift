@@ -27,13 +27,11 @@ extension EndToEnd {
       }
     }
 
-    /// `kill -TSTP` from outside (not Ctrl-Z): before, the process stopped with the terminal raw
-    /// and on the alternate screen, and the shell's prompt was drawn over the app.
+    /// `kill -TSTP` from outside (not Ctrl-Z): the screen and the modes are the shell's while the
+    /// app is stopped, and `fg` redraws.
     ///
-    /// Now the screen and the modes are the shell's while it is stopped, and `fg` redraws. Then
-    /// Ctrl-Z and `bg`: before, the app read the terminal from the background, the read failed (its
-    /// thread blocks SIGTTIN) and it quit as at the end of input; now it stops as a background
-    /// reader does, and `fg` brings it back.
+    /// Then Ctrl-Z and `bg`: the app, reading the terminal from the background (its thread blocks
+    /// SIGTTIN), stops as a background reader does instead of quitting, and `fg` brings it back.
     @Test func aStopSignalFromOutsideGivesTheTerminalBackAndFgRedraws() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -151,8 +149,7 @@ extension EndToEnd {
     /// the saved draft, before the exit.
     ///
     /// Only text into the field the focus is on: the Tab after it and what follows are not applied
-    /// (nothing moves on or is pressed on the way out). Before, every key still waiting was
-    /// dropped.
+    /// (nothing moves on or is pressed on the way out).
     @Test(arguments: [SIGHUP, SIGTERM])
     func textTypedAheadIntoAFieldIsKeptOnAStopSignal(signal: Int32) async throws {
       let hotel = try HotelProcess()
@@ -184,11 +181,8 @@ extension EndToEnd {
       #expect(!kept.contains("Zed"), "\(kept)")
     }
 
-    /// `hotel run &` in an interactive shell: before, the app took the terminal from the background
-    /// (the thread that set the modes blocks SIGTTOU, so the kernel let it), drew its first frame
-    /// over the shell's screen, and stopped only at its first read.
-    ///
-    /// Now it stops before touching the terminal, and `fg` starts it.
+    /// `hotel run &` in an interactive shell: the app stops before touching the terminal (the
+    /// thread that sets the modes blocks SIGTTOU, so the kernel would let it), and `fg` starts it.
     @Test func startedInTheBackgroundItWaitsForFg() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -234,10 +228,9 @@ extension EndToEnd {
       }
     }
 
-    /// A `--record` line that fails to be written on a stop signal's way out (the held `type`
-    /// line of the field being typed into; here past the file size limit, a full disk is the
-    /// same): before, nothing was said and the exit code was the signal's; now it is said
-    /// once on standard error after the terminal is given back, and the exit code is 4.
+    /// A `--record` line that fails to be written on a stop signal's way out (the held `type` line
+    /// of the field being typed into; here past the file size limit, a full disk is the same) is
+    /// said once on standard error after the terminal is given back, and the exit code is 4.
     @Test(arguments: [SIGTERM, SIGHUP])
     func aRecordLineLostOnAStopSignalIsToldOnceAndExits4(signal: Int32) async throws {
       let hotel = try HotelProcess()

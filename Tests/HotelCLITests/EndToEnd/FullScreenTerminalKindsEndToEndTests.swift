@@ -70,9 +70,9 @@ extension EndToEnd {
       }
     }
 
-    /// A key the app has no use for (F5, Insert, Alt-x: also Esc and x typed in one go, which
-    /// is Alt-x) did nothing without a word, in a field and on a button alike: the status line
-    /// now names it and where the keys are listed, until the next key.
+    /// A key the app has no use for (F5, Insert, Alt-x: also Esc and x typed in one go, which is
+    /// Alt-x), in a field and on a button alike: the status line names it and where the keys are
+    /// listed, until the next key.
     @Test func aKeyThatMeansNothingIsNamedOnTheStatusLine() async throws {
       try await Pane.session { tmux, _ in
         try await tmux.openBooking()

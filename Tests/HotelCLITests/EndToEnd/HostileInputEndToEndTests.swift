@@ -340,10 +340,9 @@ extension EndToEnd {
       #expect(elapsed < .seconds(15), "\(elapsed)")
     }
 
-    /// `include` of a file that is no script (`/etc/passwd`, a log): named in one line with
-    /// its first bad line's number, none of its text shown (before, 20 of its lines were
-    /// echoed); a journey that is no script itself: 20 bad lines, then one line that counts
-    /// the rest and asks (exit 2, nothing runs).
+    /// `include` of a file that is no script (`/etc/passwd`, a log): named in one line with its
+    /// first bad line's number, none of its text shown; a journey that is no script itself: 20 bad
+    /// lines, then one line that counts the rest and asks (exit 2, nothing runs).
     @Test func aFileThatIsNoScriptIsToldInAFewLines() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -7,8 +7,8 @@ extension EndToEnd {
   @Suite struct LineModeEndToEndTests {
     static let options = ["run", "--line", "--today", "2026-06-01", "--fresh"]
 
-    /// Now: 1 for a failed expectation or action, 2 for a line that does not parse (over 1), 3 for
-    /// a line that failed because the API could not be reached.
+    /// The exit code: 1 for a failed expectation or action, 2 for a line that does not parse (over
+    /// 1), 3 for a line that failed because the API could not be reached.
     @Test(arguments: [
       ("expect screen hotel\nshow\nquit\n", [String](), Int32(0)),
       ("expect screen rooms\nexpect screen hotel\n", [], 1),

@@ -74,8 +74,8 @@ extension EndToEnd {
     /// `--fail-first 1`: the first request of every path answers 503, the promo code's `POST
     /// /booking/discount` among them.
     ///
-    /// Every GET recovered; the calculation, not tried again, failed at once on the field. Now it
-    /// is tried again as a GET is (it has no side effect), and SUMMER10 takes its 10% off.
+    /// Every GET recovers, and the calculation is tried again as a GET is (it has no side effect),
+    /// so SUMMER10 takes its 10% off.
     @Test func aPromoCodeRecoversFromAFailingFirstRequest() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -46,7 +46,8 @@ extension EndToEnd {
         ], "\(usage)")
     }
 
-    /// Now it is told before anything runs, naming the path given, in the asked language.
+    /// A `--junit` report the system refuses is told before anything runs, naming the path given,
+    /// in the asked language (exit 4).
     @Test(.enabled(if: unwritableFolder != nil, "no folder refuses a file here"))
     func aReportTheSystemRefusesIsToldBeforeAnyJourneyRunsAndExits4() async throws {
       let hotel = try HotelProcess()
@@ -66,10 +67,8 @@ extension EndToEnd {
       }
     }
 
-    /// Before: `--junit` naming a FIFO that nothing reads blocked in `open` once the suite had run,
-    /// and SIGTERM then blocked again writing the partial report (only SIGKILL ended `hotel test`).
-    ///
-    /// Now the FIFO is opened without waiting: exit 4 at once, saying why.
+    /// `--junit` naming a FIFO that nothing reads: the FIFO is opened without waiting, so `hotel
+    /// test` ends at once with exit 4, saying why.
     @Test func aReportToAFIFOThatNothingReadsIsToldNotWaitedFor() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -87,10 +86,8 @@ extension EndToEnd {
         ], "\(result)")
     }
 
-    /// Before: `hotel replay FIFO` and `hotel test FIFO` with nothing writing to the FIFO blocked
-    /// in `open` for ever, saying nothing.
-    ///
-    /// Now it is named (exit 2); a pipe that has its writer (`hotel replay <(...)`) is still read.
+    /// `hotel replay FIFO` and `hotel test FIFO` with nothing writing to the FIFO: it is named
+    /// (exit 2), not waited on; a pipe that has its writer (`hotel replay <(...)`) is still read.
     @Test func aScriptFIFOThatNothingWritesToIsToldNotWaitedFor() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

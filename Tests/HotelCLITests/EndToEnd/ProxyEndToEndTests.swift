@@ -13,8 +13,7 @@ extension EndToEnd {
   ///
   /// A request to a loopback host (the in-process fixture, `hotel serve` on 127.0.0.1) never goes
   /// through one: the proxy here is dead (nothing listens on its port), and the flow still reaches
-  /// its server. Before, every request went to the proxy and Hotel said "No connection to the
-  /// server at 127.0.0.1:PORT: connection refused", about a server that was up.
+  /// its server.
   @Suite struct ProxyEndToEndTests {
     static let script = """
       expect screen hotel
@@ -83,9 +82,8 @@ extension EndToEnd {
     }
 
     /// An `https://` API on another host goes through `https_proxy`, as curl would send it; when
-    /// that proxy is dead, the message names it and the variable that set it, in both languages
-    /// (before, it said only "No connection to the server at api.example.com:443: connection
-    /// refused", as if the server were down).
+    /// that proxy is dead, the message names it and the variable that set it, in both languages, so
+    /// the server is not taken for down.
     @Test(
       "A dead proxy in front of an https API is named",
       arguments: [

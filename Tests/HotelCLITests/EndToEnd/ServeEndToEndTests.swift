@@ -35,11 +35,8 @@ extension EndToEnd {
       #expect(log.hasSuffix("hotel: stopped (SIGTERM)\n"), "\(log)")
     }
 
-    /// A fault on a path the fixture does not serve (a typo, a query, a trailing slash) never
-    /// fires: before, `hotel serve --drop /order` served on and the journey meant to see a dropped
-    /// order passed without it.
-    ///
-    /// Now it is refused, with the path meant, and nothing listens (exit 2).
+    /// A fault on a path the fixture does not serve (a typo, a query, a trailing slash) would never
+    /// fire, so `hotel serve --drop` refuses it, with the path meant, and nothing listens (exit 2).
     @Test(arguments: [
       (
         ["--drop", "/order"], "en",
@@ -91,9 +88,8 @@ extension EndToEnd {
       #expect(log.hasSuffix("hotel: остановлен (SIGTERM)\n"), "\(log)")
     }
 
-    /// The signal is sent the moment the URL appears, several times over: the signal sources
-    /// used to be armed on libdispatch's manager thread after the URL was printed, and a SIGINT
-    /// in between was ignored (about one start in five hung until killed).
+    /// The signal is sent the moment the URL appears, several times over: a SIGINT right after the
+    /// URL is printed still stops `hotel serve`.
     @Test func stopsCleanlyOnSIGINTSentAsSoonAsItServes() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }

@@ -3,8 +3,7 @@ import Testing
 
 extension EndToEnd {
   /// What the stores say about the data directory (a corrupt draft moved aside, an order file
-  /// skipped) is in the `--lang` language: before, Persistence wrote English sentences, and
-  /// `--lang ru` printed them as they were.
+  /// skipped) is in the `--lang` language.
   @Suite struct StoreReportEndToEndTests {
     /// A data directory with a corrupt draft, a corrupt order and an order from a newer
     /// version.
@@ -39,10 +38,8 @@ extension EndToEnd {
       #expect(FileManager.default.fileExists(atPath: data + "/draft.json.corrupt"))
     }
 
-    /// The full-screen app: the line about the corrupt draft went to standard error before the app
-    /// took the screen, so the person saw a fresh booking and no word of why until they quit.
-    ///
-    /// Now the status line says it (in Russian), and standard error keeps it once.
+    /// The full-screen app: the line about the corrupt draft is on the status line (in Russian)
+    /// once the app has the screen, and standard error keeps it once.
     @Test(.enabled(if: Tmux.executable != nil, "tmux is not installed"))
     func theFullScreenAppSaysItOnItsStatusLine() async throws {
       let hotel = try HotelProcess()
@@ -68,9 +65,8 @@ extension EndToEnd {
           && !after.contains("✗"), "said once on standard error:\n\(after)")
     }
 
-    /// A draft from a newer version: the booking starts fresh, the draft is left as it is, and
-    /// the start says so in the `--lang` language (before, only the first change did, as a
-    /// draft that could not be saved).
+    /// A draft from a newer version: the booking starts fresh, the draft is left as it is, and the
+    /// start says so in the `--lang` language.
     @Test(arguments: [
       (
         "en",

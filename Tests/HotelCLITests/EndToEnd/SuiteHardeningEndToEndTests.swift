@@ -15,9 +15,8 @@ extension EndToEnd {
       return folder.path
     }
 
-    /// A dangling `*.hotel` link in a suite's folder: before, `hotel test` left it out and
-    /// passed with the journeys it could read; now it is named, with why, and nothing runs
-    /// (exit 2, as a journey that does not parse: Docs/ScriptLanguage.md).
+    /// A dangling `*.hotel` link in a suite's folder is named, with why, and nothing runs (exit 2,
+    /// as a journey that does not parse: Docs/ScriptLanguage.md).
     @Test func aDanglingJourneyLinkIsNamedAndNothingRuns() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -54,9 +53,8 @@ extension EndToEnd {
       #expect(lines.contains { $0.hasPrefix("hotel: \(folder)/d.hotel:2: ") }, "\(result)")
     }
 
-    /// A failed line of 200 000 characters: its message was cut already, but the JUnit
-    /// failure repeated the line whole (a report of 200 KB per such journey, which CI readers
-    /// truncate or refuse); now the line is cut as the message is, and the report stays valid.
+    /// A failed line of 200 000 characters: the JUnit failure cuts the line as the message does,
+    /// and the report stays small and valid.
     @Test func aHugeFailedLineIsCutInTheJUnitReport() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -135,11 +133,9 @@ extension EndToEnd {
       #expect(failures[3].text.contains("━━ Hotel"), "\(failures[3].text)")
     }
 
-    /// `hotel test --lang ru` ran each journey with English messages and an English screen: a
-    /// journey that passed in `hotel replay --lang ru` (`expect text "пусто"`, the renderer's word
-    /// for an empty field) failed in the suite, and its failure was told in English.
-    ///
-    /// Now a journey runs in `--lang` as a replay does, its report's screen too.
+    /// `hotel test --lang ru` runs each journey in `--lang` as a replay does, its report's screen
+    /// too: a journey that passes in `hotel replay --lang ru` (`expect text "пусто"`, the
+    /// renderer's word for an empty field) passes in the suite, and a failure is told in Russian.
     @Test func aJourneyRunsInTheLanguageOfLangAsAReplayDoes() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -270,9 +266,8 @@ extension EndToEnd {
         ], "\(result)")
     }
 
-    /// Each bad `--junit` is told at once, in the asked language, and nothing runs: before,
-    /// `--junit` naming a journey ran the suite and then wrote the report over that journey,
-    /// and a folder was found only after the whole suite had run (exit 4).
+    /// Each bad `--junit` (one naming a journey, which the report would overwrite, or a folder) is
+    /// told at once, in the asked language, and nothing runs.
     @Test(arguments: [
       (
         "journeys/a.hotel",
@@ -361,8 +356,7 @@ extension EndToEnd {
         Dictionary(uniqueKeysWithValues: names.map { ($0, journeyText) }), in: hotel)
     }
 
-    /// A low soft limit is raised to the hard one, so many journeys at once all pass (before:
-    /// SIGILL from libdispatch).
+    /// A low soft limit is raised to the hard one, so many journeys at once all pass.
     @Test func aLowSoftOpenFileLimitIsRaised() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -374,8 +368,8 @@ extension EndToEnd {
       #expect(result.stdout.hasSuffix("40 passed, 0 failed\n"), "\(result)")
     }
 
-    /// Under a low hard limit `--jobs` is lowered to what the limit affords, and said so (before:
-    /// about half the journeys failed with "too many open files").
+    /// Under a low hard limit `--jobs` is lowered to what the limit affords, and said so, so no
+    /// journey fails with "too many open files".
     @Test func jobsAreLoweredToWhatTheOpenFileLimitAffords() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -390,9 +384,8 @@ extension EndToEnd {
       #expect(result.stdout.hasSuffix("40 passed, 0 failed\n"), "\(result)")
     }
 
-    /// `hotel replay` of a script with only comments: before, exit 0 in silence (while `hotel
-    /// test` said it of such a journey); now it is said, in the `--lang` language, and the
-    /// exit code stays 0.
+    /// `hotel replay` of a script with only comments says so, in the `--lang` language, as `hotel
+    /// test` does of such a journey, and the exit code stays 0.
     @Test(arguments: [
       ("en", "hotel: replay: j.hotel has no commands: nothing was checked"),
       ("ru", "hotel: replay: в сценарии j.hotel нет ни одной команды: ничего не проверено"),
@@ -409,9 +402,8 @@ extension EndToEnd {
         result.stderrLines == [said.replacingOccurrences(of: "j.hotel", with: path)], "\(result)")
     }
 
-    /// A line that never ends (`tr '\0' x < /dev/zero | hotel run --line`): before, nothing was
-    /// said until a newline came (never); now the line is refused as soon as 64 KiB have
-    /// passed, while the reading goes on.
+    /// A line that never ends (`tr '\0' x < /dev/zero | hotel run --line`) is refused as soon as 64
+    /// KiB have passed, while the reading goes on.
     @Test(arguments: [
       ("en", "hotel: line 1 is longer than 65536 bytes; it is skipped up to its end"),
       ("ru", "hotel: строка 1 длиннее 65536 байт; она пропускается до её конца"),

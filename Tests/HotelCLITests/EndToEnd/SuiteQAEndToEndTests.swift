@@ -96,8 +96,8 @@ extension EndToEnd {
     /// `expect text` of a sentence the screen wraps: the hotel's description is drawn over lines of
     /// its box ("A high level of" | "service.
     ///
-    /// We recommend it ..."), and a journey checking the sentence as written failed (before, only a
-    /// part on one line matched).
+    /// We recommend it ..."), and a journey checking the sentence as written passes, not only a
+    /// part on one line.
     @Test func expectTextFindsASentenceTheScreenWraps() async throws {
       let hotel = try HotelProcess()
       defer { hotel.cleanUp() }
@@ -118,9 +118,9 @@ extension EndToEnd {
       #expect(fails.status == 1, "\(fails)")
     }
 
-    /// A shared file included twice fails on its second use: the message names the `include`
-    /// that reached it (before, both uses were `_screen.hotel:1`, and the journey's line that
-    /// failed could not be told), in a replay and in the suite's log, in both languages.
+    /// A shared file included twice fails on its second use: the message names the `include` that
+    /// reached it, so the journey's line that failed can be told, in a replay and in the suite's
+    /// log, in both languages.
     @Test(arguments: [("en", "included at"), ("ru", "включён в")])
     func aFailureInAFileIncludedTwiceNamesTheIncludeThatReachedIt(
       language: String, words: String
@@ -145,9 +145,8 @@ extension EndToEnd {
       #expect(suite.stdout.contains(place), "\(suite)")
     }
 
-    /// CI cancels the job while a journey hangs, without `--junit`: the log names the journey
-    /// still running and counts what never started (before: only "hotel: test: interrupted",
-    /// so the log did not say which journey hung).
+    /// CI cancels the job while a journey hangs, without `--junit`: the log names the journey still
+    /// running and counts what never started, so it says which journey hung.
     @Test(arguments: [(SIGTERM, Int32(143), "en"), (SIGINT, Int32(130), "ru")])
     func aStopSignalNamesTheJourneyStillRunningInTheLog(
       signal: Int32, code: Int32, language: String

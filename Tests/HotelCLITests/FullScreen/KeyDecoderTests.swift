@@ -29,8 +29,8 @@ import Testing
   /// rxvt and urxvt send a Shift-ed `ESC [ N ~` key with `$` in place of `~` (Shift-Delete `ESC [ 3
   /// $`, Shift-Home `ESC [ 7 $`, Shift-End `ESC [ 8 $`).
   ///
-  /// `$` was read as an intermediate byte: the sequence went on, and the key that came in the same
-  /// read was swallowed as its final byte ("a" after Shift-Delete was lost).
+  /// `$` ends the sequence, so a key that comes in the same read is a key of its own ("a" after
+  /// Shift-Delete).
   @Test(arguments: [
     ("\u{1B}[3$", Key.shift(.delete)), ("\u{1B}[7$", .shift(.home)), ("\u{1B}[8$", .shift(.end)),
     ("\u{1B}[2$", .shift(.insert)), ("\u{1B}[5$", .shift(.pageUp)),
@@ -45,7 +45,7 @@ import Testing
   /// O p` to `ESC O y` for its digits, `ESC O n` `.`, `ESC O l` `,`, `ESC O k` `+`, `ESC O m` `-`,
   /// `ESC O j` `*`, `ESC O o` `/`, `ESC O X` `=` and `ESC O M` Enter.
   ///
-  /// All but Enter were dropped: a number typed on the keypad typed nothing.
+  /// Each is the key it stands for, so a number typed on the keypad is typed.
   @Test(arguments: [
     ("\u{1B}Op", Key.text("0")), ("\u{1B}Oq", .text("1")), ("\u{1B}Or", .text("2")),
     ("\u{1B}Os", .text("3")), ("\u{1B}Ot", .text("4")), ("\u{1B}Ou", .text("5")),
@@ -305,12 +305,9 @@ import Testing
     #expect(decode("\u{1B}[200~a\u{1B}b\u{1B}[201~") == [.paste("a\u{1B}b")])
   }
 
-  /// A pasted text that holds the end marker itself (a terminal that does not filter it): before,
-  /// the paste ended there and the rest was keys, its Enter pressing the focused button (`ESC [ 201
-  /// ~`, Return, `:tap booking.pay`, Return: paste injection).
-  ///
-  /// Now the rest of that read, and what follows without a pause, is pasted text; a later key is a
-  /// key.
+  /// A pasted text that holds the end marker itself (a terminal that does not filter it; `ESC [ 201
+  /// ~`, Return, `:tap booking.pay`, Return is a paste injection): the rest of that read, and what
+  /// follows without a pause, is pasted text; a later key is a key.
   @Test func anEndMarkerInsideAPasteCannotTypeKeys() {
     var decoder = KeyDecoder()
     let injected = "\u{1B}[200~safe\u{1B}[201~\r:tap booking.pay\r\t\u{1B}[A\u{1B}[201~"

@@ -12,8 +12,8 @@ import Testing
     #expect(text == hints.hints.map(\.text).joined(separator: " · "))
   }
 
-  /// 80 columns (79 for the line, as drawn): before, the line was cut at its end and
-  /// "Ctrl-C quit" was lost, in both languages.
+  /// 80 columns (79 for the line, as drawn): the line fits, "Ctrl-C quit" included, in both
+  /// languages.
   @Test(arguments: [Language.en, .ru], [true, false])
   func onEightyColumnsTheWayToEveryKeyAndTheWayOutStay(language: Language, field: Bool) {
     let strings = CLIStrings(language: language)

@@ -34,8 +34,8 @@ import Testing
   }
 
   /// A field's text that holds `${` is recorded with `$${`, which a replay reads back as the text
-  /// typed: before, `a${X}@b.ru` typed in the app was written as is, and the replay stopped at once
-  /// on "undefined variable 'X'" (exit 2).
+  /// typed: `a${X}@b.ru` typed in the app replays as typed, not as "undefined variable 'X'" (exit
+  /// 2).
   ///
   /// A `$` before it stays a `$`.
   @Test(arguments: ["a${X}@b.ru", "${", "$${X}", "$", "a $${ b", "${A}${B}"])

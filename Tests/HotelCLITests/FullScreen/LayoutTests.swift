@@ -121,12 +121,9 @@ import Testing
     #expect(pressed.map(\.id) == (1...4).map { "booking.tourist.\($0)" } + ["booking.pay"])
   }
 
-  /// The keys overlay at the minimum and common sizes, in both languages: before, at 30 rows and
-  /// less its lines past the window's height were dropped, the IDs first, and a meaning wider than
-  /// the box was cut.
-  ///
-  /// Now every key, every word of every meaning and every ID is shown at some scroll position, each
-  /// frame fits the window, and the box stays above the status and bottom lines.
+  /// The keys overlay at the minimum and common sizes, in both languages: every key, every word of
+  /// every meaning and every ID is shown at some scroll position, each frame fits the window, and
+  /// the box stays above the status and bottom lines.
   @Test(arguments: [(60, 20), (80, 24), (80, 30), (120, 40)])
   func theKeysOverlayShowsEverythingByScrolling(columns: Int, rows: Int) {
     let ids = (1...4).flatMap { tourist in
@@ -170,9 +167,7 @@ import Testing
   }
 
   /// The keys overlay asked for in a window below the minimum (a resize storm down to 1×1 with it
-  /// open): before, its rules got a negative length and the app trapped.
-  ///
-  /// Now there is no box, and the frame says what size it needs.
+  /// open): there is no box, and the frame says what size it needs.
   @Test(arguments: [(1, 1), (3, 2), (4, 8), (59, 19), (60, 19)])
   func theKeysOverlayInATinyWindowIsNotDrawn(columns: Int, rows: Int) {
     let composer = FrameComposer(columns: columns, rows: rows, strings: CLIStrings(language: .ru))
@@ -249,8 +244,8 @@ import Testing
     #expect(text.contains("[ ] Yes"))
   }
 
-  /// A valid bool field's ✓ is in the column of the other fields' (before, it followed the
-  /// switch's word: "[x] Yes ✓", out of line with the ✓ of the fields above).
+  /// A valid bool field's ✓ is in the column of the other fields', not after the switch's word
+  /// ("[x] Yes ✓").
   @Test func aBoolFieldsCheckMarkIsInTheColumnOfTheOthers() throws {
     var viewport = Viewport()
     let snapshot = ScreenSnapshot(

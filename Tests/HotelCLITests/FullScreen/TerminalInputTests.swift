@@ -13,9 +13,8 @@ import Testing
   /// background, and the reading thread blocks SIGTTIN); the process is stopped; `fg` brings it
   /// forward before the reader looks at why its read failed.
   ///
-  /// That read is tried again. Before, the reader saw a foreground process and took the EIO for a
-  /// terminal that hung up: the app quit at `fg` (seen once in CI's
-  /// `FullScreenStopEndToEndTests.startedInTheBackgroundItWaitsForFg`).
+  /// That read is tried again: the EIO is not taken for a terminal that hung up, and the app does
+  /// not quit at `fg`.
   @Test func aReadThatFailedInTheBackgroundIsTriedAgainAfterFg() {
     #expect(
       TerminalInput.failedRead(error: EIO, wasForeground: false, isForeground: true) == .again)

@@ -15,7 +15,7 @@ import Testing
 /// sequence).
 ///
 /// A paste test waits for these states, which nothing on the screen shows, rather than for a
-/// fixed time (a fixed wait was too short on a loaded machine and too long on an idle one).
+/// fixed time (a fixed wait is too short on a loaded machine and too long on an idle one).
 /// The thread is found as the one blocked in `read(0, …, 4096)` (its name, `hotel.keys`, is
 /// not the kernel's name of it on Linux).
 struct KeyReader {

@@ -99,8 +99,8 @@ import UseCases
         + " увеличьте лимит открытых файлов (ulimit -n)")
   }
 
-  /// Before: `системная ошибка 21: is a directory` (the C library's English in a Russian line)
-  /// for a `session.lock` that is a folder, the same for a symbolic link loop.
+  /// A file cause has words in both languages (a `session.lock` that is a folder, or a symbolic
+  /// link loop), not the C library's English in a Russian line.
   @Test(arguments: [
     (IOCause.isADirectory, "это папка, а не файл", "it is a folder, not a file"),
     (.symbolicLinkLoop, "символические ссылки образуют петлю", "the symbolic links form a loop"),

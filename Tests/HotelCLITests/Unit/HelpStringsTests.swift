@@ -33,9 +33,8 @@ import Testing
     }
   }
 
-  /// Before: `hotel serve --help` said `--lang` was "the language of the screens and the
-  /// content"; serve's content follows each request's `Accept-Language`, `--lang` only its
-  /// messages.
+  /// `hotel serve --help` says `--lang` is the language of its messages: serve's content follows
+  /// each request's `Accept-Language`.
   @Test func serveHelpSaysLangIsTheLanguageOfItsMessages() throws {
     let cases = [
       (Self.english, "the language of the screens", "the language of its messages (default en)"),
@@ -162,7 +161,7 @@ import Testing
         + "curl http://127.0.0.1:8080/booking/form > '/nonexistent/my form.json'")
   }
 
-  /// Before: "cannot read /tmp: it cannot be read".
+  /// A folder given as the form file is named a folder, not "it cannot be read".
   @Test func aFolderGivenAsTheFormFileIsNamedAFolder() throws {
     let folder = FileManager.default.temporaryDirectory.path
     for (strings, reason) in [

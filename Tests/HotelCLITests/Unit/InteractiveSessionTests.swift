@@ -36,7 +36,7 @@ import Testing
       ])
   }
 
-  /// The exit code of a session that went on after mistakes (SPEC 5): before, always 0.
+  /// The exit code of a session that went on after mistakes tells of the worst of them (SPEC 5).
   @Test(arguments: [
     (["tap hotel.chooseRoom", "expect screen rooms"], ExitCode.success),
     (["expect screen rooms", "tap hotel.chooseRoom"], .failure),

@@ -61,8 +61,8 @@ import Testing
       failure.text.contains("The screen at that line:\n━━ Rooms ━━\n\(visible)\there\nline 2"))
   }
 
-  /// What a journey's `show` and `help` lines printed is its `system-out` (before, it was
-  /// dropped: a `show` put in a journey to see the screen in CI showed nothing anywhere).
+  /// What a journey's `show` and `help` lines printed is its `system-out`, so a `show` put in a
+  /// journey to see the screen in CI shows it there.
   @Test func whatAJourneyPrintedIsItsSystemOut() throws {
     var printed = JourneyResult(
       name: "journeys/show.hotel", outcome: .passed, exitCode: .success,
@@ -81,9 +81,9 @@ import Testing
     )
   }
 
-  /// A journey's `classname` is its folder with dots, as Jenkins and GitLab group test cases
-  /// by package: a path given as `./journeys`, `/abs/journeys` or `../journeys` gives no empty
-  /// package (before: "..journeys", ".abs.journeys").
+  /// A journey's `classname` is its folder with dots, as Jenkins and GitLab group test cases by
+  /// package: a path given as `./journeys`, `/abs/journeys` or `../journeys` gives no empty package
+  /// (no "..journeys", ".abs.journeys").
   @Test(arguments: [
     ("./journeys/a.hotel", "journeys"), ("/tmp/ci/journeys/b.hotel", "tmp.ci.journeys"),
     ("../up/./c.hotel", "up"), ("d.hotel", "hotel"), ("./e.hotel", "hotel"),
@@ -173,10 +173,8 @@ import Testing
       ], duration: .seconds(1), strings: SuiteStrings(language: .en))
   }
 
-  /// Before: every failure copied its screen, so 20 000 failed lines on one screen made a report of
-  /// 31 MB.
-  ///
-  /// The screen is given once, and each next failure on it says so.
+  /// The screen is given once, and each next failure on it says so: 20 000 failed lines on one
+  /// screen do not copy it 20 000 times.
   @Test func failuresOnTheSameScreenCarryItOnce() throws {
     let screen = "━━ Rooms ━━\n" + String(repeating: "a line of the rooms screen\n", count: 40)
     let report = Self.keptGoing(2_000) { _ in screen }
@@ -280,8 +278,7 @@ import Testing
     #expect(!xml.contains(" file="))
   }
 
-  /// The report before this issue: `file` on `testcase` and `skipped` on `testsuites`, which
-  /// the schema refuses (what CI was given).
+  /// What the schema refuses: `file` on `testcase` and `skipped` on `testsuites`.
   @Test func theSchemaRefusesWhatTheReportUsedToCarry() throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("junit-\(UUID().uuidString).xml")

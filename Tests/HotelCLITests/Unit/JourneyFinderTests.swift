@@ -29,8 +29,8 @@ import Testing
     #expect(try JourneyFinder.files([root.appendingPathComponent("_shared.hotel").path]).count == 1)
   }
 
-  /// A folder of shared steps only (`_*.hotel`, run where included): before, "no journeys
-  /// (*.hotel files)" while the folder held *.hotel files; now it says why none is a journey.
+  /// A folder of shared steps only (`_*.hotel`, run where included): the error says why none is a
+  /// journey.
   @Test(arguments: [
     (
       Language.en,
@@ -84,9 +84,8 @@ import Testing
     }
   }
 
-  /// A journey whose file name is not UTF-8 (`bad\\xFF.hotel`): before, it was left out of the
-  /// suite in silence (Foundation lists it with U+FFFD, a name no file has); now it is named,
-  /// and nothing runs.
+  /// A journey whose file name is not UTF-8 (`bad\\xFF.hotel`, which Foundation lists with U+FFFD,
+  /// a name no file has) is named, and nothing runs.
   @Test func aJourneyNamedInBytesThatAreNotUTF8IsNamedNotSkipped() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("finder-\(UUID().uuidString)", isDirectory: true)
@@ -110,12 +109,11 @@ import Testing
     }
   }
 
-  /// A folder whose name is not UTF-8 (`sub\\xFF\\xFE`, holding a journey): before, it was skipped
-  /// in silence (Foundation lists it with U+FFFD, a name no folder has, so it was neither searched
-  /// nor named) and the suite passed without its journeys.
+  /// A folder whose name is not UTF-8 (`sub\\xFF\\xFE`, holding a journey; Foundation lists it with
+  /// U+FFFD, a name no folder has) is named as a journey file with such a name is, and nothing
+  /// runs.
   ///
-  /// Now it is named as a journey file with such a name is, and nothing runs; a file with such a
-  /// name that is not a journey (`notes\\xFF.txt`) is still no concern of the suite.
+  /// A file with such a name that is not a journey (`notes\\xFF.txt`) is no concern of the suite.
   @Test func aFolderNamedInBytesThatAreNotUTF8IsNamedNotSkipped() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("finder-\(UUID().uuidString)", isDirectory: true)
@@ -165,8 +163,8 @@ import Testing
     }
   }
 
-  /// A `*.hotel` link to nothing, or in a loop of links: before, left out silently (a suite
-  /// that lost a journey passed); now each is named with why, every one, and nothing runs.
+  /// A `*.hotel` link to nothing, or in a loop of links: each is named with why, every one, and
+  /// nothing runs.
   @Test func aLinkThatCannotBeFollowedIsNamedWithWhy() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("finder-\(UUID().uuidString)", isDirectory: true)

@@ -46,9 +46,8 @@ import Testing
     #expect(!text.contains("Petrov"))
   }
 
-  /// Before: a server whose total (0 ₽, or another currency) was not the 300 850 ₽ shown on Pay was
-  /// listed with its total alone; now the total shown when paying follows it, in the text and the
-  /// JSON.
+  /// A server whose total (0 ₽, or another currency) is not the 300 850 ₽ shown on Pay: the total
+  /// shown when paying follows it, in the text and the JSON.
   ///
   /// A total that agrees adds nothing.
   @Test(arguments: [

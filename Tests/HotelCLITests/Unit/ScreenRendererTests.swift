@@ -145,9 +145,7 @@ import Testing
   }
 
   /// A carousel without photos says what the model says ("No photos", "Нет фото"), as the
-  /// full-screen app does.
-  ///
-  /// Before: the line mode worked out "0 / 0" itself.
+  /// full-screen app does, not "0 / 0".
   @Test(arguments: ["No photos", "Нет фото"])
   func aCarouselWithoutPhotosShowsTheModelsPosition(position: String) {
     let snapshot = ScreenSnapshot(

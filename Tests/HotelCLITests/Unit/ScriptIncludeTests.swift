@@ -160,13 +160,12 @@ import Testing
       ])
   }
 
-  /// Five files, each including the next ten times, the last one with only a bad line: no
-  /// command is ever added, and the includes were not counted (ten levels ran on without end,
-  /// each include resolving the links of its whole chain again); now every line counts toward
-  /// the 100 000 lines of a script, and the load ends at once, saying so.
+  /// Five files, each including the next ten times, the last one with only a bad line: no command
+  /// is ever added, yet every line counts toward the 100 000 lines of a script, and the load ends
+  /// at once, saying so.
   ///
-  /// Seconds of work in a debug build: done off the cooperative pool (``offThePool(_:)``), so
-  /// it does not hold one of its two threads from the async tests started beside it.
+  /// Seconds of work in a debug build: done off the cooperative pool (``offThePool(_:)``), so it
+  /// does not hold one of its two threads from the async tests started beside it.
   @Test func includesThatAddNoCommandStillCountTowardTheLineLimit() async throws {
     var files: [String: String] = ["l5.hotel": "expect text \"x\n"]
     for level in 0..<5 {
@@ -186,9 +185,8 @@ import Testing
       ])
   }
 
-  /// A short line of many `${BIG}`s: before, 320 lines of ten 120 KB values made 384 MB of
-  /// text (75 s, 420 MB of memory); now an argument is at most 64 KiB once expanded, and a
-  /// longer one is a parse error naming its line, in the `--lang` language.
+  /// A short line of many `${BIG}`s: an argument is at most 64 KiB once expanded, and a longer one
+  /// is a parse error naming its line, in the `--lang` language.
   @Test func anArgumentThatVariablesMakeLongerThan64KiBIsAParseError() throws {
     let folder = try Folder([
       "a.hotel": "expect text \"${BIG}${BIG}${BIG}\"\nexpect text ${FIT}\n"
@@ -236,8 +234,8 @@ import Testing
   }
 
   /// A value holding a line break (a CI secret's trailing newline) is refused, naming the variable
-  /// and the character, in both languages: before, it was typed into the field, which no person can
-  /// do, and `--record` wrote it over two lines (the replay refused them, exit 2).
+  /// and the character, in both languages: no person can type it into a field, and `--record` could
+  /// not write it on one line.
   ///
   /// Any other character, a tab or an escape included, is written into a line as it is.
   @Test(arguments: [("\n", "000A"), ("\r", "000D"), ("\u{2028}", "2028"), ("\u{85}", "0085")])

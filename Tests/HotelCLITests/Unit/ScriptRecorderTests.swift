@@ -29,7 +29,8 @@ import Testing
         == "запись в '/dev/full' остановлена: нет места на диске; в файле то, что сделано до этого")
   }
 
-  /// A FIFO that nothing reads: before, `hotel run --record FIFO` waited for a reader forever.
+  /// A FIFO that nothing reads: `hotel run --record FIFO` is refused at once, not left waiting for
+  /// a reader.
   @Test func aFIFOThatNothingReadsIsRefusedAtOnce() throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("fifo-\(UUID().uuidString)").path
@@ -43,7 +44,7 @@ import Testing
     }
   }
 
-  /// What is typed is personal data: the file is made 0600 (before, 0644 under the usual umask).
+  /// What is typed is personal data: the file is made 0600, whatever the umask.
   @Test func theFileIsOnlyTheOwners() throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("mode-\(UUID().uuidString).hotel").path

@@ -19,8 +19,8 @@ import Testing
     return await runner.replay(try ScriptParser.parse(script: script))
   }
 
-  /// A script with no command passes without checking anything: said on stderr, exit 0
-  /// (before: exit 0 in silence, while `hotel test` said it of a journey).
+  /// A script with no command passes without checking anything: said on stderr, as `hotel test`
+  /// says it of a journey, exit 0.
   @Test func aScriptWithNoCommandIsSaidAndPasses() async throws {
     let code = try await replay("# only a comment\n\n")
     #expect(code == .success)
@@ -91,8 +91,8 @@ import Testing
     #expect(recorder.stderrLines == ["hotel: " + expected])
   }
 
-  /// A room off the shown page of a long catalogue is suggested over the page's own rooms when
-  /// it is closer (before, only the page was looked at: `rooms.room.1.choose` here).
+  /// A room off the shown page of a long catalogue is suggested over the page's own rooms when it
+  /// is closer: the whole catalogue is looked at, not only the page.
   @Test func theHintOffersARoomOffTheShownPage() async throws {
     flow.similar["rooms.room.4001.choose"] = ["rooms.room.40001.choose"]
     let code = try await replay("tap hotel.chooseRoom\ntap rooms.room.4001.choose")

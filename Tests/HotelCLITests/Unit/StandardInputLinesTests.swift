@@ -19,8 +19,8 @@ import Testing
     #expect(lines(["\n\n"]) == ["", ""])
   }
 
-  /// A byte order mark starts the first line only: dropped there, as a script file's is
-  /// (before, piped into the line mode, it made the first command unknown).
+  /// A byte order mark starts the first line only: dropped there, as a script file's is, so the
+  /// first command piped into the line mode is known.
   @Test func aByteOrderMarkBeforeTheFirstLineIsDropped() {
     #expect(lines(["\u{FEFF}show\n", "\u{FEFF}x\n"], limit: 64) == ["show", "\u{FEFF}x"])
     #expect(lines(["\u{FEFF}"], limit: 64) == [""])
@@ -58,8 +58,8 @@ import Testing
     #expect(toldAtChunk == 5)
   }
 
-  /// A chunk with a NUL byte is no text: none of its lines, ``StandardInputLines/notText``
-  /// instead, and nothing more is read (before, `< /dev/zero` was read forever).
+  /// A chunk with a NUL byte is no text: none of its lines, ``StandardInputLines/notText`` instead,
+  /// and nothing more is read (so `< /dev/zero` ends).
   @Test func aNulByteEndsTheReading() {
     var reads = 0
     var lines: [String] = []
@@ -73,9 +73,8 @@ import Testing
     #expect(reads == 2)
   }
 
-  /// Input without end (`yes show | hotel run`) is read only as fast as the session takes it:
-  /// the reading thread never gets more than its read-ahead in front (before, it read as fast
-  /// as the pipe gave and held every line in memory).
+  /// Input without end (`yes show | hotel run`) is read only as fast as the session takes it: the
+  /// reading thread never gets more than its read-ahead in front, so memory stays bounded.
   @Test func theReaderStaysAFewLinesAheadOfTheSession() async {
     struct Counts {
       var read = 0

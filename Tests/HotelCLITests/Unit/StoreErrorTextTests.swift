@@ -65,8 +65,7 @@ import UseCases
   }
 
   /// A command refused at its start says how to give another data directory, with the option and
-  /// the variable `hotel --help` names, in the `--lang` language, where another directory would do:
-  /// before, a refusal said what was wrong (the `Localizer`'s words) and not what to do.
+  /// the variable `hotel --help` names, in the `--lang` language, where another directory would do.
   ///
   /// Not twice for a missing home (its own hint says it), and not for a store error that is not the
   /// directory's (a full disk, too many open files).
@@ -134,8 +133,7 @@ import UseCases
     #expect(!StoreErrorText.describe(.draftNotSaved(error)).contains("--data-dir"))
   }
 
-  /// What a store reports and got past, in the `--lang` language: before, Persistence wrote
-  /// English sentences, which `--lang ru` showed as they were.
+  /// What a store reports and got past, in the `--lang` language.
   @Test(arguments: [
     (
       StoreReport.movedAside(

@@ -6,9 +6,8 @@ import Testing
 
 @MainActor
 @Suite struct SuiteCommandTests {
-  /// `--jobs` is sized by the open-file limit that start-up raised and passed down (here a
-  /// low one, which the process's own limit is not): before, `hotel test` raised and read the
-  /// limit a second time.
+  /// `--jobs` is sized by the open-file limit that start-up raised and passed down (here a low one,
+  /// which the process's own limit is not); `hotel test` does not raise or read it again.
   @Test func jobsAreSizedByTheDescriptorLimitPassedDown() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("suite-\(UUID().uuidString)", isDirectory: true)

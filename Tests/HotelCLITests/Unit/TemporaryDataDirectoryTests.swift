@@ -46,8 +46,8 @@ import Testing
   }
 
   /// Foundation's folders are held in the directory while it is there, and the variables that led
-  /// them are put back when it goes: before, they kept naming the removed directory, and a URL
-  /// session made later in the same process (the test run's) made it again, left in /tmp.
+  /// them are put back when it goes, so a URL session made later in the same process (the test
+  /// run's) does not make the removed directory again.
   ///
   /// On the main actor, with no suspension point: the variables are the process's, and the
   /// in-process `hotel test` of `SuiteCommandTests` (main actor too) holds them around its awaits;

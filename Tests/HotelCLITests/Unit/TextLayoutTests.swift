@@ -2,7 +2,7 @@ import Testing
 
 @testable import HotelCLI
 
-/// Wrapping: the same lines as before, in time linear in the text.
+/// Wrapping: at spaces, words wider than a line cut, in time linear in the text.
 @Suite struct TextLayoutTests {
   @Test func wrapsAtSpacesAndCutsWordsWiderThanALine() {
     #expect(TextLayout.wrap("one two three", to: 7) == ["one two", "three"])

@@ -4,9 +4,9 @@ import UseCases
 
 @testable import Persistence
 
-/// The cache file's layouts: version 2 keeps a JSON body as the bytes it came as (before, the
-/// body was base64 inside a pretty-printed file: a 5 MB answer took 14 MB of the heap to
-/// write); version 1 files are still read.
+/// The cache file's layouts: version 2 keeps a JSON body as the bytes it came as, not base64 inside
+/// a pretty-printed file (a 5 MB answer would take 14 MB of the heap to write); version 1 files are
+/// still read.
 @Suite("Cache file format")
 struct CacheFormatTests {
   static let storedAt = Date(timeIntervalSince1970: 1_789_000_000.25)

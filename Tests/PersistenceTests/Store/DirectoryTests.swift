@@ -153,11 +153,8 @@ struct DirectoryTests {
   }
 
   /// A session does not open on a data directory whose `orders/` cannot keep an order: told as what
-  /// stands there, naming the data directory (every host gets the same `DirectoryProblem`, for the
-  /// `Localizer` to word).
-  ///
-  /// Before: a FIFO, a link to a file and a link to a device were `mkdir …/orders: not a directory`
-  /// (a failed call), and the `directoryUnavailable` named `…/orders` as the data directory.
+  /// stands there (a FIFO, a link to a file or to a device), naming the data directory (every host
+  /// gets the same `DirectoryProblem`, for the `Localizer` to word).
   @Test(arguments: InTheWay.allCases)
   func aSessionIsRefusedWhenOrdersIsNotAFolder(_ inTheWay: InTheWay) async throws {
     try await TemporaryDirectory.with { temp in
@@ -186,10 +183,8 @@ struct DirectoryTests {
     }
   }
 
-  /// An `orders/` folder or a data directory that cannot be written refuses the session at once.
-  ///
-  /// Before: `orders/` went unchecked until the first order's save, and the data directory was the
-  /// lock file's `open failed … (permission denied)`.
+  /// An `orders/` folder or a data directory that cannot be written refuses the session at once,
+  /// not at the first order's save.
   @Test(.enabled(if: ReadOnlyFolder.isPossible), arguments: ["/orders", ""])
   func aSessionIsRefusedWhenAFolderCannotBeWritten(_ folder: String) async throws {
     try await TemporaryDirectory.with { temp in

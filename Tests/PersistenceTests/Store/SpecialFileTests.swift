@@ -19,8 +19,8 @@ import UseCases
 struct SpecialFileTests {
   enum Kind: String, CaseIterable, Sendable {
     case fifo, urandom, directory
-    /// A symbolic link to nothing (its target deleted, a disk not mounted). Before: read as
-    /// "no such file", so an order's file was skipped by `hotel orders` without a word.
+    /// A symbolic link to nothing (its target deleted, a disk not mounted): an order's file that is
+    /// one is not taken for "no such file" and skipped by `hotel orders` without a word.
     case danglingLink
 
     /// Puts this kind of file at `path`.

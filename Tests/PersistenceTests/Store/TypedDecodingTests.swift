@@ -203,8 +203,8 @@ struct TypedDecodingTests {
     }
   }
 
-  /// `EMFILE` while saving an order is told as too many open files, not as "every file name
-  /// is taken" (the save used to try all 1000 names, each failing to open).
+  /// `EMFILE` while saving an order is told as too many open files, not as "every file name is
+  /// taken".
   @Test func tooManyOpenFilesWhileSavingIsToldAsSuch() async throws {
     try await TemporaryDirectory.with { temp in
       let live = FileSystem.live

@@ -353,8 +353,8 @@ import UseCases
     #expect(coordinator.snapshot == HotelScreenTests.expectedHotel())
   }
 
-  /// A draft from a newer version is not restored (the flow starts at Hotel) and the host is
-  /// told why, to say it: before, the start passed over it in silence.
+  /// A draft from a newer version is not restored (the flow starts at Hotel) and the host is told
+  /// why, to say it.
   @Test func aDraftFromANewerVersionIsNotRestoredAndSaysWhy() async {
     let newer = StoreError.unsupportedVersion(path: "draft.json", version: 4)
     let coordinator = AppCoordinator(

@@ -4,11 +4,8 @@ import TestSupport
 import Testing
 import UseCases
 
-/// A booking restored (or carried from another room) with more tourists than the offer now takes:
-/// the tourists past its maximum cannot be shown, and the screen says they were removed.
-///
-/// Before: they were dropped without a word (a name typed for the third tourist was gone, and the
-/// next save of the draft lost it for good).
+/// A booking restored (or carried from another room) with more tourists than the offer takes: the
+/// tourists past its maximum cannot be shown, and the screen says they were removed.
 @MainActor @Suite struct BookingTouristLimitTests {
   private static func restored(
     touristCount: Int, limits: ClosedRange<Int>, language: Language = .en

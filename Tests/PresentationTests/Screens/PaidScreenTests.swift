@@ -25,8 +25,8 @@ import UseCases
     return (pay, rows.first ?? [])
   }
 
-  /// Before: a server that priced the order at 0 ₽ (or in another currency) after the user
-  /// paid "300 850 ₽" got "Total to pay 0 ₽" on Paid, and nothing said the two differ.
+  /// A server that prices the order at 0 ₽ (or in another currency) after the user paid
+  /// "300 850 ₽": Paid shows the server's total and, beside it, the total shown when paying.
   @Test(arguments: [
     (Language.en, Money(0), "Total paid", "0 ₽", "Total shown when you paid", "300 850 ₽"),
     (

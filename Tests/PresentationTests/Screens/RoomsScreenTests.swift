@@ -39,8 +39,8 @@ import UseCases
         == ScreenSnapshot(screen: .rooms, title: "Rooms", blocks: rooms.map { Self.card($0) }))
   }
 
-  /// An API that lists no rooms: the screen says so (before, it was blank: no card, no text,
-  /// nothing to tap), in both languages, and back still returns.
+  /// An API that lists no rooms: the screen says so, in both languages, instead of showing nothing
+  /// to tap, and back still returns.
   @Test(arguments: [
     (Language.en, "Rooms", "This hotel has no rooms on offer right now"),
     (Language.ru, "Номера", "Сейчас у этого отеля нет номеров для бронирования"),
@@ -56,10 +56,7 @@ import UseCases
   }
 
   /// The snapshot read while the empty catalogue loads (no rooms yet) must not hide the text once
-  /// it has loaded.
-  ///
-  /// Before: the cached blocks of "no rooms yet" were kept, and the full-screen app, which draws
-  /// while the screen loads, showed a blank Rooms screen.
+  /// it has loaded: the full-screen app, which draws while the screen loads, shows it.
   @Test func anEmptyCatalogueThatLoadsSlowlySaysSoOnceLoaded() async throws {
     flow.server.setRooms([])
     flow.server.setLatency(.seconds(1), for: .rooms)
