@@ -34,13 +34,26 @@ struct ScreenRenderer: Sendable {
 
   /// The screen's lines.
   func lines(_ snapshot: ScreenSnapshot) -> [StyledLine] {
-    let snapshot = masksPersonalData ? snapshot.maskingPersonalData : snapshot
     var lines: [StyledLine] = []
-    lines.append(header(snapshot))
-    if let notice = snapshot.notice { lines.append(StyledLine("! " + notice, style.yellow)) }
+    draw(snapshot) { line in
+      lines.append(line)
+      return true
+    }
+    return lines
+  }
+
+  /// Passes the screen's lines to `body`, first to last, until it returns `false`: a search
+  /// that finds what it looks for near the top has the rest left undrawn.
+  func draw(_ snapshot: ScreenSnapshot, to body: (StyledLine) -> Bool) {
+    let snapshot = masksPersonalData ? snapshot.maskingPersonalData : snapshot
+    func pass(_ lines: [StyledLine]) -> Bool { lines.allSatisfy(body) }
+    guard body(header(snapshot)) else { return }
+    if let notice = snapshot.notice {
+      guard body(StyledLine("! " + notice, style.yellow)) else { return }
+    }
     if snapshot.isLoading {
       let progress = snapshot.buttons.first { $0.isInProgress }?.title ?? strings.loading
-      lines.append(StyledLine("… " + progress, style.cyan))
+      guard body(StyledLine("… " + progress, style.cyan)) else { return }
     }
     let footer = Self.footer(of: snapshot)
     var sections = 0
@@ -53,14 +66,15 @@ struct ScreenRenderer: Sendable {
           continue
         }
       }
-      lines += render(topLevel: block)
+      guard pass(render(topLevel: block)) else { return }
     }
     if hiddenSections > 0 {
-      lines.append(StyledLine(" ") + StyledLine(more(hiddenSections), style.dim))
+      guard body(StyledLine(" ") + StyledLine(more(hiddenSections), style.dim)) else { return }
     }
-    if let footer { lines += render(footer) }
-    if let toast = snapshot.toast { lines.append(StyledLine(" » " + toast + " ", style.inverse)) }
-    return lines
+    if let footer {
+      guard pass(render(footer)) else { return }
+    }
+    if let toast = snapshot.toast { _ = body(StyledLine(" » " + toast + " ", style.inverse)) }
   }
 
   // MARK: - Caps

@@ -86,19 +86,35 @@ struct StepExecutor {
     case .disabled(let id):
       return checkButton(id, enabled: false, in: model)
     case .text(let text):
-      let rendered = ScreenRenderer(
-        color: false, strings: Localizer(language: strings.language)
-      ).render(model)
+      let wanted = SpaceNormalization.Text(text)
       guard
-        SpaceNormalization.contains(rendered, text)
+        drawnLinesHold(wanted, model)
           || Self.wrappableTexts(of: model).contains(where: {
-            SpaceNormalization.contains($0, text)
+            SpaceNormalization.Text($0).contains(wanted)
           })
       else {
         return .failed(strings.textNotOnScreen(text, screen: model.screen.rawValue))
       }
       return .passed
     }
+  }
+
+  /// Whether the screen drawn without colour, its lines joined by line breaks and normalised,
+  /// holds `wanted`; the lines below a match found on the bytes are not drawn.
+  private func drawnLinesHold(_ wanted: SpaceNormalization.Text, _ model: ScreenSnapshot) -> Bool {
+    let renderer = ScreenRenderer(color: false, strings: Localizer(language: strings.language))
+    var screen = SpaceNormalization.Text()
+    var found = false
+    var lineCount = 0
+    renderer.draw(model) { line in
+      let searched = screen.utf8.count - wanted.utf8.count + 1
+      if lineCount > 0 { screen.append("\n") }
+      lineCount += 1
+      for run in line.runs { screen.append(TerminalText.neutralized(run.text)) }
+      found = screen.quickContains(wanted, from: searched) == true
+      return !found
+    }
+    return found || screen.contains(wanted)
   }
 
   /// The texts the screen draws that its boxes may wrap over several lines, whole: the status line
