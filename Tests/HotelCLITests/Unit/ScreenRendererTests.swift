@@ -246,4 +246,18 @@ import Testing
     #expect(text.contains("… and 800 more"))
     #expect(!ScreenHelp.lines(for: Self.rooms(3)).written.contains("… and"))
   }
+
+  /// Drawing stops at the line the caller stops at, after the lines before it in order.
+  @Test func drawingStopsWhereTheCallerStops() {
+    let renderer = ScreenRenderer(color: false)
+    let lines = renderer.lines(Self.booking)
+    for stop in 1...lines.count {
+      var drawn: [StyledLine] = []
+      renderer.draw(Self.booking) { line in
+        drawn.append(line)
+        return drawn.count < stop
+      }
+      #expect(drawn == Array(lines.prefix(stop)))
+    }
+  }
 }

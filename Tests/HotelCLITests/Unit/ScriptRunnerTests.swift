@@ -254,6 +254,22 @@ import Testing
     #expect(try await replay("expect text \"Email Total\"") == .failure)
   }
 
+  /// Each drawn line, alone and joined to the next by a line break, is found by `expect text`,
+  /// the last line too; a line joined to a line it is not above is not.
+  @Test func expectTextFindsEveryDrawnLineAndPairOfLines() async throws {
+    _ = try await replay("tap hotel.chooseRoom\ntap rooms.room.1.choose")
+    let lines = ScreenRenderer(color: false).lines(flow.snapshot).map {
+      SpaceNormalization.normalized($0.written)
+    }
+    let executor = StepExecutor(driver: flow)
+    for (index, line) in lines.enumerated() where !line.isEmpty {
+      let pair = index + 1 < lines.count ? line + "\n" + lines[index + 1] : line
+      #expect(await executor.execute(.expect(.text(line))) == .passed, "\(line)")
+      #expect(await executor.execute(.expect(.text(pair))) == .passed, "\(pair)")
+      #expect(await executor.execute(.expect(.text(line + "\n" + line))) != .passed, "\(line)")
+    }
+  }
+
   @Test func unreachableScreenCanStillBeChecked() async throws {
     flow.unreachable = true
     let code = try await replay("expect text \"No connection\"\nexpect enabled hotel.retry")
