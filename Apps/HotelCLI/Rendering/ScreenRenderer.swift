@@ -124,7 +124,7 @@ struct ScreenRenderer: Sendable {
   }
 
   private func render(_ footer: Footer) -> [StyledLine] {
-    var lines = [StyledLine(String(repeating: "═", count: width))]
+    var lines = [StyledLine(TextLayout.rule(.double, count: width))]
     if let total = footer.total {
       var left = StyledLine()
       left.add("  " + total.label)
@@ -168,7 +168,7 @@ struct ScreenRenderer: Sendable {
     top.add(TextLayout.truncate(section.title, to: max(room, 1)), style.bold)
     top.add(" ")
     let fill = width - top.width - right.width
-    if fill > 0 { top.add(String(repeating: "─", count: fill)) }
+    if fill > 0 { top.add(TextLayout.rule(.single, count: fill)) }
     var result = [top + right]
     var body = section.content.flatMap { lines($0, columns: inner, indent: "") }
     if !Self.showsContent(section) {
@@ -181,7 +181,7 @@ struct ScreenRenderer: Sendable {
       content.pad(to: inner)
       result.append(boxed + content + StyledLine(" │"))
     }
-    result.append(StyledLine("└" + String(repeating: "─", count: width - 2) + "┘"))
+    result.append(StyledLine("└" + TextLayout.rule(.single, count: width - 2) + "┘"))
     return result
   }
 

@@ -84,18 +84,35 @@ extension SpaceNormalization {
 
     /// Appends `text`, normalised as a continuation of what is already there.
     mutating func append(_ text: String) {
-      for scalar in text.unicodeScalars {
-        if scalar.value < 0x80 {
-          appendASCII(UInt8(truncatingIfNeeded: scalar.value))
+      var text = text
+      text.withUTF8 { append($0) }
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+      var index = 0
+      while index < bytes.count {
+        let lead = bytes[index]
+        if lead < 0x80 {
+          appendASCII(lead)
+          index += 1
           continue
         }
+        // A String's UTF-8 is valid: a lead byte, then its continuation bytes.
+        var end = index + 1
+        var value = UInt32(lead & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F))
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 {
+          value = value << 6 | UInt32(bytes[end] & 0x3F)
+          end += 1
+        }
+        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
         if SpaceNormalization.isSpace(scalar) {
           pendingSpace = true
-          continue
+        } else {
+          writePendingSpace()
+          isPlain = isPlain && SpaceNormalization.isPlain(scalar)
+          utf8.append(contentsOf: bytes[index..<end])
         }
-        writePendingSpace()
-        isPlain = isPlain && SpaceNormalization.isPlain(scalar)
-        utf8.append(contentsOf: scalar.utf8)
+        index = end
       }
     }
 
