@@ -4,9 +4,7 @@ enum SpaceNormalization {
   /// `text` with every run of space characters replaced by one plain space, trimmed at both ends
   /// of each line.
   static func normalized(_ text: String) -> String {
-    var result = Text()
-    result.append(text)
-    return result.string
+    Text(text).string
   }
 
   /// Whether `scalar` is a space of any kind (Unicode category Zs, a tab, a zero-width space or
@@ -48,11 +46,7 @@ enum SpaceNormalization {
 
   /// Whether the normalised `haystack` contains the normalised `needle`.
   static func contains(_ haystack: String, _ needle: String) -> Bool {
-    var text = Text()
-    text.append(haystack)
-    var wanted = Text()
-    wanted.append(needle)
-    return text.contains(wanted)
+    Text(haystack).contains(Text(needle))
   }
 
   /// Whether `lhs` and `rhs` are equal once normalised.
