@@ -135,7 +135,7 @@ final class FlowSession {
     let connecting = Task.detached {
       return APIClient(
         configuration: configuration, dependencies: dependencies, cache: cache,
-        transport: await transport.value)
+        transport: await transport.value, forms: forms)
     }
     let api = BookingAPI.deferred(Task { BookingAPI.live(client: await connecting.value) })
     let coordinator = AppCoordinator(
