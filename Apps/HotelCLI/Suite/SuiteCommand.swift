@@ -374,8 +374,7 @@ enum SuiteCommand {
     progress: SuiteProgress, strings: SuiteStrings, ended: (JourneyResult) -> Void
   ) async -> [JourneyResult] {
     let runner = JourneyRunner(
-      options: options, environment: environment,
-      transport: FlowSession.makeTransport(for: options))
+      options: options, transport: FlowSession.makeTransport(for: options))
     let jobs =
       options.dataDirectory.isEmpty
       ? max(1, options.suite.jobs ?? ProcessInfo.processInfo.activeProcessorCount) : 1

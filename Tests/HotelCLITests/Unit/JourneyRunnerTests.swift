@@ -18,7 +18,7 @@ import Testing
     var options = Options()
     options.today = CalendarDate(year: 2026, month: 6, day: 1)
     let runner = JourneyRunner(
-      options: options, environment: [:], transport: FlowSession.makeTransport(for: options))
+      options: options, transport: FlowSession.makeTransport(for: options))
     let toBooking = [
       "tap hotel.chooseRoom", "tap rooms.room.2.choose", "expect screen booking",
     ]
@@ -40,7 +40,7 @@ import Testing
     var options = Options()
     options.today = CalendarDate(year: 2026, month: 6, day: 1)
     let runner = JourneyRunner(
-      options: options, environment: [:], transport: FlowSession.makeTransport(for: options))
+      options: options, transport: FlowSession.makeTransport(for: options))
     let shown = await runner.run(
       try Self.journey("shown", ["show", "help", "expect screen rooms"]))
     #expect(shown.outcome == .failed)
