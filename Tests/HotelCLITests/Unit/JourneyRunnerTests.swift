@@ -1,4 +1,5 @@
 import Domain
+import FixtureAPI
 import Foundation
 import Testing
 
@@ -31,6 +32,33 @@ import Testing
       try Self.journey("second", toBooking + ["expect value booking.tourist.1.firstName \"\""]))
     #expect(second.outcome == .passed, "\(second)")
     #expect(runner.forms.count == 1)
+  }
+
+  /// Hermetic journeys share one fixture server, each in a scope of its own: each numbers its
+  /// first order as a fresh fixture does, and the scope is closed when the journey ends.
+  @Test func journeysShareTheFixtureServerButNotItsState() async throws {
+    let fixture = FixtureServer()
+    try fixture.start()
+    var options = Options()
+    options.today = CalendarDate(year: 2026, month: 6, day: 1)
+    let runner = JourneyRunner(
+      options: options, transport: FlowSession.makeTransport(for: options), fixture: fixture)
+    let paying = [
+      "tap hotel.chooseRoom", "tap rooms.room.2.choose",
+      "type booking.buyer.phone 9161234567", "type booking.buyer.email ivan@example.com",
+      "type booking.tourist.1.firstName Ivan", "type booking.tourist.1.lastName Petrov",
+      "type booking.tourist.1.birthDate 01021990", "type booking.tourist.1.citizenship Russia",
+      "type booking.tourist.1.passportNumber \"45 12 345678\"",
+      "type booking.tourist.1.passportExpiry 2030-01-01", "tap booking.pay",
+      "expect screen paid", "expect text \"104893\"",
+    ]
+    for name in ["first", "second"] {
+      let result = await runner.run(try Self.journey(name, paying))
+      #expect(result.outcome == .passed, "\(result)")
+    }
+    #expect(fixture.openScopeCount == 0)
+    #expect(fixture.receivedRequests.isEmpty, "every request went to a journey's scope")
+    await fixture.stop()
   }
 
   /// `show` and `help` in a journey print into its result's output (for the report's
