@@ -250,7 +250,7 @@ public final class FixtureServer: Sendable {
         requestStarted = buffer.isEmpty ? nil : clock.now
         served += 1
         guard let response = answer(request, connectionID: id),
-          let bytes = response.serialized(keepAlive: request.keepAlive),
+          let bytes = response.serialized(keepAlive: request.keepAlive, isHTTP10: request.isHTTP10),
           Socket.sendAll(descriptor, bytes)
         else { return }
         if response.repeatsBody {
