@@ -17,6 +17,24 @@ struct FixtureProtocolTests {
     }
   }
 
+  @Test("Keep-alive is said to an HTTP/1.0 client only: to HTTP/1.1 it is the default")
+  func keepAliveIsSaidOnlyToHTTP10() async throws {
+    try await withFixture { _, port in
+      let current = await RawHTTPClient.exchange(
+        port: port, getRequest("/hotel", close: false) + getRequest("/rooms"))
+      #expect(current.statuses == [200, 200])
+      #expect(current.header("Connection") == nil)
+      let kept = await RawHTTPClient.exchange(
+        port: port,
+        "GET /hotel HTTP/1.0\r\nConnection: keep-alive\r\n\r\n" + getRequest("/rooms"))
+      #expect(kept.statuses == [200, 200])
+      #expect(kept.header("Connection") == "keep-alive")
+      let old = await RawHTTPClient.exchange(port: port, "GET /hotel HTTP/1.0\r\n\r\n")
+      #expect(old.header("Connection") == "close")
+      #expect(old.closedByServer)
+    }
+  }
+
   @Test("A request sent one byte at a time is still served")
   func byteByByte() async throws {
     try await withFixture { _, port in

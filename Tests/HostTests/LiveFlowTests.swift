@@ -34,7 +34,8 @@ import UseCases
       report: { Issue.record("a store reported \($0)") })
     #expect(try stores.openSession() == .acquired)
     let server = try LiveServer(
-      baseURL: baseURL, dependencies: dependencies, cache: stores.cache, transport: transport)
+      baseURL: baseURL, dependencies: dependencies, cache: stores.cache, transport: transport,
+      forms: forms)
     let coordinator = AppCoordinator(
       api: server.api, orders: stores.orders, drafts: stores.drafts, cache: stores.cache,
       dependencies: dependencies, calculator: server.calculator, forms: forms)

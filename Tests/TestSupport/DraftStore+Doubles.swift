@@ -3,17 +3,6 @@ import Testing
 import UseCases
 
 extension DraftStore {
-  /// A store that keeps the draft in memory, starting with `draft`.
-  public static func inMemory(_ draft: BookingDraft? = nil) -> DraftStore {
-    let saved = Mutex(draft)
-    return DraftStore(
-      load: { () throws(StoreError) in saved.withLock { $0 } },
-      save: { draft throws(StoreError) in saved.withLock { $0 = draft } },
-      clear: { () throws(StoreError) in saved.withLock { $0 = nil } },
-      flush: { () throws(StoreError) in }
-    )
-  }
-
   /// A store whose every operation records a test issue and throws: for tests that must not
   /// touch the draft.
   public static var failing: DraftStore {

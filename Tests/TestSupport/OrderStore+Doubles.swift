@@ -4,20 +4,6 @@ import Testing
 import UseCases
 
 extension OrderStore {
-  /// A store that keeps orders in memory; `all()` lists them oldest first.
-  public static func inMemory(_ orders: [Order] = []) -> OrderStore {
-    let saved = Mutex(orders)
-    return OrderStore(
-      save: { order throws(StoreError) in
-        saved.withLock { orders in
-          orders.removeAll { $0.number == order.number }
-          orders.append(order)
-        }
-      },
-      all: { () throws(StoreError) in saved.withLock { $0 } }
-    )
-  }
-
   /// A store whose every operation records a test issue and throws: for tests that must not
   /// save or list orders.
   public static var failing: OrderStore {

@@ -9,15 +9,6 @@ public struct CacheWriteFailed: Error, Hashable, Sendable {
 }
 
 extension ResponseCache {
-  /// A cache that keeps entries in memory, starting with `entries`.
-  public static func inMemory(_ entries: [String: CachedResponse] = [:]) -> ResponseCache {
-    let saved = Mutex(entries)
-    return ResponseCache(
-      entry: { key in saved.withLock { $0[key] } },
-      store: { key, response in saved.withLock { $0[key] = response } }
-    )
-  }
-
   /// A cache whose every operation records a test issue (reads miss, writes throw).
   public static var failing: ResponseCache {
     ResponseCache(

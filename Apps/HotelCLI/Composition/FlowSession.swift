@@ -19,11 +19,9 @@ final class FlowSession {
   let driver: CoordinatorDriver
   /// The in-process fixture server, when no `--api` was given.
   private let fixture: FixtureServer?
-  /// Makes `orders/` ahead of the first order (awaited at exit, so it is never left half done).
-  private let ordersFolder: Task<Void, Never>
   /// The stores, whose session (the data directory's lock, SPEC section 5.4) is closed at
   /// shutdown.
-  private let stores: LocalStores
+  private let stores: SessionStores
   /// Whether another session holds the booking: this one does not write the draft.
   let draftHeldElsewhere: Bool
   private let strings: CLIStrings
@@ -33,17 +31,12 @@ final class FlowSession {
   /// still waiting for its field into it: ``FullScreenApp/keepTypedTextBeforeExit()``).
   var beforeExitFlush: (@MainActor () async -> Void)?
 
-  private let unsaved: UnsavedOrders
-
   private init(
-    driver: CoordinatorDriver, fixture: FixtureServer?, ordersFolder: Task<Void, Never>,
-    unsaved: UnsavedOrders, stores: LocalStores,
+    driver: CoordinatorDriver, fixture: FixtureServer?, stores: SessionStores,
     draftHeldElsewhere: Bool, strings: CLIStrings, formSource: FormFileSource?
   ) {
     self.driver = driver
     self.fixture = fixture
-    self.ordersFolder = ordersFolder
-    self.unsaved = unsaved
     self.stores = stores
     self.draftHeldElsewhere = draftHeldElsewhere
     self.strings = strings
@@ -54,11 +47,7 @@ final class FlowSession {
   /// (it exists only on the server), naming it and why; `nil` when every accepted order was saved.
   ///
   /// The run then exits non-zero, so CI notices.
-  var unsavedOrdersMessage: String? {
-    let orders = unsaved.orders
-    guard let reason = orders.last?.reason else { return nil }
-    return strings.ordersNotSaved(orders.map(\.number), reason: reason)
-  }
+  var unsavedOrdersMessage: String? { stores.unsavedOrdersMessage }
 
   /// A session that could not start: one line for stderr.
   struct Failure: Error {
@@ -83,14 +72,10 @@ final class FlowSession {
   ///   - transport: the HTTP transport being made since the command line was parsed
   ///     (``makeTransport(for:)``); `nil` starts making it now.
   ///   - forms: the compiled booking forms (a suite's journeys share one).
-  ///   - fileSystem: the file system of the data directory's store (``FileSystem/liveWithoutSync``
-  ///     for a temporary one removed when the run ends).
-  ///   - makeCache: the response cache over the data directory's store (tests pass one
-  ///     that shows when its writes happen).
+  ///   - storage: where orders, the draft and the response cache are kept.
   static func start(
     _ options: Options, console: Console, transport: Task<HTTPTransport, Never>? = nil,
-    forms: FormCompilations = FormCompilations(), fileSystem: FileSystem = .live,
-    makeCache: (FileStore) -> ResponseCache = { ResponseCache.files($0) }
+    forms: FormCompilations = FormCompilations(), storage: SessionStorage = .dataDirectory()
   ) async throws(Failure) -> FlowSession {
     let transport = transport ?? makeTransport(for: options)
     let dependencies = Dependencies.live(language: options.language, today: options.today)
@@ -103,24 +88,27 @@ final class FlowSession {
       case .failure(let problem): throw Failure(message: problem.message, code: .usage)
       }
     }
-    let directory = DataDirectory(
-      path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath)
-    let files = FileStore(
-      directory: directory, fileSystem: fileSystem,
-      report: { console.error(StoreErrorText.describe($0, strings: strings)) })
+    var files: FileStore?
+    if case .dataDirectory(let fileSystem, _) = storage {
+      files = FileStore(
+        directory: DataDirectory(
+          path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath),
+        fileSystem: fileSystem,
+        report: { console.error(StoreErrorText.describe($0, strings: strings)) })
+    }
     var fixture: FixtureServer?
     let baseURL: URL
     if let apiURL = options.apiURL {
       baseURL = apiURL
     } else {
       var fixtureOptions = FixtureOptions()
-      fixtureOptions.orderNumbers = orderNumbers(files, after: fixtureOptions)
+      fixtureOptions.orderNumbers = files.map { orderNumbers($0, after: fixtureOptions) }
       let server = FixtureServer(options: fixtureOptions)
       do {
         baseURL = try server.start(port: 0)
       } catch {
         // An unusable data directory is told first, as when the steps ran one after another.
-        try prepare(files, strings)
+        if let files { try prepare(files, strings) }
         throw Failure(
           message: strings.couldNotStartFixture(ServeCommand.describe(error, port: 0)),
           code: .environment)
@@ -133,61 +121,34 @@ final class FlowSession {
       configuration = try APIConfiguration(baseURL: baseURL, timeout: options.timeout)
     } catch {
       await fixture?.stop()
-      try prepare(files, strings)
+      if let files { try prepare(files, strings) }
       throw Failure(message: strings.apiNotAllowed(baseURL.absoluteString, reason: "\(error)"))
     }
-    let stores = LocalStores(files: files, clock: dependencies.clock, cache: makeCache(files))
+    let stores =
+      switch (storage, files) {
+      case (.dataDirectory(_, let makeCache), let files?):
+        SessionStores(
+          files: files, clock: dependencies.clock, cache: makeCache(files), strings: strings)
+      default: SessionStores(memoryFor: strings)
+      }
     let cache = stores.cache
     let connecting = Task.detached {
       return APIClient(
         configuration: configuration, dependencies: dependencies, cache: cache,
-        transport: await transport.value)
+        transport: await transport.value, forms: forms)
     }
-    // The directory is made, then the session lock taken (without waiting: another session
-    // holding it makes this one read-only, SPEC section 5.4), as any host opens its session;
-    // on another thread, while the coordinator is built; through the gate that the way out of
-    // the process closes, so they are not made again in a directory it has just removed.
-    let preparing = Task.detached { () -> Result<SessionLock.Outcome, StoreError> in
-      do throws(StoreError) {
-        return .success(
-          try FileMakingGate.shared.run { () throws(StoreError) in
-            try stores.openSession()
-          })
-      } catch {
-        return .failure(error)
-      }
-    }
-    let ordersFolder = Task.detached {
-      guard case .success = await preparing.value else { return }
-      // A failure here is met again, and reported, by the save itself.
-      try? FileMakingGate.shared.run { () throws(StoreError) in try stores.prepare() }
-    }
-    let unsaved = UnsavedOrders(strings: strings)
-    let orders = OrderStore(
-      save: { order throws(StoreError) in
-        await ordersFolder.value
-        do throws(StoreError) {
-          try await stores.orders.save(order)
-        } catch {
-          unsaved.record(order.number, error)
-          throw error
-        }
-      },
-      all: stores.orders.all)
-    // The stores' draft writes only while this session holds the directory; the coordinator
-    // starts (and may write) only once the session is open.
-    let drafts = stores.drafts
     let api = BookingAPI.deferred(Task { BookingAPI.live(client: await connecting.value) })
     let coordinator = AppCoordinator(
-      api: formSource.map(api.withBookingForm(from:)) ?? api, orders: orders,
-      drafts: drafts, cache: cache, dependencies: dependencies,
+      api: formSource.map(api.withBookingForm(from:)) ?? api, orders: stores.orders,
+      drafts: stores.drafts, cache: cache, dependencies: dependencies,
       calculator: RemoteCalculator { request, language throws(RemoteCalculationError) in
         try await RemoteCalculator.live(client: connecting.value).calculate(request, language)
       }, forms: forms)
     let heldElsewhere =
-      try await checkPrepared(preparing, fixture: fixture, strings: strings) == .heldElsewhere
+      try await checkOpened(stores, fixture: fixture, strings: strings) == .heldElsewhere
     if heldElsewhere {
-      console.error(strings.draftHeldElsewhere(directory.path, fresh: options.fresh))
+      console.error(
+        strings.draftHeldElsewhere(files?.directory.path ?? "", fresh: options.fresh))
     }
     await coordinator.start(fresh: options.fresh, draftHeldElsewhere: heldElsewhere)
     if let error = coordinator.draftNotRestored {
@@ -196,8 +157,8 @@ final class FlowSession {
     }
     return FlowSession(
       driver: CoordinatorDriver(coordinator: coordinator, console: console, strings: strings),
-      fixture: fixture, ordersFolder: ordersFolder, unsaved: unsaved,
-      stores: stores, draftHeldElsewhere: heldElsewhere, strings: strings, formSource: formSource)
+      fixture: fixture, stores: stores, draftHeldElsewhere: heldElsewhere, strings: strings,
+      formSource: formSource)
   }
 
   /// Starts making the HTTP transport (its `URLSession`) on another thread: the longest step
@@ -220,14 +181,12 @@ final class FlowSession {
 
   /// Waits for the data directory to be made and its session lock tried; when either cannot
   /// be, stops `fixture` and throws.
-  private static func checkPrepared(
-    _ preparing: Task<Result<SessionLock.Outcome, StoreError>, Never>, fixture: FixtureServer?,
-    strings: CLIStrings
+  private static func checkOpened(
+    _ stores: SessionStores, fixture: FixtureServer?, strings: CLIStrings
   ) async throws(Failure) -> SessionLock.Outcome {
-    switch await preparing.value {
-    case .success(let outcome):
-      return outcome
-    case .failure(let error):
+    do throws(StoreError) {
+      return try await stores.opened()
+    } catch {
       await fixture?.stop()
       throw Failure(
         message: StoreErrorText.describeRefusal(error, strings: strings), code: .environment)
@@ -245,9 +204,10 @@ final class FlowSession {
       await keep()
     }
     await driver.flush()
-    await ordersFolder.value
-    if !beforeExit {
-      stores.closeSession()
+    if beforeExit {
+      await stores.finishMaking()
+    } else {
+      await stores.close()
       await fixture?.stop()
     }
   }
@@ -266,18 +226,4 @@ final class FlowSession {
     return { try? reservation.next() }
   }
 
-}
-
-private final class UnsavedOrders: Sendable {
-  private let list = Mutex<[(number: Int, reason: String)]>([])
-  private let strings: CLIStrings
-
-  init(strings: CLIStrings) { self.strings = strings }
-
-  func record(_ number: Int, _ error: StoreError) {
-    let reason = StoreErrorText.describe(error, strings: strings)
-    list.withLock { $0.append((number, reason)) }
-  }
-
-  var orders: [(number: Int, reason: String)] { list.withLock { $0 } }
 }

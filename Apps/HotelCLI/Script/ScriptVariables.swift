@@ -49,7 +49,8 @@ struct ScriptVariables: Equatable, Sendable {
   func substitute(
     _ text: String, strings: CLIStrings = .english
   ) throws(ScriptParser.LineProblem) -> String {
-    guard text.contains("${") else { return text }
+    // A byte search: `String.contains` would compare characters.
+    guard text.utf8.contains(UInt8(ascii: "$")) else { return text }
     var result = ""
     var rest = Substring(text)
     while let dollar = rest.firstIndex(of: "$") {

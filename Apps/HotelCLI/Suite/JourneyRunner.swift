@@ -1,14 +1,16 @@
 import Domain
+import FixtureAPI
 import Foundation
 import Networking
 import Persistence
 import Presentation
 import UseCases
 
-/// Runs one journey of a suite in this process, hermetic: its own temporary data directory
-/// (unless the suite was given `--data-dir`), its own flow session with its own coordinator and
-/// its own in-process fixture API (unless `--api`); only the HTTP transport and the compiled
-/// booking forms (``FormCompilations``, which hold no state of a flow) are shared.
+/// Runs one journey of a suite in this process, hermetic: its own stores in memory and its own
+/// scope of the suite's fixture API (unless the suite was given `--data-dir`: then its own
+/// in-process fixture, or `--api`), its own flow session with its own coordinator; only the HTTP
+/// transport, the fixture's server and the compiled booking forms (``FormCompilations``) are
+/// shared, none of which holds state of a flow.
 ///
 /// The lines run through ``ScriptRunner`` as in a replay; after a line fails, a `show` through
 /// the same runner draws the screen for the report. What the journey's own `show` and `help`
@@ -17,12 +19,13 @@ import UseCases
 struct JourneyRunner {
   /// The suite's options (data directory, API, language, today, `--keep-going`, timeout).
   var options: Options
-  /// The process environment (for `$TMPDIR`).
-  var environment: [String: String]
   /// The HTTP transport every journey's client uses.
   var transport: Task<HTTPTransport, Never>
   /// The compiled booking forms every journey shares: each distinct form compiled once.
   var forms = FormCompilations()
+  /// The fixture API server whose scope each journey gets (``FixtureServer/openScope(orderNumbers:)``),
+  /// or `nil` for a fixture of the journey's own or `--api`.
+  var fixture: FixtureServer?
 
   /// Runs `journey` and says how it went.
   func run(_ journey: Journey) async -> JourneyResult {
@@ -37,29 +40,17 @@ struct JourneyRunner {
     var result = JourneyResult(
       name: journey.name, outcome: .passed, exitCode: .success, duration: .zero)
     var journeyOptions = options
-    var temporary: TemporaryDataDirectory?
-    if options.dataDirectory.isEmpty {
-      do {
-        let made = try TemporaryDataDirectory.make(environment: environment)
-        temporary = made
-        journeyOptions.dataDirectory = made.path
-      } catch {
-        result.outcome = .broken(error.message)
-        result.exitCode = .environment
-        return result
-      }
-    }
-    defer { temporary?.remove() }
-
+    let scope = fixture?.openScope()
+    defer { scope?.close() }
+    if let scope { journeyOptions.apiURL = scope.baseURL }
     let capture = OutputCapture()
     let session: FlowSession
     do {
-      // A temporary data directory is removed at the end: nothing in it waits for the disk,
-      // and its response cache, which no later run reads, stays in memory.
+      // Without `--data-dir`, the journey's data stays in memory: it is hermetic, and no one
+      // reads it once the journey ends.
       session = try await FlowSession.start(
         journeyOptions, console: capture.console, transport: transport, forms: forms,
-        fileSystem: temporary == nil ? .live : .liveWithoutSync,
-        makeCache: temporary == nil ? { ResponseCache.files($0) } : { _ in JourneyCache.make() })
+        storage: options.dataDirectory.isEmpty ? .memory : .dataDirectory())
     } catch {
       result.outcome = .broken(error.message)
       result.exitCode = .environment

@@ -1,3 +1,4 @@
+import FixtureAPI
 import Foundation
 
 /// `hotel test PATH...`: runs journeys as a suite in this one process (SPEC section 5.4).
@@ -175,11 +176,24 @@ enum SuiteCommand {
         options.suite.jobs = affordable
       }
     }
+    // Hermetic journeys share one fixture server, each in a scope of its own.
+    var fixture: FixtureServer?
+    if options.apiURL == nil, options.dataDirectory.isEmpty {
+      let server = FixtureServer()
+      do {
+        try server.start(port: 0)
+      } catch {
+        console.error(messages.couldNotStartFixture(ServeCommand.describe(error, port: 0)))
+        return .environment
+      }
+      fixture = server
+    }
     let results = await runAll(
-      journeys, options: options, environment: environment, progress: progress, strings: strings
+      journeys, options: options, fixture: fixture, progress: progress, strings: strings
     ) { result in
       report(result, console: console, strings: strings, options: options, environment: environment)
     }
+    await fixture?.stop()
     let duration = clock.now - start
     let flaky = results.filter(\.isFlaky).count
     let notRun = results.filter { $0.outcome == .skipped && $0.skipReason != nil }.count
@@ -354,9 +368,9 @@ enum SuiteCommand {
   // MARK: - Running
 
   /// How many journeys may run at once with `descriptorLimit` open files (`ulimit -n`): a journey
-  /// holds its fixture's socket, both ends of its connections and its files (about a dozen at its
-  /// peak); the process itself keeps about 32 (the standard ones, the shared transport,
-  /// libdispatch's).
+  /// with a fixture of its own and `--data-dir` holds its fixture's socket, both ends of its
+  /// connections and its files (about a dozen at its peak); the process itself keeps about 32 (the
+  /// standard ones, the shared transport, libdispatch's).
   ///
   /// At least 1.
   static func affordableJobs(descriptorLimit: Int) -> Int {
@@ -370,12 +384,11 @@ enum SuiteCommand {
   /// Returns every journey's result in the order they were found, those left out by `--tags` as
   /// skipped, those not started as not run.
   private static func runAll(
-    _ journeys: [Journey], options: Options, environment: [String: String],
+    _ journeys: [Journey], options: Options, fixture: FixtureServer?,
     progress: SuiteProgress, strings: SuiteStrings, ended: (JourneyResult) -> Void
   ) async -> [JourneyResult] {
     let runner = JourneyRunner(
-      options: options, environment: environment,
-      transport: FlowSession.makeTransport(for: options))
+      options: options, transport: FlowSession.makeTransport(for: options), fixture: fixture)
     let jobs =
       options.dataDirectory.isEmpty
       ? max(1, options.suite.jobs ?? ProcessInfo.processInfo.activeProcessorCount) : 1

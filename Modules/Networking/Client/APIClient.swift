@@ -33,6 +33,8 @@ public final class APIClient: Sendable {
   private let cache: ResponseCache
   /// The transport in use: the one given to `init` if it fits the configuration (tests check which).
   let transport: HTTPTransport
+  /// Where booking forms are decoded.
+  let forms: FormCompilations
   private let retry: RetryPolicy
 
   /// Creates a client.
@@ -40,16 +42,20 @@ public final class APIClient: Sendable {
   /// `dependencies` provides the clock (deadlines and backoff), `now` (cache timestamps and
   /// `Retry-After` dates) and `random` (jitter).
   ///
-  /// - Parameter transport: a transport made ahead of time (see ``HTTPTransport``); used when
-  ///   it was made for the configuration's timeout and size limit,
-  ///   otherwise (and when `nil`) the client makes its own.
+  /// - Parameters:
+  ///   - transport: a transport made ahead of time (see ``HTTPTransport``); used when it was
+  ///     made for the configuration's timeout and size limit, otherwise (and when `nil`) the
+  ///     client makes its own.
+  ///   - forms: where booking forms are decoded, once per distinct body (clients of one process
+  ///     may share one: the journeys of a suite).
   public init(
     configuration: APIConfiguration, dependencies: Dependencies, cache: ResponseCache,
-    transport: HTTPTransport? = nil
+    transport: HTTPTransport? = nil, forms: FormCompilations = FormCompilations()
   ) {
     self.configuration = configuration
     self.dependencies = dependencies
     self.cache = cache
+    self.forms = forms
     if let transport, transport.timeout == configuration.timeout,
       transport.maxResponseBytes == configuration.maxResponseBytes
     {

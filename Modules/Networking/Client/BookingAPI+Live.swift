@@ -20,7 +20,8 @@ extension BookingAPI {
       },
       bookingForm: { language, policy throws(APIError) in
         do throws(APIError) {
-          return try await client.get(.bookingForm, language: language, policy: policy)
+          return try await client.get(
+            .bookingForm(decodingIn: client.forms), language: language, policy: policy)
         } catch let error where error.isNotFound {
           return nil
         }

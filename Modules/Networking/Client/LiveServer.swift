@@ -26,17 +26,20 @@ public struct LiveServer: Sendable {
   /// The server at `baseURL`, with `cache` for ETags and offline answers.
   /// - Parameters:
   ///   - transport: an ``HTTPTransport`` made ahead of time, or `nil`.
+  ///   - forms: where booking forms are decoded (flows of one process may share one, with their
+  ///     coordinators: `AppCoordinator(..., forms:)`).
   /// - Throws: ``UseCases/APIError/insecureURL(_:)`` when `baseURL` breaks the loopback rule,
   ///   ``UseCases/APIError/ipv6Literal(_:)`` for an IPv6 host on Linux
   ///   (``APIConfiguration/checkedBaseURL(_:)`` tells why before).
   public init(
     baseURL: URL, timeout: Duration = .seconds(10), dependencies: Dependencies,
-    cache: ResponseCache, transport: HTTPTransport? = nil
+    cache: ResponseCache, transport: HTTPTransport? = nil,
+    forms: FormCompilations = FormCompilations()
   ) throws(APIError) {
     let configuration = try APIConfiguration(baseURL: baseURL, timeout: timeout)
     client = APIClient(
       configuration: configuration, dependencies: dependencies, cache: cache,
-      transport: transport)
+      transport: transport, forms: forms)
     api = .live(client: client)
     calculator = .live(client: client)
   }

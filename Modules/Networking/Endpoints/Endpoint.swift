@@ -53,11 +53,12 @@ extension Endpoint where Value == BookingOffer {
 }
 
 extension Endpoint where Value == FormSchema {
-  /// `GET /booking/form`, decoded by the schema's own decoder (its snake_case keys).
-  static var bookingForm: Endpoint {
+  /// `GET /booking/form`, decoded by the schema's own decoder (its snake_case keys), once per
+  /// distinct body in `forms`.
+  static func bookingForm(decodingIn forms: FormCompilations) -> Endpoint {
     Endpoint(method: "GET", path: "/booking/form") { data throws(APIError) in
       do throws(FormSchemaError) {
-        return try FormSchema.decode(from: data)
+        return try forms.schema(decoding: data)
       } catch {
         throw DomainMapping.formSchemaError(error)
       }

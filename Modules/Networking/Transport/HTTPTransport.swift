@@ -25,6 +25,8 @@ public final class HTTPTransport: Sendable {
   private let session: URLSession
   private let delegate: SessionDelegate
   private let deadlines = TransferDeadlines()
+  /// Where transfers are made and resumed.
+  private static let starting = DispatchQueue(label: "Networking.HTTPTransport.start")
   /// The longest attempt this transport was made for (its `URLSession`'s backstop follows it).
   let timeout: Duration
   /// The largest body accepted, in bytes.
@@ -111,11 +113,17 @@ public final class HTTPTransport: Sendable {
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         guard completion.install(continuation) else { return }
-        let task = session.dataTask(with: request)
-        delegate.register(task, limit: maxResponseBytes, completion: completion, upload: upload)
-        // FoundationNetworking makes the transfer's libcurl handle in `resume()`, on this thread.
-        TransferCompletion.$resuming.withValue(completion) { task.resume() }
         deadlines.schedule(completion, after: timeout, on: clock)
+        // Making and resuming a task wait for URLSession's work queue, which is busy with every
+        // other transfer: on a queue of their own, not on a thread of the cooperative pool.
+        Self.starting.async { [self, request, upload] in
+          guard !completion.isFinished else { return }
+          let task = session.dataTask(with: request)
+          delegate.register(task, limit: maxResponseBytes, completion: completion, upload: upload)
+          // FoundationNetworking makes the transfer's libcurl handle in `resume()`, on this
+          // thread.
+          TransferCompletion.$resuming.withValue(completion) { task.resume() }
+        }
       }
     } onCancel: {
       completion.finish(.failure(.cancelled))

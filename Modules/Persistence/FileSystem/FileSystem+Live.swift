@@ -265,16 +265,3 @@ private func cRead(
 }
 private func cClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 private func cRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
-
-extension FileSystem {
-  /// ``live`` without `fsync`: for a data directory removed when its run ends (a hermetic journey
-  /// of `hotel test`), whose files need not outlive a power loss.
-  ///
-  /// Writes stay atomic (`rename`); only the waits for the disk go.
-  public static let liveWithoutSync: FileSystem = {
-    var fileSystem = FileSystem.live
-    fileSystem.sync = { _, _ throws(StoreError) in }
-    fileSystem.syncDirectory = { _ throws(StoreError) in }
-    return fileSystem
-  }()
-}

@@ -17,7 +17,10 @@ final class DraftAutosaver: Sendable {
 
   private struct State {
     var pending: Command?
-    var worker: Task<Void, Never>?
+    /// Whether a worker task is writing (or about to).
+    var isWriting = false
+    /// The callers of ``idle()`` waiting for the worker to end.
+    var idleWaiters: [CheckedContinuation<Void, Never>] = []
     var lastError: StoreError?
   }
 
@@ -32,32 +35,43 @@ final class DraftAutosaver: Sendable {
 
   /// Queues `command`, replacing any command still waiting.
   func record(_ command: Command) {
-    state.withLock { state in
+    let startsWorker = state.withLock { state -> Bool in
       state.pending = command
-      if state.worker == nil {
-        state.worker = Task { await self.drain() }
-      }
+      defer { state.isWriting = true }
+      return !state.isWriting
     }
+    // Started outside the lock: starting a task wakes a thread, which would find it held.
+    if startsWorker { Task { await self.drain() } }
   }
 
   /// Returns once every recorded command has been written (or has failed).
   func idle() async {
-    while let worker = state.withLock({ $0.worker }) {
-      await worker.value
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let isIdle = state.withLock { state -> Bool in
+        guard state.isWriting else { return true }
+        state.idleWaiters.append(continuation)
+        return false
+      }
+      if isIdle { continuation.resume() }
     }
   }
 
   private func drain() async {
     while true {
-      let next = state.withLock { state -> Command? in
+      let (next, waiters) = state.withLock {
+        state -> (Command?, [CheckedContinuation<Void, Never>]) in
         guard let command = state.pending else {
-          state.worker = nil
-          return nil
+          state.isWriting = false
+          defer { state.idleWaiters = [] }
+          return (nil, state.idleWaiters)
         }
         state.pending = nil
-        return command
+        return (command, [])
       }
-      guard let next else { return }
+      guard let next else {
+        for waiter in waiters { waiter.resume() }
+        return
+      }
       do throws(StoreError) {
         switch next {
         case .save(let draft): try await store.save(draft)

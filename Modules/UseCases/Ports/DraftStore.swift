@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Synchronization
 
 /// One screen of the flow, as saved in a draft and restored on the next start.
 public enum FlowStep: Hashable, Sendable, Codable {
@@ -63,5 +64,18 @@ public struct DraftStore: Sendable {
     self.save = save
     self.clear = clear
     self.flush = flush
+  }
+}
+
+extension DraftStore {
+  /// A store that keeps the draft in memory, starting with `draft`.
+  public static func inMemory(_ draft: BookingDraft? = nil) -> DraftStore {
+    let saved = Mutex(draft)
+    return DraftStore(
+      load: { () throws(StoreError) in saved.withLock { $0 } },
+      save: { draft throws(StoreError) in saved.withLock { $0 = draft } },
+      clear: { () throws(StoreError) in saved.withLock { $0 = nil } },
+      flush: { () throws(StoreError) in }
+    )
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 
 /// Where accepted orders are kept (Persistence implements it with one JSON file per order).
 public struct OrderStore: Sendable {
@@ -16,5 +17,21 @@ public struct OrderStore: Sendable {
   ) {
     self.save = save
     self.all = all
+  }
+}
+
+extension OrderStore {
+  /// A store that keeps orders in memory, starting with `orders`; `all()` lists them oldest first.
+  public static func inMemory(_ orders: [Order] = []) -> OrderStore {
+    let saved = Mutex(orders)
+    return OrderStore(
+      save: { order throws(StoreError) in
+        saved.withLock { orders in
+          orders.removeAll { $0.number == order.number }
+          orders.append(order)
+        }
+      },
+      all: { () throws(StoreError) in saved.withLock { $0 } }
+    )
   }
 }

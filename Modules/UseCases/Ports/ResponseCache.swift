@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A saved HTTP response body with its validator, for `If-None-Match` and offline use.
 public struct CachedResponse: Hashable, Sendable, Codable {
@@ -49,5 +50,17 @@ public struct ResponseCache: Sendable {
     self.store = store
     self.flush = flush
     self.remove = remove
+  }
+}
+
+extension ResponseCache {
+  /// A cache that keeps entries in memory, starting with `entries`.
+  public static func inMemory(_ entries: [String: CachedResponse] = [:]) -> ResponseCache {
+    let saved = Mutex(entries)
+    return ResponseCache(
+      entry: { key in saved.withLock { $0[key] } },
+      store: { key, response in saved.withLock { $0[key] = response } },
+      remove: { key in saved.withLock { $0[key] = nil } }
+    )
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Domain
@@ -75,5 +76,48 @@ import Testing
     #expect(compilations.count == 1)
     let kept = try compilations.engine(schema: Self.schema, constants: Self.constants)
     #expect(programs.contains { $0.program === kept.program })
+  }
+
+  /// A body of one section holding the field `id`.
+  static func body(_ id: String) -> Data {
+    Data(
+      #"{"version": 1, "sections": [{"id": "s", "title": "S", "fields": [{"id": "\#(id)", "label": "A", "input_type": "string"}]}]}"#
+        .utf8)
+  }
+
+  @Test func equalBodiesAreDecodedOnceAndOthersApart() throws {
+    let compilations = FormCompilations()
+    let first = try compilations.schema(decoding: Self.body("a"))
+    let again = try compilations.schema(decoding: Self.body("a"))
+    let other = try compilations.schema(decoding: Self.body("b"))
+    #expect(first == (try FormSchema.decode(from: Self.body("a"))))
+    #expect(again == first)
+    #expect(other == (try FormSchema.decode(from: Self.body("b"))))
+    #expect(compilations.decodedCount == 2)
+  }
+
+  @Test func aBodyThatDoesNotDecodeThrowsEachTimeAndIsNotKept() {
+    let compilations = FormCompilations()
+    for _ in 0..<2 {
+      #expect(throws: FormSchemaError.self) {
+        try compilations.schema(decoding: Data(#"{"version": 1}"#.utf8))
+      }
+    }
+    #expect(compilations.decodedCount == 0)
+  }
+
+  @Test func decodingsStayBoundedInCountAndSize() throws {
+    let compilations = FormCompilations()
+    for index in 0...(FormCompilations.capacity + 5) {
+      _ = try compilations.schema(decoding: Self.body("f\(index)"))
+    }
+    #expect(compilations.decodedCount <= FormCompilations.capacity)
+    #expect(compilations.decodedCount > 0)
+    // A body over the bound is decoded, not kept.
+    let large = FormCompilations()
+    var padded = Self.body("a")
+    padded.append(Data(repeating: 0x20, count: FormCompilations.largestKeptBody))
+    #expect(try large.schema(decoding: padded) == (try FormSchema.decode(from: Self.body("a"))))
+    #expect(large.decodedCount == 0)
   }
 }

@@ -29,9 +29,9 @@ func getRequest(_ target: String, headers: [String: String] = [:], close: Bool =
   return text + "\r\n"
 }
 
-/// A `POST /orders` request's text.
-func orderRequest(key: String?, body: String) -> String {
-  var text = "POST /orders HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+/// A `POST /orders` request's text (to `path`, a scope's `/scopes/N/orders` for one).
+func orderRequest(key: String?, body: String, path: String = "/orders") -> String {
+  var text = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
   if let key { text += "Idempotency-Key: \(key)\r\n" }
   text += "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n" + body
   return text

@@ -21,7 +21,8 @@ import UseCases
     let recorder = ConsoleRecorder()
 
     let session = try await FlowSession.start(
-      options, console: recorder.console, makeCache: { _ in cache.port })
+      options, console: recorder.console,
+      storage: .dataDirectory(makeCache: { _ in cache.port }))
     await session.driver.settle()
     #expect(session.driver.snapshot.screen == .hotel)
     #expect(cache.written.isEmpty)
@@ -50,6 +51,27 @@ import UseCases
     let attributes = try FileManager.default.attributesOfItem(atPath: orders)
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
     #expect(try FileManager.default.contentsOfDirectory(atPath: orders).isEmpty)
+    #expect(recorder.stderr.isEmpty)
+  }
+
+  /// A hermetic journey of `hotel test` keeps its stores in memory: its data directory, even
+  /// when one is named, is never made.
+  @Test func aSessionInMemoryTouchesNoDataDirectory() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hotel-session-\(UUID().uuidString)")
+    var options = Options()
+    options.dataDirectory = directory.path
+    options.today = CalendarDate(year: 2026, month: 6, day: 1)
+    let recorder = ConsoleRecorder()
+
+    let session = try await FlowSession.start(
+      options, console: recorder.console, storage: .memory)
+    await session.driver.settle()
+    #expect(session.driver.snapshot.screen == .hotel)
+    #expect(!session.draftHeldElsewhere)
+    await session.shutdown()
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+    #expect(session.unsavedOrdersMessage == nil)
     #expect(recorder.stderr.isEmpty)
   }
 

@@ -1,4 +1,5 @@
 import Domain
+import FixtureAPI
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
     var options = Options()
     options.today = CalendarDate(year: 2026, month: 6, day: 1)
     let runner = JourneyRunner(
-      options: options, environment: [:], transport: FlowSession.makeTransport(for: options))
+      options: options, transport: FlowSession.makeTransport(for: options))
     let toBooking = [
       "tap hotel.chooseRoom", "tap rooms.room.2.choose", "expect screen booking",
     ]
@@ -33,6 +34,33 @@ import Testing
     #expect(runner.forms.count == 1)
   }
 
+  /// Hermetic journeys share one fixture server, each in a scope of its own: each numbers its
+  /// first order as a fresh fixture does, and the scope is closed when the journey ends.
+  @Test func journeysShareTheFixtureServerButNotItsState() async throws {
+    let fixture = FixtureServer()
+    try fixture.start()
+    var options = Options()
+    options.today = CalendarDate(year: 2026, month: 6, day: 1)
+    let runner = JourneyRunner(
+      options: options, transport: FlowSession.makeTransport(for: options), fixture: fixture)
+    let paying = [
+      "tap hotel.chooseRoom", "tap rooms.room.2.choose",
+      "type booking.buyer.phone 9161234567", "type booking.buyer.email ivan@example.com",
+      "type booking.tourist.1.firstName Ivan", "type booking.tourist.1.lastName Petrov",
+      "type booking.tourist.1.birthDate 01021990", "type booking.tourist.1.citizenship Russia",
+      "type booking.tourist.1.passportNumber \"45 12 345678\"",
+      "type booking.tourist.1.passportExpiry 2030-01-01", "tap booking.pay",
+      "expect screen paid", "expect text \"104893\"",
+    ]
+    for name in ["first", "second"] {
+      let result = await runner.run(try Self.journey(name, paying))
+      #expect(result.outcome == .passed, "\(result)")
+    }
+    #expect(fixture.openScopeCount == 0)
+    #expect(fixture.receivedRequests.isEmpty, "every request went to a journey's scope")
+    await fixture.stop()
+  }
+
   /// `show` and `help` in a journey print into its result's output (for the report's
   /// `system-out`), drained line by line and kept up to a bound: a journey of many `show`s
   /// neither floods the report nor holds every screen in memory.
@@ -40,7 +68,7 @@ import Testing
     var options = Options()
     options.today = CalendarDate(year: 2026, month: 6, day: 1)
     let runner = JourneyRunner(
-      options: options, environment: [:], transport: FlowSession.makeTransport(for: options))
+      options: options, transport: FlowSession.makeTransport(for: options))
     let shown = await runner.run(
       try Self.journey("shown", ["show", "help", "expect screen rooms"]))
     #expect(shown.outcome == .failed)

@@ -12,6 +12,9 @@ struct HTTPRequest: Sendable {
   var body: [UInt8]
   /// Whether the connection stays open after the answer.
   var keepAlive: Bool
+  /// Whether the request is HTTP/1.0, whose connection stays open only when the answer says
+  /// `Connection: keep-alive` (HTTP/1.1 keeps it open unless told otherwise).
+  var isHTTP10 = false
 
   /// The first header named `name` (case-insensitive).
   func header(_ name: String) -> String? {

@@ -155,8 +155,8 @@ struct HTTPRequestParser {
       String(decoding: Self.trimmed(ArraySlice($0.utf8)), as: UTF8.self)
     }
     var result = request
-    result.keepAlive =
-      version == "HTTP/1.1" ? !tokens.contains("close") : tokens.contains("keep-alive")
+    result.isHTTP10 = version == "HTTP/1.0"
+    result.keepAlive = result.isHTTP10 ? tokens.contains("keep-alive") : !tokens.contains("close")
     return .success((result, bodyLength))
   }
 

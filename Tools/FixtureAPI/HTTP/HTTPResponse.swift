@@ -57,7 +57,11 @@ struct HTTPResponse: Sendable {
   }
 
   /// The bytes on the wire for `keepAlive`, or `nil` for ``Delivery/drop``.
-  func serialized(keepAlive: Bool) -> [UInt8]? {
+  ///
+  /// A connection kept alive is said only to an HTTP/1.0 client (`isHTTP10`): to HTTP/1.1 it is
+  /// the default, and a line less is a callback less for the client (FoundationNetworking
+  /// re-arms a timer for each header line).
+  func serialized(keepAlive: Bool, isHTTP10: Bool = false) -> [UInt8]? {
     var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
     for (name, value) in headers { head += "\(name): \(value)\r\n" }
     let bodyAllowed = status != 204 && status != 304 && !(100..<200).contains(status)
@@ -66,7 +70,11 @@ struct HTTPResponse: Sendable {
       return nil
     case .normal:
       if bodyAllowed { head += "Content-Length: \(body.count)\r\n" }
-      head += keepAlive ? "Connection: keep-alive\r\n" : "Connection: close\r\n"
+      if !keepAlive {
+        head += "Connection: close\r\n"
+      } else if isHTTP10 {
+        head += "Connection: keep-alive\r\n"
+      }
       return Array((head + "\r\n").utf8) + (bodyAllowed ? body : [])
     case .truncate:
       head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"

@@ -30,13 +30,13 @@ final class FixtureRouter: Sendable {
   private let malformedPaths: Set<String>
   private let dropPaths: Set<String>
   private let state: Mutex<State>
-  /// The bodies of the `GET` routes already encoded, with their `ETag`s, by path, query and
-  /// language: the content never changes, so each is encoded once per server.
-  private let bodies = Mutex<[String: (body: [UInt8], etag: String)]>([:])
-  private let pricingEngines = Mutex<[String: FormEngine]>([:])
+  private let content: FixtureContentCache
 
-  init(options: FixtureOptions) {
+  /// A router with its own state (order numbers, idempotency keys, request counts, scripted
+  /// faults) that answers its content from `content`, shared with the server's other routers.
+  init(options: FixtureOptions, content: FixtureContentCache) {
     self.options = options
+    self.content = content
     malformedPaths = Set(options.malformedPaths.map(Self.normalized))
     dropPaths = Set(options.dropPaths.map(Self.normalized))
     var script: [String: [FixtureFault]] = [:]
@@ -230,13 +230,13 @@ final class FixtureRouter: Sendable {
         return .error(400, "the room query parameter is required")
       }
       guard let roomID = Int(text) else { return .error(400, "room must be a whole number") }
-      let body = memoized("/booking?room=\(roomID)", language)
+      let body = content.body("/booking?room=\(roomID)", language)
       guard let body else { return .error(404, "no room \(roomID)") }
       return cacheable(body, language, request)
     case ("/booking/form", "GET"):
       guard options.servesBookingForm,
-        let body = options.bookingFormBody(for: language).map(Self.withETag)
-          ?? memoized("/booking/form", language)
+        let body = options.bookingFormBody(for: language).map(FixtureContentCache.withETag)
+          ?? content.body("/booking/form", language)
       else {
         return .error(404, "no form schema; use the built-in one")
       }
@@ -310,11 +310,8 @@ final class FixtureRouter: Sendable {
     _ order: [String: Any], _ language: Language
   ) throws(FixtureExtras.Refusal) -> Int {
     let offer = try FixtureExtras.offer(of: order, language)
-    let key = "\(language.rawValue) \(offer.id)"
-    var engine = pricingEngines.withLock { $0[key] }
-    if engine == nil {
-      engine = FixtureOrderPricing.engine(for: servedForm(language), offer: offer, language)
-      pricingEngines.withLock { $0[key] = engine }
+    let engine = content.engine("\(language.rawValue) \(offer.id)") {
+      FixtureOrderPricing.engine(for: servedForm(language), offer: offer, language)
     }
     guard let engine else { throw FixtureExtras.Refusal(message: "the form cannot be compiled") }
     return try FixtureOrderPricing.total(of: order, engine: engine, offer: offer, language)
@@ -336,32 +333,11 @@ final class FixtureRouter: Sendable {
   }
 
   private func hotelBody(_ language: Language) -> (body: [UInt8], etag: String) {
-    memoized("/hotel", language) ?? Self.withETag(Array("{}".utf8))
+    content.body("/hotel", language) ?? FixtureContentCache.withETag(Array("{}".utf8))
   }
 
   private func roomsBody(_ language: Language) -> (body: [UInt8], etag: String) {
-    memoized("/rooms", language) ?? Self.withETag(Array("{}".utf8))
-  }
-
-  /// The body of `route` in `language` with its `ETag`: the one encoded ahead of time
-  /// (``FixtureBodies``), else encoded the first time it is asked for; `nil` when there is no
-  /// such content, which is not remembered.
-  private func memoized(
-    _ route: String, _ language: Language
-  ) -> (body: [UInt8], etag: String)? {
-    let key = route + " " + language.rawValue
-    if let known = bodies.withLock({ $0[key] }) { return known }
-    guard
-      let body = FixtureBodies.body(route, language).map({ Array($0.utf8) })
-        ?? FixtureEncoding.body(route, language)
-    else { return nil }
-    let made = Self.withETag(body)
-    bodies.withLock { $0[key] = made }
-    return made
-  }
-
-  private static func withETag(_ body: [UInt8]) -> (body: [UInt8], etag: String) {
-    (body, "\"\(String(digest(body), radix: 16))\"")
+    content.body("/rooms", language) ?? FixtureContentCache.withETag(Array("{}".utf8))
   }
 
   private func cacheable(
@@ -401,7 +377,7 @@ final class FixtureRouter: Sendable {
   }
 
   /// FNV-1a, 64 bits: a stable digest for `ETag`s and order bodies.
-  private static func digest(_ bytes: [UInt8]) -> UInt64 {
+  static func digest(_ bytes: [UInt8]) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in bytes {
       hash ^= UInt64(byte)

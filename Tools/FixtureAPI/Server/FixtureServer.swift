@@ -45,14 +45,16 @@ public final class FixtureServer: Sendable {
   }
 
   private let options: FixtureOptions
+  private let content = FixtureContentCache()
   private let router: FixtureRouter
+  private let scopes = FixtureScopeTable()
   private let state = Mutex(State())
   private let threads = DispatchGroup()
 
   /// Creates a server; nothing listens until ``start(port:)``.
   public init(options: FixtureOptions = FixtureOptions()) {
     self.options = options
-    router = FixtureRouter(options: options)
+    router = FixtureRouter(options: options, content: content)
   }
 
   // MARK: - Lifecycle
@@ -134,16 +136,41 @@ public final class FixtureServer: Sendable {
     }
   }
 
+  // MARK: - Scopes
+
+  /// Opens a scope: state of its own under ``FixtureScope/baseURL``, answered over this
+  /// server's socket and connections, as a new server with the same options would answer.
+  ///
+  /// `orderNumbers` replaces ``FixtureOptions/orderNumbers`` in the scope; without it the scope
+  /// numbers orders from ``FixtureOptions/firstOrderNumber``. Call it after ``start(port:)``
+  /// (before, the base URL has port 0). Any thread may open and close scopes while others are
+  /// served. A scope's state lasts until ``FixtureScope/close()``; past 100 000 open scopes,
+  /// opening one closes the oldest.
+  public func openScope(orderNumbers: (@Sendable () -> Int?)? = nil) -> FixtureScope {
+    var scopedOptions = options
+    scopedOptions.orderNumbers = orderNumbers
+    let scoped = FixtureRouter(options: scopedOptions, content: content)
+    let number = scopes.open(scoped)
+    let root = "http://127.0.0.1:\(port ?? 0)"
+    let baseURL =
+      URL(string: root + FixtureScopeTable.prefix + "/\(number)") ?? URL(fileURLWithPath: "/")
+    return FixtureScope(baseURL: baseURL, number: number, router: scoped, table: scopes)
+  }
+
+  /// How many scopes are open (opened and not yet closed).
+  public var openScopeCount: Int { scopes.openCount }
+
   // MARK: - What tests inspect
 
-  /// The requests received so far, oldest first (at most the latest 1 000).
+  /// The requests received so far outside scopes, oldest first (at most the latest 1 000).
   public var receivedRequests: [FixtureRequestRecord] { router.receivedRequests }
 
-  /// Returns once the server has received `count` requests in all (since it started), so a
-  /// test can act when a request is known to be in progress.
+  /// Returns once the server has received `count` requests in all outside scopes (since it
+  /// started), so a test can act when a request is known to be in progress.
   public func waitForRequests(_ count: Int) async { await router.waitForRequests(count) }
 
-  /// How many orders `POST /orders` has created; replays of an idempotency key do not count.
+  /// How many orders `POST /orders` has created outside scopes; replays of an idempotency key
+  /// do not count.
   public var createdOrderCount: Int { router.createdOrderCount }
 
   /// The endless answers sent so far, oldest first.
@@ -223,7 +250,7 @@ public final class FixtureServer: Sendable {
         requestStarted = buffer.isEmpty ? nil : clock.now
         served += 1
         guard let response = answer(request, connectionID: id),
-          let bytes = response.serialized(keepAlive: request.keepAlive),
+          let bytes = response.serialized(keepAlive: request.keepAlive, isHTTP10: request.isHTTP10),
           Socket.sendAll(descriptor, bytes)
         else { return }
         if response.repeatsBody {
@@ -241,12 +268,24 @@ public final class FixtureServer: Sendable {
     }
   }
 
-  /// The router's answer; `nil` when the server is stopping.
+  /// The answer of the router the path names (the root's, or a scope's); `nil` when the server
+  /// is stopping.
   ///
   /// An answer that involves no waiting is made on this connection's own thread; one that waits
   /// (latency, a stall) runs as a task on the cooperative pool, so ``stop()`` can cancel it, while
   /// this thread waits for it.
   private func answer(_ request: HTTPRequest, connectionID: Int) -> HTTPResponse? {
+    let router: FixtureRouter
+    var request = request
+    switch scopes.resolve(request.path) {
+    case .root:
+      router = self.router
+    case .scope(let scoped, let path):
+      router = scoped
+      request.path = path
+    case .refused(let response):
+      return state.withLock { $0.stopping } ? nil : response
+    }
     let admission = router.admit(request)
     if let response = router.answerAtOnce(admission) {
       return state.withLock { $0.stopping } ? nil : response
