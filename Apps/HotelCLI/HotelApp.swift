@@ -110,11 +110,12 @@ enum HotelApp {
         for message in error.messages { console.error(message) }
         return .usage
       }
-      // Hermetic: made after the script is read, so a signal while it is read leaves nothing.
-      var options = options
-      let hermetic: TemporaryDataDirectory?
+      // Hermetic without `--data-dir`: its data in memory, Foundation's own folders in a
+      // temporary one (made after the script is read, so a signal while it is read leaves
+      // nothing).
+      let hermetic: HermeticFolder?
       do {
-        hermetic = try TemporaryDataDirectory.forHermeticRun(&options, environment: environment)
+        hermetic = try HermeticFolder.forHermeticRun(options, environment: environment)
       } catch {
         console.error(error.message)
         return .environment
@@ -124,7 +125,7 @@ enum HotelApp {
       let transport = FlowSession.makeTransport(for: options)
       return await FlowCommand.replay(
         lines, source: source, options: options, environment: environment, console: console,
-        transport: transport)
+        transport: transport, storage: hermetic == nil ? .dataDirectory() : .memory)
     case .formCheck(let path):
       return FormCheckCommand.run(
         path, console: console, strings: CLIStrings(language: options.language))

@@ -11,20 +11,20 @@ import UseCases
 struct APIErrorTests {
   @Test("Nothing listening: connection refused at host:port, after two retries with backoff")
   func connectionRefused() async throws {
-    let server = FixtureServer()
-    let baseURL = try server.start()
-    await server.stop()
-    let harness = try makeHarness(server, baseURL)
+    let refusing = try RefusingPort()
+    let port = refusing.port
+    let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
+    let harness = try makeHarness(FixtureServer(), baseURL)
     let error = await apiError { () async throws(APIError) in
       try await harness.api.hotel(.en, .network)
     }
-    let port = try #require(baseURL.port)
     #expect(
       error == .connectionFailed(ConnectionFailure(server: "127.0.0.1:\(port)", cause: .refused)))
     #expect(
       harness.clock.recordedSleeps.filter { $0 < NetworkHarness.holdFrom } == [
         .milliseconds(375), .milliseconds(750),
       ])
+    withExtendedLifetime(refusing) {}
   }
 
   @Test("A connection dropped before any response: closed by the server, after 3 attempts")

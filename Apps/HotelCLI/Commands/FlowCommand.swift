@@ -8,12 +8,14 @@ import Synchronization
 /// runner, with the draft flushed before the process exits (also on Ctrl-C or SIGTERM).
 @MainActor
 enum FlowCommand {
-  /// Replays `lines`; returns the exit code of SPEC section 5.
+  /// Replays `lines` with its data in `storage`; returns the exit code of SPEC section 5.
   static func replay(
     _ lines: [ScriptLine], source: ScriptSource, options: Options,
-    environment: [String: String], console: Console, transport: Task<HTTPTransport, Never>? = nil
+    environment: [String: String], console: Console, transport: Task<HTTPTransport, Never>? = nil,
+    storage: SessionStorage = .dataDirectory()
   ) async -> ExitCode {
-    await withSession(options, console: console, transport: transport) { session in
+    await withSession(options, console: console, transport: transport, storage: storage) {
+      session in
       let runner = ScriptRunner(
         driver: session.driver, renderer: renderer(options, environment: environment),
         console: console,
@@ -97,7 +99,7 @@ enum FlowCommand {
   /// signals, runs `body` with it, and flushes the draft before the process exits.
   private static func withSession(
     _ options: Options, console: Console, transport: Task<HTTPTransport, Never>?,
-    _ body: (FlowSession) async -> ExitCode
+    storage: SessionStorage = .dataDirectory(), _ body: (FlowSession) async -> ExitCode
   ) async -> ExitCode {
     // Caught from here on (armed while the session starts; a signal before that ends the
     // process, with nothing yet to save), and handled off the main actor: a signal while the
@@ -108,7 +110,8 @@ enum FlowCommand {
       signals, started, console: console, strings: CLIStrings(language: options.language))
     let session: FlowSession
     do {
-      session = try await FlowSession.start(options, console: console, transport: transport)
+      session = try await FlowSession.start(
+        options, console: console, transport: transport, storage: storage)
     } catch {
       console.error(error.message)
       _ = await transport?.value

@@ -44,15 +44,12 @@ final class SessionStores: Sendable {
 
   /// The stores of the data directory of `files`, whose session starts opening now: the
   /// directory is made and its lock taken (without waiting: another session holding it makes
-  /// this one read-only, SPEC section 5.4), then `orders/` is made, on other threads; through
-  /// the gate that the way out of the process closes, so they are not made again in a
-  /// directory it has just removed.
+  /// this one read-only, SPEC section 5.4), then `orders/` is made, on other threads.
   init(files: FileStore, clock: any Clock<Duration>, cache: ResponseCache, strings: CLIStrings) {
     let local = LocalStores(files: files, clock: clock, cache: cache)
     let opening = Task.detached { () -> Result<SessionLock.Outcome, StoreError> in
       do throws(StoreError) {
-        return .success(
-          try FileMakingGate.shared.run { () throws(StoreError) in try local.openSession() })
+        return .success(try local.openSession())
       } catch {
         return .failure(error)
       }
@@ -60,7 +57,7 @@ final class SessionStores: Sendable {
     let ordersFolder = Task.detached {
       guard case .success = await opening.value else { return }
       // A failure here is met again, and reported, by the save itself.
-      try? FileMakingGate.shared.run { () throws(StoreError) in try local.prepare() }
+      try? local.prepare()
     }
     let unsaved = UnsavedOrders(strings: strings)
     orders = OrderStore(

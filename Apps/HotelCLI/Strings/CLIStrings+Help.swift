@@ -39,7 +39,7 @@ extension CLIStrings {
     russian
       ? """
       Переменные окружения: HOTEL_API_URL, HOTEL_DATA_DIR (иначе $XDG_DATA_HOME/hotel, иначе
-      ~/.local/share/hotel; replay и test без --data-dir берут временную папку),
+      ~/.local/share/hotel; replay и test без --data-dir держат данные в памяти),
       HOTEL_VAR_NAME (${NAME} в сценариях), TMPDIR, NO_COLOR.
       Коды выхода: 0 успех; 1 проверка или действие не удались; 2 неверный вызов (и путь
       --record или --junit, который не может быть файлом) или строка сценария; 3 API
@@ -50,7 +50,7 @@ extension CLIStrings {
       """
       : """
       Environment: HOTEL_API_URL, HOTEL_DATA_DIR (else $XDG_DATA_HOME/hotel, else
-      ~/.local/share/hotel; replay and test use a temporary one unless --data-dir is given),
+      ~/.local/share/hotel; replay and test keep their data in memory unless --data-dir),
       HOTEL_VAR_NAME (${NAME} in scripts), TMPDIR, NO_COLOR.
       Exit codes: 0 success; 1 an expectation or action failed; 2 bad usage (a --record or
       --junit path that cannot name a file too) or a bad script line; 3 the API could not be
@@ -98,7 +98,7 @@ extension CLIStrings {
         Коды выхода: 0 все проверки прошли; 1 одна не прошла (сообщение называет строку и
         то, что было на экране); 2 строка не разбирается; 3 API недоступен и сохранённых
         данных нет; 4 папкой данных нельзя пользоваться.
-        Без --data-dir сценарий работает в новой временной папке данных и удаляет её.
+        Без --data-dir сценарий держит данные в памяти: после него ничего не остаётся.
         """
         : """
         Usage: hotel replay FILE|- [options]
@@ -107,7 +107,7 @@ extension CLIStrings {
         Exit codes: 0 every expectation held; 1 one failed (the message names the line and
         what was seen); 2 a line does not parse; 3 the API could not be reached and no saved
         data could serve; 4 the data directory cannot be used.
-        Without --data-dir the replay uses a new temporary data directory, removed afterwards.
+        Without --data-dir the replay keeps its data in memory: nothing of it outlives the run.
         """
     case "test":
       russian
@@ -116,7 +116,7 @@ extension CLIStrings {
 
         Выполнить сценарии как набор: файлы или папки с файлами *.hotel (по алфавиту, с
         вложенными папками; файлы _*.hotel только для include). Сначала разбираются все
-        сценарии; каждый работает со своей временной папкой данных и своим тестовым API
+        сценарии; каждый работает со своими данными в памяти и своим тестовым API
         (если нет --api), по --jobs одновременно. По строке на сценарий, когда он закончен,
         затем итог «пройдено: N, не пройдено: N».
         С --data-dir сценарии делят папку и идут по одному, по порядку.
@@ -132,7 +132,7 @@ extension CLIStrings {
 
         Run journeys as a suite: files, or folders of *.hotel files (sorted, subfolders
         included; files named _*.hotel are only for include). Every journey is parsed first;
-        each runs with its own temporary data directory and its own fixture API (unless
+        each runs with its own data in memory and its own fixture API (unless
         --api), --jobs at a time. One line per journey as it ends, then "N passed, N failed".
         With --data-dir the journeys share it and run one at a time, in order.
         Exit codes: 0 every journey passed; 1 one failed; 2 bad usage or a bad script line

@@ -125,16 +125,13 @@ enum SuiteCommand {
       }
       return .success
     }
-    // Foundation's own per-user folders go into a temporary directory, not under $HOME.
-    var foundationFiles: TemporaryDataDirectory?
-    if options.dataDirectory.isEmpty {
-      do {
-        foundationFiles = try TemporaryDataDirectory.make(environment: environment)
-      } catch {
-        console.error(error.message)
-        return .environment
-      }
-      foundationFiles?.holdFoundationFiles()
+    // Foundation's own per-user folders go into a temporary folder, not under $HOME.
+    let foundationFiles: HermeticFolder?
+    do {
+      foundationFiles = try HermeticFolder.forHermeticRun(options, environment: environment)
+    } catch {
+      console.error(error.message)
+      return .environment
     }
     defer { foundationFiles?.remove() }
     // So is a journey with nothing to run (an emptied file would otherwise stay green).
@@ -513,8 +510,6 @@ enum SuiteCommand {
   /// prints the summary, writes the partial JUnit report when `--junit` was given (CI keeps the
   /// report of a run it cancelled), and exits 130 or 143 from the signal thread.
   ///
-  /// The journeys' temporary data directories are removed first, once the main actor is held so
-  /// that no journey makes another file in them.
   private static func stopOnSignals(
     console: Console, strings: SuiteStrings, progress: SuiteProgress, style: Style,
     report: PartialReport?

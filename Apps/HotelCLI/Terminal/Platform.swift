@@ -207,8 +207,8 @@ extension Platform {
       /// Before the flush gets its deadline (a full-screen app restores the terminal here, a
       /// suite says it was interrupted).
       case beforeFlush
-      /// After the flush, just before the process exits (temporary data directories are
-      /// removed here, once nothing writes into them any more).
+      /// After the flush, just before the process exits (a hermetic run's temporary folder is
+      /// removed here).
       case afterFlush
     }
 

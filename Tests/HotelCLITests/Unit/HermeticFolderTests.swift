@@ -3,14 +3,14 @@ import Testing
 
 @testable import HotelCLI
 
-@Suite struct TemporaryDataDirectoryTests {
+@Suite struct HermeticFolderTests {
   @Test func aNewPrivateDirectoryUnderTMPDIRRemovedWithItsContents() throws {
     let base = FileManager.default.temporaryDirectory
       .appendingPathComponent("tmpdir-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: base) }
-    let first = try TemporaryDataDirectory.make(environment: ["TMPDIR": base.path + "/"])
-    let second = try TemporaryDataDirectory.make(environment: ["TMPDIR": base.path])
+    let first = try HermeticFolder.make(environment: ["TMPDIR": base.path + "/"])
+    let second = try HermeticFolder.make(environment: ["TMPDIR": base.path])
     #expect(first.path != second.path)
     #expect(first.path.hasPrefix(base.path + "/hotel-"))
     let attributes = try FileManager.default.attributesOfItem(atPath: first.path)
@@ -28,12 +28,12 @@ import Testing
 
   @Test func anUnusableTMPDIRIsNamed() {
     do {
-      _ = try TemporaryDataDirectory.make(environment: ["TMPDIR": "/nonexistent/tmp"])
+      _ = try HermeticFolder.make(environment: ["TMPDIR": "/nonexistent/tmp"])
       Issue.record("made a directory under /nonexistent/tmp")
     } catch {
       #expect(
         error.message
-          == "cannot make a temporary data directory in /nonexistent/tmp: no such file or directory"
+          == "cannot make a temporary directory in /nonexistent/tmp: no such file or directory"
           + " (set TMPDIR, or give --data-dir DIR)")
     }
   }
@@ -41,8 +41,7 @@ import Testing
   @Test func hermeticOnlyWithoutADataDirectory() throws {
     var given = Options()
     given.dataDirectory = "/kept"
-    #expect(try TemporaryDataDirectory.forHermeticRun(&given, environment: [:]) == nil)
-    #expect(given.dataDirectory == "/kept")
+    #expect(try HermeticFolder.forHermeticRun(given, environment: [:]) == nil)
   }
 
   /// Foundation's folders are held in the directory while it is there, and the variables that led
@@ -56,7 +55,7 @@ import Testing
   @Test func theFoundationFoldersAreHeldWhileTheDirectoryIsThereAndLetGoAfter() throws {
     let names = ["XDG_CACHE_HOME", "XDG_DATA_HOME"]
     let before = names.map(Self.variable)
-    let directory = try TemporaryDataDirectory.make(environment: [:])
+    let directory = try HermeticFolder.make(environment: [:])
     directory.holdFoundationFiles()
     #expect(
       names.map(Self.variable) == [

@@ -1,13 +1,14 @@
 import Foundation
 import Synchronization
 
-/// The data directory of one hermetic run (`hotel replay` or a journey of `hotel test` without
-/// `--data-dir`): a new directory, mode 0700, under `$TMPDIR` (else `/tmp`), removed with
-/// everything in it by ``remove()``.
+/// The temporary folder of one hermetic run (`hotel replay` or `hotel test` without
+/// `--data-dir`), which keeps its data in memory: a new directory, mode 0700, under `$TMPDIR`
+/// (else `/tmp`), where Foundation's own per-user folders go (``holdFoundationFiles()``), removed
+/// with everything in it by ``remove()``.
 ///
 /// One that is still there when the process exits (`exit`, or SIGINT or SIGTERM) is removed by an
 /// exit handler, so nothing is left behind.
-final class TemporaryDataDirectory: Sendable {
+final class HermeticFolder: Sendable {
   /// The directory's absolute path.
   let path: String
   /// What ``holdFoundationFiles()`` replaced, put back by ``remove()``: `nil` when nothing
@@ -26,7 +27,7 @@ final class TemporaryDataDirectory: Sendable {
   }
 
   /// Makes a new directory under `$TMPDIR` (from `environment`), else `/tmp`.
-  static func make(environment: [String: String]) throws(Failure) -> TemporaryDataDirectory {
+  static func make(environment: [String: String]) throws(Failure) -> HermeticFolder {
     var base = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
     while base.count > 1, base.hasSuffix("/") { base.removeLast() }
     var template = Array((base + (base == "/" ? "" : "/") + "hotel-XXXXXX").utf8CString)
@@ -40,25 +41,23 @@ final class TemporaryDataDirectory: Sendable {
       let reason = String(cString: strerror(errno)).lowercased()
       throw Failure(
         message:
-          "cannot make a temporary data directory in \(base): \(reason)"
+          "cannot make a temporary directory in \(base): \(reason)"
           + " (set TMPDIR, or give --data-dir DIR)")
     }
     let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     registry.withLock { _ = $0.insert(path) }
-    return TemporaryDataDirectory(path: path)
+    return HermeticFolder(path: path)
   }
 
-  /// For a hermetic run (`options` without a data directory: `replay` without `--data-dir`),
-  /// makes a temporary data directory, sets it in `options`, and keeps Foundation's own
-  /// folders in it (``holdFoundationFiles()``); otherwise returns `nil` and changes nothing.
+  /// For a hermetic run (`options` without a data directory), makes a folder and keeps
+  /// Foundation's own folders in it (``holdFoundationFiles()``); otherwise returns `nil`.
   static func forHermeticRun(
-    _ options: inout Options, environment: [String: String]
-  ) throws(Failure) -> TemporaryDataDirectory? {
+    _ options: Options, environment: [String: String]
+  ) throws(Failure) -> HermeticFolder? {
     guard options.dataDirectory.isEmpty else { return nil }
-    let directory = try make(environment: environment)
-    directory.holdFoundationFiles()
-    options.dataDirectory = directory.path
-    return directory
+    let folder = try make(environment: environment)
+    folder.holdFoundationFiles()
+    return folder
   }
 
   /// Points the per-user folders Foundation makes for itself into this directory, so a hermetic run
@@ -102,14 +101,11 @@ final class TemporaryDataDirectory: Sendable {
   /// Installs, once, the handlers that remove them when the process ends: the normal way out
   /// (``Platform/ProcessEnd``), and on a stop signal (after the draft's flush).
   private static let exitHandler: Void = {
-    Platform.ProcessEnd.register { TemporaryDataDirectory.removeEveryDirectoryLeft() }
-    Platform.StopSignals.onExit(.afterFlush) { TemporaryDataDirectory.removeEveryDirectoryLeft() }
+    Platform.ProcessEnd.register { HermeticFolder.removeEveryDirectoryLeft() }
+    Platform.StopSignals.onExit(.afterFlush) { HermeticFolder.removeEveryDirectoryLeft() }
   }()
 
   private static func removeEveryDirectoryLeft() {
-    // Files still being made off the main actor (a journey's session lock) would make a
-    // directory again once removed: they end first, and no more begin.
-    FileMakingGate.shared.close(waitingAtMost: 5)
     let paths = registry.withLock { paths in
       defer { paths.removeAll() }
       return paths
