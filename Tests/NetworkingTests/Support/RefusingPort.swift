@@ -6,8 +6,10 @@ import Foundation
   import Darwin
 #endif
 
-/// A loopback port that refuses connections for as long as this value lives: bound, never
-/// listened on. Unlike the port of a stopped server, no other test's server can take it meanwhile.
+/// A loopback port that refuses connections for as long as this value lives.
+///
+/// Bound, never listened on: unlike the port of a stopped server, no other test's server can take
+/// it meanwhile.
 final class RefusingPort {
   /// The port.
   let port: UInt16
