@@ -60,12 +60,12 @@ final class FlowSession {
 
   /// Builds everything and shows the first screen (loads start in the background).
   ///
-  /// The start-up steps that do not depend on each other run at the same time: once the fixture
-  /// server listens, the HTTP client is created (a `URLSession` and libcurl's initialisation,
-  /// the longest step, so it starts first) and the data directory is made (on a fresh one, a
-  /// `mkdir` and an `fsync`) on other threads, while this one builds the coordinator; the draft
-  /// is loaded once the directory is there, and the first request waits only for what is left
-  /// of the client's creation. `orders/` is made (durably: a `mkdir` and an `fsync` of the
+  /// The start-up steps that do not depend on each other run at the same time: the HTTP
+  /// transport (a `URLSession` and libcurl's initialisation, the longest step) is being made
+  /// since the command line was parsed, and the data directory is made (on a fresh one, a `mkdir`
+  /// and an `fsync`) on other threads while this one starts the fixture server and builds the
+  /// coordinator; the draft is loaded once the directory is there, and the first request waits
+  /// only for what is left of the client's creation. `orders/` is made (durably: a `mkdir` and an `fsync` of the
   /// directory) behind all that, so the first order's save, which waits for it, does not pay
   /// for it after the answer.
   /// - Parameters:
@@ -88,13 +88,21 @@ final class FlowSession {
       case .failure(let problem): throw Failure(message: problem.message, code: .usage)
       }
     }
+    let stores: SessionStores
     var files: FileStore?
-    if case .dataDirectory(let fileSystem, _) = storage {
-      files = FileStore(
+    switch storage {
+    case .memory:
+      stores = SessionStores(memoryFor: strings)
+    case .dataDirectory(let fileSystem, let makeCache):
+      let store = FileStore(
         directory: DataDirectory(
           path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath),
         fileSystem: fileSystem,
         report: { console.error(StoreErrorText.describe($0, strings: strings)) })
+      files = store
+      // The data directory's session starts opening now, on other threads.
+      stores = SessionStores(
+        files: store, clock: dependencies.clock, cache: makeCache(store), strings: strings)
     }
     var fixture: FixtureServer?
     let baseURL: URL
@@ -124,13 +132,6 @@ final class FlowSession {
       if let files { try prepare(files, strings) }
       throw Failure(message: strings.apiNotAllowed(baseURL.absoluteString, reason: "\(error)"))
     }
-    let stores =
-      switch (storage, files) {
-      case (.dataDirectory(_, let makeCache), let files?):
-        SessionStores(
-          files: files, clock: dependencies.clock, cache: makeCache(files), strings: strings)
-      default: SessionStores(memoryFor: strings)
-      }
     let cache = stores.cache
     let connecting = Task.detached {
       return APIClient(
@@ -205,7 +206,7 @@ final class FlowSession {
     }
     await driver.flush()
     if beforeExit {
-      await stores.finishMaking()
+      await stores.waitForOrdersFolder()
     } else {
       await stores.close()
       await fixture?.stop()

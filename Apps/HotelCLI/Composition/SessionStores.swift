@@ -93,8 +93,9 @@ final class SessionStores: Sendable {
     local?.closeSession()
   }
 
-  /// Waits for `orders/` to be made (the process exits next: the kernel drops the lock).
-  func finishMaking() async {
+  /// Waits for `orders/` to be made, keeping the lock (when the process exits next, the kernel
+  /// drops it).
+  func waitForOrdersFolder() async {
     await ordersFolder?.value
   }
 
