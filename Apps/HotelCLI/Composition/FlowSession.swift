@@ -65,9 +65,9 @@ final class FlowSession {
   /// since the command line was parsed, and the data directory is made (on a fresh one, a `mkdir`
   /// and an `fsync`) on other threads while this one starts the fixture server and builds the
   /// coordinator; the draft is loaded once the directory is there, and the first request waits
-  /// only for what is left of the client's creation. `orders/` is made (durably: a `mkdir` and an `fsync` of the
-  /// directory) behind all that, so the first order's save, which waits for it, does not pay
-  /// for it after the answer.
+  /// only for what is left of the client's creation. `orders/` is made (durably: a `mkdir` and
+  /// an `fsync` of the directory) behind all that, so the first order's save, which waits for
+  /// it, does not pay for it after the answer.
   /// - Parameters:
   ///   - transport: the HTTP transport being made since the command line was parsed
   ///     (``makeTransport(for:)``); `nil` starts making it now.
@@ -89,21 +89,20 @@ final class FlowSession {
       }
     }
     let stores: SessionStores
-    var files: FileStore?
     switch storage {
     case .memory:
       stores = SessionStores(memoryFor: strings)
     case .dataDirectory(let fileSystem, let makeCache):
-      let store = FileStore(
+      let files = FileStore(
         directory: DataDirectory(
           path: options.dataDirectory, currentDirectory: FileManager.default.currentDirectoryPath),
         fileSystem: fileSystem,
         report: { console.error(StoreErrorText.describe($0, strings: strings)) })
-      files = store
       // The data directory's session starts opening now, on other threads.
       stores = SessionStores(
-        files: store, clock: dependencies.clock, cache: makeCache(store), strings: strings)
+        files: files, clock: dependencies.clock, cache: makeCache(files), strings: strings)
     }
+    let files = stores.files
     var fixture: FixtureServer?
     let baseURL: URL
     if let apiURL = options.apiURL {

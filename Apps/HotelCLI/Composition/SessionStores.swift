@@ -25,6 +25,8 @@ final class SessionStores: Sendable {
   /// The HTTP response cache.
   let cache: ResponseCache
   private let local: LocalStores?
+  /// The data directory's file store; `nil` in memory.
+  var files: FileStore? { local?.files }
   /// The data directory made and its session lock tried, on another thread.
   private let opening: Task<Result<SessionLock.Outcome, StoreError>, Never>?
   /// `orders/` made ahead of the first order.

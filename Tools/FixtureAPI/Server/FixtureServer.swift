@@ -142,10 +142,10 @@ public final class FixtureServer: Sendable {
   /// server's socket and connections, as a new server with the same options would answer.
   ///
   /// `orderNumbers` replaces ``FixtureOptions/orderNumbers`` in the scope; without it the scope
-  /// numbers orders from ``FixtureOptions/firstOrderNumber``. Call it after ``start(port:)``
-  /// (before, the base URL has port 0). Any thread may open and close scopes while others are
-  /// served. A scope's state lasts until ``FixtureScope/close()``; past 100 000 open scopes,
-  /// opening one closes the oldest.
+  /// numbers orders from ``FixtureOptions/firstOrderNumber``. Call it after ``start(port:)``:
+  /// a scope opened earlier has port 0 in its base URL. Any thread may open and close scopes
+  /// while others are served. A scope's state lasts until ``FixtureScope/close()``; when the
+  /// server's bound of open scopes is reached, opening one closes the oldest.
   public func openScope(orderNumbers: (@Sendable () -> Int?)? = nil) -> FixtureScope {
     var scopedOptions = options
     scopedOptions.orderNumbers = orderNumbers
